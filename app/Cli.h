@@ -1,0 +1,49 @@
+#pragma once
+
+#include <QStringList>
+#include <QTextStream>
+
+namespace tarn {
+class Lake;
+}
+
+namespace tarn::app {
+
+// The command-line interface (DESIGN §6): parses, runs one command on the
+// lake, prints text or --json, and returns a conventional exit code.
+class Cli
+{
+public:
+    enum Exit { Ok = 0, Failure = 1, Usage = 2, NotFound = 3 };
+
+    static bool wantsCli(const QStringList &args);
+    static void setApplicationInfo();
+    static QStringList commands();
+    static QString demoLakePath();
+
+    int run(const QStringList &args);
+
+private:
+    int dispatch(const QString &command, const QStringList &args);
+    int cmdPrune(const QStringList &args);
+    int cmdStats(const QStringList &args);
+    int cmdBackfill(const QStringList &args);
+    int cmdRemember(const QStringList &args);
+    int cmdShow(const QStringList &args);
+    int cmdList(const QStringList &args);
+    int cmdEngage(const QString &verb, const QStringList &args);
+    int cmdImport(const QStringList &args);
+    int cmdExport(const QStringList &args);
+    int cmdDemo(const QStringList &args);
+    int cmdSource(const QStringList &args);
+
+    void openLake(Lake &lake, bool create = true);
+    bool confirm(const QString &question, bool assumeYes);
+
+    QString m_lakePath;
+    bool m_lakeGiven = false;
+    QTextStream m_out{stdout};
+    QTextStream m_err{stderr};
+};
+
+} // namespace tarn::app

@@ -1,0 +1,18 @@
+#include "Clock.h"
+
+#include <QDateTime>
+
+namespace tarn {
+
+qint64 SystemClock::nowMs() const
+{
+    return QDateTime::currentMSecsSinceEpoch();
+}
+
+const SystemClock &SystemClock::instance()
+{
+    static const SystemClock clock;
+    return clock;
+}
+
+} // namespace tarn

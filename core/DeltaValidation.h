@@ -1,0 +1,27 @@
+#pragma once
+
+#include "Delta.h"
+
+namespace tarn {
+
+// The shape rules of DESIGN §1. A failing rule throws TarnError naming the
+// wire field, so a CLI line, an API response or an import report can say
+// exactly what is wrong.
+namespace DeltaValidation {
+
+constexpr int kDefaultMaxContentBytes = 16 * 1024;
+
+bool isValidTag(const QString &tag);
+bool isValidSource(const QString &source);
+bool isValidMediaHash(const QString &hash); // sha256, 64 lowercase hex
+
+// Checks every content field; throws on the first bad one.
+void validate(const Delta &d);
+
+// Oversized content is truncated with a visible marker, never refused
+// (Fae's rule). Returns true when it cut.
+bool truncateContent(QString &content, int maxBytes, int *originalBytes = nullptr);
+
+} // namespace DeltaValidation
+
+} // namespace tarn

@@ -1,0 +1,825 @@
+#include "Lake.h"
+
+#include "DecayClasses.h"
+#include "DeltaJson.h"
+#include "DeltaValidation.h"
+#include "ExpiryLaws.h"
+#include "Migrator.h"
+#include "TarnError.h"
+
+#include <QCoreApplication>
+#include <QDateTime>
+#include <QDir>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QSet>
+#include <QSqlError>
+#include <QSqlQuery>
+#include <QStandardPaths>
+#include <atomic>
+
+namespace tarn {
+
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("Lake", text);
+}
+
+const QString kColumns = QStringLiteral(
+    "rid, content, tags, source, kind, subject, scope, observed_at, created_at, media_hash, session_id, "
+    "segment_id, episode_id, valid_from, valid_until, supersedes, decay_class, expires_at, confidence, "
+    "last_confirmed_at, decay_steps, recall_count, last_recalled_at, quality_score, tier, superseded_by, state");
+
+QVariant optTime(std::optional<qint64> v)
+{
+    return v ? QVariant(*v) : QVariant(QMetaType(QMetaType::LongLong));
+}
+QVariant optText(const QString &s)
+{
+    return s.isEmpty() ? QVariant(QMetaType(QMetaType::QString)) : QVariant(s);
+}
+QVariant optKey(const QString &id)
+{
+    const auto key = DeltaId::toKey(id);
+    return key ? QVariant(*key) : QVariant(QMetaType(QMetaType::LongLong));
+}
+std::optional<qint64> readOptTime(const QVariant &v)
+{
+    return v.isNull() ? std::nullopt : std::optional<qint64>(v.toLongLong());
+}
+QString readOptId(const QVariant &v)
+{
+    return v.isNull() ? QString() : DeltaId::fromKey(v.toLongLong());
+}
+
+QString tagsToJson(const QStringList &tags)
+{
+    return QString::fromUtf8(QJsonDocument(QJsonArray::fromStringList(tags)).toJson(QJsonDocument::Compact));
+}
+QStringList tagsFromJson(const QString &json)
+{
+    QStringList out;
+    const QJsonArray arr = QJsonDocument::fromJson(json.toUtf8()).array();
+    out.reserve(arr.size());
+    for (const QJsonValue &v : arr)
+        out << v.toString();
+    return out;
+}
+
+void check(QSqlQuery &q, bool ok)
+{
+    if (!ok)
+        throw TarnError::storage(q.lastError().text());
+}
+
+std::atomic<int> s_connectionCounter{0};
+
+} // namespace
+
+Lake::Lake(const Clock &clock) : m_clock(clock) {}
+
+Lake::~Lake()
+{
+    close();
+}
+
+QString Lake::defaultPath()
+{
+    const QString env = qEnvironmentVariable("TARN_LAKE");
+    if (!env.isEmpty())
+        return env;
+    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/lake.sqlite");
+}
+
+QString Lake::mediaRootFor(const QString &lakePath)
+{
+    const QFileInfo info(lakePath);
+    return info.absolutePath() + u'/' + info.completeBaseName() + QStringLiteral(".media");
+}
+
+bool Lake::isOpen() const
+{
+    return m_db.isValid() && m_db.isOpen();
+}
+
+void Lake::open(const QString &path, const OpenOptions &options)
+{
+    close();
+    m_maxContentBytes = options.maxContentBytes;
+    const QFileInfo info(path);
+    if (!info.exists()) {
+        if (!options.create)
+            throw TarnError::notFound(tr("no lake at %1").arg(path));
+        if (!QDir().mkpath(info.absolutePath()))
+            throw TarnError::storage(tr("cannot create the folder %1").arg(info.absolutePath()));
+    }
+    m_path = info.absoluteFilePath();
+    m_connection = QStringLiteral("tarn-lake-%1").arg(++s_connectionCounter);
+    m_db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), m_connection);
+    m_db.setDatabaseName(m_path);
+    // The writer waits for another process's lock instead of failing at once.
+    m_db.setConnectOptions(QStringLiteral("QSQLITE_BUSY_TIMEOUT=10000"));
+    if (!m_db.open())
+        throw TarnError::storage(tr("cannot open the lake %1: %2").arg(m_path, m_db.lastError().text()));
+
+    QSqlQuery q(m_db);
+    // WAL lets the window read while the reaper writes; Qt's SQLite defaults
+    // (2 MB cache, temp files on disk) cost 25-35 %, so raise them.
+    for (const char *pragma : {"PRAGMA journal_mode = WAL", "PRAGMA synchronous = NORMAL",
+                               "PRAGMA cache_size = -65536", "PRAGMA temp_store = MEMORY",
+                               "PRAGMA foreign_keys = OFF"}) {
+        if (!q.exec(QString::fromLatin1(pragma)))
+            throw TarnError::storage(tr("cannot configure the lake %1: %2").arg(m_path, q.lastError().text()));
+    }
+    if (!q.exec(QStringLiteral("SELECT sqlite_compileoption_used('ENABLE_FTS5')")) || !q.next()
+        || q.value(0).toInt() != 1) {
+        // Some builds register FTS5 without the compile option; probe it.
+        QSqlQuery probe(m_db);
+        if (!probe.exec(QStringLiteral("CREATE VIRTUAL TABLE temp.fts_probe USING fts5(x)")))
+            throw TarnError::storage(tr("this SQLite has no FTS5; Tarn needs it"));
+        probe.exec(QStringLiteral("DROP TABLE temp.fts_probe"));
+    }
+
+    m_audit = std::make_unique<AuditLog>(m_db, m_clock);
+    m_media = MediaStore(mediaRootFor(m_path));
+
+    QList<MigrationStep> steps = LakeSchema::steps();
+    steps << options.extraMigrationSteps;
+    Migrator migrator(m_db, m_path, steps);
+    const MigrationResult result = migrator.run(m_clock.nowMs());
+    if (result.toVersion != result.fromVersion) {
+        QJsonObject detail{{QStringLiteral("from"), result.fromVersion}, {QStringLiteral("to"), result.toVersion}};
+        if (!result.snapshotPath.isEmpty())
+            detail.insert(QStringLiteral("snapshot"), result.snapshotPath);
+        m_audit->append(QStringLiteral("migrator"), QStringLiteral("migrate"), {}, std::nullopt, detail);
+    }
+}
+
+void Lake::close()
+{
+    if (m_connection.isEmpty())
+        return;
+    m_audit.reset();
+    if (m_db.isOpen())
+        m_db.close();
+    m_db = QSqlDatabase();
+    QSqlDatabase::removeDatabase(m_connection);
+    m_connection.clear();
+}
+
+void Lake::exec(const QString &sql)
+{
+    QSqlQuery q(m_db);
+    if (!q.exec(sql))
+        throw TarnError::storage(q.lastError().text());
+}
+
+void Lake::begin()
+{
+    exec(QStringLiteral("BEGIN IMMEDIATE"));
+}
+void Lake::commit()
+{
+    exec(QStringLiteral("COMMIT"));
+}
+void Lake::rollback()
+{
+    QSqlQuery q(m_db);
+    q.exec(QStringLiteral("ROLLBACK"));
+}
+
+// --- writing -------------------------------------------------------------
+
+Delta Lake::insert(const Delta &d)
+{
+    NewDelta draft{d, false, false, d.decayClass != DecayClass::None};
+    return insertBatch({draft}).constFirst();
+}
+
+QList<Delta> Lake::insertBatch(QList<NewDelta> drafts, ImportReport *report)
+{
+    const qint64 now = m_clock.nowMs();
+    const SourceRegistry &registry = SourceRegistry::builtIn();
+    QList<Delta> out;
+    out.reserve(drafts.size());
+    QList<QPair<QString, int>> truncations; // id, original bytes
+    QHash<QString, SourceSettings> settingsCache;
+    QList<bool> generated; // ids we drew may be redrawn on a collision
+
+    // Validate and shape everything before the first write: nothing of a
+    // failing batch is written.
+    for (NewDelta &draft : drafts) {
+        Delta &d = draft.delta;
+        if (d.observedAt == 0)
+            d.observedAt = now;
+        if (d.createdAt == 0)
+            d.createdAt = now;
+        DeltaValidation::validate(d);
+        const SourceDefinition &def = registry.definitionFor(d.source);
+        if (!def.storedInLake)
+            throw TarnError::invalid(QStringLiteral("source"), tr("%1 is never stored in the lake").arg(def.label));
+        if (!d.mediaHash.isEmpty() && !m_media.contains(d.mediaHash))
+            throw TarnError::invalid(QStringLiteral("media_hash"),
+                                     tr("media_hash %1 names no stored media file").arg(d.mediaHash));
+        int originalBytes = 0;
+        const bool cut = DeltaValidation::truncateContent(d.content, m_maxContentBytes, &originalBytes);
+        if (!draft.keepExpiry) {
+            auto it = settingsCache.find(d.source);
+            if (it == settingsCache.end())
+                it = settingsCache.insert(d.source, sourceSettings(d.source));
+            ExpiryLaws::apply(d, def, *it, draft.explicitDecayClass);
+        } else if (!draft.keepLifecycle) {
+            d.lastConfirmedAt = d.expiresAt ? std::optional<qint64>(d.observedAt) : std::nullopt;
+        }
+        if (!draft.keepLifecycle) {
+            d.decaySteps = 0;
+            d.recallCount = 0;
+            d.lastRecalledAt.reset();
+            d.tier = Tier::Stm;
+            d.supersededBy.clear();
+            d.state = DeltaState::Active;
+        }
+        generated << d.id.isEmpty();
+        if (d.id.isEmpty())
+            d.id = m_ids.next(now);
+        if (cut)
+            truncations.append({d.id, originalBytes});
+        out << d;
+    }
+
+    LakeTransaction tx(*this);
+    writeDeltaRows(out, generated);
+    for (const auto &[id, bytes] : truncations)
+        m_audit->append(m_actor, QStringLiteral("truncate"), id, bytes,
+                        QJsonObject{{QStringLiteral("limit_bytes"), m_maxContentBytes}});
+    m_audit->append(m_actor, QStringLiteral("insert"), out.size() == 1 ? out.constFirst().id : QString(),
+                    out.size());
+    tx.commit();
+    if (report) {
+        report->imported += out.size();
+        report->truncated += truncations.size();
+    }
+    return out;
+}
+
+void Lake::writeDeltaRows(QList<Delta> &deltas, const QList<bool> &generated)
+{
+    QSqlQuery ins(m_db);
+    check(ins, ins.prepare(QStringLiteral("INSERT INTO deltas (") + kColumns
+                           + QStringLiteral(", decay_mark_at) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)")));
+    QSqlQuery fts(m_db);
+    check(fts, fts.prepare(QStringLiteral("INSERT INTO delta_fts(rowid, content, tags) VALUES (?, ?, ?)")));
+    QSqlQuery tag(m_db);
+    check(tag, tag.prepare(QStringLiteral("INSERT OR IGNORE INTO delta_tags(rid, tag) VALUES (?, ?)")));
+    QHash<QString, qint64> perSource;
+
+    for (qsizetype i = 0; i < deltas.size(); ++i) {
+        Delta &d = deltas[i];
+        const QString tagsJson = tagsToJson(d.tags);
+        for (int attempt = 0;; ++attempt) {
+            const qint64 key = *DeltaId::toKey(d.id);
+            ins.bindValue(0, key);
+            ins.bindValue(1, d.content);
+            ins.bindValue(2, tagsJson);
+            ins.bindValue(3, d.source);
+            ins.bindValue(4, kindName(d.kind));
+            ins.bindValue(5, optText(d.subject));
+            ins.bindValue(6, scopeName(d.scope));
+            ins.bindValue(7, d.observedAt);
+            ins.bindValue(8, d.createdAt);
+            ins.bindValue(9, optText(d.mediaHash));
+            ins.bindValue(10, optText(d.sessionId));
+            ins.bindValue(11, optText(d.segmentId));
+            ins.bindValue(12, optText(d.episodeId));
+            ins.bindValue(13, optTime(d.validFrom));
+            ins.bindValue(14, optTime(d.validUntil));
+            ins.bindValue(15, optKey(d.supersedes));
+            ins.bindValue(16, optText(decayClassName(d.decayClass)));
+            ins.bindValue(17, optTime(d.expiresAt));
+            ins.bindValue(18, d.confidence);
+            ins.bindValue(19, optTime(d.lastConfirmedAt));
+            ins.bindValue(20, d.decaySteps);
+            ins.bindValue(21, d.recallCount);
+            ins.bindValue(22, optTime(d.lastRecalledAt));
+            ins.bindValue(23, d.qualityScore);
+            ins.bindValue(24, tierName(d.tier));
+            ins.bindValue(25, optKey(d.supersededBy));
+            ins.bindValue(26, stateName(d.state));
+            ins.bindValue(27, optTime(ExpiryLaws::decayMark(d.lastConfirmedAt, d.expiresAt)));
+            if (ins.exec())
+                break;
+            const QString error = ins.lastError().text();
+            if (error.contains(QStringLiteral("UNIQUE")) || error.contains(QStringLiteral("PRIMARY KEY"))) {
+                // Another process took this id in the same millisecond: draw a
+                // new one. An imported id that exists already is a conflict.
+                if (generated.value(i) && attempt < 8) {
+                    d.id = m_ids.next(m_clock.nowMs());
+                    continue;
+                }
+                throw TarnError::invalid(QStringLiteral("id"), tr("a delta with id %1 is already in the lake").arg(d.id));
+            }
+            throw TarnError::storage(error);
+        }
+        const qint64 key = *DeltaId::toKey(d.id);
+        fts.bindValue(0, key);
+        fts.bindValue(1, d.content);
+        fts.bindValue(2, tagsJson);
+        check(fts, fts.exec());
+        for (const QString &t : std::as_const(d.tags)) {
+            tag.bindValue(0, key);
+            tag.bindValue(1, t);
+            check(tag, tag.exec());
+        }
+        ++perSource[d.source];
+    }
+
+    QSqlQuery stats(m_db);
+    check(stats, stats.prepare(QStringLiteral(
+                     "INSERT INTO source_stats(source, n) VALUES (?, ?) ON CONFLICT(source) DO UPDATE SET n = n + excluded.n")));
+    for (auto it = perSource.cbegin(); it != perSource.cend(); ++it) {
+        stats.bindValue(0, it.key());
+        stats.bindValue(1, it.value());
+        check(stats, stats.exec());
+    }
+}
+
+// --- reading -------------------------------------------------------------
+
+Delta Lake::readRow(const QSqlQuery &q) const
+{
+    Delta d;
+    d.id = DeltaId::fromKey(q.value(0).toLongLong());
+    d.content = q.value(1).toString();
+    d.tags = tagsFromJson(q.value(2).toString());
+    d.source = q.value(3).toString();
+    d.kind = kindFromName(q.value(4).toString()).value_or(Kind::Observation);
+    d.subject = q.value(5).toString();
+    d.scope = scopeFromName(q.value(6).toString()).value_or(Scope::Local);
+    d.observedAt = q.value(7).toLongLong();
+    d.createdAt = q.value(8).toLongLong();
+    d.mediaHash = q.value(9).toString();
+    d.sessionId = q.value(10).toString();
+    d.segmentId = q.value(11).toString();
+    d.episodeId = q.value(12).toString();
+    d.validFrom = readOptTime(q.value(13));
+    d.validUntil = readOptTime(q.value(14));
+    d.supersedes = readOptId(q.value(15));
+    d.decayClass = decayClassFromName(q.value(16).toString()).value_or(DecayClass::None);
+    d.expiresAt = readOptTime(q.value(17));
+    d.confidence = q.value(18).toDouble();
+    d.lastConfirmedAt = readOptTime(q.value(19));
+    d.decaySteps = q.value(20).toInt();
+    d.recallCount = q.value(21).toInt();
+    d.lastRecalledAt = readOptTime(q.value(22));
+    d.qualityScore = q.value(23).toDouble();
+    d.tier = tierFromName(q.value(24).toString()).value_or(Tier::Stm);
+    d.supersededBy = readOptId(q.value(25));
+    d.state = stateFromName(q.value(26).toString()).value_or(DeltaState::Active);
+    return d;
+}
+
+std::optional<Delta> Lake::get(const QString &id)
+{
+    const auto key = DeltaId::toKey(id);
+    if (!key)
+        throw TarnError::invalid(QStringLiteral("id"), tr("id '%1' is not 12 lowercase hex digits").arg(id));
+    QSqlQuery q(m_db);
+    q.setForwardOnly(true);
+    check(q, q.prepare(QStringLiteral("SELECT ") + kColumns + QStringLiteral(" FROM deltas WHERE rid = ?")));
+    q.addBindValue(*key);
+    check(q, q.exec());
+    if (!q.next())
+        return std::nullopt;
+    return readRow(q);
+}
+
+QString Lake::sourceFamilyClause(const QString &source, QVariantList &binds) const
+{
+    // "rss" means the whole family: rss itself and every rss:<feed>.
+    binds << source << (source + QStringLiteral(":")) << (source + QStringLiteral(";"));
+    return QStringLiteral("(source = ? OR (source >= ? AND source < ?))");
+}
+
+QList<Delta> Lake::list(const ListFilter &filter, const QString &afterId, int limit)
+{
+    const qint64 now = m_clock.nowMs();
+    QStringList where;
+    QVariantList binds;
+    where << QStringLiteral("(expires_at IS NULL OR expires_at > ?)");
+    binds << now;
+    if (!afterId.isEmpty()) {
+        const auto key = DeltaId::toKey(afterId);
+        if (!key)
+            throw TarnError::invalid(QStringLiteral("after"), tr("'%1' is not a delta id").arg(afterId));
+        where << QStringLiteral("rid < ?");
+        binds << *key;
+    }
+    if (!filter.source.isEmpty())
+        where << sourceFamilyClause(filter.source, binds);
+    if (filter.kind) {
+        where << QStringLiteral("kind = ?");
+        binds << kindName(*filter.kind);
+    }
+    if (filter.observed)
+        where << (*filter.observed ? QStringLiteral("expires_at IS NOT NULL") : QStringLiteral("expires_at IS NULL"));
+    if (filter.expiringWithinMs) {
+        where << QStringLiteral("expires_at <= ?");
+        binds << now + *filter.expiringWithinMs;
+    }
+    if (!filter.tag.isEmpty()) {
+        where << QStringLiteral("rid IN (SELECT rid FROM delta_tags WHERE tag = ?)");
+        binds << filter.tag;
+    }
+    if (!filter.includeHidden)
+        where << QStringLiteral("state = 'active' AND superseded_by IS NULL");
+    QSqlQuery q(m_db);
+    q.setForwardOnly(true);
+    check(q, q.prepare(QStringLiteral("SELECT ") + kColumns + QStringLiteral(" FROM deltas WHERE ")
+                       + where.join(QStringLiteral(" AND ")) + QStringLiteral(" ORDER BY rid DESC LIMIT ?")));
+    for (const QVariant &b : binds)
+        q.addBindValue(b);
+    q.addBindValue(limit);
+    check(q, q.exec());
+    QList<Delta> out;
+    while (q.next())
+        out << readRow(q);
+    return out;
+}
+
+QList<Delta> Lake::engagementsOf(const QString &id)
+{
+    if (!DeltaId::isValid(id))
+        throw TarnError::invalid(QStringLiteral("id"), tr("id '%1' is not 12 lowercase hex digits").arg(id));
+    QSqlQuery q(m_db);
+    q.setForwardOnly(true);
+    check(q, q.prepare(QStringLiteral("SELECT ") + kColumns
+                       + QStringLiteral(" FROM deltas WHERE rid IN (SELECT rid FROM delta_tags WHERE tag IN (?, ?, ?)) "
+                                        "ORDER BY rid")));
+    q.addBindValue(QStringLiteral("affirms:") + id);
+    q.addBindValue(QStringLiteral("refutes:") + id);
+    q.addBindValue(QStringLiteral("reply-to:") + id);
+    check(q, q.exec());
+    QList<Delta> out;
+    while (q.next())
+        out << readRow(q);
+    return out;
+}
+
+LakeStats Lake::stats()
+{
+    const qint64 now = m_clock.nowMs();
+    LakeStats s;
+    QSqlQuery q(m_db);
+    q.setForwardOnly(true);
+    check(q, q.exec(QStringLiteral("SELECT source, n FROM source_stats WHERE n > 0 ORDER BY n DESC, source")));
+    while (q.next()) {
+        s.perSource << SourceStat{q.value(0).toString(), q.value(1).toLongLong(), std::nullopt};
+        s.total += q.value(1).toLongLong();
+    }
+    // One index probe per source: the (source, expires_at) index answers
+    // "next expiry per source" without touching the table.
+    QSqlQuery next(m_db);
+    check(next, next.prepare(QStringLiteral("SELECT min(expires_at) FROM deltas WHERE source = ? AND expires_at > ?")));
+    for (SourceStat &st : s.perSource) {
+        next.bindValue(0, st.source);
+        next.bindValue(1, now);
+        check(next, next.exec());
+        if (next.next() && !next.value(0).isNull())
+            st.nextExpiry = next.value(0).toLongLong();
+    }
+    check(q, q.exec(QStringLiteral("SELECT count(*) FROM deltas WHERE expires_at IS NOT NULL")));
+    q.next();
+    s.observed = q.value(0).toLongLong();
+    s.authored = s.total - s.observed;
+    q.prepare(QStringLiteral("SELECT count(*) FROM deltas WHERE expires_at IS NOT NULL AND expires_at <= ?"));
+    q.addBindValue(now);
+    check(q, q.exec());
+    q.next();
+    s.expiredPending = q.value(0).toLongLong();
+    q.prepare(QStringLiteral("SELECT min(expires_at) FROM deltas WHERE expires_at IS NOT NULL AND expires_at > ?"));
+    q.addBindValue(now);
+    check(q, q.exec());
+    if (q.next() && !q.value(0).isNull())
+        s.nextExpiry = q.value(0).toLongLong();
+    check(q, q.exec(QStringLiteral("SELECT coalesce(decay_class, ''), count(*) FROM deltas GROUP BY 1")));
+    while (q.next())
+        s.perDecayClass.insert(q.value(0).toString(), q.value(1).toLongLong());
+    check(q, q.exec(QStringLiteral("SELECT count(*) FROM audit")));
+    q.next();
+    s.auditEntries = q.value(0).toLongLong();
+    s.fileBytes = QFileInfo(m_path).size() + QFileInfo(m_path + QStringLiteral("-wal")).size();
+    return s;
+}
+
+// --- sources -------------------------------------------------------------
+
+SourceSettings Lake::sourceSettings(const QString &source)
+{
+    QSqlQuery q(m_db);
+    q.setForwardOnly(true);
+    check(q, q.prepare(QStringLiteral("SELECT expiry_ms, never, decay_class FROM source_settings WHERE source = ?")));
+    // The most specific setting wins: "rss:hn", then "rss", then the built-in default.
+    QStringList candidates{source};
+    const qsizetype colon = source.indexOf(u':');
+    if (colon > 0)
+        candidates << source.left(colon);
+    for (const QString &c : candidates) {
+        q.bindValue(0, c);
+        check(q, q.exec());
+        if (q.next()) {
+            SourceSettings s;
+            s.expiryMs = q.value(1).toInt() ? std::nullopt : std::optional<qint64>(q.value(0).toLongLong());
+            s.decayClass = decayClassFromName(q.value(2).toString()).value_or(DecayClass::None);
+            return s;
+        }
+    }
+    return SourceRegistry::builtIn().defaults(source);
+}
+
+bool Lake::hasCustomSettings(const QString &source)
+{
+    QSqlQuery q(m_db);
+    check(q, q.prepare(QStringLiteral("SELECT 1 FROM source_settings WHERE source = ?")));
+    q.addBindValue(source);
+    check(q, q.exec());
+    return q.next();
+}
+
+namespace {
+// Rows a source's setting governs: unexpired, plain TTL (no decay class),
+// in the source's family but not under a more specific setting of their own.
+const QString kRetimeWhere = QStringLiteral(
+    "(source = :src OR (source >= :lo AND source < :hi AND source NOT IN (SELECT source FROM source_settings))) "
+    "AND decay_class IS NULL AND (expires_at IS NULL OR expires_at > :now)");
+} // namespace
+
+RetimePreview Lake::previewRetime(const QString &source, const SourceSettings &settings)
+{
+    const qint64 now = m_clock.nowMs();
+    QSqlQuery q(m_db);
+    q.setForwardOnly(true);
+    const QString newExpiry = settings.expiryMs ? QStringLiteral("observed_at + :ttl") : QStringLiteral("NULL");
+    check(q, q.prepare(QStringLiteral("SELECT count(*), coalesce(sum(CASE WHEN %1 <= :now2 THEN 1 ELSE 0 END), 0) "
+                                      "FROM deltas WHERE ")
+                           .arg(newExpiry)
+                       + kRetimeWhere + QStringLiteral(" AND expires_at IS NOT %1").arg(newExpiry)));
+    q.bindValue(QStringLiteral(":src"), source);
+    q.bindValue(QStringLiteral(":lo"), source + u':');
+    q.bindValue(QStringLiteral(":hi"), source + u';');
+    q.bindValue(QStringLiteral(":now"), now);
+    q.bindValue(QStringLiteral(":now2"), now);
+    if (settings.expiryMs)
+        q.bindValue(QStringLiteral(":ttl"), *settings.expiryMs);
+    check(q, q.exec());
+    q.next();
+    return RetimePreview{q.value(0).toLongLong(), q.value(1).toLongLong()};
+}
+
+qint64 Lake::setSourceSettings(const QString &source, const SourceSettings &settings, bool retimeExisting)
+{
+    if (!DeltaValidation::isValidSource(source))
+        throw TarnError::invalid(QStringLiteral("source"), tr("'%1' is not a valid source name").arg(source));
+    const SourceDefinition &def = SourceRegistry::builtIn().definitionFor(source);
+    if (!def.storedInLake)
+        throw TarnError::invalid(QStringLiteral("source"), tr("%1 is never stored in the lake").arg(def.label));
+    if (settings.expiryMs) {
+        if (*settings.expiryMs < SourceRegistry::kMinExpiryMs || *settings.expiryMs > SourceRegistry::kMaxExpiryMs)
+            throw TarnError::invalid(QStringLiteral("expiry_days"),
+                                     tr("expiry must be between one minute and 3650 days"));
+    } else if (!def.allowNever) {
+        throw TarnError::invalid(QStringLiteral("never"),
+                                 tr("%1 is observed and cannot be kept forever; affirm what matters instead").arg(def.label));
+    }
+    const SourceSettings before = sourceSettings(source);
+    const qint64 now = m_clock.nowMs();
+    LakeTransaction tx(*this);
+    QSqlQuery q(m_db);
+    check(q, q.prepare(QStringLiteral("INSERT INTO source_settings(source, expiry_ms, never, decay_class, updated_at) "
+                                      "VALUES (?, ?, ?, ?, ?) ON CONFLICT(source) DO UPDATE SET expiry_ms = excluded.expiry_ms, "
+                                      "never = excluded.never, decay_class = excluded.decay_class, updated_at = excluded.updated_at")));
+    q.addBindValue(source);
+    q.addBindValue(settings.expiryMs ? QVariant(*settings.expiryMs) : QVariant(QMetaType(QMetaType::LongLong)));
+    q.addBindValue(settings.expiryMs ? 0 : 1);
+    q.addBindValue(optText(decayClassName(settings.decayClass)));
+    q.addBindValue(now);
+    check(q, q.exec());
+
+    qint64 retimed = 0;
+    if (retimeExisting) {
+        QSqlQuery u(m_db);
+        const QString newExpiry = settings.expiryMs ? QStringLiteral("observed_at + :ttl") : QStringLiteral("NULL");
+        check(u, u.prepare(QStringLiteral("UPDATE deltas SET expires_at = %1, "
+                                          "last_confirmed_at = CASE WHEN %1 IS NULL THEN NULL ELSE coalesce(last_confirmed_at, observed_at) END, "
+                                          "decay_mark_at = CASE WHEN %1 IS NULL THEN NULL ELSE "
+                                          "coalesce(last_confirmed_at, observed_at) + ((%1) - coalesce(last_confirmed_at, observed_at)) * 3 / 4 END "
+                                          "WHERE ")
+                               .arg(newExpiry)
+                           + kRetimeWhere + QStringLiteral(" AND expires_at IS NOT %1").arg(newExpiry)));
+        u.bindValue(QStringLiteral(":src"), source);
+        u.bindValue(QStringLiteral(":lo"), source + u':');
+        u.bindValue(QStringLiteral(":hi"), source + u';');
+        u.bindValue(QStringLiteral(":now"), now);
+        if (settings.expiryMs)
+            u.bindValue(QStringLiteral(":ttl"), *settings.expiryMs);
+        check(u, u.exec());
+        retimed = u.numRowsAffected();
+    }
+    auto describe = [](const SourceSettings &s) {
+        return QJsonObject{{QStringLiteral("expiry_ms"), s.expiryMs ? QJsonValue(*s.expiryMs) : QJsonValue()},
+                           {QStringLiteral("decay_class"), decayClassName(s.decayClass)}};
+    };
+    m_audit->append(m_actor, QStringLiteral("policy-change"), {}, retimed,
+                    QJsonObject{{QStringLiteral("source"), source},
+                                {QStringLiteral("before"), describe(before)},
+                                {QStringLiteral("after"), describe(settings)},
+                                {QStringLiteral("retimed"), retimeExisting}});
+    tx.commit();
+    return retimed;
+}
+
+QStringList Lake::knownSources()
+{
+    QStringList out;
+    QSqlQuery q(m_db);
+    check(q, q.exec(QStringLiteral("SELECT source FROM source_stats WHERE n > 0 UNION SELECT source FROM source_settings ORDER BY 1")));
+    while (q.next())
+        out << q.value(0).toString();
+    return out;
+}
+
+// --- decay classes -------------------------------------------------------
+
+qint64 Lake::backfillDecay(bool dryRun)
+{
+    const qint64 now = m_clock.nowMs();
+    QStringList classifying;
+    for (const SourceDefinition &def : SourceRegistry::builtIn().definitions())
+        if (def.classifiesDecay)
+            classifying << def.key;
+    struct Change { qint64 rid; DecayClass cls; std::optional<qint64> expires; qint64 confirmed; };
+    QList<Change> changes;
+    QSqlQuery q(m_db);
+    q.setForwardOnly(true);
+    for (const QString &src : classifying) {
+        QVariantList binds;
+        const QString clause = sourceFamilyClause(src, binds);
+        check(q, q.prepare(QStringLiteral("SELECT ") + kColumns + QStringLiteral(" FROM deltas WHERE ") + clause
+                           + QStringLiteral(" AND (expires_at IS NULL OR expires_at > ?)")));
+        for (const QVariant &b : binds)
+            q.addBindValue(b);
+        q.addBindValue(now);
+        check(q, q.exec());
+        while (q.next()) {
+            const Delta d = readRow(q);
+            const DecayClass cls = DecayClasses::classify(d);
+            const qint64 confirmed = d.lastConfirmedAt.value_or(d.observedAt);
+            const auto ttl = DecayClasses::ttlMs(cls);
+            const std::optional<qint64> expires = ttl ? std::optional<qint64>(confirmed + *ttl) : std::nullopt;
+            if (cls != d.decayClass || expires != d.expiresAt)
+                changes.append({*DeltaId::toKey(d.id), cls, expires, confirmed});
+        }
+    }
+    if (dryRun || changes.isEmpty())
+        return changes.size();
+    LakeTransaction tx(*this);
+    QSqlQuery u(m_db);
+    check(u, u.prepare(QStringLiteral("UPDATE deltas SET decay_class = ?, expires_at = ?, last_confirmed_at = ?, "
+                                      "decay_mark_at = ?, decay_steps = 0 WHERE rid = ?")));
+    for (const Change &c : std::as_const(changes)) {
+        u.bindValue(0, optText(decayClassName(c.cls)));
+        u.bindValue(1, optTime(c.expires));
+        u.bindValue(2, c.expires ? QVariant(c.confirmed) : QVariant(QMetaType(QMetaType::LongLong)));
+        u.bindValue(3, optTime(ExpiryLaws::decayMark(c.expires ? std::optional<qint64>(c.confirmed) : std::nullopt, c.expires)));
+        u.bindValue(4, c.rid);
+        check(u, u.exec());
+    }
+    m_audit->append(m_actor, QStringLiteral("backfill-decay"), {}, changes.size());
+    tx.commit();
+    return changes.size();
+}
+
+qint64 Lake::refreshOnAccess(const QStringList &ids)
+{
+    const qint64 now = m_clock.nowMs();
+    qint64 refreshed = 0;
+    LakeTransaction tx(*this);
+    QSqlQuery u(m_db);
+    check(u, u.prepare(QStringLiteral(
+                 "UPDATE deltas SET last_confirmed_at = :now, expires_at = :now + :ttl, "
+                 "decay_mark_at = :now + :ttl * 3 / 4, decay_steps = 0 "
+                 "WHERE rid = :rid AND decay_class = :cls AND (expires_at IS NULL OR expires_at > :now)")));
+    for (const QString &id : ids) {
+        const auto key = DeltaId::toKey(id);
+        if (!key)
+            continue;
+        for (DecayClass cls : {DecayClass::Stable, DecayClass::Active}) {
+            u.bindValue(QStringLiteral(":now"), now);
+            u.bindValue(QStringLiteral(":ttl"), *DecayClasses::ttlMs(cls));
+            u.bindValue(QStringLiteral(":rid"), *key);
+            u.bindValue(QStringLiteral(":cls"), decayClassName(cls));
+            check(u, u.exec());
+            refreshed += u.numRowsAffected();
+        }
+    }
+    if (refreshed > 0)
+        m_audit->append(m_actor, QStringLiteral("refresh"), ids.size() == 1 ? ids.constFirst() : QString(), refreshed);
+    tx.commit();
+    return refreshed;
+}
+
+// --- media ---------------------------------------------------------------
+
+int Lake::releaseMedia(const QStringList &hashes)
+{
+    int removed = 0;
+    QSqlQuery q(m_db);
+    check(q, q.prepare(QStringLiteral("SELECT 1 FROM deltas WHERE media_hash = ? LIMIT 1")));
+    for (const QString &hash : hashes) {
+        q.bindValue(0, hash);
+        check(q, q.exec());
+        const bool referenced = q.next();
+        q.finish();
+        if (!referenced && m_media.remove(hash))
+            ++removed;
+    }
+    return removed;
+}
+
+int Lake::reconcileMedia(qint64 graceMs)
+{
+    const qint64 now = m_clock.nowMs();
+    QStringList orphans;
+    QSqlQuery q(m_db);
+    check(q, q.prepare(QStringLiteral("SELECT 1 FROM deltas WHERE media_hash = ? LIMIT 1")));
+    for (const QString &hash : m_media.allHashes()) {
+        if (m_media.fileAgeMs(hash, QDateTime::currentMSecsSinceEpoch()) < graceMs)
+            continue;
+        q.bindValue(0, hash);
+        check(q, q.exec());
+        if (!q.next())
+            orphans << hash;
+        q.finish();
+    }
+    const int removed = releaseMedia(orphans);
+    if (removed > 0)
+        m_audit->append(m_actor, QStringLiteral("media-reconcile"), {}, removed);
+    Q_UNUSED(now);
+    return removed;
+}
+
+// --- import / export -----------------------------------------------------
+
+ImportReport Lake::importJsonl(QIODevice &in)
+{
+    const qint64 now = m_clock.nowMs();
+    QList<NewDelta> drafts;
+    QSet<QString> ids;
+    qint64 lineNo = 0;
+    while (!in.atEnd()) {
+        const QByteArray line = in.readLine().trimmed();
+        ++lineNo;
+        if (line.isEmpty())
+            continue;
+        try {
+            DeltaJson::Parsed p = DeltaJson::fromJsonLine(line, now);
+            if (!p.delta.id.isEmpty()) {
+                if (ids.contains(p.delta.id))
+                    throw TarnError::invalid(QStringLiteral("id"), tr("id %1 appears twice in this file").arg(p.delta.id));
+                ids.insert(p.delta.id);
+                if (get(p.delta.id))
+                    throw TarnError::invalid(QStringLiteral("id"), tr("a delta with id %1 is already in the lake").arg(p.delta.id));
+            }
+            if (!p.delta.mediaHash.isEmpty() && !m_media.contains(p.delta.mediaHash))
+                throw TarnError::invalid(QStringLiteral("media_hash"),
+                                         tr("media_hash %1 names no stored media file").arg(p.delta.mediaHash));
+            drafts.append(NewDelta{p.delta, p.hasExpiresAt, p.hasLifecycle, p.hasDecayClass});
+        } catch (const TarnError &e) {
+            throw TarnError(e.kind(), tr("line %1: %2").arg(lineNo).arg(e.message()), e.field());
+        }
+    }
+    ImportReport report;
+    if (drafts.isEmpty())
+        return report;
+    insertBatch(drafts, &report);
+    return report;
+}
+
+qint64 Lake::exportJsonl(QIODevice &out)
+{
+    QSqlQuery q(m_db);
+    q.setForwardOnly(true);
+    check(q, q.prepare(QStringLiteral("SELECT ") + kColumns + QStringLiteral(" FROM deltas ORDER BY rid")));
+    check(q, q.exec());
+    qint64 n = 0;
+    while (q.next()) {
+        out.write(QJsonDocument(DeltaJson::toJson(readRow(q))).toJson(QJsonDocument::Compact));
+        out.write("\n");
+        ++n;
+    }
+    return n;
+}
+
+} // namespace tarn

@@ -1,0 +1,195 @@
+#pragma once
+
+#include "AuditLog.h"
+#include "Clock.h"
+#include "Delta.h"
+#include "DeltaId.h"
+#include "LakeSchema.h"
+#include "MediaStore.h"
+#include "SourceRegistry.h"
+
+#include <QIODevice>
+#include <QMap>
+#include <QSqlDatabase>
+#include <functional>
+#include <memory>
+#include <optional>
+
+namespace tarn {
+
+// A delta on its way in, with what the caller asks the laws to keep.
+struct NewDelta
+{
+    Delta delta;
+    bool keepExpiry = false;         // a restore: keep expires_at as given (even null)
+    bool keepLifecycle = false;      // a restore: keep confidence, recall counts, tier, state ...
+    bool explicitDecayClass = false; // the caller chose the decay class
+};
+
+struct ListFilter
+{
+    QString source;                 // exact, or a prefix family ("rss" matches "rss:hn")
+    std::optional<Kind> kind;
+    std::optional<bool> observed;   // true: has an expiry; false: authored
+    std::optional<qint64> expiringWithinMs;
+    QString tag;                    // exact tag
+    bool includeHidden = false;     // forgotten, invalidated, superseded
+};
+
+struct SourceStat
+{
+    QString source;
+    qint64 count = 0;
+    std::optional<qint64> nextExpiry;
+};
+
+struct LakeStats
+{
+    qint64 total = 0;
+    qint64 authored = 0;
+    qint64 observed = 0;
+    qint64 expiredPending = 0;
+    std::optional<qint64> nextExpiry;
+    QList<SourceStat> perSource;
+    QMap<QString, qint64> perDecayClass; // "" = plain TTL / none
+    qint64 auditEntries = 0;
+    qint64 fileBytes = 0;
+};
+
+struct RetimePreview
+{
+    qint64 affected = 0;       // unexpired deltas whose expiry would change
+    qint64 expireAtOnce = 0;   // of those, how many the new setting makes already expired
+};
+
+struct ImportReport
+{
+    qint64 imported = 0;
+    qint64 truncated = 0;
+};
+
+struct OpenOptions
+{
+    bool create = true;
+    // Extra steps after the built-in ones (tests inject a failing step).
+    QList<MigrationStep> extraMigrationSteps;
+    int maxContentBytes = 16 * 1024;
+};
+
+// The lake: one SQLite file (WAL) through Qt Sql, an FTS5 index kept in
+// step, a media folder beside it and the audit log. A Lake belongs to the
+// thread that opened it (Qt Sql connections are per thread); workers open
+// their own.
+class Lake
+{
+public:
+    explicit Lake(const Clock &clock = SystemClock::instance());
+    ~Lake();
+    Lake(const Lake &) = delete;
+    Lake &operator=(const Lake &) = delete;
+
+    // Opens (creating if asked) and migrates. Throws TarnError.
+    void open(const QString &path, const OpenOptions &options = {});
+    void close();
+    bool isOpen() const;
+    const QString &path() const { return m_path; }
+    const Clock &clock() const { return m_clock; }
+    QSqlDatabase &database() { return m_db; }
+    AuditLog &audit() { return *m_audit; }
+    MediaStore &media() { return m_media; }
+    QString actor() const { return m_actor; }
+    void setActor(const QString &actor) { m_actor = actor; }
+
+    static QString defaultPath();            // AppDataLocation/lake.sqlite, or TARN_LAKE
+    static QString mediaRootFor(const QString &lakePath);
+
+    // --- writing -----------------------------------------------------------
+    // The laws set expiry unless the caller restores it. Throws TarnError
+    // naming the field; nothing of a failing batch is written.
+    Delta insert(const Delta &d);
+    QList<Delta> insertBatch(QList<NewDelta> drafts, ImportReport *report = nullptr);
+
+    // --- reading -----------------------------------------------------------
+    std::optional<Delta> get(const QString &id);
+    // Keyset paging, newest first: rows with id < afterId (all when empty).
+    // Expired rows are hidden, since they are as good as gone.
+    QList<Delta> list(const ListFilter &filter, const QString &afterId, int limit);
+    // Deltas carrying affirms:/refutes:/reply-to:<id>.
+    QList<Delta> engagementsOf(const QString &id);
+    LakeStats stats();
+
+    // --- sources -----------------------------------------------------------
+    SourceSettings sourceSettings(const QString &source);
+    bool hasCustomSettings(const QString &source);
+    RetimePreview previewRetime(const QString &source, const SourceSettings &settings);
+    // Persists the setting; with retimeExisting, re-times the source's
+    // unexpired plain-TTL deltas as one audited policy change. Returns the count.
+    qint64 setSourceSettings(const QString &source, const SourceSettings &settings, bool retimeExisting);
+    QStringList knownSources(); // every source with deltas or settings
+
+    // --- decay classes -----------------------------------------------------
+    // Reclassifies unexpired deltas of classifying sources (seed 004).
+    qint64 backfillDecay(bool dryRun);
+    // Refresh-on-access for stable/active deltas: recall calls this.
+    qint64 refreshOnAccess(const QStringList &ids);
+
+    // --- media -------------------------------------------------------------
+    QString putMedia(const QByteArray &bytes) { return m_media.put(bytes); }
+    // Removes files for these hashes if no delta refers to them any more.
+    int releaseMedia(const QStringList &hashes);
+    // Startup reconciliation: files that no delta refers to (older than
+    // graceMs, so an insert in flight keeps its file) are removed.
+    int reconcileMedia(qint64 graceMs = 10 * Duration::Minute);
+
+    // --- import / export ---------------------------------------------------
+    // All-or-nothing: a bad line throws TarnError with "line N: ..." and
+    // nothing from the file is written.
+    ImportReport importJsonl(QIODevice &in);
+    qint64 exportJsonl(QIODevice &out);
+
+    // --- transactions for the core's engines -------------------------------
+    void begin();   // BEGIN IMMEDIATE
+    void commit();
+    void rollback();
+    void exec(const QString &sql);
+
+    int maxContentBytes() const { return m_maxContentBytes; }
+
+private:
+    Delta readRow(const class QSqlQuery &q) const;
+    void writeDeltaRows(QList<Delta> &deltas, const QList<bool> &generated);
+    QString sourceFamilyClause(const QString &source, QVariantList &binds) const;
+
+    const Clock &m_clock;
+    QString m_connection;
+    QString m_path;
+    QString m_actor = QStringLiteral("lake");
+    QSqlDatabase m_db;
+    std::unique_ptr<AuditLog> m_audit;
+    MediaStore m_media;
+    DeltaIdGenerator m_ids;
+    int m_maxContentBytes = 16 * 1024;
+};
+
+// RAII for a write transaction: rolls back unless committed.
+class LakeTransaction
+{
+public:
+    explicit LakeTransaction(Lake &lake) : m_lake(lake) { m_lake.begin(); }
+    ~LakeTransaction()
+    {
+        if (!m_done)
+            m_lake.rollback();
+    }
+    void commit()
+    {
+        m_lake.commit();
+        m_done = true;
+    }
+
+private:
+    Lake &m_lake;
+    bool m_done = false;
+};
+
+} // namespace tarn

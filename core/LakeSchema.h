@@ -1,0 +1,32 @@
+#pragma once
+
+#include <QList>
+#include <QSqlDatabase>
+#include <QString>
+#include <functional>
+
+namespace tarn {
+
+// One step of the schema's history. Steps run in order inside the
+// migrator's transaction; a step signals failure by throwing TarnError.
+struct MigrationStep
+{
+    int version; // the schema version after this step
+    QString description;
+    std::function<void(QSqlDatabase &)> apply;
+};
+
+namespace LakeSchema {
+
+// Every step from an empty file to the current schema.
+QList<MigrationStep> steps();
+int currentVersion();
+// Tables and triggers the current schema must have (validation after migrating).
+QStringList requiredObjects();
+
+// Runs one statement, throwing TarnError::storage with SQLite's message on failure.
+void exec(QSqlDatabase &db, const QString &sql);
+
+} // namespace LakeSchema
+
+} // namespace tarn

@@ -1,0 +1,31 @@
+#pragma once
+
+#include <QByteArray>
+#include <QString>
+
+namespace tarn {
+
+// Images a capture or feed carries, stored once per SHA-256 of their bytes in
+// a folder beside the lake. The lake decides when a file may go (the last
+// delta referring to it is gone); this class only knows files.
+class MediaStore
+{
+public:
+    MediaStore() = default;
+    explicit MediaStore(QString root) : m_root(std::move(root)) {}
+
+    const QString &root() const { return m_root; }
+    // Writes the bytes if no file with that hash exists yet; returns the hash.
+    QString put(const QByteArray &bytes);
+    bool contains(const QString &hash) const;
+    QString pathFor(const QString &hash) const;
+    bool remove(const QString &hash);
+    // Every hash with a file, for the startup reconciliation.
+    QStringList allHashes() const;
+    qint64 fileAgeMs(const QString &hash, qint64 nowMs) const;
+
+private:
+    QString m_root;
+};
+
+} // namespace tarn

@@ -1,0 +1,114 @@
+#include "Migrator.h"
+
+#include "TarnError.h"
+
+#include <QCoreApplication>
+#include <QFile>
+#include <QSqlError>
+#include <QSqlQuery>
+
+namespace tarn {
+
+namespace {
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("Migrator", text);
+}
+
+bool hasUserTables(QSqlDatabase &db)
+{
+    QSqlQuery q(db);
+    return q.exec(QStringLiteral("SELECT count(*) FROM sqlite_master WHERE type = 'table'")) && q.next()
+        && q.value(0).toInt() > 0;
+}
+} // namespace
+
+int Migrator::schemaVersion(QSqlDatabase &db)
+{
+    QSqlQuery q(db);
+    if (!q.exec(QStringLiteral("PRAGMA user_version")) || !q.next())
+        throw TarnError::storage(tr("cannot read the lake's schema version: %1").arg(q.lastError().text()));
+    return q.value(0).toInt();
+}
+
+void Migrator::validate(int targetVersion)
+{
+    QSqlQuery q(m_db);
+    for (const QString &name : LakeSchema::requiredObjects()) {
+        q.prepare(QStringLiteral("SELECT count(*) FROM sqlite_master WHERE name = ?"));
+        q.addBindValue(name);
+        if (!q.exec() || !q.next() || q.value(0).toInt() != 1)
+            throw TarnError::storage(tr("schema validation failed: %1 is missing after migrating to version %2")
+                                         .arg(name).arg(targetVersion));
+    }
+    if (!q.exec(QStringLiteral("PRAGMA quick_check")) || !q.next() || q.value(0).toString() != u"ok")
+        throw TarnError::storage(tr("schema validation failed: quick_check reports %1").arg(q.value(0).toString()));
+}
+
+void Migrator::restoreSnapshot(const QString &snapshot)
+{
+    const QString connection = m_db.connectionName();
+    m_db.close();
+    QFile::remove(m_path + QStringLiteral("-wal"));
+    QFile::remove(m_path + QStringLiteral("-shm"));
+    QFile::remove(m_path);
+    if (!QFile::copy(snapshot, m_path))
+        throw TarnError::storage(tr("restoring the snapshot %1 failed; the lake is kept there").arg(snapshot));
+    if (!m_db.open())
+        throw TarnError::storage(tr("cannot reopen the restored lake: %1").arg(m_db.lastError().text()));
+    Q_UNUSED(connection);
+}
+
+MigrationResult Migrator::run(qint64 nowMs)
+{
+    MigrationResult result;
+    const int target = m_steps.isEmpty() ? 0 : m_steps.constLast().version;
+    result.fromVersion = schemaVersion(m_db);
+    result.toVersion = result.fromVersion;
+    if (result.fromVersion > target)
+        throw TarnError::storage(tr("this lake has schema version %1, newer than this Tarn understands (%2); "
+                                    "upgrade Tarn to open it")
+                                     .arg(result.fromVersion)
+                                     .arg(target));
+    if (result.fromVersion == target)
+        return result;
+
+    // A brand-new file has nothing to lose; anything else gets a snapshot.
+    if (result.fromVersion > 0 || hasUserTables(m_db)) {
+        result.snapshotPath = QStringLiteral("%1.v%2-%3.bak").arg(m_path).arg(result.fromVersion).arg(nowMs);
+        QFile::remove(result.snapshotPath);
+        QSqlQuery snap(m_db);
+        snap.prepare(QStringLiteral("VACUUM INTO ?"));
+        snap.addBindValue(result.snapshotPath);
+        if (!snap.exec())
+            throw TarnError::storage(tr("cannot take a snapshot before migrating: %1").arg(snap.lastError().text()));
+    }
+
+    QSqlQuery q(m_db);
+    try {
+        if (!q.exec(QStringLiteral("BEGIN IMMEDIATE")))
+            throw TarnError::storage(q.lastError().text());
+        for (const MigrationStep &step : m_steps) {
+            if (step.version <= result.fromVersion)
+                continue;
+            step.apply(m_db);
+        }
+        validate(target);
+        if (!q.exec(QStringLiteral("PRAGMA user_version = %1").arg(target)))
+            throw TarnError::storage(q.lastError().text());
+        if (!q.exec(QStringLiteral("COMMIT")))
+            throw TarnError::storage(q.lastError().text());
+    } catch (const TarnError &e) {
+        q.exec(QStringLiteral("ROLLBACK"));
+        if (!result.snapshotPath.isEmpty())
+            restoreSnapshot(result.snapshotPath);
+        throw TarnError::storage(tr("migrating the lake from schema %1 to %2 failed and the previous state was kept: %3")
+                                     .arg(result.fromVersion)
+                                     .arg(target)
+                                     .arg(e.message()));
+    }
+    result.toVersion = target;
+    return result;
+}
+
+} // namespace tarn

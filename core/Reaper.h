@@ -1,0 +1,36 @@
+#pragma once
+
+#include "SweepReport.h"
+
+#include <atomic>
+#include <functional>
+
+namespace tarn {
+
+class Lake;
+
+// The hard clock (DESIGN §3): deletes deltas whose expires_at has passed, in
+// bounded batches so no writer waits long. A delta without expires_at, or not
+// yet expired, is never touched.
+class Reaper
+{
+public:
+    struct Options
+    {
+        bool dryRun = false;
+        // Batches are sized to hold the write lock about this long; the
+        // size adapts to the machine and the lake.
+        qint64 targetBatchMs = 20;
+        int initialBatch = 2000;
+        int minBatch = 50;
+        int maxBatch = 20000;
+        const std::atomic<bool> *cancel = nullptr;
+        std::function<void(qint64 done, qint64 total)> progress;
+        QString actor = QStringLiteral("reaper");
+    };
+
+    static SweepReport run(Lake &lake, const Options &options);
+    static SweepReport run(Lake &lake) { return run(lake, Options{}); }
+};
+
+} // namespace tarn

@@ -1,0 +1,208 @@
+#include "Scheduler.h"
+
+#include "Lake.h"
+#include "Reaper.h"
+#include "SoftDecay.h"
+#include "TarnError.h"
+
+#include <QTimer>
+
+namespace tarn {
+
+Scheduler::Scheduler(QString lakePath, const Clock &clock, SchedulerConfig config, QObject *parent)
+    : QObject(parent), m_lakePath(std::move(lakePath)), m_clock(clock), m_config(config)
+{
+    qRegisterMetaType<tarn::SweepReport>();
+    qRegisterMetaType<tarn::SweepKind>();
+    qRegisterMetaType<tarn::SchedulerConfig>();
+}
+
+Scheduler::~Scheduler() = default;
+
+void Scheduler::start()
+{
+    try {
+        m_lake = std::make_unique<Lake>(m_clock);
+        m_lake->open(m_lakePath);
+        m_lake->setActor(QStringLiteral("scheduler"));
+        m_lake->reconcileMedia();
+    } catch (const TarnError &e) {
+        Q_EMIT failed(e.message());
+        return;
+    }
+    if (!m_timer) {
+        m_timer = new QTimer(this);
+        m_timer->setSingleShot(true);
+        connect(m_timer, &QTimer::timeout, this, &Scheduler::tick);
+    }
+    const qint64 now = m_clock.nowMs();
+    m_nextReapAt = m_config.reapAtStart ? now : now + m_config.reapIntervalMs;
+    m_nextDecayAt = now + m_config.decayIntervalMs;
+    Q_EMIT started();
+    tick();
+}
+
+void Scheduler::stop()
+{
+    if (m_timer)
+        m_timer->stop();
+    m_lake.reset();
+}
+
+void Scheduler::publishSchedule()
+{
+    Q_EMIT scheduleChanged(m_nextReapAt.load(), m_nextDecayAt.load());
+}
+
+void Scheduler::arm()
+{
+    publishSchedule();
+    if (!m_timer || m_paused.load())
+        return;
+    const qint64 now = m_clock.nowMs();
+    const qint64 due = std::min(m_nextReapAt.load(), m_nextDecayAt.load());
+    // Wake at the due time, but at least once a minute, so a clock jump
+    // (suspend, a changed time zone) is noticed soon.
+    const qint64 wait = std::clamp<qint64>(due - now, 0, Duration::Minute);
+    m_timer->start(int(wait));
+}
+
+void Scheduler::tick()
+{
+    if (!m_lake || m_paused.load())
+        return;
+    const qint64 now = m_clock.nowMs();
+    if (now >= m_nextReapAt.load()) {
+        reapNow(false);
+        m_nextReapAt = m_clock.nowMs() + m_config.reapIntervalMs;
+    }
+    if (now >= m_nextDecayAt.load()) {
+        decayNow(false);
+        m_nextDecayAt = m_clock.nowMs() + m_config.decayIntervalMs;
+    }
+    arm();
+}
+
+void Scheduler::reapNow(bool dryRun)
+{
+    if (!m_lake)
+        return;
+    m_cancel = false;
+    m_running = true;
+    Q_EMIT sweepStarted(SweepKind::Reap);
+    Reaper::Options options;
+    options.dryRun = dryRun;
+    options.cancel = &m_cancel;
+    options.progress = [this](qint64 done, qint64 total) { Q_EMIT sweepProgress(done, total); };
+    SweepReport report;
+    try {
+        report = Reaper::run(*m_lake, options);
+    } catch (const TarnError &e) {
+        report.kind = SweepKind::Reap;
+        report.error = e.message();
+    }
+    m_running = false;
+    if (!dryRun)
+        m_lastReapAt = report.startedAt;
+    Q_EMIT sweepFinished(report);
+}
+
+void Scheduler::decayNow(bool dryRun)
+{
+    if (!m_lake)
+        return;
+    m_cancel = false;
+    m_running = true;
+    Q_EMIT sweepStarted(SweepKind::SoftDecay);
+    SoftDecay::Options options;
+    options.dryRun = dryRun;
+    options.intervalMs = m_config.decayIntervalMs;
+    options.cancel = &m_cancel;
+    SweepReport report;
+    try {
+        report = SoftDecay::run(*m_lake, options);
+    } catch (const TarnError &e) {
+        report.kind = SweepKind::SoftDecay;
+        report.error = e.message();
+    }
+    m_running = false;
+    if (!dryRun)
+        m_lastDecayAt = report.startedAt;
+    Q_EMIT sweepFinished(report);
+}
+
+void Scheduler::sweepNow()
+{
+    reapNow(false);
+    m_nextReapAt = m_clock.nowMs() + m_config.reapIntervalMs;
+    decayNow(false);
+    m_nextDecayAt = m_clock.nowMs() + m_config.decayIntervalMs;
+    arm();
+}
+
+void Scheduler::setPaused(bool paused)
+{
+    m_paused = paused;
+    if (paused && m_timer)
+        m_timer->stop();
+    else
+        arm();
+}
+
+void Scheduler::setConfig(const SchedulerConfig &config)
+{
+    const qint64 now = m_clock.nowMs();
+    m_config = config;
+    const qint64 lastReap = m_lastReapAt.load() ? m_lastReapAt.load() : now;
+    const qint64 lastDecay = m_lastDecayAt.load() ? m_lastDecayAt.load() : now;
+    m_nextReapAt = lastReap + config.reapIntervalMs;
+    m_nextDecayAt = lastDecay + config.decayIntervalMs;
+    arm();
+}
+
+SchedulerHost::SchedulerHost(const QString &lakePath, const Clock &clock, SchedulerConfig config, QObject *parent)
+    : QObject(parent)
+{
+    m_thread.setObjectName(QStringLiteral("tarn-scheduler"));
+    m_scheduler = new Scheduler(lakePath, clock, config);
+    m_scheduler->moveToThread(&m_thread);
+    connect(&m_thread, &QThread::finished, m_scheduler, &QObject::deleteLater);
+    m_thread.start();
+}
+
+SchedulerHost::~SchedulerHost()
+{
+    m_scheduler->cancel();
+    QMetaObject::invokeMethod(m_scheduler, &Scheduler::stop, Qt::BlockingQueuedConnection);
+    m_thread.quit();
+    m_thread.wait();
+}
+
+void SchedulerHost::start()
+{
+    QMetaObject::invokeMethod(m_scheduler, &Scheduler::start, Qt::QueuedConnection);
+}
+
+void SchedulerHost::sweepNow()
+{
+    QMetaObject::invokeMethod(m_scheduler, &Scheduler::sweepNow, Qt::QueuedConnection);
+}
+
+void SchedulerHost::reapNow(bool dryRun)
+{
+    QMetaObject::invokeMethod(m_scheduler, [s = m_scheduler, dryRun] { s->reapNow(dryRun); }, Qt::QueuedConnection);
+}
+
+void SchedulerHost::setPaused(bool paused)
+{
+    // The flag flips at once so a sweep in progress sees it; the timer
+    // itself is touched on its own thread.
+    QMetaObject::invokeMethod(m_scheduler, [s = m_scheduler, paused] { s->setPaused(paused); }, Qt::QueuedConnection);
+}
+
+void SchedulerHost::setConfig(const SchedulerConfig &config)
+{
+    QMetaObject::invokeMethod(m_scheduler, [s = m_scheduler, config] { s->setConfig(config); }, Qt::QueuedConnection);
+}
+
+} // namespace tarn

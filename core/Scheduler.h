@@ -1,0 +1,107 @@
+#pragma once
+
+#include "Clock.h"
+#include "SweepReport.h"
+
+#include <QObject>
+#include <QPointer>
+#include <QThread>
+#include <atomic>
+#include <memory>
+
+class QTimer;
+
+namespace tarn {
+
+class Lake;
+
+struct SchedulerConfig
+{
+    qint64 reapIntervalMs = 5 * Duration::Minute;   // seed 000: every five minutes
+    qint64 decayIntervalMs = 60 * Duration::Minute; // seed 004: every 60 minutes
+    bool reapAtStart = true;
+};
+
+// The two clocks of DESIGN §3, driven by a QTimer on whatever thread the
+// scheduler lives in (SchedulerHost gives it a worker thread, so the window
+// never waits). It owns its own Lake connection, opened on that thread.
+// Due times are read from the injected Clock: tests move the clock and call
+// tick() instead of sleeping.
+class Scheduler : public QObject
+{
+    Q_OBJECT
+public:
+    Scheduler(QString lakePath, const Clock &clock, SchedulerConfig config, QObject *parent = nullptr);
+    ~Scheduler() override;
+
+    // Thread-safe reads for the tray and the status bar.
+    qint64 nextReapAt() const { return m_nextReapAt.load(); }
+    qint64 nextDecayAt() const { return m_nextDecayAt.load(); }
+    qint64 lastReapAt() const { return m_lastReapAt.load(); }
+    qint64 lastDecayAt() const { return m_lastDecayAt.load(); }
+    bool isPaused() const { return m_paused.load(); }
+    bool isRunning() const { return m_running.load(); }
+    // Asks a running sweep to stop after its current batch (any thread).
+    void cancel() { m_cancel.store(true); }
+
+public Q_SLOTS:
+    void start();  // opens the lake; reaps at once if configured; arms the timer
+    void stop();
+    void tick();   // runs whatever is due by the clock, then re-arms
+    void reapNow(bool dryRun = false);
+    void decayNow(bool dryRun = false);
+    void sweepNow(); // reap, then soft decay
+    void setPaused(bool paused);
+    void setConfig(const tarn::SchedulerConfig &config);
+
+Q_SIGNALS:
+    void started();
+    void sweepStarted(tarn::SweepKind kind);
+    void sweepProgress(qint64 done, qint64 total);
+    void sweepFinished(const tarn::SweepReport &report);
+    void scheduleChanged(qint64 nextReapAt, qint64 nextDecayAt);
+    void failed(const QString &message);
+
+private:
+    void arm();
+    void publishSchedule();
+
+    QString m_lakePath;
+    const Clock &m_clock;
+    SchedulerConfig m_config;
+    std::unique_ptr<Lake> m_lake;
+    QTimer *m_timer = nullptr;
+    std::atomic<qint64> m_nextReapAt{0};
+    std::atomic<qint64> m_nextDecayAt{0};
+    std::atomic<qint64> m_lastReapAt{0};
+    std::atomic<qint64> m_lastDecayAt{0};
+    std::atomic<bool> m_paused{false};
+    std::atomic<bool> m_running{false};
+    std::atomic<bool> m_cancel{false};
+};
+
+// Owns a worker thread with a Scheduler in it. Calls from the UI thread go
+// through queued invocations; results come back as queued signals.
+class SchedulerHost : public QObject
+{
+    Q_OBJECT
+public:
+    SchedulerHost(const QString &lakePath, const Clock &clock, SchedulerConfig config, QObject *parent = nullptr);
+    ~SchedulerHost() override;
+
+    Scheduler *scheduler() const { return m_scheduler; }
+    void start();
+    void sweepNow();
+    void reapNow(bool dryRun);
+    void setPaused(bool paused);
+    void setConfig(const SchedulerConfig &config);
+    void cancel() { m_scheduler->cancel(); }
+
+private:
+    QThread m_thread;
+    Scheduler *m_scheduler = nullptr;
+};
+
+} // namespace tarn
+
+Q_DECLARE_METATYPE(tarn::SchedulerConfig)

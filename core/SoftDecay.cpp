@@ -1,0 +1,159 @@
+#include "SoftDecay.h"
+
+#include "Lake.h"
+#include "TarnError.h"
+
+#include <QElapsedTimer>
+#include <QJsonObject>
+#include <QSet>
+#include <QSqlError>
+#include <QSqlQuery>
+#include <algorithm>
+
+namespace tarn {
+
+namespace {
+void check(QSqlQuery &q, bool ok)
+{
+    if (!ok)
+        throw TarnError::storage(q.lastError().text());
+}
+// SQL form of stepsDue(); ":now" and ":iv" bound by the caller.
+const QString kStepsDue = QStringLiteral("(1 + (:now - decay_mark_at) / :iv)");
+// Rows soft decay may act on: unexpired (the reaper owns expired ones) and
+// strictly past their 75 % mark.
+const QString kEligible = QStringLiteral(
+    "decay_mark_at IS NOT NULL AND decay_mark_at < :now AND expires_at IS NOT NULL AND expires_at > :now");
+} // namespace
+
+int SoftDecay::stepsDue(qint64 markAt, qint64 now, qint64 intervalMs)
+{
+    if (now <= markAt)
+        return 0;
+    return int(1 + (now - markAt) / std::max<qint64>(intervalMs, 1));
+}
+
+SweepReport SoftDecay::run(Lake &lake, const Options &options)
+{
+    QElapsedTimer wall;
+    wall.start();
+    SweepReport report;
+    report.kind = SweepKind::SoftDecay;
+    report.dryRun = options.dryRun;
+    const qint64 now = lake.clock().nowMs();
+    const qint64 iv = std::max<qint64>(options.intervalMs, 1);
+    report.startedAt = now;
+    QSqlDatabase &db = lake.database();
+
+    // Candidates through the decay-mark index; a halving is capped at 62
+    // steps so the shift below stays in range (confidence is 0 by then).
+    std::vector<qint64> reduceIds;
+    std::vector<qint64> deleteIds;
+    {
+        QSqlQuery q(db);
+        q.setForwardOnly(true);
+        check(q, q.prepare(QStringLiteral("SELECT rid, confidence, decay_steps, %1 FROM deltas WHERE %2")
+                               .arg(kStepsDue, kEligible)));
+        q.bindValue(QStringLiteral(":now"), now);
+        q.bindValue(QStringLiteral(":iv"), iv);
+        check(q, q.exec());
+        while (q.next()) {
+            const qint64 rid = q.value(0).toLongLong();
+            double confidence = q.value(1).toDouble();
+            const int applied = q.value(2).toInt();
+            const int due = q.value(3).toInt();
+            if (due > applied) {
+                reduceIds.push_back(rid);
+                for (int i = applied; i < std::min(due, applied + 64); ++i)
+                    confidence *= kFactor;
+            }
+            if (confidence < kDeleteBelow)
+                deleteIds.push_back(rid);
+        }
+    }
+    if (options.dryRun) {
+        report.wouldReduce = qint64(reduceIds.size());
+        report.wouldRemove = qint64(deleteIds.size());
+        report.durationMs = wall.elapsed();
+        return report;
+    }
+    std::sort(reduceIds.begin(), reduceIds.end());
+    std::sort(deleteIds.begin(), deleteIds.end());
+
+    QSet<QString> hashes;
+    try {
+        QSqlQuery upd(db);
+        check(upd, upd.prepare(QStringLiteral(
+                       "UPDATE deltas SET confidence = confidence / (1 << min(%1 - decay_steps, 62)), decay_steps = %1 "
+                       "WHERE rid BETWEEN :lo AND :hi AND %2 AND decay_steps < %1")
+                                   .arg(kStepsDue, kEligible)));
+        for (size_t at = 0; at < reduceIds.size(); at += size_t(options.batch)) {
+            if (options.cancel && options.cancel->load()) {
+                report.cancelled = true;
+                break;
+            }
+            const size_t end = std::min(reduceIds.size(), at + size_t(options.batch));
+            QElapsedTimer held;
+            held.start();
+            lake.begin();
+            upd.bindValue(QStringLiteral(":now"), now);
+            upd.bindValue(QStringLiteral(":iv"), iv);
+            upd.bindValue(QStringLiteral(":lo"), reduceIds[at]);
+            upd.bindValue(QStringLiteral(":hi"), reduceIds[end - 1]);
+            check(upd, upd.exec());
+            report.reduced += upd.numRowsAffected();
+            lake.commit();
+            report.longestBatchMs = std::max(report.longestBatchMs, held.elapsed());
+            ++report.batches;
+        }
+
+        QSqlQuery media(db);
+        check(media, media.prepare(QStringLiteral(
+                         "SELECT DISTINCT media_hash FROM deltas WHERE rid BETWEEN :lo AND :hi AND %1 "
+                         "AND confidence < :floor AND media_hash IS NOT NULL").arg(kEligible)));
+        QSqlQuery del(db);
+        check(del, del.prepare(QStringLiteral("DELETE FROM deltas WHERE rid BETWEEN :lo AND :hi AND %1 AND confidence < :floor")
+                                   .arg(kEligible)));
+        for (size_t at = 0; !report.cancelled && at < deleteIds.size(); at += size_t(options.batch)) {
+            if (options.cancel && options.cancel->load()) {
+                report.cancelled = true;
+                break;
+            }
+            const size_t end = std::min(deleteIds.size(), at + size_t(options.batch));
+            QElapsedTimer held;
+            held.start();
+            lake.begin();
+            for (QSqlQuery *q : {&media, &del}) {
+                q->bindValue(QStringLiteral(":now"), now);
+                q->bindValue(QStringLiteral(":lo"), deleteIds[at]);
+                q->bindValue(QStringLiteral(":hi"), deleteIds[end - 1]);
+                q->bindValue(QStringLiteral(":floor"), kDeleteBelow);
+            }
+            check(media, media.exec());
+            while (media.next())
+                hashes.insert(media.value(0).toString());
+            media.finish();
+            check(del, del.exec());
+            report.removed += del.numRowsAffected();
+            lake.commit();
+            report.longestBatchMs = std::max(report.longestBatchMs, held.elapsed());
+            ++report.batches;
+        }
+    } catch (const TarnError &e) {
+        lake.rollback();
+        report.error = e.message();
+    }
+    report.mediaRemoved = lake.releaseMedia(QStringList(hashes.begin(), hashes.end()));
+    report.durationMs = wall.elapsed();
+    lake.audit().append(options.actor, QStringLiteral("decay"), {}, report.removed,
+                        QJsonObject{{QStringLiteral("reduced"), report.reduced},
+                                    {QStringLiteral("removed"), report.removed},
+                                    {QStringLiteral("batches"), report.batches},
+                                    {QStringLiteral("duration_ms"), report.durationMs},
+                                    {QStringLiteral("interval_ms"), iv},
+                                    {QStringLiteral("cancelled"), report.cancelled},
+                                    {QStringLiteral("error"), report.error}});
+    return report;
+}
+
+} // namespace tarn

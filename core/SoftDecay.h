@@ -1,0 +1,40 @@
+#pragma once
+
+#include "Clock.h"
+#include "SweepReport.h"
+
+#include <atomic>
+
+namespace tarn {
+
+class Lake;
+
+// Seed 004's soft decay, made time-based and idempotent (DESIGN §3): an
+// unexpired delta past 75 % of its window (since last_confirmed_at) has its
+// confidence halved once per decay interval elapsed since that 75 % mark,
+// counting the first halving at the mark; once under 0.1 it is deleted.
+// decay_steps remembers how many halvings are already applied, so two
+// sweeps at the same instant change nothing, however often the timer fires.
+class SoftDecay
+{
+public:
+    static constexpr double kFactor = 0.5;
+    static constexpr double kDeleteBelow = 0.1;
+
+    struct Options
+    {
+        qint64 intervalMs = Duration::Hour;
+        bool dryRun = false;
+        int batch = 5000;
+        const std::atomic<bool> *cancel = nullptr;
+        QString actor = QStringLiteral("system:decay");
+    };
+
+    // Halvings due at `now` for a row whose 75 % mark is `markAt`.
+    static int stepsDue(qint64 markAt, qint64 now, qint64 intervalMs);
+
+    static SweepReport run(Lake &lake, const Options &options);
+    static SweepReport run(Lake &lake) { return run(lake, Options{}); }
+};
+
+} // namespace tarn

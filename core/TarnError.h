@@ -1,0 +1,40 @@
+#pragma once
+
+#include <QString>
+#include <exception>
+
+namespace tarn {
+
+// Every refusal in the core carries a message a person can act on and, where
+// the fault lies in one field of the input, that field's wire name.
+class TarnError : public std::exception
+{
+public:
+    enum class Kind { InvalidInput, NotFound, Storage, Cancelled };
+
+    TarnError(Kind kind, QString message, QString field = {})
+        : m_kind(kind), m_message(std::move(message)), m_field(std::move(field)),
+          m_utf8(m_message.toUtf8())
+    {
+    }
+
+    static TarnError invalid(const QString &field, const QString &message)
+    {
+        return TarnError(Kind::InvalidInput, message, field);
+    }
+    static TarnError notFound(const QString &message) { return TarnError(Kind::NotFound, message); }
+    static TarnError storage(const QString &message) { return TarnError(Kind::Storage, message); }
+
+    Kind kind() const { return m_kind; }
+    const QString &message() const { return m_message; }
+    const QString &field() const { return m_field; }
+    const char *what() const noexcept override { return m_utf8.constData(); }
+
+private:
+    Kind m_kind;
+    QString m_message;
+    QString m_field;
+    QByteArray m_utf8;
+};
+
+} // namespace tarn

@@ -1,0 +1,43 @@
+#pragma once
+
+// Shared helpers for the Qt Test suite: a fresh lake in a temporary folder
+// on a manual clock, so tests move time instead of sleeping.
+
+#include "Clock.h"
+#include "Lake.h"
+
+#include <QTemporaryDir>
+#include <QTest>
+#include <memory>
+
+namespace tarn::test {
+
+// 2026-11-22T00:00:00Z: a fixed, readable start for every test clock.
+constexpr qint64 kT0 = 1795305600000LL;
+
+struct TempLake
+{
+    QTemporaryDir dir;
+    ManualClock clock{kT0};
+    std::unique_ptr<Lake> lake;
+
+    explicit TempLake(const OpenOptions &options = {})
+    {
+        lake = std::make_unique<Lake>(clock);
+        lake->open(path(), options);
+    }
+    QString path() const { return dir.filePath(QStringLiteral("lake.sqlite")); }
+    Lake &operator*() { return *lake; }
+    Lake *operator->() { return lake.get(); }
+};
+
+inline Delta draft(const QString &source, const QString &content, Kind kind = Kind::Observation)
+{
+    Delta d;
+    d.source = source;
+    d.content = content;
+    d.kind = kind;
+    return d;
+}
+
+} // namespace tarn::test
