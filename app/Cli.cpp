@@ -108,6 +108,18 @@ QString firstCommand(const QStringList &args)
     return {};
 }
 
+// QCommandLineParser names the executable in its usage line; name the command too.
+QString helpFor(const QCommandLineParser &parser, const QString &command)
+{
+    QString text = parser.helpText();
+    const qsizetype eol = text.indexOf(u'\n');
+    const QString firstLine = text.left(eol);
+    const qsizetype options = firstLine.indexOf(QStringLiteral(" [options]"));
+    if (options > 0)
+        text.replace(0, options, QStringLiteral("Usage: tarn ") + command);
+    return text;
+}
+
 void printJson(QTextStream &out, const QJsonValue &v)
 {
     if (v.isArray())
@@ -173,8 +185,8 @@ int Cli::run(const QStringList &args)
     if (command.isEmpty()) {
         // --help / --version at top level.
         QCommandLineParser p;
-        p.setApplicationDescription(tr("Tarn, a local memory lake: what you author sticks, what is observed wilts.\n\n"
-                                       "Without a command, tarn opens the window.\n\nCommands:"));
+        p.setApplicationDescription(tr("Tarn, a local memory lake: what you author sticks, what is observed wilts.\n"
+                                       "Without a command, tarn opens the window."));
         addCommon(p);
         p.addVersionOption();
         QString help;
@@ -198,6 +210,7 @@ int Cli::run(const QStringList &args)
     }
     QStringList rest = args;
     rest.removeAt(rest.indexOf(command, 1));
+    m_command = command;
     try {
         return dispatch(command, rest);
     } catch (const TarnError &e) {
@@ -233,7 +246,7 @@ int Cli::dispatch(const QString &command, const QStringList &args)
         return Usage;                                                                                \
     }                                                                                                \
     if (parser.isSet(QStringLiteral("help"))) {                                                      \
-        m_out << parser.helpText();                                                                  \
+        m_out << helpFor(parser, m_command);                                                         \
         return Ok;                                                                                   \
     }                                                                                                \
     m_lakeGiven = parser.isSet(QStringLiteral("lake"));                                              \

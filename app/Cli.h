@@ -40,6 +40,7 @@ private:
     void openLake(Lake &lake, bool create = true);
     bool confirm(const QString &question, bool assumeYes);
 
+    QString m_command;
     QString m_lakePath;
     bool m_lakeGiven = false;
     QTextStream m_out{stdout};

@@ -1,0 +1,11 @@
+#!/bin/sh
+# Installs what Tarn needs to build, run and test on Debian 12 (run as root).
+set -eu
+export DEBIAN_FRONTEND=noninteractive
+apt-get update -qq
+apt-get install -y -qq \
+    cmake ninja-build g++ pkg-config \
+    qt6-base-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools \
+    libqt6sql6-sqlite qt6-svg-dev libqt6svg6 libsqlite3-dev sqlite3 \
+    libxkbcommon-dev libgl-dev fonts-dejavu-core \
+    xvfb xauth >/dev/null
