@@ -1,13 +1,105 @@
 #include "GuiMain.h"
 
+#include "Cli.h"
+#include "Lake.h"
+#include "MainWindow.h"
+#include "Scheduler.h"
+
 #include <QApplication>
+#include <QCommandLineParser>
+#include <QCoreApplication>
+#include <QFileInfo>
+#include <QIcon>
+#include <QLibraryInfo>
+#include <QLocale>
+#include <QMessageBox>
+#include <QTranslator>
 
 namespace tarn::app {
+
+namespace {
+
+// Gives the free functions here a translation context lupdate understands.
+struct Gui
+{
+    Q_DECLARE_TR_FUNCTIONS(Gui)
+};
+
+// Qt's own strings (dialog buttons) and ours, both chosen by the locale.
+void installTranslators(QApplication &app)
+{
+    auto *qt = new QTranslator(&app);
+    if (qt->load(QLocale(), QStringLiteral("qtbase"), QStringLiteral("_"),
+                 QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
+        QApplication::installTranslator(qt);
+    auto *tarn = new QTranslator(&app);
+    if (tarn->load(QLocale(), QStringLiteral("tarn"), QStringLiteral("_"), QStringLiteral(":/i18n")))
+        QApplication::installTranslator(tarn);
+}
+
+struct GuiOptions
+{
+    QString lakePath;
+    bool demo = false;
+};
+
+GuiOptions parseOptions(const QApplication &app)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(Gui::tr("Tarn's window on a memory lake."));
+    const QCommandLineOption lake(QStringLiteral("lake"),
+                                  Gui::tr("Open the lake at PATH (default: $TARN_LAKE or the app data folder)."),
+                                  QStringLiteral("PATH"));
+    const QCommandLineOption demo(QStringLiteral("demo"), Gui::tr("Open the demo lake made by `tarn demo`."));
+    parser.addOptions({lake, demo});
+    parser.process(app); // --help and --version never get here: the CLI takes them
+    GuiOptions out;
+    out.demo = parser.isSet(demo);
+    if (out.demo)
+        out.lakePath = Cli::demoLakePath();
+    else if (parser.isSet(lake))
+        out.lakePath = parser.value(lake);
+    else
+        out.lakePath = Lake::defaultPath(); // honours $TARN_LAKE
+    return out;
+}
+
+} // namespace
 
 int runGui(int &argc, char **argv)
 {
     QApplication app(argc, argv);
-    return 0;
+    Cli::setApplicationInfo();
+    QGuiApplication::setDesktopFileName(QStringLiteral("tarn"));
+    QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/tarn.svg")));
+    installTranslators(app);
+
+    const GuiOptions options = parseOptions(app);
+    if (options.demo && !QFileInfo::exists(options.lakePath)) {
+        // Opening would create an empty lake where the demo belongs; say how
+        // to make the demo instead.
+        QMessageBox::information(nullptr, Gui::tr("No demo lake yet"),
+                                 Gui::tr("There is no demo lake at %1 yet.\n\nRun “tarn demo” first to create "
+                                         "it, then “tarn --demo” to open it.")
+                                     .arg(options.lakePath));
+        return 1;
+    }
+
+    ui::MainWindow window(options.lakePath);
+    SchedulerHost scheduler(options.lakePath, SystemClock::instance(), SchedulerConfig{});
+    window.setScheduler(&scheduler);
+    // The scheduler opens its own connection once the window's has created
+    // and migrated the file, so two first openings never race.
+    QObject::connect(&window, &ui::MainWindow::lakeOpened, &scheduler, [&scheduler] { scheduler.start(); },
+                     Qt::SingleShotConnection);
+    QObject::connect(&window, &ui::MainWindow::lakeFailed, &window,
+                     [&window](const QString &path, const QString &reason) {
+                         QMessageBox::critical(&window, Gui::tr("Cannot open the lake"),
+                                               Gui::tr("Tarn could not open the lake at\n%1\n\n%2").arg(path, reason));
+                         QCoreApplication::exit(1);
+                     });
+    window.show();
+    return app.exec();
 }
 
 } // namespace tarn::app

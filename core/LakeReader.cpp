@@ -1,0 +1,114 @@
+#include "LakeReader.h"
+
+#include "TarnError.h"
+
+namespace tarn {
+
+LakeReader::LakeReader(QString lakePath, const Clock &clock, QObject *parent)
+    : QObject(parent), m_lakePath(std::move(lakePath)), m_clock(clock)
+{
+}
+
+// Runs on the worker thread (the host deletes it there when the thread
+// finishes), so the connection is closed by the thread that opened it.
+LakeReader::~LakeReader() = default;
+
+void LakeReader::open()
+{
+    try {
+        auto lake = std::make_unique<Lake>(m_clock);
+        lake->open(m_lakePath);
+        lake->setActor(QStringLiteral("window"));
+        m_lake = std::move(lake);
+    } catch (const TarnError &e) {
+        Q_EMIT openFailed(m_lakePath, e.message());
+        return;
+    }
+    Q_EMIT opened(m_lake->path());
+}
+
+void LakeReader::fetchPage(quint64 requestId, const ListFilter &filter, const QString &afterId, int limit)
+{
+    if (!m_lake)
+        return Q_EMIT requestFailed(requestId, tr("The lake is not open."));
+    try {
+        Q_EMIT pageReady(requestId, m_lake->list(filter, afterId, limit));
+    } catch (const TarnError &e) {
+        Q_EMIT requestFailed(requestId, e.message());
+    }
+}
+
+void LakeReader::fetchStats(quint64 requestId)
+{
+    if (!m_lake)
+        return Q_EMIT requestFailed(requestId, tr("The lake is not open."));
+    try {
+        Q_EMIT statsReady(requestId, m_lake->stats());
+    } catch (const TarnError &e) {
+        Q_EMIT requestFailed(requestId, e.message());
+    }
+}
+
+void LakeReader::fetchEngagements(quint64 requestId, const QString &id)
+{
+    if (!m_lake)
+        return Q_EMIT requestFailed(requestId, tr("The lake is not open."));
+    try {
+        Q_EMIT engagementsReady(requestId, id, m_lake->engagementsOf(id));
+    } catch (const TarnError &e) {
+        Q_EMIT requestFailed(requestId, e.message());
+    }
+}
+
+LakeReaderHost::LakeReaderHost(const QString &lakePath, const Clock &clock, QObject *parent)
+    : QObject(parent), m_lakePath(lakePath), m_clock(clock)
+{
+    qRegisterMetaType<tarn::Delta>();
+    qRegisterMetaType<QList<tarn::Delta>>();
+    qRegisterMetaType<tarn::ListFilter>();
+    qRegisterMetaType<tarn::LakeStats>();
+    m_thread.setObjectName(QStringLiteral("tarn-reader"));
+    m_reader = new LakeReader(lakePath, clock);
+    m_reader->moveToThread(&m_thread);
+    connect(&m_thread, &QThread::finished, m_reader, &QObject::deleteLater);
+    m_thread.start();
+}
+
+LakeReaderHost::~LakeReaderHost()
+{
+    // Waits only for a query already running; queued requests behind it are
+    // dropped with the event loop.
+    m_thread.quit();
+    m_thread.wait();
+}
+
+void LakeReaderHost::open()
+{
+    QMetaObject::invokeMethod(m_reader, &LakeReader::open, Qt::QueuedConnection);
+}
+
+quint64 LakeReaderHost::fetchPage(const ListFilter &filter, const QString &afterId, int limit)
+{
+    const quint64 id = nextId();
+    QMetaObject::invokeMethod(
+        m_reader, [r = m_reader, id, filter, afterId, limit] { r->fetchPage(id, filter, afterId, limit); },
+        Qt::QueuedConnection);
+    return id;
+}
+
+quint64 LakeReaderHost::fetchStats()
+{
+    const quint64 id = nextId();
+    QMetaObject::invokeMethod(m_reader, [r = m_reader, id] { r->fetchStats(id); }, Qt::QueuedConnection);
+    return id;
+}
+
+quint64 LakeReaderHost::fetchEngagements(const QString &deltaId)
+{
+    const quint64 id = nextId();
+    QMetaObject::invokeMethod(m_reader, [r = m_reader, id, deltaId] { r->fetchEngagements(id, deltaId); },
+                              Qt::QueuedConnection);
+    return id;
+}
+
+} // namespace tarn

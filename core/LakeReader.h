@@ -1,0 +1,82 @@
+#pragma once
+
+#include "Clock.h"
+#include "Delta.h"
+#include "Lake.h"
+
+#include <QList>
+#include <QMetaType>
+#include <QObject>
+#include <QThread>
+#include <memory>
+
+namespace tarn {
+
+// Answers the window's read requests on a worker thread, so the UI thread
+// never waits on SQLite. It owns its own Lake connection, opened on the
+// thread it lives in (Qt Sql connections belong to one thread). Every answer
+// carries the caller's request id, so a caller can drop answers it no longer
+// wants (a reload overtook them) without any cancellation protocol.
+class LakeReader : public QObject
+{
+    Q_OBJECT
+public:
+    LakeReader(QString lakePath, const Clock &clock, QObject *parent = nullptr);
+    ~LakeReader() override;
+
+public Q_SLOTS:
+    // Opens (creating an empty lake if there is none: a person's real lake
+    // starts empty). Emits opened() or openFailed().
+    void open();
+    void fetchPage(quint64 requestId, const tarn::ListFilter &filter, const QString &afterId, int limit);
+    void fetchStats(quint64 requestId);
+    void fetchEngagements(quint64 requestId, const QString &id);
+
+Q_SIGNALS:
+    void opened(const QString &path);
+    void openFailed(const QString &path, const QString &reason);
+    void pageReady(quint64 requestId, const QList<tarn::Delta> &deltas);
+    void statsReady(quint64 requestId, const tarn::LakeStats &stats);
+    void engagementsReady(quint64 requestId, const QString &id, const QList<tarn::Delta> &engagements);
+    void requestFailed(quint64 requestId, const QString &message);
+
+private:
+    QString m_lakePath;
+    const Clock &m_clock;
+    std::unique_ptr<Lake> m_lake;
+};
+
+// Owns the worker thread with a LakeReader in it. Calls come from the
+// owner's thread and return at once with a request id; answers arrive as
+// queued signals of reader().
+class LakeReaderHost : public QObject
+{
+    Q_OBJECT
+public:
+    LakeReaderHost(const QString &lakePath, const Clock &clock, QObject *parent = nullptr);
+    ~LakeReaderHost() override;
+
+    LakeReader *reader() const { return m_reader; }
+    const QString &lakePath() const { return m_lakePath; }
+    const Clock &clock() const { return m_clock; }
+
+    void open();
+    quint64 fetchPage(const ListFilter &filter, const QString &afterId, int limit);
+    quint64 fetchStats();
+    quint64 fetchEngagements(const QString &id);
+
+private:
+    quint64 nextId() { return ++m_lastRequestId; }
+
+    QString m_lakePath;
+    const Clock &m_clock;
+    QThread m_thread;
+    LakeReader *m_reader = nullptr;
+    quint64 m_lastRequestId = 0;
+};
+
+} // namespace tarn
+
+Q_DECLARE_METATYPE(tarn::Delta)
+Q_DECLARE_METATYPE(tarn::ListFilter)
+Q_DECLARE_METATYPE(tarn::LakeStats)

@@ -1,0 +1,76 @@
+#pragma once
+
+#include "Delta.h"
+#include "Lake.h"
+
+#include <QAbstractTableModel>
+#include <QList>
+
+namespace tarn {
+class Clock;
+class LakeReaderHost;
+}
+
+namespace tarn::ui {
+
+// The delta browser's rows: pages of the lake fetched lazily, newest first,
+// by keyset (the last id shown), never by OFFSET and never all at once.
+// fetchMore only asks the worker; rows arrive later through pageReady, so
+// neither scrolling nor a reload ever waits on the lake.
+class DeltaTableModel : public QAbstractTableModel
+{
+    Q_OBJECT
+public:
+    enum Column { When, Source, KindColumn, Content, Origin, Confidence, WiltsIn, ColumnCount };
+    enum Role { DeltaIdRole = Qt::UserRole + 1, FullContentRole, ExpiresAtRole };
+
+    DeltaTableModel(LakeReaderHost *reader, QObject *parent = nullptr);
+
+    int rowCount(const QModelIndex &parent = {}) const override;
+    int columnCount(const QModelIndex &parent = {}) const override;
+    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
+    bool canFetchMore(const QModelIndex &parent) const override;
+    void fetchMore(const QModelIndex &parent) override;
+
+    const Delta *deltaAt(int row) const;
+    int rowOf(const QString &id) const; // -1 when not loaded
+
+    int pageSize() const { return m_pageSize; }
+    void setPageSize(int rows) { m_pageSize = rows; }
+    // True once the first page has answered (the empty state needs to know
+    // "empty" apart from "not loaded yet").
+    bool hasLoaded() const { return m_loaded; }
+    bool isFetching() const { return m_pageRequest != 0; }
+
+    // Fetches the first page afresh and swaps it in when it arrives, so the
+    // table does not flash empty while the worker reads. The first call
+    // starts the model; fetchMore then adds the following pages.
+    void reload();
+    // The countdown moves: repaint the "wilts in" cells of rows first..last.
+    void refreshWiltsIn(int first, int last);
+
+    // The countdown text for an expiry at this instant ("in 3 d 4 h", "forever").
+    static QString wiltsInText(const std::optional<qint64> &expiresAt, qint64 nowMs);
+
+Q_SIGNALS:
+    void pageLoaded(int rowsAdded, bool replaced);
+    void loadFailed(const QString &message);
+
+private:
+    void onPageReady(quint64 requestId, const QList<Delta> &deltas);
+    void onRequestFailed(quint64 requestId, const QString &message);
+    QVariant displayText(const Delta &d, int column) const;
+
+    LakeReaderHost *m_reader;
+    const Clock &m_clock;
+    ListFilter m_filter;
+    QList<Delta> m_rows;
+    int m_pageSize = 200;
+    quint64 m_pageRequest = 0;  // the page in flight, 0 when idle
+    bool m_replacing = false;   // the page in flight replaces every row
+    bool m_exhausted = false;   // the last page came back short
+    bool m_loaded = false;
+};
+
+} // namespace tarn::ui

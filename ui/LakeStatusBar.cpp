@@ -1,0 +1,113 @@
+#include "LakeStatusBar.h"
+
+#include "Clock.h"
+#include "TimeFormat.h"
+
+#include <QDateTime>
+#include <QLabel>
+#include <QLocale>
+
+namespace tarn::ui {
+
+LakeStatusBar::LakeStatusBar(const Clock &clock, QWidget *parent) : QStatusBar(parent), m_clock(clock)
+{
+    m_counts = new QLabel(this);
+    m_sweep = new QLabel(this);
+    m_counts->setObjectName(QStringLiteral("countsLabel"));
+    m_sweep->setObjectName(QStringLiteral("sweepLabel"));
+    // Counts on the left (a passing message may cover them), the sweep
+    // clock on the right where it stays.
+    addWidget(m_counts, 1);
+    addPermanentWidget(m_sweep);
+    m_counts->setText(tr("Reading the lake…"));
+    updateSweepLabel();
+    m_timer.setInterval(1000);
+    connect(&m_timer, &QTimer::timeout, this, &LakeStatusBar::updateSweepLabel);
+    m_timer.start();
+}
+
+QString LakeStatusBar::countsText() const
+{
+    return m_counts->text();
+}
+
+QString LakeStatusBar::sweepText() const
+{
+    return m_sweep->text();
+}
+
+void LakeStatusBar::setStats(const LakeStats &stats)
+{
+    const QLocale locale;
+    m_counts->setText(tr("%1 deltas: %2 authored, %3 observed")
+                          .arg(locale.toString(stats.total), locale.toString(stats.authored),
+                               locale.toString(stats.observed)));
+    m_counts->setToolTip(stats.expiredPending > 0
+                             ? tr("%n expired, waiting for the reaper", nullptr, int(stats.expiredPending))
+                             : QString());
+}
+
+void LakeStatusBar::setSweepRunning()
+{
+    m_running = true;
+    updateSweepLabel();
+}
+
+void LakeStatusBar::setSweepFinished(const SweepReport &report)
+{
+    m_running = false;
+    if (report.dryRun)
+        return updateSweepLabel();
+    // A sweep is a reap then a soft decay: the reap sets the time, each adds
+    // what it removed, so the label reads as one sweep.
+    if (report.kind == SweepKind::Reap || report.startedAt - m_lastSweepAt > Duration::Minute) {
+        m_lastSweepAt = report.startedAt;
+        m_lastRemoved = 0;
+        m_lastError.clear();
+    }
+    m_lastRemoved += report.removed;
+    if (!report.error.isEmpty())
+        m_lastError = report.error;
+    updateSweepLabel();
+}
+
+void LakeStatusBar::setSchedule(qint64 nextReapAt, qint64 nextDecayAt)
+{
+    m_nextSweepAt = std::min(nextReapAt, nextDecayAt);
+    updateSweepLabel();
+}
+
+void LakeStatusBar::setSchedulerFailed(const QString &message)
+{
+    m_schedulerError = message;
+    updateSweepLabel();
+}
+
+void LakeStatusBar::updateSweepLabel()
+{
+    if (!m_schedulerError.isEmpty()) {
+        m_sweep->setText(tr("Reaper stopped: %1").arg(m_schedulerError));
+        return;
+    }
+    QStringList parts;
+    if (m_running) {
+        parts << tr("Sweeping…");
+    } else if (m_lastSweepAt > 0) {
+        const QString at = QDateTime::fromMSecsSinceEpoch(m_lastSweepAt).toLocalTime().toString(QStringLiteral("HH:mm"));
+        if (!m_lastError.isEmpty())
+            parts << tr("Last sweep %1 failed: %2").arg(at, m_lastError);
+        else if (m_lastRemoved == 0)
+            parts << tr("Last sweep %1, nothing wilted").arg(at);
+        else
+            parts << tr("Last sweep %1, %n removed", nullptr, int(m_lastRemoved)).arg(at);
+    } else {
+        parts << tr("No sweep yet");
+    }
+    if (!m_running && m_nextSweepAt > 0) {
+        const qint64 left = m_nextSweepAt - m_clock.nowMs();
+        parts << (left > Duration::Second ? tr("next in %1").arg(TimeFormat::humanDuration(left)) : tr("next now"));
+    }
+    m_sweep->setText(parts.join(QStringLiteral(" · ")));
+}
+
+} // namespace tarn::ui

@@ -1,0 +1,50 @@
+#pragma once
+
+#include "Lake.h"
+#include "SweepReport.h"
+
+#include <QStatusBar>
+#include <QTimer>
+
+class QLabel;
+
+namespace tarn {
+class Clock;
+}
+
+namespace tarn::ui {
+
+// The window's foot: how much is in the lake, when the reaper last ran and
+// how long until it runs again. It keeps its own one-second timer for the
+// countdown; the numbers come from the worker and the scheduler's signals.
+class LakeStatusBar : public QStatusBar
+{
+    Q_OBJECT
+public:
+    explicit LakeStatusBar(const Clock &clock, QWidget *parent = nullptr);
+
+    void setStats(const LakeStats &stats);
+    void setSweepRunning();
+    void setSweepFinished(const SweepReport &report);
+    void setSchedule(qint64 nextReapAt, qint64 nextDecayAt);
+    void setSchedulerFailed(const QString &message);
+
+    QString countsText() const;
+    QString sweepText() const;
+
+private:
+    void updateSweepLabel();
+
+    const Clock &m_clock;
+    QLabel *m_counts;
+    QLabel *m_sweep;
+    QTimer m_timer;
+    bool m_running = false;
+    qint64 m_lastSweepAt = 0;
+    qint64 m_lastRemoved = 0;
+    QString m_lastError;
+    QString m_schedulerError;
+    qint64 m_nextSweepAt = 0;
+};
+
+} // namespace tarn::ui
