@@ -5,6 +5,7 @@
 #include "Delta.h"
 #include "DeltaId.h"
 #include "LakeSchema.h"
+#include "LakeTypes.h"
 #include "MediaStore.h"
 #include "SourceRegistry.h"
 
@@ -16,57 +17,6 @@
 #include <optional>
 
 namespace tarn {
-
-// A delta on its way in, with what the caller asks the laws to keep.
-struct NewDelta
-{
-    Delta delta;
-    bool keepExpiry = false;         // a restore: keep expires_at as given (even null)
-    bool keepLifecycle = false;      // a restore: keep confidence, recall counts, tier, state ...
-    bool explicitDecayClass = false; // the caller chose the decay class
-};
-
-struct ListFilter
-{
-    QString source;                 // exact, or a prefix family ("rss" matches "rss:hn")
-    std::optional<Kind> kind;
-    std::optional<bool> observed;   // true: has an expiry; false: authored
-    std::optional<qint64> expiringWithinMs;
-    QString tag;                    // exact tag
-    bool includeHidden = false;     // forgotten, invalidated, superseded
-};
-
-struct SourceStat
-{
-    QString source;
-    qint64 count = 0;
-    std::optional<qint64> nextExpiry;
-};
-
-struct LakeStats
-{
-    qint64 total = 0;
-    qint64 authored = 0;
-    qint64 observed = 0;
-    qint64 expiredPending = 0;
-    std::optional<qint64> nextExpiry;
-    QList<SourceStat> perSource;
-    QMap<QString, qint64> perDecayClass; // "" = plain TTL / none
-    qint64 auditEntries = 0;
-    qint64 fileBytes = 0;
-};
-
-struct RetimePreview
-{
-    qint64 affected = 0;       // unexpired deltas whose expiry would change
-    qint64 expireAtOnce = 0;   // of those, how many the new setting makes already expired
-};
-
-struct ImportReport
-{
-    qint64 imported = 0;
-    qint64 truncated = 0;
-};
 
 struct OpenOptions
 {

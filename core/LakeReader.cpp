@@ -1,5 +1,6 @@
 #include "LakeReader.h"
 
+#include "Lake.h"
 #include "TarnError.h"
 
 namespace tarn {

@@ -2,7 +2,7 @@
 
 #include "Clock.h"
 #include "Delta.h"
-#include "Lake.h"
+#include "LakeTypes.h"
 
 #include <QList>
 #include <QMetaType>
@@ -11,6 +11,8 @@
 #include <memory>
 
 namespace tarn {
+
+class Lake;
 
 // Answers the window's read requests on a worker thread, so the UI thread
 // never waits on SQLite. It owns its own Lake connection, opened on the

@@ -1,7 +1,7 @@
 #pragma once
 
 #include "Delta.h"
-#include "Lake.h"
+#include "LakeTypes.h"
 
 #include <QAbstractTableModel>
 #include <QList>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "Lake.h"
+#include "LakeTypes.h"
 #include "SweepReport.h"
 
 #include <QStatusBar>

@@ -1,7 +1,7 @@
 #pragma once
 
 #include "Clock.h"
-#include "Lake.h"
+#include "LakeTypes.h"
 #include "SweepReport.h"
 
 #include <QMainWindow>
