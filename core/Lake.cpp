@@ -142,6 +142,8 @@ void Lake::open(const QString &path, const OpenOptions &options)
             throw TarnError::storage(tr("this SQLite has no FTS5; Tarn needs it"));
         probe.exec(QStringLiteral("DROP TABLE temp.fts_probe"));
     }
+    // A live statement would block the migrator's VACUUM INTO snapshot.
+    q.finish();
 
     m_audit = std::make_unique<AuditLog>(m_db, m_clock);
     m_media = MediaStore(mediaRootFor(m_path));

@@ -5,6 +5,7 @@
 
 #include "Clock.h"
 #include "Lake.h"
+#include "TarnError.h"
 
 #include <QTemporaryDir>
 #include <QTest>
