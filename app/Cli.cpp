@@ -661,7 +661,7 @@ int Cli::cmdSource(const QStringList &args)
 int Cli::cmdImport(const QStringList &args)
 {
     QCommandLineParser p;
-    p.addPositionalArgument(QStringLiteral("file"), tr("A JSONL file, or - for standard input."));
+    p.addPositionalArgument(QStringLiteral("file"), tr("A JSONL file, or - for standard input. Images are taken from FILE.media."));
     TARN_PARSE(p, args, tr("Import deltas from JSONL. Given ids and expires_at are kept (a restore); "
                            "a bad line is reported by number and nothing from the file is written."));
     if (p.positionalArguments().size() != 1)
@@ -679,7 +679,9 @@ int Cli::cmdImport(const QStringList &args)
     Lake lake;
     openLake(lake);
     lake.setActor(QStringLiteral("cli:import"));
-    const ImportReport r = lake.importJsonl(file);
+    // Images travel in FILE.media beside the export (see tarn export).
+    const QString mediaDir = path == u"-" ? QString() : path + QStringLiteral(".media");
+    const ImportReport r = lake.importJsonl(file, QFileInfo(mediaDir).isDir() ? mediaDir : QString());
     if (json)
         printJson(m_out, QJsonObject{{QStringLiteral("imported"), r.imported}, {QStringLiteral("truncated"), r.truncated}});
     else
@@ -690,7 +692,7 @@ int Cli::cmdImport(const QStringList &args)
 int Cli::cmdExport(const QStringList &args)
 {
     QCommandLineParser p;
-    p.addPositionalArgument(QStringLiteral("file"), tr("Where to write (default: standard output)."));
+    p.addPositionalArgument(QStringLiteral("file"), tr("Where to write (default: standard output). Images go to FILE.media."));
     p.addOption({QStringLiteral("audit"), tr("Export the audit log instead of the deltas.")});
     TARN_PARSE(p, args, tr("Export every delta as JSONL with DESIGN's field names; import restores it exactly."));
     Lake lake;
@@ -705,10 +707,19 @@ int Cli::cmdExport(const QStringList &args)
         if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate))
             throw TarnError::invalid(QStringLiteral("file"), tr("cannot write %1: %2").arg(path, file.errorString()));
     }
-    const qint64 n = p.isSet(QStringLiteral("audit")) ? lake.audit().exportJsonl(file) : lake.exportJsonl(file);
+    const bool audit = p.isSet(QStringLiteral("audit"));
+    const qint64 n = audit ? lake.audit().exportJsonl(file) : lake.exportJsonl(file);
     file.close();
-    if (!path.isEmpty() && path != u"-")
-        m_err << tr("Exported %1 lines to %2.").arg(n).arg(path) << Qt::endl;
+    if (!path.isEmpty() && path != u"-") {
+        int media = 0;
+        if (!audit) {
+            const QString mediaDir = path + QStringLiteral(".media");
+            QDir(mediaDir).removeRecursively();
+            media = lake.exportMedia(mediaDir);
+        }
+        m_err << tr("Exported %1 lines to %2").arg(n).arg(path)
+              << (media > 0 ? tr(" and %1 images to %2.media").arg(media).arg(path) : QStringLiteral(".")) << Qt::endl;
+    }
     return Ok;
 }
 

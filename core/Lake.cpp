@@ -10,6 +10,7 @@
 #include <QCoreApplication>
 #include <QDateTime>
 #include <QDir>
+#include <QFile>
 #include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -774,11 +775,13 @@ int Lake::reconcileMedia(qint64 graceMs)
 
 // --- import / export -----------------------------------------------------
 
-ImportReport Lake::importJsonl(QIODevice &in)
+ImportReport Lake::importJsonl(QIODevice &in, const QString &mediaDir)
 {
+    const MediaStore incoming(mediaDir);
     const qint64 now = m_clock.nowMs();
     QList<NewDelta> drafts;
     QSet<QString> ids;
+    QSet<QString> mediaToCopy;
     qint64 lineNo = 0;
     while (!in.atEnd()) {
         const QByteArray line = in.readLine().trimmed();
@@ -794,9 +797,13 @@ ImportReport Lake::importJsonl(QIODevice &in)
                 if (get(p.delta.id))
                     throw TarnError::invalid(QStringLiteral("id"), tr("a delta with id %1 is already in the lake").arg(p.delta.id));
             }
-            if (!p.delta.mediaHash.isEmpty() && !m_media.contains(p.delta.mediaHash))
-                throw TarnError::invalid(QStringLiteral("media_hash"),
-                                         tr("media_hash %1 names no stored media file").arg(p.delta.mediaHash));
+            if (!p.delta.mediaHash.isEmpty() && !m_media.contains(p.delta.mediaHash)) {
+                if (mediaDir.isEmpty() || !incoming.contains(p.delta.mediaHash))
+                    throw TarnError::invalid(QStringLiteral("media_hash"),
+                                             tr("media_hash %1 names no stored media file (and none came with the import)")
+                                                 .arg(p.delta.mediaHash));
+                mediaToCopy.insert(p.delta.mediaHash);
+            }
             drafts.append(NewDelta{p.delta, p.hasExpiresAt, p.hasLifecycle, p.hasDecayClass});
         } catch (const TarnError &e) {
             throw TarnError(e.kind(), tr("line %1: %2").arg(lineNo).arg(e.message()), e.field());
@@ -805,8 +812,35 @@ ImportReport Lake::importJsonl(QIODevice &in)
     ImportReport report;
     if (drafts.isEmpty())
         return report;
+    // Media first: an orphan file left by a failed insert is reconciled away;
+    // a delta without its file would be worse.
+    for (const QString &hash : std::as_const(mediaToCopy)) {
+        QFile file(incoming.pathFor(hash));
+        if (!file.open(QIODevice::ReadOnly))
+            throw TarnError::storage(tr("cannot read media file %1: %2").arg(file.fileName(), file.errorString()));
+        if (m_media.put(file.readAll()) != hash)
+            throw TarnError::invalid(QStringLiteral("media_hash"), tr("media file %1 does not match its hash").arg(file.fileName()));
+    }
     insertBatch(drafts, &report);
     return report;
+}
+
+int Lake::exportMedia(const QString &dir)
+{
+    MediaStore target(dir);
+    QSqlQuery q(m_db);
+    q.setForwardOnly(true);
+    check(q, q.exec(QStringLiteral("SELECT DISTINCT media_hash FROM deltas WHERE media_hash IS NOT NULL")));
+    int n = 0;
+    while (q.next()) {
+        const QString hash = q.value(0).toString();
+        QFile file(m_media.pathFor(hash));
+        if (!file.open(QIODevice::ReadOnly))
+            throw TarnError::storage(tr("cannot read media file %1: %2").arg(file.fileName(), file.errorString()));
+        target.put(file.readAll());
+        ++n;
+    }
+    return n;
 }
 
 qint64 Lake::exportJsonl(QIODevice &out)

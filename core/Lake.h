@@ -94,8 +94,13 @@ public:
     // --- import / export ---------------------------------------------------
     // All-or-nothing: a bad line throws TarnError with "line N: ..." and
     // nothing from the file is written.
-    ImportReport importJsonl(QIODevice &in);
+    // Media an imported delta names are taken from mediaDir (a media folder
+    // written by exportMedia) when the lake does not hold them yet.
+    ImportReport importJsonl(QIODevice &in, const QString &mediaDir = {});
     qint64 exportJsonl(QIODevice &out);
+    // Copies every media file a delta refers to into dir (same layout), so an
+    // export carries its images. Returns the number of files.
+    int exportMedia(const QString &dir);
 
     // --- transactions for the core's engines -------------------------------
     void begin();   // BEGIN IMMEDIATE
