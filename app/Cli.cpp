@@ -391,6 +391,8 @@ int Cli::cmdShow(const QStringList &args)
     if (p.positionalArguments().size() != 1)
         throw TarnError::invalid(QStringLiteral("id"), tr("show takes exactly one id"));
     const QString id = p.positionalArguments().constFirst();
+    if (!DeltaId::isValid(id))
+        throw TarnError::invalid(QStringLiteral("id"), tr("'%1' is not a delta id (12 lowercase hex digits)").arg(id));
     Lake lake;
     openLake(lake, false);
     const std::optional<Delta> d = lake.get(id);
