@@ -5,6 +5,7 @@
 #include "DeltaValidation.h"
 #include "ExpiryLaws.h"
 #include "Migrator.h"
+#include "NativeDeltaWriter.h"
 #include "TarnError.h"
 
 #include <QCoreApplication>
@@ -15,10 +16,12 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QSet>
+#include <QSqlDriver>
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QStandardPaths>
 #include <atomic>
+#include <sqlite3.h>
 
 namespace tarn {
 
@@ -153,6 +156,12 @@ void Lake::open(const QString &path, const OpenOptions &options)
     steps << options.extraMigrationSteps;
     Migrator migrator(m_db, m_path, steps);
     const MigrationResult result = migrator.run(m_clock.nowMs());
+    if (options.nativeSqlite && m_db.driverName() == u"QSQLITE") {
+        const QVariant handle = m_db.driver()->handle();
+        if (handle.isValid() && qstrcmp(handle.typeName(), "sqlite3*") == 0)
+            if (sqlite3 *native = *static_cast<sqlite3 *const *>(handle.constData()))
+                m_native = std::make_unique<NativeDeltaWriter>(native);
+    }
     if (result.toVersion != result.fromVersion) {
         QJsonObject detail{{QStringLiteral("from"), result.fromVersion}, {QStringLiteral("to"), result.toVersion}};
         if (!result.snapshotPath.isEmpty())
@@ -166,6 +175,7 @@ void Lake::close()
     if (m_connection.isEmpty())
         return;
     m_audit.reset();
+    m_native.reset(); // its statements must go before the connection
     if (m_db.isOpen())
         m_db.close();
     m_db = QSqlDatabase();
@@ -269,6 +279,17 @@ QList<Delta> Lake::insertBatch(QList<NewDelta> drafts, ImportReport *report)
 }
 
 void Lake::writeDeltaRows(QList<Delta> &deltas, const QList<bool> &generated)
+{
+    if (m_native) {
+        m_native->write(deltas, [&](qsizetype i) {
+            return generated.value(i) ? m_ids.next(m_clock.nowMs()) : QString();
+        });
+        return;
+    }
+    writeDeltaRowsPortable(deltas, generated);
+}
+
+void Lake::writeDeltaRowsPortable(QList<Delta> &deltas, const QList<bool> &generated)
 {
     QSqlQuery ins(m_db);
     check(ins, ins.prepare(QStringLiteral("INSERT INTO deltas (") + kColumns

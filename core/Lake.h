@@ -24,6 +24,9 @@ struct OpenOptions
     // Extra steps after the built-in ones (tests inject a failing step).
     QList<MigrationStep> extraMigrationSteps;
     int maxContentBytes = 16 * 1024;
+    // Write through SQLite's C API when the driver is QSQLITE (the fast
+    // path); false forces the portable Qt Sql path (tests cover both).
+    bool nativeSqlite = true;
 };
 
 // The lake: one SQLite file (WAL) through Qt Sql, an FTS5 index kept in
@@ -113,6 +116,7 @@ public:
 private:
     Delta readRow(const class QSqlQuery &q) const;
     void writeDeltaRows(QList<Delta> &deltas, const QList<bool> &generated);
+    void writeDeltaRowsPortable(QList<Delta> &deltas, const QList<bool> &generated);
     QString sourceFamilyClause(const QString &source, QVariantList &binds) const;
 
     const Clock &m_clock;
@@ -124,6 +128,7 @@ private:
     MediaStore m_media;
     DeltaIdGenerator m_ids;
     int m_maxContentBytes = 16 * 1024;
+    std::unique_ptr<class NativeDeltaWriter> m_native;
 };
 
 // RAII for a write transaction: rolls back unless committed.
