@@ -56,14 +56,23 @@ SweepReport Reaper::run(Lake &lake, const Options &options)
         // Checkpointing is about half of a batched reap's cost; keep it off the
         // writer's path and do it once at the end.
         lake.exec(QStringLiteral("PRAGMA wal_autocheckpoint = 0"));
-        QSqlQuery media(db);
-        check(media, media.prepare(QStringLiteral(
-                         "SELECT DISTINCT media_hash FROM deltas WHERE rid BETWEEN ? AND ? AND media_hash IS NOT NULL "
-                         "AND expires_at IS NOT NULL AND expires_at <= ?")));
+        // Images of the doomed rows, found once through the media index (rows
+        // with images are few) instead of once per batch.
+        QSet<QString> hashes;
+        {
+            QSqlQuery media(db);
+            media.setForwardOnly(true);
+            check(media, media.prepare(QStringLiteral(
+                             "SELECT DISTINCT media_hash FROM deltas WHERE media_hash IS NOT NULL "
+                             "AND expires_at IS NOT NULL AND expires_at <= ?")));
+            media.addBindValue(now);
+            check(media, media.exec());
+            while (media.next())
+                hashes.insert(media.value(0).toString());
+        }
         QSqlQuery del(db);
         check(del, del.prepare(QStringLiteral(
                        "DELETE FROM deltas WHERE rid BETWEEN ? AND ? AND expires_at IS NOT NULL AND expires_at <= ?")));
-        QSet<QString> hashes;
         int batch = options.initialBatch;
         size_t at = 0;
         try {
@@ -78,13 +87,6 @@ SweepReport Reaper::run(Lake &lake, const Options &options)
                 QElapsedTimer held;
                 held.start();
                 lake.begin();
-                media.bindValue(0, lo);
-                media.bindValue(1, hi);
-                media.bindValue(2, now);
-                check(media, media.exec());
-                while (media.next())
-                    hashes.insert(media.value(0).toString());
-                media.finish();
                 del.bindValue(0, lo);
                 del.bindValue(1, hi);
                 del.bindValue(2, now);

@@ -9,6 +9,7 @@
 #include <QSqlError>
 #include <QSqlQuery>
 #include <algorithm>
+#include <functional>
 
 namespace tarn {
 
@@ -62,13 +63,14 @@ SweepReport SoftDecay::run(Lake &lake, const Options &options)
             double confidence = q.value(1).toDouble();
             const int applied = q.value(2).toInt();
             const int due = q.value(3).toInt();
-            if (due > applied) {
-                reduceIds.push_back(rid);
-                for (int i = applied; i < std::min(due, applied + 64); ++i)
-                    confidence *= kFactor;
-            }
+            for (int i = applied; i < std::min(due, applied + 64); ++i)
+                confidence *= kFactor;
+            // A row that ends under the floor is deleted outright; halving it
+            // first would only write a page the delete throws away.
             if (confidence < kDeleteBelow)
                 deleteIds.push_back(rid);
+            else if (due > applied)
+                reduceIds.push_back(rid);
         }
     }
     if (options.dryRun) {
@@ -80,53 +82,47 @@ SweepReport SoftDecay::run(Lake &lake, const Options &options)
     std::sort(reduceIds.begin(), reduceIds.end());
     std::sort(deleteIds.begin(), deleteIds.end());
 
+    // Confidence after the halvings due now; max(...) guards rows whose mark
+    // moved later (a re-timed source) so the shift never goes negative.
+    const QString decayed = QStringLiteral("(confidence / (1 << min(max(%1 - decay_steps, 0), 62)))").arg(kStepsDue);
     QSet<QString> hashes;
-    try {
-        QSqlQuery upd(db);
-        check(upd, upd.prepare(QStringLiteral(
-                       "UPDATE deltas SET confidence = confidence / (1 << min(%1 - decay_steps, 62)), decay_steps = %1 "
-                       "WHERE rid BETWEEN :lo AND :hi AND %2 AND decay_steps < %1")
-                                   .arg(kStepsDue, kEligible)));
-        for (size_t at = 0; at < reduceIds.size(); at += size_t(options.batch)) {
+    // Runs fn over ids in contiguous id-range batches sized toward the
+    // lock-time target, as the reaper does.
+    auto inBatches = [&](const std::vector<qint64> &ids, const std::function<qint64(qint64, qint64)> &fn) {
+        int batch = options.batch;
+        for (size_t at = 0; at < ids.size();) {
             if (options.cancel && options.cancel->load()) {
                 report.cancelled = true;
-                break;
+                return;
             }
-            const size_t end = std::min(reduceIds.size(), at + size_t(options.batch));
+            const size_t end = std::min(ids.size(), at + size_t(batch));
             QElapsedTimer held;
             held.start();
             lake.begin();
-            upd.bindValue(QStringLiteral(":now"), now);
-            upd.bindValue(QStringLiteral(":iv"), iv);
-            upd.bindValue(QStringLiteral(":lo"), reduceIds[at]);
-            upd.bindValue(QStringLiteral(":hi"), reduceIds[end - 1]);
-            check(upd, upd.exec());
-            report.reduced += upd.numRowsAffected();
+            fn(ids[at], ids[end - 1]);
             lake.commit();
-            report.longestBatchMs = std::max(report.longestBatchMs, held.elapsed());
+            const qint64 ms = held.elapsed();
+            report.longestBatchMs = std::max(report.longestBatchMs, ms);
             ++report.batches;
+            at = end;
+            const double scale = double(options.targetBatchMs) / double(std::max<qint64>(ms, 1));
+            batch = std::clamp(int(batch * std::clamp(scale, 0.5, 2.0)), 50, 20000);
         }
-
+    };
+    try {
         QSqlQuery media(db);
         check(media, media.prepare(QStringLiteral(
                          "SELECT DISTINCT media_hash FROM deltas WHERE rid BETWEEN :lo AND :hi AND %1 "
-                         "AND confidence < :floor AND media_hash IS NOT NULL").arg(kEligible)));
+                         "AND %2 < :floor AND media_hash IS NOT NULL").arg(kEligible, decayed)));
         QSqlQuery del(db);
-        check(del, del.prepare(QStringLiteral("DELETE FROM deltas WHERE rid BETWEEN :lo AND :hi AND %1 AND confidence < :floor")
-                                   .arg(kEligible)));
-        for (size_t at = 0; !report.cancelled && at < deleteIds.size(); at += size_t(options.batch)) {
-            if (options.cancel && options.cancel->load()) {
-                report.cancelled = true;
-                break;
-            }
-            const size_t end = std::min(deleteIds.size(), at + size_t(options.batch));
-            QElapsedTimer held;
-            held.start();
-            lake.begin();
+        check(del, del.prepare(QStringLiteral("DELETE FROM deltas WHERE rid BETWEEN :lo AND :hi AND %1 AND %2 < :floor")
+                                   .arg(kEligible, decayed)));
+        inBatches(deleteIds, [&](qint64 lo, qint64 hi) {
             for (QSqlQuery *q : {&media, &del}) {
                 q->bindValue(QStringLiteral(":now"), now);
-                q->bindValue(QStringLiteral(":lo"), deleteIds[at]);
-                q->bindValue(QStringLiteral(":hi"), deleteIds[end - 1]);
+                q->bindValue(QStringLiteral(":iv"), iv);
+                q->bindValue(QStringLiteral(":lo"), lo);
+                q->bindValue(QStringLiteral(":hi"), hi);
                 q->bindValue(QStringLiteral(":floor"), kDeleteBelow);
             }
             check(media, media.exec());
@@ -135,10 +131,24 @@ SweepReport SoftDecay::run(Lake &lake, const Options &options)
             media.finish();
             check(del, del.exec());
             report.removed += del.numRowsAffected();
-            lake.commit();
-            report.longestBatchMs = std::max(report.longestBatchMs, held.elapsed());
-            ++report.batches;
-        }
+            return qint64(0);
+        });
+
+        QSqlQuery upd(db);
+        check(upd, upd.prepare(QStringLiteral(
+                       "UPDATE deltas SET confidence = %3, decay_steps = %1 "
+                       "WHERE rid BETWEEN :lo AND :hi AND %2 AND decay_steps < %1")
+                                   .arg(kStepsDue, kEligible, decayed)));
+        if (!report.cancelled)
+            inBatches(reduceIds, [&](qint64 lo, qint64 hi) {
+                upd.bindValue(QStringLiteral(":now"), now);
+                upd.bindValue(QStringLiteral(":iv"), iv);
+                upd.bindValue(QStringLiteral(":lo"), lo);
+                upd.bindValue(QStringLiteral(":hi"), hi);
+                check(upd, upd.exec());
+                report.reduced += upd.numRowsAffected();
+                return qint64(0);
+            });
     } catch (const TarnError &e) {
         lake.rollback();
         report.error = e.message();

@@ -25,7 +25,8 @@ public:
     {
         qint64 intervalMs = Duration::Hour;
         bool dryRun = false;
-        int batch = 5000;
+        int batch = 2000;          // first batch; later ones adapt
+        qint64 targetBatchMs = 30; // lock time each batch aims for
         const std::atomic<bool> *cancel = nullptr;
         QString actor = QStringLiteral("system:decay");
     };

@@ -149,18 +149,18 @@ private Q_SLOTS:
         SoftDecay::Options options;
         options.dryRun = true;
         const SweepReport r = SoftDecay::run(*lake, options);
-        QCOMPARE(r.wouldReduce, 2);
+        QCOMPARE(r.wouldReduce, 1); // the weak one goes straight under 0.1
         QCOMPARE(r.wouldRemove, 1);
         QCOMPARE(r.reduced, 0);
         QCOMPARE(exportOf(*lake), before);
         QVERIFY(lake->audit().recent({QStringLiteral("decay")}).isEmpty());
         const SweepReport real = SoftDecay::run(*lake);
-        QCOMPARE(real.reduced, 2);
+        QCOMPARE(real.reduced, 1);
         QCOMPARE(real.removed, 1);
         const QList<AuditEntry> audit = lake->audit().recent({QStringLiteral("decay")});
         QCOMPARE(audit.size(), 1);
         QCOMPARE(audit.constFirst().actor, QStringLiteral("system:decay"));
-        QCOMPARE(audit.constFirst().detail.value(QStringLiteral("reduced")).toInt(), 2);
+        QCOMPARE(audit.constFirst().detail.value(QStringLiteral("reduced")).toInt(), 1);
     }
 };
 

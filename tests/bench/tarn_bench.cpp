@@ -185,13 +185,16 @@ QList<Row> runSize(int n, QTextStream &log)
     const double tarnReap = seconds(t);
     t.restart();
     const qint64 rawRemoved = raw.deleteExpired(kNow);
-    const double rawReap = seconds(t);
+    const double rawLock = seconds(t);
+    // Both sides pay for checkpointing what they wrote: Tarn's reaper does it
+    // once after its batches, off the writers' path.
     raw.exec("PRAGMA wal_checkpoint(PASSIVE)");
+    const double rawReap = seconds(t);
     if (rawRemoved != reap.removed || reap.removed != expired)
         log << "MISMATCH: tarn reaped " << reap.removed << ", raw " << rawRemoved << ", expired " << expired << "\n";
-    rows << Row{QStringLiteral("full reap of %1 expired (s)").arg(expired), tarnReap, rawReap, QStringLiteral("s"),
+    rows << Row{QStringLiteral("full reap of %1 expired, with its checkpoint (s)").arg(expired), tarnReap, rawReap, QStringLiteral("s"),
                 QStringLiteral("≤ 1.5× raw single DELETE"), false, tarnReap <= 1.5 * rawReap};
-    rows << Row{QStringLiteral("longest write lock during the reap (ms)"), double(reap.longestBatchMs), rawReap * 1000,
+    rows << Row{QStringLiteral("longest write lock during the reap (ms)"), double(reap.longestBatchMs), rawLock * 1000,
                 QStringLiteral("ms"), QStringLiteral("< 50 ms"), false, reap.longestBatchMs < 50};
     log << "reap done: " << reap.batches << " batches, checkpoint " << reap.checkpointMs << " ms\n" << Qt::flush;
 
