@@ -48,4 +48,11 @@ qint64 DeltaIdGenerator::nextKey(qint64 nowMs)
     return next;
 }
 
+void DeltaIdGenerator::observe(qint64 key)
+{
+    qint64 last = m_last.load();
+    while (key > last && !m_last.compare_exchange_weak(last, key)) {
+    }
+}
+
 } // namespace tarn

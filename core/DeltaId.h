@@ -27,6 +27,9 @@ public:
     // Thread-safe; never returns the same key twice in one process.
     qint64 nextKey(qint64 nowMs);
     QString next(qint64 nowMs) { return DeltaId::fromKey(nextKey(nowMs)); }
+    // Never hand out a key at or below one the lake already holds (a
+    // restored lake's ids may lie ahead of this process's clock).
+    void observe(qint64 key);
 
 private:
     std::atomic<qint64> m_last{0};

@@ -4,6 +4,7 @@
 #include "DeltaJson.h"
 #include "DeltaValidation.h"
 #include "ExpiryLaws.h"
+#include "FtsIndex.h"
 #include "Migrator.h"
 #include "NativeDeltaWriter.h"
 #include "TarnError.h"
@@ -156,6 +157,12 @@ void Lake::open(const QString &path, const OpenOptions &options)
     steps << options.extraMigrationSteps;
     Migrator migrator(m_db, m_path, steps);
     const MigrationResult result = migrator.run(m_clock.nowMs());
+    FtsIndex::ensureDefaults(*this);
+    {
+        QSqlQuery maxId(m_db);
+        if (maxId.exec(QStringLiteral("SELECT max(rid) FROM deltas")) && maxId.next() && !maxId.value(0).isNull())
+            m_ids.observe(maxId.value(0).toLongLong());
+    }
     if (options.nativeSqlite && m_db.driverName() == u"QSQLITE") {
         const QVariant handle = m_db.driver()->handle();
         if (handle.isValid() && qstrcmp(handle.typeName(), "sqlite3*") == 0)
@@ -265,6 +272,8 @@ QList<Delta> Lake::insertBatch(QList<NewDelta> drafts, ImportReport *report)
 
     LakeTransaction tx(*this);
     writeDeltaRows(out, generated);
+    for (const Delta &d : std::as_const(out))
+        m_ids.observe(*DeltaId::toKey(d.id));
     for (const auto &[id, bytes] : truncations)
         m_audit->append(m_actor, QStringLiteral("truncate"), id, bytes,
                         QJsonObject{{QStringLiteral("limit_bytes"), m_maxContentBytes}});
@@ -528,9 +537,14 @@ LakeStats Lake::stats()
     check(q, q.exec());
     if (q.next() && !q.value(0).isNull())
         s.nextExpiry = q.value(0).toLongLong();
-    check(q, q.exec(QStringLiteral("SELECT coalesce(decay_class, ''), count(*) FROM deltas GROUP BY 1")));
-    while (q.next())
+    check(q, q.exec(QStringLiteral("SELECT decay_class, count(*) FROM deltas WHERE decay_class IS NOT NULL GROUP BY 1")));
+    qint64 classed = 0;
+    while (q.next()) {
         s.perDecayClass.insert(q.value(0).toString(), q.value(1).toLongLong());
+        classed += q.value(1).toLongLong();
+    }
+    if (s.total > classed)
+        s.perDecayClass.insert(QString(), s.total - classed);
     check(q, q.exec(QStringLiteral("SELECT count(*) FROM audit")));
     q.next();
     s.auditEntries = q.value(0).toLongLong();

@@ -61,6 +61,8 @@ CREATE TABLE deltas (
     LakeSchema::exec(db, QStringLiteral("CREATE INDEX deltas_expires ON deltas(expires_at) WHERE expires_at IS NOT NULL"));
     // Soft decay's candidates: rows past 75 % of their window.
     LakeSchema::exec(db, QStringLiteral("CREATE INDEX deltas_decay_mark ON deltas(decay_mark_at) WHERE decay_mark_at IS NOT NULL"));
+    // Counts per decay class without a table scan: most rows have none.
+    LakeSchema::exec(db, QStringLiteral("CREATE INDEX deltas_decay_class ON deltas(decay_class) WHERE decay_class IS NOT NULL"));
     // The media reference rule: is any delta still holding this hash?
     LakeSchema::exec(db, QStringLiteral("CREATE INDEX deltas_media ON deltas(media_hash) WHERE media_hash IS NOT NULL"));
 

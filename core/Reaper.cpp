@@ -1,5 +1,6 @@
 #include "Reaper.h"
 
+#include "FtsIndex.h"
 #include "Lake.h"
 #include "TarnError.h"
 
@@ -56,6 +57,7 @@ SweepReport Reaper::run(Lake &lake, const Options &options)
         // Checkpointing is about half of a batched reap's cost; keep it off the
         // writer's path and do it once at the end.
         lake.exec(QStringLiteral("PRAGMA wal_autocheckpoint = 0"));
+        FtsIndex::pauseMerging(lake);
         // Images of the doomed rows, found once through the media index (rows
         // with images are few) instead of once per batch.
         QSet<QString> hashes;
@@ -107,6 +109,10 @@ SweepReport Reaper::run(Lake &lake, const Options &options)
             lake.rollback();
             report.error = e.message();
         }
+        QElapsedTimer merge;
+        merge.start();
+        FtsIndex::resumeMerging(lake);
+        report.mergeMs = merge.elapsed();
         lake.exec(QStringLiteral("PRAGMA wal_autocheckpoint = 1000"));
         QElapsedTimer cp;
         cp.start();

@@ -20,7 +20,7 @@ public:
         bool dryRun = false;
         // Batches are sized to hold the write lock about this long; the
         // size adapts to the machine and the lake.
-        qint64 targetBatchMs = 30;
+        qint64 targetBatchMs = 25;
         int initialBatch = 2000;
         int minBatch = 50;
         int maxBatch = 20000;

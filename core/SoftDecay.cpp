@@ -1,5 +1,6 @@
 #include "SoftDecay.h"
 
+#include "FtsIndex.h"
 #include "Lake.h"
 #include "TarnError.h"
 
@@ -117,6 +118,8 @@ SweepReport SoftDecay::run(Lake &lake, const Options &options)
         QSqlQuery del(db);
         check(del, del.prepare(QStringLiteral("DELETE FROM deltas WHERE rid BETWEEN :lo AND :hi AND %1 AND %2 < :floor")
                                    .arg(kEligible, decayed)));
+        if (!deleteIds.empty())
+            FtsIndex::pauseMerging(lake);
         inBatches(deleteIds, [&](qint64 lo, qint64 hi) {
             for (QSqlQuery *q : {&media, &del}) {
                 q->bindValue(QStringLiteral(":now"), now);
@@ -152,6 +155,12 @@ SweepReport SoftDecay::run(Lake &lake, const Options &options)
     } catch (const TarnError &e) {
         lake.rollback();
         report.error = e.message();
+    }
+    if (!deleteIds.empty()) {
+        QElapsedTimer merge;
+        merge.start();
+        FtsIndex::resumeMerging(lake);
+        report.mergeMs = merge.elapsed();
     }
     report.mediaRemoved = lake.releaseMedia(QStringList(hashes.begin(), hashes.end()));
     report.durationMs = wall.elapsed();

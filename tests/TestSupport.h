@@ -7,6 +7,7 @@
 #include "Lake.h"
 #include "TarnError.h"
 
+#include <QBuffer>
 #include <QTemporaryDir>
 #include <QTest>
 #include <memory>
@@ -39,6 +40,15 @@ inline Delta draft(const QString &source, const QString &content, Kind kind = Ki
     d.content = content;
     d.kind = kind;
     return d;
+}
+
+// The whole lake as its JSONL export: equal exports mean equal lakes.
+inline QByteArray exportOf(Lake &lake)
+{
+    QBuffer buffer;
+    buffer.open(QIODevice::WriteOnly);
+    lake.exportJsonl(buffer);
+    return buffer.data();
 }
 
 } // namespace tarn::test

@@ -106,13 +106,6 @@ private Q_SLOTS:
     }
 
 private:
-    static QByteArray exportOf(Lake &lake)
-    {
-        QBuffer buffer;
-        buffer.open(QIODevice::WriteOnly);
-        lake.exportJsonl(buffer);
-        return buffer.data();
-    }
     static QByteArray rowDump(Lake &lake, const QString &id)
     {
         QSqlQuery q(lake.database());

@@ -18,13 +18,6 @@ using namespace tarn::Duration;
 
 namespace {
 
-QByteArray exportOf(Lake &lake)
-{
-    QBuffer buffer;
-    buffer.open(QIODevice::WriteOnly);
-    lake.exportJsonl(buffer);
-    return buffer.data();
-}
 
 ImportReport importText(Lake &lake, const QByteArray &text)
 {
@@ -70,6 +63,27 @@ private Q_SLOTS:
             QCOMPARE(e.field(), QStringLiteral("media_hash"));
         }
         QCOMPARE(bare->stats().total, 0);
+    }
+
+    void portableSqlPathWritesTheSameRows()
+    {
+        // Tarn writes through SQLite's C API on QSQLITE and through plain Qt
+        // Sql elsewhere; both must produce the same lake.
+        TempLake source;
+        DemoLake::fill(*source);
+        const QByteArray first = exportOf(*source);
+        OpenOptions portable;
+        portable.nativeSqlite = false;
+        TempLake target(portable);
+        target.clock.setNow(source.clock.nowMs());
+        QBuffer buffer;
+        buffer.setData(first);
+        buffer.open(QIODevice::ReadOnly);
+        target->importJsonl(buffer, source->media().root());
+        QCOMPARE(exportOf(*target), first);
+        const Delta fresh = target->insert(draft(QStringLiteral("rss:x"), QStringLiteral("portable path")));
+        QCOMPARE(*target->get(fresh.id), fresh);
+        QCOMPARE(target->stats().total, source->stats().total + 1);
     }
 
     void restoreKeepsIdAndExpiryLawsFillTheRest()

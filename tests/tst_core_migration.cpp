@@ -15,13 +15,6 @@ using namespace tarn::test;
 
 namespace {
 
-QByteArray exportOf(Lake &lake)
-{
-    QBuffer buffer;
-    buffer.open(QIODevice::WriteOnly);
-    lake.exportJsonl(buffer);
-    return buffer.data();
-}
 
 int userVersion(Lake &lake)
 {

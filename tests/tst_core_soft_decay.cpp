@@ -13,13 +13,6 @@ using namespace tarn::Duration;
 
 namespace {
 
-QByteArray exportOf(Lake &lake)
-{
-    QBuffer buffer;
-    buffer.open(QIODevice::WriteOnly);
-    lake.exportJsonl(buffer);
-    return buffer.data();
-}
 
 // An observed delta with a 100 h window from kT0: its 75 % mark is kT0 + 75 h.
 Delta windowOf100h(TempLake &lake, const QString &text = QStringLiteral("observed"))
