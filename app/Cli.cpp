@@ -539,6 +539,11 @@ int Cli::cmdPrune(const QStringList &args)
                                      {QStringLiteral("would_reduce"), decay.wouldReduce},
                                      {QStringLiteral("would_remove"), decay.wouldRemove},
                                      {QStringLiteral("longest_batch_ms"), std::max(reap.longestBatchMs, decay.longestBatchMs)},
+                                     {QStringLiteral("reap_ms"), reap.durationMs},
+                                     {QStringLiteral("reap_batches"), reap.batches},
+                                     {QStringLiteral("checkpoint_ms"), reap.checkpointMs},
+                                     {QStringLiteral("fts_merge_ms"), reap.mergeMs + decay.mergeMs},
+                                     {QStringLiteral("decay_ms"), decay.durationMs},
                                      {QStringLiteral("media_removed"), reap.mediaRemoved + decay.mediaRemoved},
                                      {QStringLiteral("error"), error.isEmpty() ? QJsonValue() : QJsonValue(error)}});
     } else if (dry) {
@@ -547,9 +552,10 @@ int Cli::cmdPrune(const QStringList &args)
         m_out << tr("Soft decay would halve %1 and remove %2.").arg(decay.wouldReduce).arg(decay.wouldRemove) << '\n';
     } else {
         if (!soft)
-            m_out << tr("Reaped %1 expired deltas in %2 batches (longest held the lock %3 ms).")
-                         .arg(reap.removed).arg(reap.batches).arg(reap.longestBatchMs) << '\n';
-        m_out << tr("Soft decay halved %1 and removed %2.").arg(decay.reduced).arg(decay.removed) << '\n';
+            m_out << tr("Reaped %1 expired deltas in %2 s, %3 batches (the longest held the lock %4 ms).")
+                         .arg(reap.removed).arg(double(reap.durationMs) / 1000.0, 0, 'f', 1).arg(reap.batches).arg(reap.longestBatchMs) << '\n';
+        m_out << tr("Soft decay halved %1 and removed %2 in %3 s.").arg(decay.reduced).arg(decay.removed)
+                     .arg(double(decay.durationMs) / 1000.0, 0, 'f', 1) << '\n';
     }
     if (!error.isEmpty()) {
         m_err << tr("tarn prune: %1").arg(error) << Qt::endl;

@@ -104,6 +104,15 @@ SweepReport Reaper::run(Lake &lake, const Options &options)
                 batch = std::clamp(int(batch * std::clamp(scale, 0.5, 2.0)), options.minBatch, options.maxBatch);
                 if (options.progress)
                     options.progress(qint64(at), total);
+                // Between batches, with no lock held: keep the WAL small so
+                // it is reused instead of growing (a growing WAL spent 40 %
+                // of a 1M-delta reap in the kernel zeroing new pages).
+                if (report.batches % options.checkpointEvery == 0) {
+                    QElapsedTimer cp;
+                    cp.start();
+                    lake.exec(QStringLiteral("PRAGMA wal_checkpoint(PASSIVE)"));
+                    report.checkpointMs += cp.elapsed();
+                }
             }
         } catch (const TarnError &e) {
             lake.rollback();
@@ -117,7 +126,7 @@ SweepReport Reaper::run(Lake &lake, const Options &options)
         QElapsedTimer cp;
         cp.start();
         lake.exec(QStringLiteral("PRAGMA wal_checkpoint(PASSIVE)"));
-        report.checkpointMs = cp.elapsed();
+        report.checkpointMs += cp.elapsed();
         report.mediaRemoved = lake.releaseMedia(QStringList(hashes.begin(), hashes.end()));
     }
     report.durationMs = wall.elapsed();

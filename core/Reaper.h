@@ -21,9 +21,10 @@ public:
         // Batches are sized to hold the write lock about this long; the
         // size adapts to the machine and the lake.
         qint64 targetBatchMs = 25;
-        int initialBatch = 2000;
+        int initialBatch = 500;
         int minBatch = 50;
         int maxBatch = 20000;
+        int checkpointEvery = 64; // batches between WAL checkpoints
         const std::atomic<bool> *cancel = nullptr;
         std::function<void(qint64 done, qint64 total)> progress;
         QString actor = QStringLiteral("reaper");

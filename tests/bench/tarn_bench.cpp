@@ -114,6 +114,8 @@ double seconds(const QElapsedTimer &t)
     return double(t.nsecsElapsed()) / 1e9;
 }
 
+QString g_keepDir; // --keep: copy the filled lakes there before the reap
+
 QList<Row> runSize(int n, QTextStream &log)
 {
     QList<Row> rows;
@@ -151,6 +153,12 @@ QList<Row> runSize(int n, QTextStream &log)
     rows << Row{QStringLiteral("insert, batches of %1 (deltas/s)").arg(kBatch), tarnInsert, rawInsert, QStringLiteral("/s"),
                 QStringLiteral("≥ 0.8× raw"), true, tarnInsert >= 0.8 * rawInsert};
     log << "insert done\n" << Qt::flush;
+    if (!g_keepDir.isEmpty()) {
+        lake.exec(QStringLiteral("PRAGMA wal_checkpoint(TRUNCATE)"));
+        raw.exec("PRAGMA wal_checkpoint(TRUNCATE)");
+        QFile::copy(tarnPath, QStringLiteral("%1/tarn-%2.sqlite").arg(g_keepDir).arg(n));
+        QFile::copy(rawPath, QStringLiteral("%1/raw-%2.sqlite").arg(g_keepDir).arg(n));
+    }
 
     // 5. Instant reads on the full lake: next expiry per source, counts per source.
     {
@@ -225,7 +233,10 @@ int main(int argc, char **argv)
     p.addOption({QStringLiteral("sizes"), QStringLiteral("Comma-separated lake sizes."), QStringLiteral("N,N"),
                  QStringLiteral("100000,1000000")});
     p.addOption({QStringLiteral("out"), QStringLiteral("Also write the markdown table to FILE."), QStringLiteral("FILE")});
+    p.addOption({QStringLiteral("keep"), QStringLiteral("Copy each filled lake into DIR before the reap (for study)."),
+                 QStringLiteral("DIR")});
     p.process(app);
+    g_keepDir = p.value(QStringLiteral("keep"));
 
     QTextStream log(stderr);
     QString table;
