@@ -20,8 +20,8 @@ public:
         bool dryRun = false;
         // Batches are sized to hold the write lock about this long; the
         // size adapts to the machine and the lake.
-        qint64 targetBatchMs = 25;
-        int initialBatch = 500;
+        qint64 targetBatchMs = 20;
+        int initialBatch = 200;
         int minBatch = 50;
         int maxBatch = 20000;
         int checkpointEvery = 64; // batches between WAL checkpoints

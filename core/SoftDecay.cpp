@@ -108,6 +108,13 @@ SweepReport SoftDecay::run(Lake &lake, const Options &options)
             at = end;
             const double scale = double(options.targetBatchMs) / double(std::max<qint64>(ms, 1));
             batch = std::clamp(int(batch * std::clamp(scale, 0.5, 2.0)), 50, 20000);
+            // As the reaper does: keep the WAL small and reused, lock-free.
+            if (report.batches % options.checkpointEvery == 0) {
+                QElapsedTimer cp;
+                cp.start();
+                lake.exec(QStringLiteral("PRAGMA wal_checkpoint(PASSIVE)"));
+                report.checkpointMs += cp.elapsed();
+            }
         }
     };
     try {

@@ -25,8 +25,9 @@ public:
     {
         qint64 intervalMs = Duration::Hour;
         bool dryRun = false;
-        int batch = 2000;          // first batch; later ones adapt
-        qint64 targetBatchMs = 30; // lock time each batch aims for
+        int batch = 200;           // first batch (cold cache); later ones adapt
+        qint64 targetBatchMs = 20; // lock time each batch aims for
+        int checkpointEvery = 64;  // batches between WAL checkpoints
         const std::atomic<bool> *cancel = nullptr;
         QString actor = QStringLiteral("system:decay");
     };
