@@ -117,6 +117,9 @@ SweepReport SoftDecay::run(Lake &lake, const Options &options)
             }
         }
     };
+    // No automatic checkpoint inside a batch's commit: inBatches does it
+    // between batches, with no lock held.
+    lake.exec(QStringLiteral("PRAGMA wal_autocheckpoint = 0"));
     try {
         QSqlQuery media(db);
         check(media, media.prepare(QStringLiteral(
@@ -163,6 +166,7 @@ SweepReport SoftDecay::run(Lake &lake, const Options &options)
         lake.rollback();
         report.error = e.message();
     }
+    lake.exec(QStringLiteral("PRAGMA wal_autocheckpoint = 1000"));
     if (!deleteIds.empty()) {
         QElapsedTimer merge;
         merge.start();
