@@ -95,7 +95,11 @@ void DeltaDetailPane::render()
     else
         expiry = html(tr("%1 (in %2)").arg(TimeFormat::toIso(*d.expiresAt),
                                            TimeFormat::humanDuration(*d.expiresAt - now)));
-    const QString decay = d.decayClass == DecayClass::None ? tr("none (plain expiry)") : decayClassName(d.decayClass);
+    // Without a class an observed delta follows its source's TTL; an
+    // authored one has nothing to decay.
+    const QString decay = d.decayClass != DecayClass::None ? decayClassName(d.decayClass)
+                          : d.expiresAt                    ? tr("none (plain expiry)")
+                                                           : tr("none");
 
     out += QStringLiteral("<table style='margin-top:10px' cellspacing='0' cellpadding='2'>");
     out += row(tr("Tags"), d.tags.isEmpty() ? html(tr("none")) : html(d.tags.join(QStringLiteral(", "))));
