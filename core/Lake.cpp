@@ -113,6 +113,18 @@ bool Lake::isOpen() const
 void Lake::open(const QString &path, const OpenOptions &options)
 {
     close();
+    // A failed open (a refused or failed migration, a bad file) leaves no
+    // half-open lake behind: isOpen() is false and the connection is gone.
+    struct CloseOnFailure
+    {
+        Lake *lake;
+        bool armed = true;
+        ~CloseOnFailure()
+        {
+            if (armed)
+                lake->close();
+        }
+    } guard{this};
     m_maxContentBytes = options.maxContentBytes;
     const QFileInfo info(path);
     if (!info.exists()) {
@@ -175,6 +187,7 @@ void Lake::open(const QString &path, const OpenOptions &options)
             detail.insert(QStringLiteral("snapshot"), result.snapshotPath);
         m_audit->append(QStringLiteral("migrator"), QStringLiteral("migrate"), {}, std::nullopt, detail);
     }
+    guard.armed = false;
 }
 
 void Lake::close()
@@ -825,6 +838,10 @@ ImportReport Lake::importJsonl(QIODevice &in, const QString &mediaDir)
             continue;
         try {
             DeltaJson::Parsed p = DeltaJson::fromJsonLine(line, now);
+            // insertBatch refuses these too, but without the line number.
+            const SourceDefinition &def = SourceRegistry::builtIn().definitionFor(p.delta.source);
+            if (!def.storedInLake)
+                throw TarnError::invalid(QStringLiteral("source"), tr("%1 is never stored in the lake").arg(def.label));
             if (!p.delta.id.isEmpty()) {
                 if (ids.contains(p.delta.id))
                     throw TarnError::invalid(QStringLiteral("id"), tr("id %1 appears twice in this file").arg(p.delta.id));

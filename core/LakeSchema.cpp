@@ -123,6 +123,12 @@ CREATE TABLE audit (
     LakeSchema::exec(db, QStringLiteral(
         "CREATE TRIGGER audit_no_delete BEFORE DELETE ON audit BEGIN "
         "SELECT RAISE(ABORT, 'tarn: the audit log is append-only'); END"));
+    // INSERT OR REPLACE deletes the old row without firing DELETE triggers
+    // (recursive_triggers is off by default), so refuse a reused seq outright.
+    LakeSchema::exec(db, QStringLiteral(
+        "CREATE TRIGGER audit_no_replace BEFORE INSERT ON audit "
+        "WHEN EXISTS (SELECT 1 FROM audit WHERE seq = NEW.seq) BEGIN "
+        "SELECT RAISE(ABORT, 'tarn: the audit log is append-only'); END"));
 }
 
 } // namespace

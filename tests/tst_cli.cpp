@@ -1,17 +1,29 @@
 // The tarn executable as a person (or a script) uses it: real processes, a
-// temporary lake, exit codes and --json output.
+// temporary lake, exit codes, stderr and --json output. Every run gets a
+// temporary HOME and XDG_DATA_HOME, and TARN_LAKE names a lake that --lake
+// must beat, so the person's real lake is never touched.
 
+#include "TimeFormat.h"
+
+#include <QDateTime>
 #include <QDir>
+#include <QDirIterator>
 #include <QFile>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QMap>
 #include <QProcess>
 #include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
+#include <memory>
 
 namespace {
+
+constexpr qint64 kHour = 60LL * 60 * 1000;
+constexpr qint64 kDay = 24 * kHour;
 
 struct Run
 {
@@ -20,7 +32,48 @@ struct Run
     QByteArray err;
     QJsonObject json() const { return QJsonDocument::fromJson(out).object(); }
     QJsonArray array() const { return QJsonDocument::fromJson(out).array(); }
+    QString text() const { return QString::fromUtf8(out.trimmed()); }
+    QString describe() const
+    {
+        return QStringLiteral("exit %1\nstdout: %2\nstderr: %3")
+            .arg(exitCode)
+            .arg(QString::fromUtf8(out.left(2000)), QString::fromUtf8(err.left(2000)));
+    }
 };
+
+bool isId(const QString &s)
+{
+    static const QRegularExpression re(QStringLiteral("^[0-9a-f]{12}$"));
+    return re.match(s).hasMatch();
+}
+
+qint64 ms(const QJsonValue &iso)
+{
+    return tarn::TimeFormat::fromIso(iso.toString()).value_or(-1);
+}
+
+QStringList idsOf(const QJsonArray &a)
+{
+    QStringList out;
+    for (const QJsonValue &v : a)
+        out << v.toObject().value(QStringLiteral("id")).toString();
+    return out;
+}
+
+QStringList filesUnder(const QString &root)
+{
+    QStringList out;
+    QDirIterator it(root, QDir::Files | QDir::Hidden | QDir::System, QDirIterator::Subdirectories);
+    while (it.hasNext())
+        out << it.next();
+    return out;
+}
+
+bool writeFile(const QString &path, const QByteArray &data)
+{
+    QFile f(path);
+    return f.open(QIODevice::WriteOnly) && f.write(data) == data.size();
+}
 
 } // namespace
 
@@ -28,8 +81,13 @@ class TestCli : public QObject
 {
     Q_OBJECT
 
-    QTemporaryDir m_home;
+    std::unique_ptr<QTemporaryDir> m_home; // HOME, XDG_*, TARN_LAKE live here
+    std::unique_ptr<QTemporaryDir> m_work; // the lakes the tests name with --lake
     QString m_lake;
+
+    QString dataHome() const { return m_home->filePath(QStringLiteral("data")); }
+    QString envLake() const { return m_home->filePath(QStringLiteral("env-lake/lake.sqlite")); }
+    QString work(const QString &name) const { return m_work->filePath(name); }
 
     Run tarn(QStringList args, const QString &lake = {}, const QByteArray &stdinData = {})
     {
@@ -37,165 +95,441 @@ class TestCli : public QObject
             args << QStringLiteral("--lake") << lake;
         QProcess p;
         QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-        // The person's real lake is never touched: every default path points
-        // into a temporary home, and TARN_LAKE names a lake --lake must beat.
-        env.insert(QStringLiteral("HOME"), m_home.path());
-        env.insert(QStringLiteral("XDG_DATA_HOME"), m_home.filePath(QStringLiteral("data")));
-        env.insert(QStringLiteral("TARN_LAKE"), m_home.filePath(QStringLiteral("env-lake/lake.sqlite")));
-        env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+        env.insert(QStringLiteral("HOME"), m_home->path());
+        env.insert(QStringLiteral("XDG_DATA_HOME"), dataHome());
+        env.insert(QStringLiteral("XDG_CONFIG_HOME"), m_home->filePath(QStringLiteral("config")));
+        env.insert(QStringLiteral("XDG_CACHE_HOME"), m_home->filePath(QStringLiteral("cache")));
+        env.insert(QStringLiteral("TARN_LAKE"), envLake());
+        // A subcommand needs no display.
+        env.remove(QStringLiteral("QT_QPA_PLATFORM"));
+        env.remove(QStringLiteral("DISPLAY"));
+        env.remove(QStringLiteral("WAYLAND_DISPLAY"));
         p.setProcessEnvironment(env);
         p.start(QStringLiteral(TARN_BINARY), args);
+        if (!p.waitForStarted(30000))
+            qFatal("tarn did not start");
         if (!stdinData.isNull())
             p.write(stdinData);
         p.closeWriteChannel();
-        if (!p.waitForFinished(60000))
+        if (!p.waitForFinished(120000))
             qFatal("tarn did not finish");
-        return Run{p.exitCode(), p.readAllStandardOutput(), p.readAllStandardError()};
+        if (p.exitStatus() != QProcess::NormalExit)
+            qWarning("tarn crashed: %s", p.readAllStandardError().constData());
+        return Run{p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, p.readAllStandardOutput(),
+                   p.readAllStandardError()};
+    }
+
+    QString remember(const QString &text, const QStringList &extra = {}, const QString &lake = {})
+    {
+        const Run r = tarn(QStringList{QStringLiteral("remember"), text} + extra, lake.isNull() ? m_lake : lake);
+        if (r.exitCode != 0 || !isId(r.text()))
+            qWarning("remember failed: %s", qPrintable(r.describe()));
+        return r.text();
     }
 
 private Q_SLOTS:
-    void init() { m_lake = m_home.filePath(QStringLiteral("lake-%1/lake.sqlite").arg(QString::fromLatin1(QTest::currentTestFunction()))); }
+    void init()
+    {
+        m_home = std::make_unique<QTemporaryDir>();
+        m_work = std::make_unique<QTemporaryDir>();
+        QVERIFY(m_home->isValid() && m_work->isValid());
+        m_lake = work(QStringLiteral("lake/lake.sqlite"));
+    }
 
     void rememberShowList()
     {
-        const Run r = tarn({QStringLiteral("remember"), QStringLiteral("Red Tarn in June"), QStringLiteral("--tag"), QStringLiteral("hiking")}, m_lake);
-        QCOMPARE(r.exitCode, 0);
-        const QString id = QString::fromUtf8(r.out.trimmed());
-        QVERIFY2(QRegularExpression(QStringLiteral("^[0-9a-f]{12}$")).match(id).hasMatch(), r.out.constData());
+        const Run r = tarn({QStringLiteral("remember"), QStringLiteral("Red Tarn in June"), QStringLiteral("--source"),
+                            QStringLiteral("chat"), QStringLiteral("--tag"), QStringLiteral("t")},
+                           m_lake);
+        QVERIFY2(r.exitCode == 0, qPrintable(r.describe()));
+        const QString id = r.text();
+        QVERIFY2(isId(id), qPrintable(r.describe()));
+
         const Run show = tarn({QStringLiteral("show"), id, QStringLiteral("--json")}, m_lake);
-        QCOMPARE(show.exitCode, 0);
-        QCOMPARE(show.json().value(QStringLiteral("content")).toString(), QStringLiteral("Red Tarn in June"));
-        QVERIFY(show.json().value(QStringLiteral("expires_at")).isNull());
+        QVERIFY2(show.exitCode == 0, qPrintable(show.describe()));
+        QJsonParseError err;
+        QJsonDocument::fromJson(show.out, &err);
+        QCOMPARE(err.error, QJsonParseError::NoError);
+        const QJsonObject o = show.json();
+        QCOMPARE(o.value(QStringLiteral("id")).toString(), id);
+        QCOMPARE(o.value(QStringLiteral("content")).toString(), QStringLiteral("Red Tarn in June"));
+        QCOMPARE(o.value(QStringLiteral("source")).toString(), QStringLiteral("chat"));
+        QCOMPARE(o.value(QStringLiteral("tags")).toArray(), QJsonArray{QStringLiteral("t")});
+        QVERIFY(o.value(QStringLiteral("expires_at")).isNull()); // authored sticks
+        QVERIFY(ms(o.value(QStringLiteral("observed_at"))) > 0);
+
         const Run list = tarn({QStringLiteral("list"), QStringLiteral("--json")}, m_lake);
-        QCOMPARE(list.array().size(), 1);
-        QCOMPARE(list.array().at(0).toObject().value(QStringLiteral("id")).toString(), id);
+        QVERIFY2(list.exitCode == 0, qPrintable(list.describe()));
+        QCOMPARE(idsOf(list.array()), QStringList{id});
+        QCOMPARE(list.array().at(0).toObject().value(QStringLiteral("content")).toString(), QStringLiteral("Red Tarn in June"));
+
+        // The human forms.
         const Run human = tarn({QStringLiteral("show"), id}, m_lake);
-        QVERIFY(human.out.contains("sticks (authored)"));
+        QVERIFY(human.out.contains("Red Tarn in June"));
+        QVERIFY(human.out.contains("sticks"));
+        QVERIFY(tarn({QStringLiteral("list")}, m_lake).out.contains(id.toUtf8()));
+        // Filters.
+        QCOMPARE(tarn({QStringLiteral("list"), QStringLiteral("--tag"), QStringLiteral("t"), QStringLiteral("--json")}, m_lake).array().size(), 1);
+        QCOMPARE(tarn({QStringLiteral("list"), QStringLiteral("--tag"), QStringLiteral("u"), QStringLiteral("--json")}, m_lake).array().size(), 0);
+
         // --lake beat TARN_LAKE: nothing was written there.
-        QVERIFY(!QFile::exists(m_home.filePath(QStringLiteral("env-lake/lake.sqlite"))));
+        QVERIFY(!QFileInfo::exists(envLake()));
+        QVERIFY(QFileInfo::exists(m_lake));
     }
 
-    void observedDeltasWiltAndEngagementsStick()
+    void tarnLakeIsUsedWhenLakeIsNotGiven()
     {
-        const QString id = QString::fromUtf8(tarn({QStringLiteral("remember"), QStringLiteral("A feed item"), QStringLiteral("--source"),
-                                                   QStringLiteral("rss:test"), QStringLiteral("--kind"), QStringLiteral("observation")},
-                                                  m_lake).out.trimmed());
-        QCOMPARE(tarn({QStringLiteral("list"), QStringLiteral("--observed"), QStringLiteral("--json")}, m_lake).array().size(), 1);
+        const Run r = tarn({QStringLiteral("remember"), QStringLiteral("into the env lake")});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.describe()));
+        QVERIFY(QFileInfo::exists(envLake()));
+        const QString other = remember(QStringLiteral("into the --lake lake"));
+        QCOMPARE(idsOf(tarn({QStringLiteral("list"), QStringLiteral("--json")}).array()), QStringList{r.text()});
+        QCOMPARE(idsOf(tarn({QStringLiteral("list"), QStringLiteral("--json")}, m_lake).array()), QStringList{other});
+        // --lake may come before the command too.
+        const Run before = tarn({QStringLiteral("--lake"), m_lake, QStringLiteral("list"), QStringLiteral("--json")});
+        QCOMPARE(idsOf(before.array()), QStringList{other});
+    }
+
+    void observedDeltasWiltAndShowUp()
+    {
+        const QString chat = remember(QStringLiteral("authored, sticks"), {QStringLiteral("--source"), QStringLiteral("chat")});
+        const QString feed = remember(QStringLiteral("A feed item"), {QStringLiteral("--source"), QStringLiteral("rss:test"),
+                                                                      QStringLiteral("--kind"), QStringLiteral("observation")});
+        QVERIFY(isId(chat) && isId(feed));
+
+        const QJsonObject f = tarn({QStringLiteral("show"), feed, QStringLiteral("--json")}, m_lake).json();
+        QCOMPARE(ms(f.value(QStringLiteral("expires_at"))) - ms(f.value(QStringLiteral("observed_at"))), 30 * kDay);
+
+        const Run observed = tarn({QStringLiteral("list"), QStringLiteral("--observed"), QStringLiteral("--json")}, m_lake);
+        QVERIFY2(observed.exitCode == 0, qPrintable(observed.describe()));
+        QCOMPARE(idsOf(observed.array()), QStringList{feed});
+        QCOMPARE(idsOf(tarn({QStringLiteral("list"), QStringLiteral("--authored"), QStringLiteral("--json")}, m_lake).array()),
+                 QStringList{chat});
+        QVERIFY(tarn({QStringLiteral("list"), QStringLiteral("--observed")}, m_lake).out.contains(feed.toUtf8()));
+        // 30 d = 720 h: within 800 hours, not within 700.
+        QCOMPARE(idsOf(tarn({QStringLiteral("list"), QStringLiteral("--expiring"), QStringLiteral("800"), QStringLiteral("--json")}, m_lake).array()),
+                 QStringList{feed});
         QCOMPARE(tarn({QStringLiteral("list"), QStringLiteral("--expiring"), QStringLiteral("700"), QStringLiteral("--json")}, m_lake).array().size(), 0);
-        QCOMPARE(tarn({QStringLiteral("list"), QStringLiteral("--expiring"), QStringLiteral("721"), QStringLiteral("--json")}, m_lake).array().size(), 1);
-        const Run affirm = tarn({QStringLiteral("affirm"), id, QStringLiteral("--reason"), QStringLiteral("worth keeping")}, m_lake);
-        QCOMPARE(affirm.exitCode, 0);
-        const QString engagement = QString::fromUtf8(affirm.out.trimmed());
-        const QJsonObject target = tarn({QStringLiteral("show"), id, QStringLiteral("--json")}, m_lake).json();
-        QCOMPARE(target.value(QStringLiteral("engagements")).toArray().size(), 1);
-        QCOMPARE(target.value(QStringLiteral("engagements")).toArray().at(0).toObject().value(QStringLiteral("id")).toString(), engagement);
-        QVERIFY(!target.value(QStringLiteral("expires_at")).isNull());
-        QCOMPARE(tarn({QStringLiteral("affirm"), id}, m_lake).exitCode, 2); // --reason is required
-        QCOMPARE(tarn({QStringLiteral("refute"), QStringLiteral("000000000001"), QStringLiteral("--reason"), QStringLiteral("x")}, m_lake).exitCode, 3);
+        // A source family: rss matches rss:test.
+        QCOMPARE(idsOf(tarn({QStringLiteral("list"), QStringLiteral("--source"), QStringLiteral("rss"), QStringLiteral("--json")}, m_lake).array()),
+                 QStringList{feed});
+        QCOMPARE(tarn({QStringLiteral("list"), QStringLiteral("--expiring"), QStringLiteral("soon")}, m_lake).exitCode, 2);
     }
 
-    void statsAndPrune()
+    void affirmWritesAnEngagement()
     {
-        tarn({QStringLiteral("remember"), QStringLiteral("hello")}, m_lake);
-        const QJsonObject s = tarn({QStringLiteral("stats"), QStringLiteral("--json")}, m_lake).json();
-        for (const char *key : {"total", "authored", "observed", "expired_pending_prune", "next_expiry", "per_source", "per_decay_class"})
+        const QString target = remember(QStringLiteral("A feed item worth keeping"), {QStringLiteral("--source"), QStringLiteral("rss:test")});
+        const QJsonObject before = tarn({QStringLiteral("show"), target, QStringLiteral("--json")}, m_lake).json();
+
+        const Run affirm = tarn({QStringLiteral("affirm"), target, QStringLiteral("--reason"), QStringLiteral("R")}, m_lake);
+        QVERIFY2(affirm.exitCode == 0, qPrintable(affirm.describe()));
+        const QString engagement = affirm.text();
+        QVERIFY2(isId(engagement), qPrintable(affirm.describe()));
+        QVERIFY(engagement != target);
+
+        const QJsonObject after = tarn({QStringLiteral("show"), target, QStringLiteral("--json")}, m_lake).json();
+        const QJsonArray engagements = after.value(QStringLiteral("engagements")).toArray();
+        QCOMPARE(engagements.size(), 1);
+        const QJsonObject e = engagements.at(0).toObject();
+        QCOMPARE(e.value(QStringLiteral("id")).toString(), engagement);
+        QCOMPARE(e.value(QStringLiteral("source")).toString(), QStringLiteral("tarn-engagement"));
+        QVERIFY(e.value(QStringLiteral("tags")).toArray().contains(QStringLiteral("affirms:") + target));
+        QVERIFY(e.value(QStringLiteral("content")).toString().contains(QStringLiteral("A feed item worth keeping")));
+        QVERIFY(e.value(QStringLiteral("expires_at")).isNull());
+        // The target itself is untouched and still wilts.
+        QJsonObject untouched = after;
+        untouched.remove(QStringLiteral("engagements"));
+        QJsonObject was = before;
+        was.remove(QStringLiteral("engagements"));
+        QCOMPARE(untouched, was);
+        QVERIFY(!after.value(QStringLiteral("expires_at")).isNull());
+
+        // refute and reply work alike.
+        QCOMPARE(tarn({QStringLiteral("refute"), target, QStringLiteral("--reason"), QStringLiteral("no")}, m_lake).exitCode, 0);
+        QCOMPARE(tarn({QStringLiteral("reply"), target, QStringLiteral("--reason"), QStringLiteral("hm")}, m_lake).exitCode, 0);
+        QCOMPARE(tarn({QStringLiteral("show"), target, QStringLiteral("--json")}, m_lake).json().value(QStringLiteral("engagements")).toArray().size(), 3);
+        // Usage errors and a missing target.
+        QCOMPARE(tarn({QStringLiteral("affirm"), target}, m_lake).exitCode, 2); // --reason is required
+        const Run missing = tarn({QStringLiteral("affirm"), QStringLiteral("000000000001"), QStringLiteral("--reason"), QStringLiteral("x")}, m_lake);
+        QCOMPARE(missing.exitCode, 3);
+        QVERIFY(missing.err.contains("000000000001"));
+        QCOMPARE(tarn({QStringLiteral("show"), QStringLiteral("000000000001")}, m_lake).exitCode, 3);
+        QCOMPARE(tarn({QStringLiteral("show"), QStringLiteral("nothex")}, m_lake).exitCode, 2);
+    }
+
+    void statsJson()
+    {
+        remember(QStringLiteral("hello"), {QStringLiteral("--source"), QStringLiteral("chat")});
+        const QString feed = remember(QStringLiteral("an item"), {QStringLiteral("--source"), QStringLiteral("rss:test")});
+        const Run r = tarn({QStringLiteral("stats"), QStringLiteral("--json")}, m_lake);
+        QVERIFY2(r.exitCode == 0, qPrintable(r.describe()));
+        const QJsonObject s = r.json();
+        for (const char *key : {"total", "authored", "observed", "per_source", "per_decay_class", "expired_pending_prune", "next_expiry"})
             QVERIFY2(s.contains(QString::fromLatin1(key)), key);
-        QCOMPARE(s.value(QStringLiteral("total")).toInt(), 1);
+        QCOMPARE(s.value(QStringLiteral("total")).toInt(), 2);
+        QCOMPARE(s.value(QStringLiteral("authored")).toInt(), 1);
+        QCOMPARE(s.value(QStringLiteral("observed")).toInt(), 1);
+        QCOMPARE(s.value(QStringLiteral("expired_pending_prune")).toInt(), 0);
+        const QJsonObject item = tarn({QStringLiteral("show"), feed, QStringLiteral("--json")}, m_lake).json();
+        QCOMPARE(s.value(QStringLiteral("next_expiry")).toString(), item.value(QStringLiteral("expires_at")).toString());
+        QMap<QString, int> perSource;
+        for (const QJsonValue &v : s.value(QStringLiteral("per_source")).toArray())
+            perSource.insert(v.toObject().value(QStringLiteral("source")).toString(), v.toObject().value(QStringLiteral("count")).toInt());
+        QCOMPARE(perSource.value(QStringLiteral("chat")), 1);
+        QCOMPARE(perSource.value(QStringLiteral("rss:test")), 1);
+        QVERIFY(s.value(QStringLiteral("per_decay_class")).isObject());
+        int classed = 0;
+        const QJsonObject classes = s.value(QStringLiteral("per_decay_class")).toObject();
+        for (auto it = classes.begin(); it != classes.end(); ++it)
+            classed += it.value().toInt();
+        QCOMPARE(classed, 2);
+        // The human form names the same things.
+        const Run human = tarn({QStringLiteral("stats")}, m_lake);
+        QVERIFY(human.out.contains("Expired (pending prune)"));
+        QVERIFY(human.out.contains("rss:test"));
+        // An empty lake says so helpfully.
+        const Run empty = tarn({QStringLiteral("stats")}, work(QStringLiteral("empty/lake.sqlite")));
+        QCOMPARE(empty.exitCode, 0);
+        QVERIFY(empty.out.contains("empty"));
+    }
+
+    void pruneDryRunThenPrune()
+    {
+        remember(QStringLiteral("sticks"));
+        // An already expired item, restored through import.
+        const QByteArray line = QByteArray(R"({"id":"0000000000e1","content":"expired feed item","source":"rss:old",)")
+            + R"("observed_at":"2020-01-01T00:00:00.000Z","expires_at":"2020-01-31T00:00:00.000Z"})" + "\n";
+        QCOMPARE(tarn({QStringLiteral("import"), QStringLiteral("-")}, m_lake, line).exitCode, 0);
+        QCOMPARE(tarn({QStringLiteral("stats"), QStringLiteral("--json")}, m_lake).json().value(QStringLiteral("expired_pending_prune")).toInt(), 1);
+        const QByteArray before = tarn({QStringLiteral("export")}, m_lake).out;
+
         const Run dry = tarn({QStringLiteral("prune"), QStringLiteral("--dry-run"), QStringLiteral("--json")}, m_lake);
-        QCOMPARE(dry.exitCode, 0);
-        QCOMPARE(dry.json().value(QStringLiteral("would_reap")).toInt(), 0);
-        QCOMPARE(tarn({QStringLiteral("prune")}, m_lake).exitCode, 0);
+        QVERIFY2(dry.exitCode == 0, qPrintable(dry.describe()));
+        QCOMPARE(dry.json().value(QStringLiteral("dry_run")).toBool(), true);
+        QCOMPARE(dry.json().value(QStringLiteral("would_reap")).toInt(), 1);
+        QCOMPARE(tarn({QStringLiteral("export")}, m_lake).out, before); // wrote nothing
+
+        const Run prune = tarn({QStringLiteral("prune"), QStringLiteral("--json")}, m_lake);
+        QVERIFY2(prune.exitCode == 0, qPrintable(prune.describe()));
+        QCOMPARE(prune.json().value(QStringLiteral("reaped")).toInt(), 1);
+        const QJsonObject s = tarn({QStringLiteral("stats"), QStringLiteral("--json")}, m_lake).json();
+        QCOMPARE(s.value(QStringLiteral("total")).toInt(), 1);
+        QCOMPARE(s.value(QStringLiteral("expired_pending_prune")).toInt(), 0);
         QCOMPARE(tarn({QStringLiteral("prune"), QStringLiteral("--soft")}, m_lake).exitCode, 0);
         QCOMPARE(tarn({QStringLiteral("backfill-decay"), QStringLiteral("--json")}, m_lake).exitCode, 0);
+        // The audit log exports as JSONL and records the reap.
+        const Run audit = tarn({QStringLiteral("export"), QStringLiteral("--audit")}, m_lake);
+        QCOMPARE(audit.exitCode, 0);
+        QStringList ops;
+        for (const QByteArray &l : audit.out.trimmed().split('\n'))
+            ops << QJsonDocument::fromJson(l).object().value(QStringLiteral("op")).toString();
+        QVERIFY2(ops.contains(QStringLiteral("reap")), qPrintable(ops.join(u',')));
+        QVERIFY(ops.contains(QStringLiteral("migrate")));
     }
 
-    void exportImportRoundTripAndBadLine()
+    void exportImportRoundTrip()
     {
         QCOMPARE(tarn({QStringLiteral("demo")}, m_lake).exitCode, 0);
-        const QString file = m_home.filePath(QStringLiteral("export.jsonl"));
-        QCOMPARE(tarn({QStringLiteral("export"), file}, m_lake).exitCode, 0);
-        const QString other = m_home.filePath(QStringLiteral("other/lake.sqlite"));
-        const Run imp = tarn({QStringLiteral("import"), file}, other);
-        QCOMPARE(imp.exitCode, 0);
-        QCOMPARE(tarn({QStringLiteral("export")}, other).out, tarn({QStringLiteral("export")}, m_lake).out);
+        const QString file = work(QStringLiteral("export.jsonl"));
+        const Run exp = tarn({QStringLiteral("export"), file}, m_lake);
+        QVERIFY2(exp.exitCode == 0, qPrintable(exp.describe()));
+        QFile f(file);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QByteArray fileData = f.readAll();
+        QVERIFY(fileData.count('\n') > 100);
+        // Standard output carries the same lines.
+        const QByteArray original = tarn({QStringLiteral("export")}, m_lake).out;
+        QCOMPARE(original, fileData);
 
-        const QString bad = m_home.filePath(QStringLiteral("bad.jsonl"));
-        QFile f(bad);
-        QVERIFY(f.open(QIODevice::WriteOnly));
-        f.write(R"({"content":"fine","source":"chat"})" "\n");
-        f.write(R"({"content":"fine too","source":"vault"})" "\n");
-        f.write(R"({"content":"bad","source":"chat","kind":"gossip"})" "\n");
-        f.close();
-        const QByteArray before = tarn({QStringLiteral("export")}, other).out;
-        const Run failed = tarn({QStringLiteral("import"), bad}, other);
+        const QString other = work(QStringLiteral("other/lake.sqlite"));
+        const Run imp = tarn({QStringLiteral("import"), file, QStringLiteral("--json")}, other);
+        QVERIFY2(imp.exitCode == 0, qPrintable(imp.describe()));
+        QCOMPARE(imp.json().value(QStringLiteral("imported")).toInt(), fileData.count('\n'));
+        QCOMPARE(tarn({QStringLiteral("export")}, other).out, original);
+        QCOMPARE(tarn({QStringLiteral("stats"), QStringLiteral("--json")}, other).json().value(QStringLiteral("total")),
+                 tarn({QStringLiteral("stats"), QStringLiteral("--json")}, m_lake).json().value(QStringLiteral("total")));
+        // Importing the same file again is refused: the ids are taken.
+        const Run again = tarn({QStringLiteral("import"), file}, other);
+        QCOMPARE(again.exitCode, 2);
+        QVERIFY2(again.err.contains("line 1"), again.err.constData());
+        QCOMPARE(tarn({QStringLiteral("export")}, other).out, original);
+    }
+
+    void badImportLineChangesNothing()
+    {
+        const QString target = work(QStringLiteral("target/lake.sqlite"));
+        remember(QStringLiteral("already in the target"), {}, target);
+        const QByteArray before = tarn({QStringLiteral("export")}, target).out;
+        QCOMPARE(before.count('\n'), 1);
+
+        const QString bad = work(QStringLiteral("bad.jsonl"));
+        QVERIFY(writeFile(bad, QByteArray(R"({"content":"fine","source":"chat"})") + "\n"
+                                   + R"({"content":"fine too","source":"vault"})" + "\n"
+                                   + R"({"content":"bad","source":"chat","kind":"gossip"})" + "\n"
+                                   + R"({"content":"fine again","source":"rss:x"})" + "\n"
+                                   + R"({"content":"and the last","source":"chat"})" + "\n"));
+        const Run failed = tarn({QStringLiteral("import"), bad}, target);
+        QVERIFY(failed.exitCode != 0);
         QCOMPARE(failed.exitCode, 2);
         QVERIFY2(failed.err.contains("line 3"), failed.err.constData());
-        QVERIFY(failed.err.contains("kind"));
-        QCOMPARE(tarn({QStringLiteral("export")}, other).out, before);
-        // Standard input works too.
-        QCOMPARE(tarn({QStringLiteral("import"), QStringLiteral("-")}, other, R"({"content":"piped","source":"chat"})" "\n").exitCode, 0);
+        QVERIFY2(failed.err.contains("kind"), failed.err.constData());
+        QVERIFY2(failed.err.contains("gossip"), failed.err.constData());
+        QCOMPARE(tarn({QStringLiteral("export")}, target).out, before);
+
+        // A file that does not exist is a clear error too, and writes nothing.
+        const Run missing = tarn({QStringLiteral("import"), work(QStringLiteral("nope.jsonl"))}, target);
+        QVERIFY(missing.exitCode != 0);
+        QVERIFY(missing.err.contains("nope.jsonl"));
+        QCOMPARE(tarn({QStringLiteral("export")}, target).out, before);
+        // Standard input works.
+        QCOMPARE(tarn({QStringLiteral("import"), QStringLiteral("-")}, target, R"({"content":"piped","source":"chat"})" "\n").exitCode, 0);
+        QCOMPARE(tarn({QStringLiteral("export")}, target).out.count('\n'), 2);
     }
 
     void badInputAndUsage()
     {
         const Run kind = tarn({QStringLiteral("remember"), QStringLiteral("x"), QStringLiteral("--kind"), QStringLiteral("gossip")}, m_lake);
         QCOMPARE(kind.exitCode, 2);
-        QVERIFY(kind.err.contains("gossip"));
-        QCOMPARE(tarn({QStringLiteral("frobnicate")}).exitCode, 2);
+        QVERIFY2(kind.err.contains("gossip"), kind.err.constData());
+        QVERIFY2(kind.err.contains("kind"), kind.err.constData());
+        QVERIFY(kind.out.isEmpty());
+        const Run tag = tarn({QStringLiteral("remember"), QStringLiteral("x"), QStringLiteral("--tag"), QStringLiteral("two words")}, m_lake);
+        QCOMPARE(tag.exitCode, 2);
+        QVERIFY(tag.err.contains("tag"));
+        const Run source = tarn({QStringLiteral("remember"), QStringLiteral("x"), QStringLiteral("--source"), QStringLiteral("Bad Source")}, m_lake);
+        QCOMPARE(source.exitCode, 2);
+        QVERIFY(source.err.contains("source"));
+        QCOMPARE(tarn({QStringLiteral("remember")}, m_lake).exitCode, 2);
+        // Nothing was written by any of them.
+        QCOMPARE(tarn({QStringLiteral("list"), QStringLiteral("--json")}, m_lake).array().size(), 0);
+
+        const Run unknown = tarn({QStringLiteral("frobnicate")});
+        QCOMPARE(unknown.exitCode, 2);
+        QVERIFY(unknown.err.contains("frobnicate"));
+        QCOMPARE(tarn({QStringLiteral("list"), QStringLiteral("--no-such-option")}, m_lake).exitCode, 2);
         QCOMPARE(tarn({QStringLiteral("list"), QStringLiteral("--limit"), QStringLiteral("zero")}, m_lake).exitCode, 2);
-        QCOMPARE(tarn({QStringLiteral("show"), QStringLiteral("nothex")}, m_lake).exitCode, 2);
+
         const Run help = tarn({QStringLiteral("--help")});
         QCOMPARE(help.exitCode, 0);
-        QVERIFY(help.out.contains("remember"));
-        QVERIFY(tarn({QStringLiteral("list"), QStringLiteral("--help")}).out.contains("Usage: tarn list"));
+        for (const char *cmd : {"remember", "list", "show", "stats", "prune", "affirm", "import", "export", "demo", "source"})
+            QVERIFY2(help.out.contains(cmd), cmd);
+        const Run listHelp = tarn({QStringLiteral("list"), QStringLiteral("--help")});
+        QCOMPARE(listHelp.exitCode, 0);
+        QVERIFY2(listHelp.out.contains("Usage: tarn list"), listHelp.out.constData());
+        QVERIFY(listHelp.out.contains("--expiring"));
         const Run version = tarn({QStringLiteral("--version")});
         QCOMPARE(version.exitCode, 0);
-        QVERIFY(version.out.startsWith("tarn "));
+        QVERIFY2(QRegularExpression(QStringLiteral("^tarn \\d+\\.\\d+")).match(version.text()).hasMatch(), version.out.constData());
+        // --help and --version never create a lake.
+        QVERIFY(!QFileInfo::exists(envLake()));
     }
 
-    void demoFillsItsOwnLake()
+    void demoWithLake()
     {
-        const Run r = tarn({QStringLiteral("demo"), QStringLiteral("--json")});
-        QCOMPARE(r.exitCode, 0);
-        const QString path = r.json().value(QStringLiteral("lake")).toString();
-        QVERIFY2(path.startsWith(m_home.filePath(QStringLiteral("data"))), qPrintable(path));
-        QVERIFY(!QFile::exists(m_home.filePath(QStringLiteral("env-lake/lake.sqlite"))));
-        const QJsonObject s = tarn({QStringLiteral("stats"), QStringLiteral("--json")}, path).json();
-        QVERIFY(s.value(QStringLiteral("total")).toInt() > 100);
+        const QString demo = work(QStringLiteral("demo/lake.sqlite"));
+        const Run r = tarn({QStringLiteral("demo")}, demo);
+        QVERIFY2(r.exitCode == 0, qPrintable(r.describe()));
+        const Run stats = tarn({QStringLiteral("stats"), QStringLiteral("--json")}, demo);
+        QVERIFY2(stats.exitCode == 0, qPrintable(stats.describe()));
+        const QJsonObject s = stats.json();
+        QVERIFY2(s.value(QStringLiteral("total")).toInt() > 100, qPrintable(stats.describe()));
+        QVERIFY(s.value(QStringLiteral("authored")).toInt() > 0);
+        QVERIFY(s.value(QStringLiteral("observed")).toInt() > 0);
+        QVERIFY(!s.value(QStringLiteral("next_expiry")).isNull());
         QStringList sources;
         for (const QJsonValue &v : s.value(QStringLiteral("per_source")).toArray())
             sources << v.toObject().value(QStringLiteral("source")).toString();
         for (const char *src : {"chat", "vault", "sysinfo", "heartbeat", "browser", "tarn-engagement", "home-assistant"})
             QVERIFY2(sources.contains(QString::fromLatin1(src)), src);
-        QVERIFY(sources.filter(QRegularExpression(QStringLiteral("^rss:"))).size() >= 3);
-        // A second run starts the demo lake afresh; a real lake with deltas is refused.
-        QCOMPARE(tarn({QStringLiteral("demo")}).exitCode, 0);
-        tarn({QStringLiteral("remember"), QStringLiteral("mine")}, m_lake);
+        QVERIFY2(sources.filter(QRegularExpression(QStringLiteral("^rss:"))).size() >= 3, qPrintable(sources.join(u',')));
+        // Expiries spread over minutes to weeks.
+        const QJsonArray soon = tarn({QStringLiteral("list"), QStringLiteral("--expiring"), QStringLiteral("1"),
+                                      QStringLiteral("--json"), QStringLiteral("--limit"), QStringLiteral("1000")}, demo).array();
+        const QJsonArray weeks = tarn({QStringLiteral("list"), QStringLiteral("--observed"), QStringLiteral("--json"),
+                                       QStringLiteral("--limit"), QStringLiteral("1000")}, demo).array();
+        QVERIFY(soon.size() > 0);
+        qint64 latest = 0;
+        for (const QJsonValue &v : weeks)
+            latest = std::max(latest, ms(v.toObject().value(QStringLiteral("expires_at"))));
+        QVERIFY(latest - QDateTime::currentMSecsSinceEpoch() > 7 * kDay);
+        // The demo only fills an empty lake.
+        QCOMPARE(tarn({QStringLiteral("demo")}, demo).exitCode, 2);
+        QCOMPARE(tarn({QStringLiteral("stats"), QStringLiteral("--json")}, demo).json().value(QStringLiteral("total")),
+                 s.value(QStringLiteral("total")));
+    }
+
+    void demoWithoutLakeUsesItsOwnLake()
+    {
+        const Run r = tarn({QStringLiteral("demo"), QStringLiteral("--json")});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.describe()));
+        const QString path = r.json().value(QStringLiteral("lake")).toString();
+        QVERIFY2(path.startsWith(dataHome() + u'/'), qPrintable(path));
+        QVERIFY(QFileInfo::exists(path));
+        QVERIFY(!QFileInfo::exists(envLake()));
+        // Everything it wrote is under XDG_DATA_HOME.
+        const QStringList files = filesUnder(m_home->path());
+        QVERIFY(!files.isEmpty());
+        for (const QString &f : files)
+            QVERIFY2(f.startsWith(dataHome() + u'/'), qPrintable(f));
+        QVERIFY(r.json().value(QStringLiteral("deltas")).toInt() > 100);
+        // A second run starts the demo lake afresh instead of refusing.
+        const Run again = tarn({QStringLiteral("demo"), QStringLiteral("--json")});
+        QVERIFY2(again.exitCode == 0, qPrintable(again.describe()));
+        QCOMPARE(again.json().value(QStringLiteral("deltas")), r.json().value(QStringLiteral("deltas")));
+        QVERIFY(!QFileInfo::exists(envLake()));
+        // A real lake with deltas is never a demo target.
+        remember(QStringLiteral("mine"));
         QCOMPARE(tarn({QStringLiteral("demo")}, m_lake).exitCode, 2);
+        QCOMPARE(tarn({QStringLiteral("list"), QStringLiteral("--json")}, m_lake).array().size(), 1);
     }
 
     void sourceSettings()
     {
-        tarn({QStringLiteral("remember"), QStringLiteral("item"), QStringLiteral("--source"), QStringLiteral("rss:x")}, m_lake);
-        const Run set = tarn({QStringLiteral("source"), QStringLiteral("set"), QStringLiteral("rss"), QStringLiteral("--expiry-days"),
-                              QStringLiteral("7"), QStringLiteral("--retime"), QStringLiteral("--yes"), QStringLiteral("--json")}, m_lake);
-        QCOMPARE(set.exitCode, 0);
-        QCOMPARE(set.json().value(QStringLiteral("retimed")).toInt(), 1);
-        QVERIFY(set.err.contains("1 unexpired"));
+        const QString item = remember(QStringLiteral("item"), {QStringLiteral("--source"), QStringLiteral("rss:x")});
+        const QString chat = remember(QStringLiteral("a chat turn"), {QStringLiteral("--source"), QStringLiteral("chat")});
+        const QJsonObject before = tarn({QStringLiteral("show"), item, QStringLiteral("--json")}, m_lake).json();
+        QCOMPARE(ms(before.value(QStringLiteral("expires_at"))) - ms(before.value(QStringLiteral("observed_at"))), 30 * kDay);
+
         // Without --yes and without a terminal, re-timing is refused, not assumed.
         QCOMPARE(tarn({QStringLiteral("source"), QStringLiteral("set"), QStringLiteral("rss"), QStringLiteral("--expiry-days"),
                        QStringLiteral("3"), QStringLiteral("--retime")}, m_lake).exitCode, 1);
+        QCOMPARE(tarn({QStringLiteral("show"), item, QStringLiteral("--json")}, m_lake).json().value(QStringLiteral("expires_at")),
+                 before.value(QStringLiteral("expires_at")));
+
+        const Run set = tarn({QStringLiteral("source"), QStringLiteral("set"), QStringLiteral("rss"), QStringLiteral("--expiry-days"),
+                              QStringLiteral("7"), QStringLiteral("--retime"), QStringLiteral("--yes"), QStringLiteral("--json")}, m_lake);
+        QVERIFY2(set.exitCode == 0, qPrintable(set.describe()));
+        QCOMPARE(set.json().value(QStringLiteral("retimed")).toInt(), 1);
+        QVERIFY2(set.err.contains("1 unexpired"), set.err.constData()); // the dry-run count comes first
+        const QJsonObject after = tarn({QStringLiteral("show"), item, QStringLiteral("--json")}, m_lake).json();
+        QCOMPARE(ms(after.value(QStringLiteral("expires_at"))) - ms(after.value(QStringLiteral("observed_at"))), 7 * kDay);
+        QCOMPARE(after.value(QStringLiteral("content")), before.value(QStringLiteral("content")));
+        // Authored deltas are not re-timed.
+        QVERIFY(tarn({QStringLiteral("show"), chat, QStringLiteral("--json")}, m_lake).json().value(QStringLiteral("expires_at")).isNull());
+        // New rss deltas follow the new setting.
+        const QString fresh = remember(QStringLiteral("newer item"), {QStringLiteral("--source"), QStringLiteral("rss:y")});
+        const QJsonObject f = tarn({QStringLiteral("show"), fresh, QStringLiteral("--json")}, m_lake).json();
+        QCOMPARE(ms(f.value(QStringLiteral("expires_at"))) - ms(f.value(QStringLiteral("observed_at"))), 7 * kDay);
+
+        // rss may not be kept forever.
         const Run never = tarn({QStringLiteral("source"), QStringLiteral("set"), QStringLiteral("rss"), QStringLiteral("--never")}, m_lake);
         QCOMPARE(never.exitCode, 2);
-        QVERIFY(never.err.contains("forever") || never.err.contains("never"));
+        QVERIFY2(never.err.contains("never") || never.err.contains("forever"), never.err.constData());
+        QVERIFY(!tarn({QStringLiteral("show"), item, QStringLiteral("--json")}, m_lake).json().value(QStringLiteral("expires_at")).isNull());
+
         const Run list = tarn({QStringLiteral("source"), QStringLiteral("list"), QStringLiteral("--json")}, m_lake);
+        QCOMPARE(list.exitCode, 0);
         bool found = false;
         for (const QJsonValue &v : list.array())
             if (v.toObject().value(QStringLiteral("source")).toString() == u"rss") {
                 found = true;
                 QCOMPARE(v.toObject().value(QStringLiteral("expiry_days")).toDouble(), 7.0);
+                QCOMPARE(v.toObject().value(QStringLiteral("allow_never")).toBool(), false);
             }
         QVERIFY(found);
+        // The change is an audited policy change.
+        const Run audit = tarn({QStringLiteral("export"), QStringLiteral("--audit")}, m_lake);
+        QVERIFY(audit.out.contains("\"op\":\"policy-change\""));
     }
 };
 
