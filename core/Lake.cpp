@@ -358,7 +358,8 @@ void Lake::writeDeltaRowsPortable(QList<Delta> &deltas, const QList<bool> &gener
             if (ins.exec())
                 break;
             const QString error = ins.lastError().text();
-            if (error.contains(QStringLiteral("UNIQUE")) || error.contains(QStringLiteral("PRIMARY KEY"))) {
+            if (error.contains(QStringLiteral("UNIQUE")) || error.contains(QStringLiteral("PRIMARY KEY"))
+                || error.contains(QStringLiteral("already in the lake"))) {
                 // Another process took this id in the same millisecond: draw a
                 // new one. An imported id that exists already is a conflict.
                 if (generated.value(i) && attempt < 8) {

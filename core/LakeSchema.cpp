@@ -97,6 +97,14 @@ ON deltas BEGIN
     SELECT RAISE(ABORT, 'tarn: deltas are append-only; content columns cannot be updated');
 END)"));
 
+    // INSERT OR REPLACE would delete a delta and write new content under its
+    // id without firing any DELETE trigger: an update in disguise.
+    LakeSchema::exec(db, QStringLiteral(R"(
+CREATE TRIGGER deltas_no_replace BEFORE INSERT ON deltas
+WHEN EXISTS (SELECT 1 FROM deltas WHERE rid = NEW.rid) BEGIN
+    SELECT RAISE(ABORT, 'tarn: a delta with this id is already in the lake; deltas are append-only');
+END)"));
+
     LakeSchema::exec(db, QStringLiteral(R"(
 CREATE TABLE source_settings (
     source      TEXT PRIMARY KEY,

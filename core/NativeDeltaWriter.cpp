@@ -8,6 +8,7 @@
 #include <QHash>
 #include <QJsonArray>
 #include <QJsonDocument>
+#include <cstring>
 #include <sqlite3.h>
 
 namespace tarn {
@@ -126,7 +127,9 @@ void NativeDeltaWriter::write(QList<Delta> &deltas, const std::function<QString(
             const int rc = sqlite3_step(s);
             if (rc == SQLITE_DONE)
                 break;
-            if (sqlite3_extended_errcode(m_db) == SQLITE_CONSTRAINT_PRIMARYKEY) {
+            const int ext = sqlite3_extended_errcode(m_db);
+            if (ext == SQLITE_CONSTRAINT_PRIMARYKEY
+                || (ext == SQLITE_CONSTRAINT_TRIGGER && std::strstr(sqlite3_errmsg(m_db), "already in the lake"))) {
                 const QString fresh = redrawId(i);
                 if (!fresh.isEmpty()) {
                     d.id = fresh;

@@ -161,6 +161,11 @@ private Q_SLOTS:
                                            "VALUES (%1, 'x', 'chat', 'fact', 0, 0) ON CONFLICT(rid) DO UPDATE SET %2")
                                 .arg(*DeltaId::toKey(d.id))
                                 .arg(assignment)));
+            // So is INSERT OR REPLACE: a delete and an insert under the same id.
+            QVERIFY(!q.exec(QStringLiteral("INSERT OR REPLACE INTO deltas (rid, content, source, kind, observed_at, created_at) "
+                                           "VALUES (%1, 'replaced', 'chat', 'fact', 0, 0)")
+                                .arg(*DeltaId::toKey(d.id))));
+            QVERIFY2(q.lastError().text().contains(QStringLiteral("append-only")), qPrintable(q.lastError().text()));
         }
         QCOMPARE(rawRow(lake->database(), d.id), before);
         QCOMPARE(exportOf(*lake), exportBefore);
@@ -318,8 +323,9 @@ private Q_SLOTS:
         TempLake lake;
         QCOMPARE(count(lake->database(),
                        QStringLiteral("SELECT count(*) FROM sqlite_master WHERE type = 'trigger' AND name IN "
-                                      "('deltas_append_only', 'audit_no_update', 'audit_no_delete', 'audit_no_replace')")),
-                 qint64(4));
+                                      "('deltas_append_only', 'deltas_no_replace', 'audit_no_update', 'audit_no_delete', "
+                                      "'audit_no_replace')")),
+                 qint64(5));
     }
 };
 
