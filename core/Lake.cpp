@@ -802,12 +802,14 @@ int Lake::releaseMedia(const QStringList &hashes)
 
 int Lake::reconcileMedia(qint64 graceMs)
 {
-    const qint64 now = m_clock.nowMs();
+    // File ages are measured against the wall clock on purpose: mtimes are
+    // written by the file system, not by the lake's (injectable) clock.
+    const qint64 wallNow = QDateTime::currentMSecsSinceEpoch();
     QStringList orphans;
     QSqlQuery q(m_db);
     check(q, q.prepare(QStringLiteral("SELECT 1 FROM deltas WHERE media_hash = ? LIMIT 1")));
     for (const QString &hash : m_media.allHashes()) {
-        if (m_media.fileAgeMs(hash, QDateTime::currentMSecsSinceEpoch()) < graceMs)
+        if (m_media.fileAgeMs(hash, wallNow) < graceMs)
             continue;
         q.bindValue(0, hash);
         check(q, q.exec());
@@ -818,7 +820,6 @@ int Lake::reconcileMedia(qint64 graceMs)
     const int removed = releaseMedia(orphans);
     if (removed > 0)
         m_audit->append(m_actor, QStringLiteral("media-reconcile"), {}, removed);
-    Q_UNUSED(now);
     return removed;
 }
 
