@@ -645,6 +645,10 @@ qint64 Lake::setSourceSettings(const QString &source, const SourceSettings &sett
         throw TarnError::invalid(QStringLiteral("never"),
                                  tr("%1 is observed and cannot be kept forever; affirm what matters instead").arg(def.label));
     }
+    // A permanent class is "never" by another name.
+    if (settings.decayClass == DecayClass::Permanent && !def.allowNever)
+        throw TarnError::invalid(QStringLiteral("decay_class"),
+                                 tr("%1 is observed and cannot be kept forever; affirm what matters instead").arg(def.label));
     const SourceSettings before = sourceSettings(source);
     const qint64 now = m_clock.nowMs();
     LakeTransaction tx(*this);

@@ -27,6 +27,8 @@ void Scheduler::start()
         m_lake->setActor(QStringLiteral("scheduler"));
         m_lake->reconcileMedia();
     } catch (const TarnError &e) {
+        // No half-open lake: tick() and the manual sweeps see no lake and do nothing.
+        m_lake.reset();
         Q_EMIT failed(e.message());
         return;
     }

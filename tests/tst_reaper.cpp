@@ -1,0 +1,400 @@
+// The hard clock (DESIGN §3): the reaper deletes exactly the deltas whose
+// expires_at has passed, in bounded batches, and leaves FTS5, the tag index
+// and the per-source counts in step. A property test over random lakes and
+// clock jumps, plus batches, dry run, cancel and the audit entry.
+
+#include "Reaper.h"
+#include "TestSupport.h"
+#include "LifecycleTestSupport.h"
+
+#include <QHash>
+#include <QRandomGenerator>
+#include <QSqlError>
+#include <QSqlQuery>
+
+using namespace tarn;
+using namespace tarn::test;
+using namespace tarn::Duration;
+using namespace Qt::StringLiterals;
+
+namespace {
+
+struct Row
+{
+    qint64 rid = 0;
+    QString source;
+    QString word; // a word only this row's content holds
+    std::optional<qint64> expiresAt;
+};
+
+QHash<qint64, Row> rowsOf(Lake &lake)
+{
+    QHash<qint64, Row> out;
+    QSqlQuery q(lake.database());
+    q.setForwardOnly(true);
+    if (!q.exec(u"SELECT rid, source, content, expires_at FROM deltas"_s))
+        qFatal("%s", qPrintable(q.lastError().text()));
+    while (q.next()) {
+        Row r;
+        r.rid = q.value(0).toLongLong();
+        r.source = q.value(1).toString();
+        r.word = q.value(2).toString().section(u' ', 0, 0);
+        if (!q.value(3).isNull())
+            r.expiresAt = q.value(3).toLongLong();
+        out.insert(r.rid, r);
+    }
+    return out;
+}
+
+// Row ids the full-text index returns for a word.
+QList<qint64> ftsMatches(Lake &lake, const QString &word)
+{
+    QSqlQuery q(lake.database());
+    q.setForwardOnly(true);
+    q.prepare(u"SELECT rowid FROM delta_fts WHERE delta_fts MATCH ?"_s);
+    q.addBindValue(u"\""_s + word + u"\""_s);
+    if (!q.exec())
+        qFatal("%s", qPrintable(q.lastError().text()));
+    QList<qint64> out;
+    while (q.next())
+        out << q.value(0).toLongLong();
+    return out;
+}
+
+qint64 scalar(Lake &lake, const QString &sql, const QVariantList &binds = {})
+{
+    QSqlQuery q(lake.database());
+    q.prepare(sql);
+    for (const QVariant &b : binds)
+        q.addBindValue(b);
+    if (!q.exec() || !q.next())
+        qFatal("%s: %s", qPrintable(sql), qPrintable(q.lastError().text()));
+    return q.value(0).toLongLong();
+}
+
+// The derived structures agree with the deltas table: tags, FTS rows,
+// per-source counts.
+bool consistent(Lake &lake, QString *why)
+{
+    const qint64 orphanTags = scalar(lake, u"SELECT count(*) FROM delta_tags WHERE rid NOT IN (SELECT rid FROM deltas)"_s);
+    if (orphanTags != 0) {
+        *why = u"%1 tag rows of deleted deltas"_s.arg(orphanTags);
+        return false;
+    }
+    QSqlQuery real(lake.database());
+    real.exec(u"SELECT source, count(*) FROM deltas GROUP BY source"_s);
+    QHash<QString, qint64> counts;
+    while (real.next())
+        counts.insert(real.value(0).toString(), real.value(1).toLongLong());
+    QSqlQuery stats(lake.database());
+    stats.exec(u"SELECT source, n FROM source_stats"_s);
+    QHash<QString, qint64> kept;
+    while (stats.next())
+        kept.insert(stats.value(0).toString(), stats.value(1).toLongLong());
+    for (auto it = counts.cbegin(); it != counts.cend(); ++it)
+        if (kept.value(it.key(), -1) != it.value()) {
+            *why = u"source_stats %1 = %2, real count %3"_s.arg(it.key()).arg(kept.value(it.key(), -1)).arg(it.value());
+            return false;
+        }
+    for (auto it = kept.cbegin(); it != kept.cend(); ++it)
+        if (it.value() != counts.value(it.key(), 0)) {
+            *why = u"source_stats %1 = %2, real count %3"_s.arg(it.key()).arg(it.value()).arg(counts.value(it.key(), 0));
+            return false;
+        }
+    qint64 total = 0;
+    for (const LakeStats s = lake.stats(); const SourceStat &st : s.perSource)
+        total += st.count;
+    if (total != scalar(lake, u"SELECT count(*) FROM deltas"_s)) {
+        *why = u"stats total differs from the real count"_s;
+        return false;
+    }
+    return true;
+}
+
+const QStringList kSources{u"chat"_s, u"vault"_s, u"tarn-engagement"_s, u"agent"_s, u"rss"_s, u"rss:hn"_s,
+                           u"mastodon"_s, u"browser"_s, u"sysinfo"_s, u"heartbeat"_s, u"chat-event"_s,
+                           u"routine-proposal"_s, u"home-assistant"_s, u"crystal-reject"_s};
+
+} // namespace
+
+class TestReaper : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void deletesExactlyTheExpired_data()
+    {
+        QTest::addColumn<quint32>("seed");
+        QTest::addColumn<bool>("native");
+        for (quint32 round = 0; round < 30; ++round)
+            QTest::addRow("round %u", round) << quint32(0x7a12 + round * 7919) << (round % 3 != 2);
+    }
+
+    void deletesExactlyTheExpired()
+    {
+        QFETCH(quint32, seed);
+        QFETCH(bool, native);
+        QRandomGenerator rng(seed);
+        OpenOptions options;
+        options.nativeSqlite = native;
+        TempLake lake(options);
+        int serial = 0;
+
+        auto addRandom = [&](int n) {
+            QList<NewDelta> drafts;
+            for (int i = 0; i < n; ++i) {
+                const QString source = kSources.at(rng.bounded(int(kSources.size())));
+                const QString word = u"w%1x%2"_s.arg(seed).arg(serial++);
+                Delta d = draft(source, word + u" some shared words about lakes"_s);
+                d.tags << u"t%1"_s.arg(rng.bounded(5)) << (u"own-"_s + word);
+                // observed anywhere from 40 days ago up to now
+                d.observedAt = lake.clock.nowMs() - qint64(rng.bounded(40 * 24)) * Hour - rng.bounded(int(Hour));
+                if (rng.bounded(8) == 0)
+                    d.decayClass = std::array{DecayClass::Session, DecayClass::Checkpoint, DecayClass::Active,
+                                              DecayClass::Permanent}[rng.bounded(4)];
+                NewDelta nd;
+                nd.delta = d;
+                nd.explicitDecayClass = d.decayClass != DecayClass::None;
+                drafts << nd;
+            }
+            lake->insertBatch(drafts);
+        };
+
+        addRandom(40 + rng.bounded(120));
+        qint64 removedInRound = 0;
+        int exactHits = 0;
+        const int jumps = 3 + rng.bounded(4);
+        for (int j = 0; j < jumps; ++j) {
+            const QHash<qint64, Row> before = rowsOf(*lake);
+            // A random jump, sometimes exactly onto a row's expiry.
+            const int pick = rng.bounded(4);
+            if (pick == 0 && !before.isEmpty()) {
+                const QList<Row> rows = before.values();
+                const Row &r = rows.at(rng.bounded(int(rows.size())));
+                if (r.expiresAt && *r.expiresAt > lake.clock.nowMs()) {
+                    lake.clock.setNow(*r.expiresAt);
+                    ++exactHits;
+                }
+            } else if (pick == 1) {
+                lake.clock.advance(rng.bounded(int(10 * Minute)));
+            } else if (pick == 2) {
+                lake.clock.advance(qint64(rng.bounded(48)) * Hour);
+            } else {
+                lake.clock.advance(qint64(rng.bounded(45 * 24)) * Hour);
+            }
+            const qint64 now = lake.clock.nowMs();
+
+            Reaper::Options opt;
+            opt.initialBatch = 1 + rng.bounded(30);
+            opt.minBatch = 1 + rng.bounded(5);
+            opt.maxBatch = opt.minBatch + rng.bounded(40);
+            qint64 expectedGone = 0;
+            for (const Row &r : before)
+                if (r.expiresAt && *r.expiresAt <= now)
+                    ++expectedGone;
+            const SweepReport report = Reaper::run(*lake, opt);
+            QCOMPARE(report.error, QString());
+            QVERIFY(!report.cancelled);
+            QCOMPARE(report.startedAt, now);
+            QCOMPARE(report.removed, expectedGone);
+            removedInRound += report.removed;
+
+            const QHash<qint64, Row> after = rowsOf(*lake);
+            for (const Row &r : before) {
+                const bool shouldGo = r.expiresAt && *r.expiresAt <= now;
+                const bool present = after.contains(r.rid);
+                if (!r.expiresAt)
+                    QVERIFY2(present, qPrintable(u"a delta without expires_at was deleted: "_s + r.word));
+                else if (*r.expiresAt > now)
+                    QVERIFY2(present, qPrintable(u"an unexpired delta was deleted: "_s + r.word));
+                else
+                    QVERIFY2(!present, qPrintable(u"an expired delta survived: "_s + r.word));
+                // FTS5 and the tag index follow the row.
+                const QList<qint64> hits = ftsMatches(*lake, r.word);
+                if (shouldGo) {
+                    QVERIFY2(hits.isEmpty(), qPrintable(u"FTS still finds reaped "_s + r.word));
+                    QCOMPARE(scalar(*lake, u"SELECT count(*) FROM delta_tags WHERE rid = ?"_s, {r.rid}), 0);
+                } else {
+                    QCOMPARE(hits, QList<qint64>{r.rid});
+                    QCOMPARE(scalar(*lake, u"SELECT count(*) FROM delta_tags WHERE rid = ?"_s, {r.rid}), 2);
+                }
+            }
+            QCOMPARE(after.size(), before.size() - expectedGone);
+            QString why;
+            QVERIFY2(consistent(*lake, &why), qPrintable(why));
+            QCOMPARE(lake->stats().expiredPending, 0);
+
+            // Each run is audited with its count.
+            const QList<AuditEntry> audit = lake->audit().recent({u"reap"_s}, 1);
+            QCOMPARE(audit.size(), 1);
+            QCOMPARE(audit.first().count, std::optional<qint64>(expectedGone));
+
+            // A second run at the same instant finds nothing.
+            QCOMPARE(Reaper::run(*lake, opt).removed, 0);
+
+            if (rng.bounded(2))
+                addRandom(rng.bounded(60));
+        }
+        // The round did reap something (the generator is not vacuous).
+        QVERIFY(removedInRound > 0);
+        if (exactHits > 0)
+            QVERIFY(removedInRound >= exactHits);
+        // The shared words still find every survivor, and only them.
+        QCOMPARE(qint64(ftsMatches(*lake, u"lakes"_s).size()), scalar(*lake, u"SELECT count(*) FROM deltas"_s));
+    }
+
+    void batchesAreBounded()
+    {
+        TempLake lake;
+        QList<NewDelta> drafts;
+        for (int i = 0; i < 1000; ++i)
+            drafts << NewDelta{draft(u"chat-event"_s, u"noise %1"_s.arg(i)), false, false, false};
+        for (int i = 0; i < 50; ++i)
+            drafts << NewDelta{draft(u"chat"_s, u"turn %1"_s.arg(i), Kind::Episode), false, false, false};
+        lake->insertBatch(drafts);
+        lake.clock.advance(6 * Minute);
+
+        Reaper::Options opt;
+        opt.initialBatch = 50;
+        opt.minBatch = 50;
+        opt.maxBatch = 100;
+        QList<QPair<qint64, qint64>> progress;
+        opt.progress = [&](qint64 done, qint64 total) { progress.append({done, total}); };
+        const SweepReport r = Reaper::run(*lake, opt);
+        QCOMPARE(r.removed, 1000);
+        QVERIFY2(r.batches >= 10 && r.batches <= 20, qPrintable(QString::number(r.batches)));
+        QCOMPARE(progress.size(), r.batches);
+        qint64 last = 0;
+        for (const auto &[done, total] : progress) {
+            QCOMPARE(total, 1000);
+            QVERIFY(done > last);
+            QVERIFY(done - last <= opt.maxBatch);
+            last = done;
+        }
+        QCOMPARE(last, 1000);
+        QVERIFY(r.longestBatchMs >= 0);
+        QCOMPARE(lake->stats().total, 50);
+        QString why;
+        QVERIFY2(consistent(*lake, &why), qPrintable(why));
+        const QList<AuditEntry> audit = lake->audit().recent({u"reap"_s});
+        QCOMPARE(audit.size(), 1);
+        QCOMPARE(audit.first().count, std::optional<qint64>(1000));
+        QCOMPARE(audit.first().detail.value(u"batches"_s).toInt(), r.batches);
+    }
+
+    void dryRunCountsAndDeletesNothing()
+    {
+        TempLake lake;
+        for (int i = 0; i < 30; ++i)
+            lake->insert(draft(u"heartbeat"_s, u"beat %1"_s.arg(i)));
+        for (int i = 0; i < 20; ++i)
+            lake->insert(draft(u"rss"_s, u"item %1"_s.arg(i)));
+        lake->insert(draft(u"vault"_s, u"a note"_s));
+        lake.clock.advance(25 * Hour);
+        const QByteArray before = exportOf(*lake);
+        const qint64 auditBefore = lake->stats().auditEntries;
+
+        Reaper::Options opt;
+        opt.dryRun = true;
+        const SweepReport r = Reaper::run(*lake, opt);
+        QVERIFY(r.dryRun);
+        QCOMPARE(r.wouldRemove, 30);
+        QCOMPARE(r.removed, 0);
+        QCOMPARE(exportOf(*lake), before);
+        QCOMPARE(lake->stats().auditEntries, auditBefore);
+        QCOMPARE(lake->stats().expiredPending, 30);
+
+        // The real run removes what the dry run counted.
+        QCOMPARE(Reaper::run(*lake).removed, r.wouldRemove);
+        QCOMPARE(lake->stats().total, 21);
+    }
+
+    void cancelStopsEarlyAndLeavesAConsistentLake()
+    {
+        TempLake lake;
+        QList<NewDelta> drafts;
+        for (int i = 0; i < 600; ++i)
+            drafts << NewDelta{draft(u"sysinfo"_s, u"sample%1 cpu"_s.arg(i)), false, false, false};
+        lake->insertBatch(drafts);
+        lake->insert(draft(u"chat"_s, u"keep me"_s));
+        lake.clock.advance(2 * Day);
+
+        std::atomic<bool> cancel{false};
+        Reaper::Options opt;
+        opt.initialBatch = 50;
+        opt.minBatch = 50;
+        opt.maxBatch = 50;
+        opt.cancel = &cancel;
+        opt.progress = [&](qint64 done, qint64) {
+            if (done >= 100)
+                cancel.store(true);
+        };
+        const SweepReport r = Reaper::run(*lake, opt);
+        QVERIFY(r.cancelled);
+        QCOMPARE(r.error, QString());
+        QCOMPARE(r.removed, 100);
+        QCOMPARE(r.batches, 2);
+        QCOMPARE(lake->stats().total, 501);
+        QCOMPARE(lake->stats().expiredPending, 500);
+        QString why;
+        QVERIFY2(consistent(*lake, &why), qPrintable(why));
+        // The removed ones are gone from the index; the rest still match.
+        QCOMPARE(ftsMatches(*lake, u"cpu"_s).size(), 500);
+        const QList<AuditEntry> audit = lake->audit().recent({u"reap"_s});
+        QCOMPARE(audit.size(), 1);
+        QCOMPARE(audit.first().count, std::optional<qint64>(100));
+        QVERIFY(audit.first().detail.value(u"cancelled"_s).toBool());
+
+        // Cancelled before it starts: nothing.
+        const SweepReport none = Reaper::run(*lake, opt);
+        QVERIFY(none.cancelled);
+        QCOMPARE(none.removed, 0);
+
+        // The next run finishes the job.
+        cancel.store(false);
+        opt.progress = {};
+        const SweepReport rest = Reaper::run(*lake, opt);
+        QVERIFY(!rest.cancelled);
+        QCOMPARE(rest.removed, 500);
+        QCOMPARE(lake->stats().total, 1);
+        QVERIFY(consistent(*lake, &why));
+        QVERIFY(ftsMatches(*lake, u"cpu"_s).isEmpty());
+    }
+
+    void reapedMediaGoesWithTheLastReference()
+    {
+        TempLake lake;
+        const QString hash = lake->putMedia(QByteArray("image bytes for a browser capture"));
+        Delta a = draft(u"browser"_s, u"page with an image"_s);
+        a.mediaHash = hash;
+        lake->insert(a);
+        Delta b = draft(u"rss"_s, u"feed item with the same image"_s);
+        b.mediaHash = hash;
+        lake->insert(b);
+        lake.clock.advance(8 * Day); // browser (7 d) goes, rss (30 d) stays
+        SweepReport r = Reaper::run(*lake);
+        QCOMPARE(r.removed, 1);
+        QCOMPARE(r.mediaRemoved, 0);
+        QVERIFY(lake->media().contains(hash));
+        lake.clock.advance(30 * Day);
+        r = Reaper::run(*lake);
+        QCOMPARE(r.removed, 1);
+        QCOMPARE(r.mediaRemoved, 1);
+        QVERIFY(!lake->media().contains(hash));
+    }
+
+    void emptyLakeRunIsAuditedWithZero()
+    {
+        TempLake lake;
+        const SweepReport r = Reaper::run(*lake);
+        QCOMPARE(r.removed, 0);
+        QCOMPARE(r.batches, 0);
+        const QList<AuditEntry> audit = lake->audit().recent({u"reap"_s});
+        QCOMPARE(audit.size(), 1);
+        QCOMPARE(audit.first().count, std::optional<qint64>(0));
+        QCOMPARE(audit.first().actor, u"reaper"_s);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestReaper)
+#include "tst_reaper.moc"
