@@ -670,7 +670,9 @@ qint64 Lake::setSourceSettings(const QString &source, const SourceSettings &sett
         check(u, u.prepare(QStringLiteral("UPDATE deltas SET expires_at = %1, "
                                           "last_confirmed_at = CASE WHEN %1 IS NULL THEN NULL ELSE coalesce(last_confirmed_at, observed_at) END, "
                                           "decay_mark_at = CASE WHEN %1 IS NULL THEN NULL ELSE "
-                                          "coalesce(last_confirmed_at, observed_at) + ((%1) - coalesce(last_confirmed_at, observed_at)) * 3 / 4 END "
+                                          "coalesce(last_confirmed_at, observed_at) + ((%1) - coalesce(last_confirmed_at, observed_at)) * 3 / 4 END, "
+                                          // A new window gets a fresh count of halvings from its own 75 % mark.
+                                          "decay_steps = 0 "
                                           "WHERE ")
                                .arg(newExpiry)
                            + kRetimeWhere + QStringLiteral(" AND expires_at IS NOT %1").arg(newExpiry)));

@@ -199,6 +199,7 @@ void SchedulerHost::setPaused(bool paused)
 {
     // The flag flips at once so a sweep in progress sees it; the timer
     // itself is touched on its own thread.
+    m_scheduler->markPaused(paused);
     QMetaObject::invokeMethod(m_scheduler, [s = m_scheduler, paused] { s->setPaused(paused); }, Qt::QueuedConnection);
 }
 

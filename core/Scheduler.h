@@ -43,6 +43,9 @@ public:
     bool isRunning() const { return m_running.load(); }
     // Asks a running sweep to stop after its current batch (any thread).
     void cancel() { m_cancel.store(true); }
+    // Flips the pause flag at once from any thread; setPaused() then stops
+    // or re-arms the timer on the scheduler's own thread.
+    void markPaused(bool paused) { m_paused.store(paused); }
 
 public Q_SLOTS:
     void start();  // opens the lake; reaps at once if configured; arms the timer

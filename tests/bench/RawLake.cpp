@@ -1,29 +1,28 @@
 #include "RawLake.h"
 
-#include "DeltaId.h"
-#include "ExpiryLaws.h"
-
+#include <QElapsedTimer>
 #include <QHash>
-#include <QJsonArray>
-#include <QJsonDocument>
 #include <sqlite3.h>
 #include <stdexcept>
+#include <string>
 
 namespace tarn::bench {
 
 namespace {
-void check(sqlite3 *db, int rc, const char *what)
+
+[[noreturn]] void fail(sqlite3 *db, const char *what)
 {
-    if (rc != SQLITE_OK && rc != SQLITE_DONE && rc != SQLITE_ROW)
-        throw std::runtime_error(std::string(what) + ": " + sqlite3_errmsg(db));
+    throw std::runtime_error(std::string(what) + ": " + (db ? sqlite3_errmsg(db) : "?"));
 }
+
 void bindText(sqlite3_stmt *s, int i, const QByteArray &v)
 {
     if (v.isEmpty())
         sqlite3_bind_null(s, i);
     else
-        sqlite3_bind_text(s, i, v.constData(), int(v.size()), SQLITE_TRANSIENT);
+        sqlite3_bind_text(s, i, v.constData(), int(v.size()), SQLITE_STATIC);
 }
+
 void bindOpt(sqlite3_stmt *s, int i, std::optional<qint64> v)
 {
     if (v)
@@ -31,145 +30,227 @@ void bindOpt(sqlite3_stmt *s, int i, std::optional<qint64> v)
     else
         sqlite3_bind_null(s, i);
 }
+
+// A prepared statement that finalizes itself.
+class Stmt
+{
+public:
+    Stmt(sqlite3 *db, const char *sql) : m_db(db)
+    {
+        if (sqlite3_prepare_v2(db, sql, -1, &m_s, nullptr) != SQLITE_OK)
+            fail(db, sql);
+    }
+    ~Stmt() { sqlite3_finalize(m_s); }
+    Stmt(const Stmt &) = delete;
+    Stmt &operator=(const Stmt &) = delete;
+    operator sqlite3_stmt *() const { return m_s; }
+    void done(const char *what)
+    {
+        if (sqlite3_step(m_s) != SQLITE_DONE)
+            fail(m_db, what);
+        sqlite3_reset(m_s);
+    }
+
+private:
+    sqlite3 *m_db;
+    sqlite3_stmt *m_s = nullptr;
+};
+
 } // namespace
+
+RawLake::RawLake(const QString &path, const QStringList &ddl)
+{
+    open(path);
+    exec("BEGIN");
+    for (const QString &sql : ddl)
+        exec(sql.toUtf8().constData());
+    exec("COMMIT");
+}
 
 RawLake::RawLake(const QString &path)
 {
-    check(m_db, sqlite3_open(path.toUtf8().constData(), &m_db), "open");
+    open(path);
+}
+
+void RawLake::open(const QString &path)
+{
+    if (sqlite3_open(path.toUtf8().constData(), &m_db) != SQLITE_OK)
+        fail(m_db, "open");
+    // Lake::open's pragmas, nothing more.
     exec("PRAGMA journal_mode = WAL");
     exec("PRAGMA synchronous = NORMAL");
     exec("PRAGMA cache_size = -65536");
     exec("PRAGMA temp_store = MEMORY");
+    exec("PRAGMA foreign_keys = OFF");
+}
+
+QString RawLake::version()
+{
+    return QString::fromLatin1(sqlite3_libversion());
 }
 
 RawLake::~RawLake()
 {
-    sqlite3_close(m_db);
+    sqlite3_close_v2(m_db);
 }
 
 void RawLake::exec(const char *sql)
 {
     char *err = nullptr;
     if (sqlite3_exec(m_db, sql, nullptr, nullptr, &err) != SQLITE_OK) {
-        const std::string message = err ? err : "?";
+        const std::string message = std::string(sql).substr(0, 80) + ": " + (err ? err : "?");
         sqlite3_free(err);
         throw std::runtime_error(message);
     }
 }
 
-double RawLake::scalar(const char *sql)
+qint64 RawLake::scalar(const char *sql)
 {
-    sqlite3_stmt *s = nullptr;
-    check(m_db, sqlite3_prepare_v2(m_db, sql, -1, &s, nullptr), sql);
-    double v = 0;
-    if (sqlite3_step(s) == SQLITE_ROW)
-        v = sqlite3_column_double(s, 0);
-    sqlite3_finalize(s);
-    return v;
+    Stmt s(m_db, sql);
+    return sqlite3_step(s) == SQLITE_ROW ? sqlite3_column_int64(s, 0) : 0;
 }
 
-void RawLake::insertBatch(const QList<Delta> &deltas)
+double RawLake::real(const char *sql)
 {
-    static const char *insertSql =
-        "INSERT INTO deltas (rid, content, tags, source, kind, subject, scope, observed_at, created_at, media_hash, "
-        "session_id, segment_id, episode_id, valid_from, valid_until, supersedes, decay_class, expires_at, confidence, "
-        "last_confirmed_at, decay_steps, recall_count, last_recalled_at, quality_score, tier, superseded_by, state, "
-        "decay_mark_at) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)";
-    sqlite3_stmt *ins = nullptr, *fts = nullptr, *tag = nullptr, *stats = nullptr;
-    check(m_db, sqlite3_prepare_v2(m_db, insertSql, -1, &ins, nullptr), "prepare insert");
-    check(m_db, sqlite3_prepare_v2(m_db, "INSERT INTO delta_fts(rowid, content, tags) VALUES (?, ?, ?)", -1, &fts, nullptr), "prepare fts");
-    check(m_db, sqlite3_prepare_v2(m_db, "INSERT OR IGNORE INTO delta_tags(rid, tag) VALUES (?, ?)", -1, &tag, nullptr), "prepare tag");
-    check(m_db, sqlite3_prepare_v2(m_db, "INSERT INTO source_stats(source, n) VALUES (?, ?) ON CONFLICT(source) DO UPDATE SET n = n + excluded.n", -1, &stats, nullptr), "prepare stats");
+    Stmt s(m_db, sql);
+    return sqlite3_step(s) == SQLITE_ROW ? sqlite3_column_double(s, 0) : 0.0;
+}
+
+void RawLake::insertBatch(const RawRow *rows, qsizetype count)
+{
+    // The same columns, in the same order, as Tarn's writer.
+    Stmt ins(m_db,
+             "INSERT INTO deltas (rid, content, tags, source, kind, subject, scope, observed_at, created_at, media_hash, "
+             "session_id, segment_id, episode_id, valid_from, valid_until, supersedes, decay_class, expires_at, confidence, "
+             "last_confirmed_at, decay_steps, recall_count, last_recalled_at, quality_score, tier, superseded_by, state, "
+             "decay_mark_at) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)");
+    Stmt fts(m_db, "INSERT INTO delta_fts(rowid, content, tags) VALUES (?, ?, ?)");
+    Stmt tag(m_db, "INSERT OR IGNORE INTO delta_tags(rid, tag) VALUES (?, ?)");
+    Stmt stats(m_db, "INSERT INTO source_stats(source, n) VALUES (?, ?) "
+                     "ON CONFLICT(source) DO UPDATE SET n = n + excluded.n");
+    // Columns every row leaves NULL or at its default.
+    for (int i : {6, 10, 12, 13, 14, 15, 16, 17, 23, 26})
+        sqlite3_bind_null(ins, i);
+    sqlite3_bind_text(ins, 7, "local", 5, SQLITE_STATIC);
+    sqlite3_bind_double(ins, 19, 1.0);
+    sqlite3_bind_int(ins, 21, 0);
+    sqlite3_bind_int(ins, 22, 0);
+    sqlite3_bind_double(ins, 24, 1.0);
+    sqlite3_bind_text(ins, 25, "stm", 3, SQLITE_STATIC);
+    sqlite3_bind_text(ins, 27, "active", 6, SQLITE_STATIC);
+
     exec("BEGIN IMMEDIATE");
-    QHash<QString, qint64> perSource;
-    for (const Delta &d : deltas) {
-        const qint64 key = *DeltaId::toKey(d.id);
-        const QByteArray tags = QJsonDocument(QJsonArray::fromStringList(d.tags)).toJson(QJsonDocument::Compact);
-        const QByteArray content = d.content.toUtf8();
-        sqlite3_bind_int64(ins, 1, key);
-        bindText(ins, 2, content);
-        bindText(ins, 3, tags);
-        bindText(ins, 4, d.source.toUtf8());
-        bindText(ins, 5, kindName(d.kind).toUtf8());
-        bindText(ins, 6, d.subject.toUtf8());
-        bindText(ins, 7, scopeName(d.scope).toUtf8());
-        sqlite3_bind_int64(ins, 8, d.observedAt);
-        sqlite3_bind_int64(ins, 9, d.createdAt);
-        bindText(ins, 10, d.mediaHash.toUtf8());
-        bindText(ins, 11, d.sessionId.toUtf8());
-        bindText(ins, 12, d.segmentId.toUtf8());
-        bindText(ins, 13, d.episodeId.toUtf8());
-        bindOpt(ins, 14, d.validFrom);
-        bindOpt(ins, 15, d.validUntil);
-        sqlite3_bind_null(ins, 16);
-        bindText(ins, 17, decayClassName(d.decayClass).toUtf8());
-        bindOpt(ins, 18, d.expiresAt);
-        sqlite3_bind_double(ins, 19, d.confidence);
-        bindOpt(ins, 20, d.lastConfirmedAt);
-        sqlite3_bind_int(ins, 21, d.decaySteps);
-        sqlite3_bind_int(ins, 22, d.recallCount);
-        bindOpt(ins, 23, d.lastRecalledAt);
-        sqlite3_bind_double(ins, 24, d.qualityScore);
-        bindText(ins, 25, tierName(d.tier).toUtf8());
-        sqlite3_bind_null(ins, 26);
-        bindText(ins, 27, stateName(d.state).toUtf8());
-        bindOpt(ins, 28, ExpiryLaws::decayMark(d.lastConfirmedAt, d.expiresAt));
-        check(m_db, sqlite3_step(ins), "insert");
-        sqlite3_reset(ins);
-        sqlite3_bind_int64(fts, 1, key);
-        bindText(fts, 2, content);
-        bindText(fts, 3, tags);
-        check(m_db, sqlite3_step(fts), "fts");
-        sqlite3_reset(fts);
-        for (const QString &t : d.tags) {
-            sqlite3_bind_int64(tag, 1, key);
-            bindText(tag, 2, t.toUtf8());
-            check(m_db, sqlite3_step(tag), "tag");
-            sqlite3_reset(tag);
+    QHash<QByteArray, qint64> perSource;
+    for (qsizetype i = 0; i < count; ++i) {
+        const RawRow &r = rows[i];
+        sqlite3_bind_int64(ins, 1, r.rid);
+        bindText(ins, 2, r.content);
+        bindText(ins, 3, r.tagsJson);
+        bindText(ins, 4, r.source);
+        bindText(ins, 5, r.kind);
+        sqlite3_bind_int64(ins, 8, r.observedAt);
+        sqlite3_bind_int64(ins, 9, r.createdAt);
+        bindText(ins, 11, r.sessionId);
+        bindOpt(ins, 18, r.expiresAt);
+        bindOpt(ins, 20, r.lastConfirmedAt);
+        bindOpt(ins, 28, r.decayMarkAt);
+        ins.done("insert delta");
+        sqlite3_bind_int64(fts, 1, r.rid);
+        bindText(fts, 2, r.content);
+        bindText(fts, 3, r.tagsJson);
+        fts.done("insert fts");
+        for (const QByteArray &t : r.tags) {
+            sqlite3_bind_int64(tag, 1, r.rid);
+            bindText(tag, 2, t);
+            tag.done("insert tag");
         }
-        ++perSource[d.source];
+        ++perSource[r.source];
     }
     for (auto it = perSource.cbegin(); it != perSource.cend(); ++it) {
-        bindText(stats, 1, it.key().toUtf8());
+        bindText(stats, 1, it.key());
         sqlite3_bind_int64(stats, 2, it.value());
-        check(m_db, sqlite3_step(stats), "stats");
-        sqlite3_reset(stats);
+        stats.done("source counts");
     }
     exec("COMMIT");
-    for (sqlite3_stmt *s : {ins, fts, tag, stats})
-        sqlite3_finalize(s);
 }
 
 qint64 RawLake::deleteExpired(qint64 now)
 {
-    sqlite3_stmt *s = nullptr;
-    check(m_db, sqlite3_prepare_v2(m_db, "DELETE FROM deltas WHERE expires_at IS NOT NULL AND expires_at <= ?", -1, &s, nullptr), "prepare delete");
+    Stmt s(m_db, "DELETE FROM deltas WHERE expires_at <= ?");
     sqlite3_bind_int64(s, 1, now);
-    check(m_db, sqlite3_step(s), "delete");
-    sqlite3_finalize(s);
+    s.done("delete expired");
     return sqlite3_changes64(m_db);
 }
 
-qint64 RawLake::softDecay(qint64 now)
+RawLake::DecayResult RawLake::softDecay(qint64 now, qint64 intervalMs)
 {
-    // Seed 004, facts-db.ts, on this schema's columns.
-    sqlite3_stmt *u = nullptr, *d = nullptr;
-    check(m_db, sqlite3_prepare_v2(m_db,
-                                   "UPDATE deltas SET confidence = confidence * 0.5 WHERE expires_at IS NOT NULL AND expires_at > ?1 "
-                                   "AND last_confirmed_at IS NOT NULL AND (?1 - last_confirmed_at) > (expires_at - last_confirmed_at) * 0.75 "
-                                   "AND confidence > 0.1",
-                                   -1, &u, nullptr), "prepare decay");
-    sqlite3_bind_int64(u, 1, now);
-    exec("BEGIN IMMEDIATE");
-    check(m_db, sqlite3_step(u), "decay");
-    qint64 n = sqlite3_changes64(m_db);
-    check(m_db, sqlite3_prepare_v2(m_db, "DELETE FROM deltas WHERE expires_at IS NOT NULL AND confidence < 0.1", -1, &d, nullptr), "prepare decay delete");
-    check(m_db, sqlite3_step(d), "decay delete");
-    n += sqlite3_changes64(m_db);
-    exec("COMMIT");
-    sqlite3_finalize(u);
-    sqlite3_finalize(d);
-    return n;
+    DecayResult out;
+    // Seed 004 (facts-db.ts): the same WHERE clause; "* 0.5" becomes one
+    // halving per interval elapsed since the 75 % mark, remembered in
+    // decay_steps, as DESIGN §3 asks.
+    Stmt upd(m_db,
+             "UPDATE deltas SET "
+             "confidence = confidence / (1 << min(1 + (?1 - (last_confirmed_at + (expires_at - last_confirmed_at) * 3 / 4)) / ?2 "
+             "- decay_steps, 62)), "
+             "decay_steps = 1 + (?1 - (last_confirmed_at + (expires_at - last_confirmed_at) * 3 / 4)) / ?2 "
+             "WHERE expires_at IS NOT NULL AND expires_at > ?1 AND last_confirmed_at IS NOT NULL "
+             "AND (?1 - last_confirmed_at) > (expires_at - last_confirmed_at) * 0.75 AND confidence > 0.1 "
+             "AND 1 + (?1 - (last_confirmed_at + (expires_at - last_confirmed_at) * 3 / 4)) / ?2 > decay_steps");
+    sqlite3_bind_int64(upd, 1, now);
+    sqlite3_bind_int64(upd, 2, intervalMs);
+    QElapsedTimer t;
+    t.start();
+    upd.done("decay update");
+    out.updateMs = double(t.nsecsElapsed()) / 1e6;
+    out.updated = sqlite3_changes64(m_db);
+    Stmt del(m_db, "DELETE FROM deltas WHERE confidence < 0.1");
+    t.restart();
+    del.done("decay delete");
+    out.deleteMs = double(t.nsecsElapsed()) / 1e6;
+    out.deleted = sqlite3_changes64(m_db);
+    return out;
+}
+
+int RawLake::perSourceCountsAndNextExpiry(qint64 now)
+{
+    Stmt counts(m_db, "SELECT source, n FROM source_stats WHERE n > 0 ORDER BY n DESC, source");
+    Stmt next(m_db, "SELECT min(expires_at) FROM deltas WHERE source = ? AND expires_at > ?");
+    int sources = 0;
+    while (sqlite3_step(counts) == SQLITE_ROW) {
+        ++sources;
+        sqlite3_bind_text(next, 1, reinterpret_cast<const char *>(sqlite3_column_text(counts, 0)),
+                          sqlite3_column_bytes(counts, 0), SQLITE_TRANSIENT);
+        sqlite3_bind_int64(next, 2, now);
+        if (sqlite3_step(next) != SQLITE_ROW)
+            fail(m_db, "next expiry");
+        sqlite3_reset(next);
+    }
+    return sources;
+}
+
+RawStats RawLake::statsRest(qint64 now)
+{
+    RawStats s;
+    s.sources = perSourceCountsAndNextExpiry(now);
+    s.total = scalar("SELECT sum(n) FROM source_stats");
+    s.observed = scalar("SELECT count(*) FROM deltas WHERE expires_at IS NOT NULL");
+    {
+        Stmt q(m_db, "SELECT count(*) FROM deltas WHERE expires_at IS NOT NULL AND expires_at <= ?");
+        sqlite3_bind_int64(q, 1, now);
+        sqlite3_step(q);
+        s.expiredPending = sqlite3_column_int64(q, 0);
+    }
+    {
+        Stmt q(m_db, "SELECT min(expires_at) FROM deltas WHERE expires_at IS NOT NULL AND expires_at > ?");
+        sqlite3_bind_int64(q, 1, now);
+        sqlite3_step(q);
+    }
+    {
+        Stmt q(m_db, "SELECT decay_class, count(*) FROM deltas WHERE decay_class IS NOT NULL GROUP BY 1");
+        while (sqlite3_step(q) == SQLITE_ROW) {
+        }
+    }
+    return s;
 }
 
 } // namespace tarn::bench

@@ -124,4 +124,4 @@ private Q_SLOTS:
 };
 
 QTEST_GUILESS_MAIN(TestMedia)
-#include "tst_core_media.moc"
+#include "tst_media_lifecycle.moc"

@@ -179,4 +179,4 @@ private Q_SLOTS:
 };
 
 QTEST_GUILESS_MAIN(TestImportExport)
-#include "tst_core_import_export.moc"
+#include "tst_demo_round_trip.moc"
