@@ -89,11 +89,13 @@ Delta Engagement::engage(Lake &lake, const QString &targetId, EngagementType typ
     if (!target || (target->expiresAt && *target->expiresAt <= lake.clock().nowMs()))
         throw TarnError::notFound(tr("no delta %1 in the lake (it may have been reaped)").arg(targetId));
     Delta d = build(*target, type, reason, extraTags);
-    const QString previous = lake.actor();
+    // The delta and its audit entry land together or not at all.
+    LakeTransaction tx(lake);
     Delta written = lake.insert(d);
-    lake.audit().append(previous, QStringLiteral("engage"), written.id, std::nullopt,
+    lake.audit().append(lake.actor(), QStringLiteral("engage"), written.id, std::nullopt,
                         QJsonObject{{QStringLiteral("target"), targetId},
                                     {QStringLiteral("type"), tagPrefix(type).chopped(1)}});
+    tx.commit();
     return written;
 }
 

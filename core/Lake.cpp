@@ -7,6 +7,7 @@
 #include "FtsIndex.h"
 #include "Migrator.h"
 #include "NativeDeltaWriter.h"
+#include "SearchQuery.h"
 #include "TarnError.h"
 
 #include <QCoreApplication>
@@ -72,6 +73,19 @@ QStringList tagsFromJson(const QString &json)
     for (const QJsonValue &v : arr)
         out << v.toString();
     return out;
+}
+
+// kColumns with every name prefixed by its table, for queries that join the
+// FTS table (which has content and tags columns of its own).
+const QString &qualifiedColumns()
+{
+    static const QString columns = [] {
+        QStringList names = kColumns.split(u',');
+        for (QString &n : names)
+            n = QStringLiteral("deltas.") + n.trimmed();
+        return names.join(QStringLiteral(", "));
+    }();
+    return columns;
 }
 
 void check(QSqlQuery &q, bool ok)
@@ -175,11 +189,12 @@ void Lake::open(const QString &path, const OpenOptions &options)
         if (maxId.exec(QStringLiteral("SELECT max(rid) FROM deltas")) && maxId.next() && !maxId.value(0).isNull())
             m_ids.observe(maxId.value(0).toLongLong());
     }
-    if (options.nativeSqlite && m_db.driverName() == u"QSQLITE") {
+    if (m_db.driverName() == u"QSQLITE") {
         const QVariant handle = m_db.driver()->handle();
         if (handle.isValid() && qstrcmp(handle.typeName(), "sqlite3*") == 0)
-            if (sqlite3 *native = *static_cast<sqlite3 *const *>(handle.constData()))
-                m_native = std::make_unique<NativeDeltaWriter>(native);
+            m_handle = *static_cast<sqlite3 *const *>(handle.constData());
+        if (options.nativeSqlite && m_handle)
+            m_native = std::make_unique<NativeDeltaWriter>(m_handle);
     }
     if (result.toVersion != result.fromVersion) {
         QJsonObject detail{{QStringLiteral("from"), result.fromVersion}, {QStringLiteral("to"), result.toVersion}};
@@ -190,12 +205,35 @@ void Lake::open(const QString &path, const OpenOptions &options)
     guard.armed = false;
 }
 
+namespace {
+int progressCallback(void *lake)
+{
+    const auto *check = static_cast<const std::function<bool()> *>(lake);
+    return (*check && (*check)()) ? 1 : 0;
+}
+} // namespace
+
+void Lake::setInterruptCheck(std::function<bool()> shouldStop)
+{
+    m_shouldStop = std::move(shouldStop);
+    if (!m_handle)
+        return;
+    // Every 4096 virtual machine steps: a few microseconds apart, cheap
+    // enough to leave on for the whole query.
+    if (m_shouldStop)
+        sqlite3_progress_handler(m_handle, 4096, &progressCallback, &m_shouldStop);
+    else
+        sqlite3_progress_handler(m_handle, 0, nullptr, nullptr);
+}
+
 void Lake::close()
 {
     if (m_connection.isEmpty())
         return;
     m_audit.reset();
     m_native.reset(); // its statements must go before the connection
+    setInterruptCheck({});
+    m_handle = nullptr;
     if (m_db.isOpen())
         m_db.close();
     m_db = QSqlDatabase();
@@ -210,18 +248,31 @@ void Lake::exec(const QString &sql)
         throw TarnError::storage(q.lastError().text());
 }
 
+// Transactions nest through savepoints, so an operation built from other
+// operations (an engagement: its insert plus its audit entry) commits or
+// rolls back as one.
 void Lake::begin()
 {
-    exec(QStringLiteral("BEGIN IMMEDIATE"));
+    exec(m_txDepth == 0 ? QStringLiteral("BEGIN IMMEDIATE") : QStringLiteral("SAVEPOINT tarn_%1").arg(m_txDepth));
+    ++m_txDepth;
 }
 void Lake::commit()
 {
-    exec(QStringLiteral("COMMIT"));
+    const int depth = m_txDepth - 1;
+    exec(depth == 0 ? QStringLiteral("COMMIT") : QStringLiteral("RELEASE tarn_%1").arg(depth));
+    m_txDepth = depth;
 }
 void Lake::rollback()
 {
+    const int depth = std::max(0, m_txDepth - 1);
     QSqlQuery q(m_db);
-    q.exec(QStringLiteral("ROLLBACK"));
+    if (depth == 0) {
+        q.exec(QStringLiteral("ROLLBACK"));
+    } else {
+        q.exec(QStringLiteral("ROLLBACK TO tarn_%1").arg(depth));
+        q.exec(QStringLiteral("RELEASE tarn_%1").arg(depth));
+    }
+    m_txDepth = depth;
 }
 
 // --- writing -------------------------------------------------------------
@@ -455,14 +506,29 @@ QList<Delta> Lake::list(const ListFilter &filter, const QString &afterId, int li
     const qint64 now = m_clock.nowMs();
     QStringList where;
     QVariantList binds;
+    // A search drives the query from the FTS5 index, newest match first:
+    // FTS5 walks its doclist by rowid (= rid) in order and stops at the
+    // limit, so even a very common word costs one page of rows, never a
+    // BM25 ranking of every match. Recall (issue 5) is where ranking lives.
+    const QString match = SearchQuery::toFts5(filter.search);
+    const bool searching = !match.isEmpty();
+    const QString ridColumn = searching ? QStringLiteral("delta_fts.rowid") : QStringLiteral("rid");
+    if (searching) {
+        where << QStringLiteral("delta_fts MATCH ?");
+        binds << match;
+    }
     where << QStringLiteral("(expires_at IS NULL OR expires_at > ?)");
     binds << now;
     if (!afterId.isEmpty()) {
         const auto key = DeltaId::toKey(afterId);
         if (!key)
             throw TarnError::invalid(QStringLiteral("after"), tr("'%1' is not a delta id").arg(afterId));
-        where << QStringLiteral("rid < ?");
+        where << ridColumn + QStringLiteral(" < ?");
         binds << *key;
+    }
+    if (filter.scope) {
+        where << QStringLiteral("scope = ?");
+        binds << scopeName(*filter.scope);
     }
     if (!filter.source.isEmpty())
         where << sourceFamilyClause(filter.source, binds);
@@ -477,15 +543,20 @@ QList<Delta> Lake::list(const ListFilter &filter, const QString &afterId, int li
         binds << now + *filter.expiringWithinMs;
     }
     if (!filter.tag.isEmpty()) {
-        where << QStringLiteral("rid IN (SELECT rid FROM delta_tags WHERE tag = ?)");
+        where << QStringLiteral("deltas.rid IN (SELECT rid FROM delta_tags WHERE tag = ?)");
         binds << filter.tag;
     }
     if (!filter.includeHidden)
         where << QStringLiteral("state = 'active' AND superseded_by IS NULL");
     QSqlQuery q(m_db);
     q.setForwardOnly(true);
-    check(q, q.prepare(QStringLiteral("SELECT ") + kColumns + QStringLiteral(" FROM deltas WHERE ")
-                       + where.join(QStringLiteral(" AND ")) + QStringLiteral(" ORDER BY rid DESC LIMIT ?")));
+    // CROSS JOIN keeps the FTS table outermost, so its rowid order is the
+    // result's order and the LIMIT stops the walk.
+    const QString from = searching ? QStringLiteral(" FROM delta_fts CROSS JOIN deltas ON deltas.rid = delta_fts.rowid WHERE ")
+                                   : QStringLiteral(" FROM deltas WHERE ");
+    check(q, q.prepare(QStringLiteral("SELECT ") + (searching ? qualifiedColumns() : kColumns) + from
+                       + where.join(QStringLiteral(" AND ")) + QStringLiteral(" ORDER BY ") + ridColumn
+                       + QStringLiteral(" DESC LIMIT ?")));
     for (const QVariant &b : binds)
         q.addBindValue(b);
     q.addBindValue(limit);

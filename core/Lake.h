@@ -16,6 +16,8 @@
 #include <memory>
 #include <optional>
 
+struct sqlite3;
+
 namespace tarn {
 
 struct OpenOptions
@@ -106,12 +108,17 @@ public:
     int exportMedia(const QString &dir);
 
     // --- transactions for the core's engines -------------------------------
-    void begin();   // BEGIN IMMEDIATE
+    void begin();   // BEGIN IMMEDIATE, or a savepoint inside an open transaction
     void commit();
     void rollback();
     void exec(const QString &sql);
 
     int maxContentBytes() const { return m_maxContentBytes; }
+
+    // Lets a long read stop early: while set, SQLite asks `shouldStop` every
+    // few thousand steps and a true answer makes the running statement fail
+    // (the caller sees a TarnError and knows why). Empty clears it.
+    void setInterruptCheck(std::function<bool()> shouldStop);
 
 private:
     Delta readRow(const class QSqlQuery &q) const;
@@ -129,6 +136,9 @@ private:
     DeltaIdGenerator m_ids;
     int m_maxContentBytes = 16 * 1024;
     std::unique_ptr<class NativeDeltaWriter> m_native;
+    sqlite3 *m_handle = nullptr; // the driver's connection, when it is QSQLITE
+    std::function<bool()> m_shouldStop;
+    int m_txDepth = 0;
 };
 
 // RAII for a write transaction: rolls back unless committed.

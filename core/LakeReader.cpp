@@ -1,6 +1,7 @@
 #include "LakeReader.h"
 
 #include "Lake.h"
+#include "LakeOverview.h"
 #include "TarnError.h"
 
 namespace tarn {
@@ -32,10 +33,26 @@ void LakeReader::fetchPage(quint64 requestId, const ListFilter &filter, const QS
 {
     if (!m_lake)
         return Q_EMIT requestFailed(requestId, tr("The lake is not open."));
+    // Already overtaken while it waited in the queue: do not even start.
+    if (m_latestPage.load() > requestId)
+        return Q_EMIT pageCancelled(requestId);
+    // Only searches can run long (a common word with a rare filter walks
+    // far down the index); they stop as soon as a newer page is asked for.
+    const bool interruptible = !filter.search.trimmed().isEmpty();
+    if (interruptible)
+        m_lake->setInterruptCheck([this, requestId] { return m_latestPage.load() > requestId; });
     try {
-        Q_EMIT pageReady(requestId, m_lake->list(filter, afterId, limit));
+        QList<Delta> page = m_lake->list(filter, afterId, limit);
+        if (interruptible)
+            m_lake->setInterruptCheck({});
+        Q_EMIT pageReady(requestId, page);
     } catch (const TarnError &e) {
-        Q_EMIT requestFailed(requestId, e.message());
+        if (interruptible)
+            m_lake->setInterruptCheck({});
+        if (m_latestPage.load() > requestId)
+            Q_EMIT pageCancelled(requestId);
+        else
+            Q_EMIT requestFailed(requestId, e.message());
     }
 }
 
@@ -61,6 +78,48 @@ void LakeReader::fetchEngagements(quint64 requestId, const QString &id)
     }
 }
 
+void LakeReader::fetchDetail(quint64 requestId, const QString &id)
+{
+    if (!m_lake)
+        return Q_EMIT requestFailed(requestId, tr("The lake is not open."));
+    try {
+        const std::optional<Delta> d = m_lake->get(id);
+        // An expired delta is as good as gone even before the reaper runs.
+        if (!d || (d->expiresAt && *d->expiresAt <= m_clock.nowMs()))
+            return Q_EMIT detailMissing(requestId, id);
+        DeltaDetail detail;
+        detail.delta = *d;
+        detail.engagements = m_lake->engagementsOf(id);
+        if (!d->mediaHash.isEmpty() && m_lake->media().contains(d->mediaHash))
+            detail.mediaPath = m_lake->media().pathFor(d->mediaHash);
+        Q_EMIT detailReady(requestId, detail);
+    } catch (const TarnError &e) {
+        Q_EMIT requestFailed(requestId, e.message());
+    }
+}
+
+void LakeReader::fetchSources(quint64 requestId)
+{
+    if (!m_lake)
+        return Q_EMIT requestFailed(requestId, tr("The lake is not open."));
+    try {
+        Q_EMIT sourcesReady(requestId, LakeOverview::sources(*m_lake));
+    } catch (const TarnError &e) {
+        Q_EMIT requestFailed(requestId, e.message());
+    }
+}
+
+void LakeReader::fetchDashboard(quint64 requestId, int days)
+{
+    if (!m_lake)
+        return Q_EMIT requestFailed(requestId, tr("The lake is not open."));
+    try {
+        Q_EMIT dashboardReady(requestId, LakeOverview::dashboard(*m_lake, days));
+    } catch (const TarnError &e) {
+        Q_EMIT requestFailed(requestId, e.message());
+    }
+}
+
 LakeReaderHost::LakeReaderHost(const QString &lakePath, const Clock &clock, QObject *parent)
     : QObject(parent), m_lakePath(lakePath), m_clock(clock)
 {
@@ -68,6 +127,10 @@ LakeReaderHost::LakeReaderHost(const QString &lakePath, const Clock &clock, QObj
     qRegisterMetaType<QList<tarn::Delta>>();
     qRegisterMetaType<tarn::ListFilter>();
     qRegisterMetaType<tarn::LakeStats>();
+    qRegisterMetaType<tarn::DeltaDetail>();
+    qRegisterMetaType<tarn::SourceOverview>();
+    qRegisterMetaType<QList<tarn::SourceOverview>>();
+    qRegisterMetaType<tarn::DashboardData>();
     m_thread.setObjectName(QStringLiteral("tarn-reader"));
     m_reader = new LakeReader(lakePath, clock);
     m_reader->moveToThread(&m_thread);
@@ -91,6 +154,7 @@ void LakeReaderHost::open()
 quint64 LakeReaderHost::fetchPage(const ListFilter &filter, const QString &afterId, int limit)
 {
     const quint64 id = nextId();
+    m_reader->supersedePages(id);
     QMetaObject::invokeMethod(
         m_reader, [r = m_reader, id, filter, afterId, limit] { r->fetchPage(id, filter, afterId, limit); },
         Qt::QueuedConnection);
@@ -108,6 +172,29 @@ quint64 LakeReaderHost::fetchEngagements(const QString &deltaId)
 {
     const quint64 id = nextId();
     QMetaObject::invokeMethod(m_reader, [r = m_reader, id, deltaId] { r->fetchEngagements(id, deltaId); },
+                              Qt::QueuedConnection);
+    return id;
+}
+
+quint64 LakeReaderHost::fetchDetail(const QString &deltaId)
+{
+    const quint64 id = nextId();
+    QMetaObject::invokeMethod(m_reader, [r = m_reader, id, deltaId] { r->fetchDetail(id, deltaId); },
+                              Qt::QueuedConnection);
+    return id;
+}
+
+quint64 LakeReaderHost::fetchSources()
+{
+    const quint64 id = nextId();
+    QMetaObject::invokeMethod(m_reader, [r = m_reader, id] { r->fetchSources(id); }, Qt::QueuedConnection);
+    return id;
+}
+
+quint64 LakeReaderHost::fetchDashboard(int days)
+{
+    const quint64 id = nextId();
+    QMetaObject::invokeMethod(m_reader, [r = m_reader, id, days] { r->fetchDashboard(id, days); },
                               Qt::QueuedConnection);
     return id;
 }

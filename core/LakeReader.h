@@ -8,6 +8,7 @@
 #include <QMetaType>
 #include <QObject>
 #include <QThread>
+#include <atomic>
 #include <memory>
 
 namespace tarn {
@@ -33,6 +34,16 @@ public Q_SLOTS:
     void fetchPage(quint64 requestId, const tarn::ListFilter &filter, const QString &afterId, int limit);
     void fetchStats(quint64 requestId);
     void fetchEngagements(quint64 requestId, const QString &id);
+    // One delta with its engagements and media file, for the detail pane
+    // (also how an engagement's link jumps to a target not in the table).
+    void fetchDetail(quint64 requestId, const QString &id);
+    void fetchSources(quint64 requestId);
+    void fetchDashboard(quint64 requestId, int days);
+
+    // Thread-safe: a page request with a search stops early (SQLite's
+    // progress handler) once a newer page request has been made, so typing
+    // never queues up stale searches behind a slow one.
+    void supersedePages(quint64 latestPageRequest) { m_latestPage.store(latestPageRequest); }
 
 Q_SIGNALS:
     void opened(const QString &path);
@@ -40,12 +51,19 @@ Q_SIGNALS:
     void pageReady(quint64 requestId, const QList<tarn::Delta> &deltas);
     void statsReady(quint64 requestId, const tarn::LakeStats &stats);
     void engagementsReady(quint64 requestId, const QString &id, const QList<tarn::Delta> &engagements);
+    void detailReady(quint64 requestId, const tarn::DeltaDetail &detail);
+    void detailMissing(quint64 requestId, const QString &id); // reaped, forgotten or never there
+    void sourcesReady(quint64 requestId, const QList<tarn::SourceOverview> &sources);
+    void dashboardReady(quint64 requestId, const tarn::DashboardData &data);
+    // A page request overtaken by a newer one before it finished.
+    void pageCancelled(quint64 requestId);
     void requestFailed(quint64 requestId, const QString &message);
 
 private:
     QString m_lakePath;
     const Clock &m_clock;
     std::unique_ptr<Lake> m_lake;
+    std::atomic<quint64> m_latestPage{0};
 };
 
 // Owns the worker thread with a LakeReader in it. Calls come from the
@@ -66,6 +84,9 @@ public:
     quint64 fetchPage(const ListFilter &filter, const QString &afterId, int limit);
     quint64 fetchStats();
     quint64 fetchEngagements(const QString &id);
+    quint64 fetchDetail(const QString &id);
+    quint64 fetchSources();
+    quint64 fetchDashboard(int days);
 
 private:
     quint64 nextId() { return ++m_lastRequestId; }
@@ -82,3 +103,6 @@ private:
 Q_DECLARE_METATYPE(tarn::Delta)
 Q_DECLARE_METATYPE(tarn::ListFilter)
 Q_DECLARE_METATYPE(tarn::LakeStats)
+Q_DECLARE_METATYPE(tarn::DeltaDetail)
+Q_DECLARE_METATYPE(tarn::SourceOverview)
+Q_DECLARE_METATYPE(tarn::DashboardData)

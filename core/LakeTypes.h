@@ -4,6 +4,8 @@
 // handle, so the window can use them without seeing Qt Sql.
 
 #include "Delta.h"
+#include "SourceRegistry.h"
+#include "SweepReport.h"
 
 #include <QList>
 #include <QMap>
@@ -28,7 +30,12 @@ struct ListFilter
     std::optional<bool> observed;   // true: has an expiry; false: authored
     std::optional<qint64> expiringWithinMs;
     QString tag;                    // exact tag
+    std::optional<Scope> scope;
+    // What a person typed in the search box; matched through FTS5 (see
+    // SearchQuery) and combined with every other field. Empty: no search.
+    QString search;
     bool includeHidden = false;     // forgotten, invalidated, superseded
+    bool operator==(const ListFilter &) const = default;
 };
 
 struct SourceStat
@@ -55,6 +62,61 @@ struct RetimePreview
 {
     qint64 affected = 0;       // unexpired deltas whose expiry would change
     qint64 expireAtOnce = 0;   // of those, how many the new setting makes already expired
+};
+
+// One row of the Sources page: what a source is, how much it holds and
+// when it next loses something.
+struct SourceOverview
+{
+    QString source;                  // as stored ("rss:hn") or a registered key with no deltas yet
+    QString label;                   // the registry's human name (untranslated)
+    SourceCategory category = SourceCategory::Source;
+    qint64 count = 0;
+    std::optional<qint64> nextExpiry;
+    std::optional<qint64> lastDeltaAt; // observed_at of its newest delta
+    SourceSettings settings;         // effective (custom or default)
+    SourceSettings defaults;         // seed 000's row
+    bool custom = false;             // the person changed the setting
+    bool allowNever = false;         // the settings dialog may offer "never"
+    bool classifiesDecay = false;    // decay class chosen per delta (agent)
+};
+
+// The full story of one delta for the detail pane.
+struct DeltaDetail
+{
+    Delta delta;
+    QList<Delta> engagements;        // deltas that affirm/refute/reply to it
+    QString mediaPath;               // absolute file path when media_hash has a file, else empty
+};
+
+// "What wilts when": deltas due to expire, per local day and source.
+struct ExpiryBucket
+{
+    qint64 dayStartMs = 0;           // local midnight the bucket starts at
+    QString source;
+    qint64 count = 0;
+};
+
+struct SweepHistoryEntry
+{
+    qint64 at = 0;
+    SweepKind kind = SweepKind::Reap;
+    QString actor;
+    qint64 removed = 0;
+    qint64 reduced = 0;
+    qint64 durationMs = 0;
+    bool cancelled = false;
+    QString error;
+};
+
+struct DashboardData
+{
+    qint64 now = 0;
+    int days = 0;
+    qint64 authored = 0;
+    qint64 observed = 0;
+    QList<ExpiryBucket> upcoming;    // days [today, today + days), oldest first
+    QList<SweepHistoryEntry> sweeps; // newest first
 };
 
 struct ImportReport

@@ -6,6 +6,6 @@ apt-get update -qq
 apt-get install -y -qq \
     cmake ninja-build g++ pkg-config \
     qt6-base-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools \
-    libqt6sql6-sqlite qt6-svg-dev libqt6svg6 libsqlite3-dev sqlite3 \
+    libqt6sql6-sqlite qt6-svg-dev libqt6svg6 qt6-charts-dev libsqlite3-dev sqlite3 \
     libxkbcommon-dev libgl-dev fonts-dejavu-core \
-    xvfb xauth >/dev/null
+    xvfb xauth trayer >/dev/null

@@ -1,0 +1,141 @@
+#include "LakeOverview.h"
+
+#include "AuditLog.h"
+#include "Lake.h"
+#include "TarnError.h"
+
+#include <QDateTime>
+#include <QSqlError>
+#include <QSqlQuery>
+#include <QSet>
+#include <algorithm>
+
+namespace tarn::LakeOverview {
+
+namespace {
+
+void run(QSqlQuery &q, bool ok)
+{
+    if (!ok)
+        throw TarnError::storage(q.lastError().text());
+}
+
+qint64 localMidnight(qint64 ms)
+{
+    QDateTime t = QDateTime::fromMSecsSinceEpoch(ms).toLocalTime();
+    t.setTime(QTime(0, 0));
+    return t.toMSecsSinceEpoch();
+}
+
+} // namespace
+
+QList<SourceOverview> sources(Lake &lake)
+{
+    const qint64 now = lake.clock().nowMs();
+    const SourceRegistry &registry = SourceRegistry::builtIn();
+
+    QMap<QString, qint64> counts;
+    QSqlQuery q(lake.database());
+    q.setForwardOnly(true);
+    run(q, q.exec(QStringLiteral("SELECT source, n FROM source_stats WHERE n > 0")));
+    while (q.next())
+        counts.insert(q.value(0).toString(), q.value(1).toLongLong());
+
+    QStringList names = lake.knownSources();
+    for (const SourceDefinition &def : registry.definitions())
+        if (def.storedInLake && !names.contains(def.key))
+            names << def.key;
+
+    // Both probes stay inside the (source, expires_at) index: the next expiry
+    // is its first entry past now, the newest delta its largest rowid.
+    QSqlQuery next(lake.database());
+    run(next, next.prepare(QStringLiteral("SELECT min(expires_at) FROM deltas WHERE source = ? AND expires_at > ?")));
+    QSqlQuery newest(lake.database());
+    run(newest, newest.prepare(QStringLiteral(
+        "SELECT observed_at FROM deltas WHERE rid = (SELECT max(rid) FROM deltas WHERE source = ?)")));
+
+    QList<SourceOverview> out;
+    for (const QString &name : std::as_const(names)) {
+        const SourceDefinition &def = registry.definitionFor(name);
+        if (!def.storedInLake)
+            continue;
+        SourceOverview o;
+        o.source = name;
+        o.label = def.key == name || name.indexOf(u':') < 0 ? def.label : def.label + QStringLiteral(" (") + name.section(u':', 1) + u')';
+        o.category = def.category;
+        o.count = counts.value(name);
+        o.settings = lake.sourceSettings(name);
+        o.defaults = registry.defaults(name);
+        o.custom = lake.hasCustomSettings(name);
+        o.allowNever = def.allowNever;
+        o.classifiesDecay = def.classifiesDecay;
+        if (o.count > 0) {
+            next.bindValue(0, name);
+            next.bindValue(1, now);
+            run(next, next.exec());
+            if (next.next() && !next.value(0).isNull())
+                o.nextExpiry = next.value(0).toLongLong();
+            next.finish();
+            newest.bindValue(0, name);
+            run(newest, newest.exec());
+            if (newest.next() && !newest.value(0).isNull())
+                o.lastDeltaAt = newest.value(0).toLongLong();
+            newest.finish();
+        }
+        out << o;
+    }
+    std::sort(out.begin(), out.end(), [](const SourceOverview &a, const SourceOverview &b) {
+        return a.count != b.count ? a.count > b.count : a.source < b.source;
+    });
+    return out;
+}
+
+DashboardData dashboard(Lake &lake, int days, int historyLimit)
+{
+    DashboardData d;
+    d.now = lake.clock().nowMs();
+    d.days = std::max(1, days);
+    QSqlQuery q(lake.database());
+    q.setForwardOnly(true);
+
+    run(q, q.exec(QStringLiteral("SELECT coalesce(sum(n), 0) FROM source_stats")));
+    const qint64 total = q.next() ? q.value(0).toLongLong() : 0;
+    run(q, q.exec(QStringLiteral("SELECT count(*) FROM deltas WHERE expires_at IS NOT NULL")));
+    d.observed = q.next() ? q.value(0).toLongLong() : 0;
+    d.authored = total - d.observed;
+
+    // Local days: the bucket edges are local midnights, computed here so a
+    // DST change inside the window shifts one edge, not every bucket.
+    QList<qint64> edges;
+    const qint64 today = localMidnight(d.now);
+    for (int i = 0; i <= d.days; ++i)
+        edges << QDateTime::fromMSecsSinceEpoch(today).addDays(i).toMSecsSinceEpoch();
+    // One grouped count per day: SQLite counts in C over the expiry index's
+    // range, so not a row crosses into Qt.
+    run(q, q.prepare(QStringLiteral("SELECT source, count(*) FROM deltas "
+                                    "WHERE expires_at > ? AND expires_at <= ? GROUP BY source ORDER BY source")));
+    for (int i = 0; i < d.days; ++i) {
+        q.bindValue(0, std::max(d.now, edges.at(i)));
+        q.bindValue(1, edges.at(i + 1));
+        run(q, q.exec());
+        while (q.next())
+            d.upcoming << ExpiryBucket{edges.at(i), q.value(0).toString(), q.value(1).toLongLong()};
+        q.finish();
+    }
+
+    for (const AuditEntry &e : lake.audit().recent({QStringLiteral("reap"), QStringLiteral("decay")}, historyLimit)) {
+        SweepHistoryEntry h;
+        h.at = e.at;
+        h.kind = e.op == u"reap" ? SweepKind::Reap : SweepKind::SoftDecay;
+        h.actor = e.actor;
+        h.removed = e.count.value_or(0);
+        h.reduced = e.detail.value(QStringLiteral("reduced")).toInteger();
+        h.durationMs = e.detail.value(QStringLiteral("duration_ms")).toInteger();
+        h.cancelled = e.detail.value(QStringLiteral("cancelled")).toBool();
+        h.error = e.detail.value(QStringLiteral("error")).toString();
+        d.sweeps << h;
+    }
+    return d;
+}
+
+} // namespace tarn::LakeOverview

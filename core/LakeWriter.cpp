@@ -1,0 +1,109 @@
+#include "LakeWriter.h"
+
+#include "Lake.h"
+#include "TarnError.h"
+
+namespace tarn {
+
+LakeWriter::LakeWriter(QString lakePath, const Clock &clock, QObject *parent)
+    : QObject(parent), m_lakePath(std::move(lakePath)), m_clock(clock)
+{
+}
+
+// Deleted on the worker thread (see the host), so the connection closes on
+// the thread that opened it.
+LakeWriter::~LakeWriter() = default;
+
+Lake *LakeWriter::lake()
+{
+    if (!m_lake) {
+        // The window's reader has created and migrated the file already;
+        // the writer only ever joins an existing lake.
+        auto lake = std::make_unique<Lake>(m_clock);
+        OpenOptions options;
+        options.create = false;
+        lake->open(m_lakePath, options);
+        lake->setActor(QStringLiteral("window"));
+        m_lake = std::move(lake);
+    }
+    return m_lake.get();
+}
+
+void LakeWriter::engage(quint64 requestId, const QString &targetId, EngagementType type, const QString &reason)
+{
+    try {
+        Q_EMIT engaged(requestId, Engagement::engage(*lake(), targetId, type, reason));
+    } catch (const TarnError &e) {
+        Q_EMIT failed(requestId, e.message());
+    }
+}
+
+void LakeWriter::previewRetime(quint64 requestId, const QString &source, const SourceSettings &settings)
+{
+    try {
+        Q_EMIT retimePreviewed(requestId, source, lake()->previewRetime(source, settings));
+    } catch (const TarnError &e) {
+        Q_EMIT failed(requestId, e.message());
+    }
+}
+
+void LakeWriter::applySourceSettings(quint64 requestId, const QString &source, const SourceSettings &settings,
+                                     bool retimeExisting)
+{
+    try {
+        Q_EMIT sourceSettingsApplied(requestId, source, lake()->setSourceSettings(source, settings, retimeExisting));
+    } catch (const TarnError &e) {
+        Q_EMIT failed(requestId, e.message());
+    }
+}
+
+LakeWriterHost::LakeWriterHost(const QString &lakePath, const Clock &clock, QObject *parent) : QObject(parent)
+{
+    qRegisterMetaType<tarn::Delta>();
+    qRegisterMetaType<tarn::EngagementType>();
+    qRegisterMetaType<tarn::SourceSettings>();
+    qRegisterMetaType<tarn::RetimePreview>();
+    m_thread.setObjectName(QStringLiteral("tarn-writer"));
+    m_writer = new LakeWriter(lakePath, clock);
+    m_writer->moveToThread(&m_thread);
+    connect(&m_thread, &QThread::finished, m_writer, &QObject::deleteLater);
+    m_thread.start();
+}
+
+LakeWriterHost::~LakeWriterHost()
+{
+    // A write in progress finishes (it is one transaction); queued ones are
+    // dropped with the event loop.
+    m_thread.quit();
+    m_thread.wait();
+}
+
+quint64 LakeWriterHost::engage(const QString &targetId, EngagementType type, const QString &reason)
+{
+    const quint64 id = nextId();
+    QMetaObject::invokeMethod(
+        m_writer, [w = m_writer, id, targetId, type, reason] { w->engage(id, targetId, type, reason); },
+        Qt::QueuedConnection);
+    return id;
+}
+
+quint64 LakeWriterHost::previewRetime(const QString &source, const SourceSettings &settings)
+{
+    const quint64 id = nextId();
+    QMetaObject::invokeMethod(
+        m_writer, [w = m_writer, id, source, settings] { w->previewRetime(id, source, settings); },
+        Qt::QueuedConnection);
+    return id;
+}
+
+quint64 LakeWriterHost::applySourceSettings(const QString &source, const SourceSettings &settings, bool retimeExisting)
+{
+    const quint64 id = nextId();
+    QMetaObject::invokeMethod(
+        m_writer,
+        [w = m_writer, id, source, settings, retimeExisting] { w->applySourceSettings(id, source, settings, retimeExisting); },
+        Qt::QueuedConnection);
+    return id;
+}
+
+} // namespace tarn

@@ -1,0 +1,74 @@
+#pragma once
+
+#include "Clock.h"
+#include "Delta.h"
+#include "Engagement.h"
+#include "LakeTypes.h"
+
+#include <QObject>
+#include <QThread>
+#include <memory>
+
+namespace tarn {
+
+class Lake;
+
+// The window's writes (engagements, a source's settings) on a worker thread
+// with a Lake connection of its own, so saving never freezes the window even
+// while the scheduler holds the write lock for a batch. Every answer carries
+// the caller's request id; a failure carries a message naming what is wrong
+// and nothing of the failed write is kept (each is one transaction).
+class LakeWriter : public QObject
+{
+    Q_OBJECT
+public:
+    LakeWriter(QString lakePath, const Clock &clock, QObject *parent = nullptr);
+    ~LakeWriter() override;
+
+public Q_SLOTS:
+    void engage(quint64 requestId, const QString &targetId, tarn::EngagementType type, const QString &reason);
+    void previewRetime(quint64 requestId, const QString &source, const tarn::SourceSettings &settings);
+    void applySourceSettings(quint64 requestId, const QString &source, const tarn::SourceSettings &settings,
+                             bool retimeExisting);
+
+Q_SIGNALS:
+    void engaged(quint64 requestId, const tarn::Delta &engagement);
+    void retimePreviewed(quint64 requestId, const QString &source, const tarn::RetimePreview &preview);
+    void sourceSettingsApplied(quint64 requestId, const QString &source, qint64 retimed);
+    void failed(quint64 requestId, const QString &message);
+
+private:
+    Lake *lake(); // opened on first use, on this thread
+
+    QString m_lakePath;
+    const Clock &m_clock;
+    std::unique_ptr<Lake> m_lake;
+};
+
+// Owns the writer's thread. Calls return at once with a request id.
+class LakeWriterHost : public QObject
+{
+    Q_OBJECT
+public:
+    LakeWriterHost(const QString &lakePath, const Clock &clock, QObject *parent = nullptr);
+    ~LakeWriterHost() override;
+
+    LakeWriter *writer() const { return m_writer; }
+
+    quint64 engage(const QString &targetId, EngagementType type, const QString &reason);
+    quint64 previewRetime(const QString &source, const SourceSettings &settings);
+    quint64 applySourceSettings(const QString &source, const SourceSettings &settings, bool retimeExisting);
+
+private:
+    quint64 nextId() { return ++m_lastRequestId; }
+
+    QThread m_thread;
+    LakeWriter *m_writer = nullptr;
+    quint64 m_lastRequestId = 0;
+};
+
+} // namespace tarn
+
+Q_DECLARE_METATYPE(tarn::EngagementType)
+Q_DECLARE_METATYPE(tarn::SourceSettings)
+Q_DECLARE_METATYPE(tarn::RetimePreview)
