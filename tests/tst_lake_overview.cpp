@@ -1,0 +1,166 @@
+// The window's summaries and its writer thread: the Sources page rows, the
+// dashboard's expiry buckets and sweep history, a delta's detail, and
+// engagements and source settings written off the UI thread.
+
+#include "LakeOverview.h"
+#include "LakeReader.h"
+#include "LakeWriter.h"
+#include "Reaper.h"
+#include "TestSupport.h"
+
+#include <QDateTime>
+#include <QSignalSpy>
+#include <QTest>
+
+using namespace tarn;
+using namespace tarn::test;
+
+class TestLakeOverview : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void sourcesListsCountsExpiryAndRegisteredOnes();
+    void dashboardBucketsByLocalDay();
+    void dashboardHistoryComesFromTheAudit();
+    void detailCarriesEngagementsAndMedia();
+    void writerEngagesAndRetimes();
+    void writerReportsBadInput();
+};
+
+void TestLakeOverview::sourcesListsCountsExpiryAndRegisteredOnes()
+{
+    TempLake lake;
+    lake->insert(draft(QStringLiteral("heartbeat"), QStringLiteral("beat 1")));
+    lake.clock.advance(Duration::Minute);
+    lake->insert(draft(QStringLiteral("heartbeat"), QStringLiteral("beat 2")));
+    lake->insert(draft(QStringLiteral("chat"), QStringLiteral("mine"), Kind::Fact));
+    const QList<SourceOverview> rows = LakeOverview::sources(*lake);
+    QCOMPARE(rows.at(0).source, QStringLiteral("heartbeat"));
+    QCOMPARE(rows.at(0).count, 2);
+    QCOMPARE(rows.at(0).nextExpiry, std::optional<qint64>(kT0 + Duration::Day));
+    QCOMPARE(rows.at(0).lastDeltaAt, std::optional<qint64>(kT0 + Duration::Minute));
+    QCOMPARE(rows.at(0).settings.expiryMs, std::optional<qint64>(Duration::Day));
+    QVERIFY(!rows.at(0).custom);
+    bool sawCli = false, sawRss = false, sawPairCode = false;
+    for (const SourceOverview &o : rows) {
+        sawCli |= o.source == u"chat" && o.count == 1 && !o.settings.expiryMs;
+        sawRss |= o.source == u"rss" && o.count == 0 && o.settings.expiryMs == 30 * Duration::Day;
+        sawPairCode |= o.source == u"pair-code";
+    }
+    QVERIFY(sawCli);
+    QVERIFY(sawRss);       // registered, no deltas yet: still tunable
+    QVERIFY(!sawPairCode); // never stored, so not a source of the lake
+}
+
+void TestLakeOverview::dashboardBucketsByLocalDay()
+{
+    TempLake lake;
+    QDateTime noon = QDateTime::fromMSecsSinceEpoch(kT0).toLocalTime();
+    noon.setTime(QTime(12, 0));
+    lake.clock.setNow(noon.toMSecsSinceEpoch());
+    lake->insert(draft(QStringLiteral("heartbeat"), QStringLiteral("wilts tomorrow noon")));   // 24 h
+    lake->insert(draft(QStringLiteral("browser"), QStringLiteral("wilts in a week")));         // 7 d
+    lake->insert(draft(QStringLiteral("browser"), QStringLiteral("wilts in a week too")));
+    lake->insert(draft(QStringLiteral("rss:x"), QStringLiteral("wilts in a month")));          // 30 d: past 14 days
+    lake->insert(draft(QStringLiteral("chat"), QStringLiteral("never wilts"), Kind::Fact));
+    const DashboardData d = LakeOverview::dashboard(*lake, 14);
+    QCOMPARE(d.authored, 1);
+    QCOMPARE(d.observed, 4);
+    QCOMPARE(d.upcoming.size(), 2);
+    const qint64 today = [&] { QDateTime t = noon; t.setTime(QTime(0, 0)); return t.toMSecsSinceEpoch(); }();
+    QCOMPARE(d.upcoming.at(0).dayStartMs, QDateTime::fromMSecsSinceEpoch(today).addDays(1).toMSecsSinceEpoch());
+    QCOMPARE(d.upcoming.at(0).source, QStringLiteral("heartbeat"));
+    QCOMPARE(d.upcoming.at(0).count, 1);
+    QCOMPARE(d.upcoming.at(1).dayStartMs, QDateTime::fromMSecsSinceEpoch(today).addDays(7).toMSecsSinceEpoch());
+    QCOMPARE(d.upcoming.at(1).source, QStringLiteral("browser"));
+    QCOMPARE(d.upcoming.at(1).count, 2);
+}
+
+void TestLakeOverview::dashboardHistoryComesFromTheAudit()
+{
+    TempLake lake;
+    lake->insert(draft(QStringLiteral("heartbeat"), QStringLiteral("a")));
+    lake->insert(draft(QStringLiteral("heartbeat"), QStringLiteral("b")));
+    lake.clock.advance(Duration::Day + 1);
+    Reaper::run(*lake);
+    const DashboardData d = LakeOverview::dashboard(*lake, 7);
+    QCOMPARE(d.sweeps.size(), 1);
+    QCOMPARE(d.sweeps.at(0).kind, SweepKind::Reap);
+    QCOMPARE(d.sweeps.at(0).removed, 2);
+    QCOMPARE(d.sweeps.at(0).at, lake.clock.nowMs());
+    QVERIFY(d.sweeps.at(0).error.isEmpty());
+}
+
+void TestLakeOverview::detailCarriesEngagementsAndMedia()
+{
+    TempLake lake;
+    Delta photo = draft(QStringLiteral("browser"), QStringLiteral("a photo of the tarn"));
+    photo.mediaHash = lake->putMedia(QByteArrayLiteral("not really a png"));
+    photo = lake->insert(photo);
+    const Delta affirm = Engagement::engage(*lake, photo.id, EngagementType::Affirm, QStringLiteral("keep it"));
+
+    LakeReaderHost host(lake.path(), lake.clock);
+    QSignalSpy opened(host.reader(), &LakeReader::opened);
+    host.open();
+    QVERIFY(opened.wait());
+    QSignalSpy ready(host.reader(), &LakeReader::detailReady);
+    QSignalSpy missing(host.reader(), &LakeReader::detailMissing);
+    host.fetchDetail(photo.id);
+    QVERIFY(ready.wait());
+    const auto detail = ready.at(0).at(1).value<DeltaDetail>();
+    QCOMPARE(detail.delta.id, photo.id);
+    QCOMPARE(detail.engagements.size(), 1);
+    QCOMPARE(detail.engagements.at(0).id, affirm.id);
+    QVERIFY(QFileInfo::exists(detail.mediaPath));
+    // Once it has expired it is gone for the window, reaped or not.
+    lake.clock.advance(8 * Duration::Day);
+    host.fetchDetail(photo.id);
+    QVERIFY(missing.wait());
+    QCOMPARE(missing.at(0).at(1).toString(), photo.id);
+}
+
+void TestLakeOverview::writerEngagesAndRetimes()
+{
+    TempLake lake;
+    const Delta beat = lake->insert(draft(QStringLiteral("heartbeat"), QStringLiteral("alive")));
+    LakeWriterHost writer(lake.path(), lake.clock);
+    QSignalSpy engaged(writer.writer(), &LakeWriter::engaged);
+    writer.engage(beat.id, EngagementType::Refute, QStringLiteral("the sensor was unplugged"));
+    QVERIFY(engaged.wait());
+    const auto written = engaged.at(0).at(1).value<Delta>();
+    QVERIFY(written.isAuthored());
+    QVERIFY(written.tags.contains(QStringLiteral("refutes:") + beat.id));
+    QCOMPARE(lake->get(written.id)->content, written.content);
+    const QList<AuditEntry> audit = lake->audit().recent({QStringLiteral("engage")});
+    QCOMPARE(audit.size(), 1);
+    QCOMPARE(audit.at(0).actor, QStringLiteral("window"));
+
+    QSignalSpy previewed(writer.writer(), &LakeWriter::retimePreviewed);
+    QSignalSpy applied(writer.writer(), &LakeWriter::sourceSettingsApplied);
+    const SourceSettings twoHours{2 * Duration::Hour, DecayClass::None};
+    writer.previewRetime(QStringLiteral("heartbeat"), twoHours);
+    QVERIFY(previewed.wait());
+    QCOMPARE(previewed.at(0).at(2).value<RetimePreview>().affected, 1);
+    writer.applySourceSettings(QStringLiteral("heartbeat"), twoHours, true);
+    QVERIFY(applied.wait());
+    QCOMPARE(applied.at(0).at(2).toLongLong(), 1);
+    QCOMPARE(lake->get(beat.id)->expiresAt, std::optional<qint64>(beat.observedAt + 2 * Duration::Hour));
+}
+
+void TestLakeOverview::writerReportsBadInput()
+{
+    TempLake lake;
+    LakeWriterHost writer(lake.path(), lake.clock);
+    QSignalSpy failed(writer.writer(), &LakeWriter::failed);
+    writer.engage(QStringLiteral("0123456789ab"), EngagementType::Affirm, QStringLiteral("why"));
+    QVERIFY(failed.wait());
+    QVERIFY(failed.at(0).at(1).toString().contains(QStringLiteral("0123456789ab")));
+    const Delta beat = lake->insert(draft(QStringLiteral("heartbeat"), QStringLiteral("alive")));
+    writer.engage(beat.id, EngagementType::Affirm, QStringLiteral("   "));
+    QVERIFY(failed.wait());
+    QCOMPARE(lake->stats().total, 1); // nothing half-written
+    QCOMPARE(lake->audit().recent({QStringLiteral("engage")}).size(), 0);
+}
+
+QTEST_GUILESS_MAIN(TestLakeOverview)
+#include "tst_lake_overview.moc"
