@@ -3,7 +3,10 @@
 #include "Cli.h"
 #include "Lake.h"
 #include "MainWindow.h"
+#include "Preferences.h"
 #include "Scheduler.h"
+#include "SingleInstance.h"
+#include "TrayIcon.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
@@ -14,6 +17,7 @@
 #include <QLocale>
 #include <QMessageBox>
 #include <QTranslator>
+#include <memory>
 
 namespace tarn::app {
 
@@ -59,6 +63,8 @@ GuiOptions parseOptions(const QApplication &app)
         out.lakePath = Cli::demoLakePath();
     else if (parser.isSet(lake))
         out.lakePath = parser.value(lake);
+    else if (qEnvironmentVariableIsEmpty("TARN_LAKE") && !ui::Preferences::load().lakePath.isEmpty())
+        out.lakePath = ui::Preferences::load().lakePath; // chosen in the preferences
     else
         out.lakePath = Lake::defaultPath(); // honours $TARN_LAKE
     return out;
@@ -85,9 +91,27 @@ int runGui(int &argc, char **argv)
         return 1;
     }
 
+    // One window per lake: a second launch asks the first to come forward
+    // and leaves.
+    ui::SingleInstance instance(ui::SingleInstance::keyFor(options.lakePath));
+    if (!instance.tryBecomePrimary())
+        return 0;
+
     ui::MainWindow window(options.lakePath);
-    SchedulerHost scheduler(options.lakePath, SystemClock::instance(), SchedulerConfig{});
+    QObject::connect(&instance, &ui::SingleInstance::activationRequested, &window, &ui::MainWindow::raiseAndActivate);
+    SchedulerHost scheduler(options.lakePath, SystemClock::instance(), ui::Preferences::load().schedulerConfig());
     window.setScheduler(&scheduler);
+    // With a tray host Tarn lives on in the tray when the window closes;
+    // without one, closing the window quits.
+    std::unique_ptr<ui::TrayIcon> tray;
+    if (ui::TrayIcon::isAvailable()) {
+        tray = std::make_unique<ui::TrayIcon>(SystemClock::instance());
+        window.setTray(tray.get());
+        tray->show();
+        // Dialogs opened from the tray while the window is hidden must not
+        // end the app when they close; Quit is explicit then.
+        QApplication::setQuitOnLastWindowClosed(false);
+    }
     // The scheduler opens its own connection once the window's has created
     // and migrated the file, so two first openings never race.
     QObject::connect(&window, &ui::MainWindow::lakeOpened, &scheduler, [&scheduler] { scheduler.start(); },

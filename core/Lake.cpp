@@ -368,7 +368,7 @@ void Lake::writeDeltaRowsPortable(QList<Delta> &deltas, const QList<bool> &gener
     check(ins, ins.prepare(QStringLiteral("INSERT INTO deltas (") + kColumns
                            + QStringLiteral(", decay_mark_at) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)")));
     QSqlQuery fts(m_db);
-    check(fts, fts.prepare(QStringLiteral("INSERT INTO delta_fts(rowid, content, tags) VALUES (?, ?, ?)")));
+    check(fts, fts.prepare(QStringLiteral("INSERT INTO delta_fts(rowid, content, tags, facets) VALUES (?, ?, ?, ?)")));
     QSqlQuery tag(m_db);
     check(tag, tag.prepare(QStringLiteral("INSERT OR IGNORE INTO delta_tags(rid, tag) VALUES (?, ?)")));
     QHash<QString, qint64> perSource;
@@ -425,6 +425,7 @@ void Lake::writeDeltaRowsPortable(QList<Delta> &deltas, const QList<bool> &gener
         fts.bindValue(0, key);
         fts.bindValue(1, d.content);
         fts.bindValue(2, tagsJson);
+        fts.bindValue(3, SearchQuery::facetsOf(d.source, kindName(d.kind), scopeName(d.scope)));
         check(fts, fts.exec());
         for (const QString &t : std::as_const(d.tags)) {
             tag.bindValue(0, key);
@@ -510,8 +511,22 @@ QList<Delta> Lake::list(const ListFilter &filter, const QString &afterId, int li
     // FTS5 walks its doclist by rowid (= rid) in order and stops at the
     // limit, so even a very common word costs one page of rows, never a
     // BM25 ranking of every match. Recall (issue 5) is where ranking lives.
-    const QString match = SearchQuery::toFts5(filter.search);
+    QString match = SearchQuery::toFts5(filter.search);
     const bool searching = !match.isEmpty();
+    if (searching) {
+        // The typed words match content and tags only; the filters that are
+        // facets narrow inside the index (the SQL below checks them again,
+        // exactly, which costs nothing on the rows that reach it).
+        match = QStringLiteral("{content tags} : (") + match + u')';
+        if (!filter.source.isEmpty())
+            match += QStringLiteral(" AND facets : \"%1\"")
+                         .arg(filter.source.contains(u':') ? SearchQuery::sourceFacet(filter.source)
+                                                           : SearchQuery::familyFacet(filter.source));
+        if (filter.kind)
+            match += QStringLiteral(" AND facets : \"%1\"").arg(SearchQuery::kindFacet(kindName(*filter.kind)));
+        if (filter.scope)
+            match += QStringLiteral(" AND facets : \"%1\"").arg(SearchQuery::scopeFacet(scopeName(*filter.scope)));
+    }
     const QString ridColumn = searching ? QStringLiteral("delta_fts.rowid") : QStringLiteral("rid");
     if (searching) {
         where << QStringLiteral("delta_fts MATCH ?");

@@ -1,5 +1,6 @@
 #include "LakeSchema.h"
 
+#include "SearchQuery.h"
 #include "TarnError.h"
 
 #include <QSqlError>
@@ -139,12 +140,35 @@ CREATE TABLE audit (
         "SELECT RAISE(ABORT, 'tarn: the audit log is append-only'); END"));
 }
 
+// Version 2: search that combines with filters and follows typing at 1M
+// deltas. Each delta's immutable facets (source family, source, kind,
+// scope) become terms of a third FTS column, read from a generated column so
+// the external-content index can rebuild itself; and a prefix index for 2-
+// and 3-letter prefixes, which otherwise expand to thousands of terms.
+void searchFacetsV2(QSqlDatabase &db)
+{
+    LakeSchema::exec(db, QStringLiteral("ALTER TABLE deltas ADD COLUMN facets TEXT GENERATED ALWAYS AS (")
+                             + SearchQuery::facetsSqlExpression() + QStringLiteral(") VIRTUAL"));
+    LakeSchema::exec(db, QStringLiteral("DROP TRIGGER deltas_after_delete"));
+    LakeSchema::exec(db, QStringLiteral("DROP TABLE delta_fts"));
+    LakeSchema::exec(db, QStringLiteral("CREATE VIRTUAL TABLE delta_fts USING fts5(content, tags, facets, "
+                                        "content='deltas', content_rowid='rid', prefix='2 3')"));
+    LakeSchema::exec(db, QStringLiteral("INSERT INTO delta_fts(delta_fts) VALUES ('rebuild')"));
+    LakeSchema::exec(db, QStringLiteral(R"(
+CREATE TRIGGER deltas_after_delete AFTER DELETE ON deltas BEGIN
+    INSERT INTO delta_fts(delta_fts, rowid, content, tags, facets) VALUES ('delete', old.rid, old.content, old.tags, old.facets);
+    DELETE FROM delta_tags WHERE rid = old.rid;
+    UPDATE source_stats SET n = n - 1 WHERE source = old.source;
+END)"));
+}
+
 } // namespace
 
 QList<MigrationStep> LakeSchema::steps()
 {
     return {
         {1, QStringLiteral("create the lake: deltas, tags, FTS5, sources, audit"), createV1},
+        {2, QStringLiteral("search facets and prefix index in FTS5"), searchFacetsV2},
     };
 }
 

@@ -1,5 +1,7 @@
 #include "NativeDeltaWriter.h"
 
+#include "SearchQuery.h"
+
 #include "DeltaId.h"
 #include "ExpiryLaws.h"
 #include "TarnError.h"
@@ -60,7 +62,7 @@ NativeDeltaWriter::NativeDeltaWriter(sqlite3 *db) : m_db(db)
         "session_id, segment_id, episode_id, valid_from, valid_until, supersedes, decay_class, expires_at, confidence, "
         "last_confirmed_at, decay_steps, recall_count, last_recalled_at, quality_score, tier, superseded_by, state, "
         "decay_mark_at) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)");
-    m_fts = prepare("INSERT INTO delta_fts(rowid, content, tags) VALUES (?, ?, ?)");
+    m_fts = prepare("INSERT INTO delta_fts(rowid, content, tags, facets) VALUES (?, ?, ?, ?)");
     m_tag = prepare("INSERT OR IGNORE INTO delta_tags(rid, tag) VALUES (?, ?)");
     m_stats = prepare("INSERT INTO source_stats(source, n) VALUES (?, ?) "
                       "ON CONFLICT(source) DO UPDATE SET n = n + excluded.n");
@@ -147,6 +149,7 @@ void NativeDeltaWriter::write(QList<Delta> &deltas, const std::function<QString(
         sqlite3_bind_int64(m_fts, 1, key);
         bindText(m_fts, 2, content);
         bindText(m_fts, 3, tags);
+        bindText(m_fts, 4, SearchQuery::facetsOf(d.source, kindName(d.kind), scopeName(d.scope)).toUtf8());
         if (sqlite3_step(m_fts) != SQLITE_DONE)
             fail("insert fts");
         for (const QString &t : std::as_const(d.tags)) {

@@ -195,6 +195,11 @@ void SchedulerHost::reapNow(bool dryRun)
     QMetaObject::invokeMethod(m_scheduler, [s = m_scheduler, dryRun] { s->reapNow(dryRun); }, Qt::QueuedConnection);
 }
 
+void SchedulerHost::decayNow(bool dryRun)
+{
+    QMetaObject::invokeMethod(m_scheduler, [s = m_scheduler, dryRun] { s->decayNow(dryRun); }, Qt::QueuedConnection);
+}
+
 void SchedulerHost::setPaused(bool paused)
 {
     // The flag flips at once so a sweep in progress sees it; the timer

@@ -96,6 +96,7 @@ public:
     void start();
     void sweepNow();
     void reapNow(bool dryRun);
+    void decayNow(bool dryRun);
     void setPaused(bool paused);
     void setConfig(const SchedulerConfig &config);
     void cancel() { m_scheduler->cancel(); }

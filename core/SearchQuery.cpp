@@ -35,4 +35,47 @@ QString toFts5(const QString &typed)
     return terms.join(u' ');
 }
 
+// Source names may hold any character (':' '-' '.'), which the unicode61
+// tokenizer would split on; hex keeps each one a single token. The SQL and
+// the C++ must agree byte for byte: SQLite's hex() is upper-case hex of the
+// UTF-8 bytes, and the tokenizer folds case on both sides.
+namespace {
+QString hexOf(const QString &text)
+{
+    return QString::fromLatin1(text.toUtf8().toHex().toUpper());
+}
+} // namespace
+
+QString facetsSqlExpression()
+{
+    return QStringLiteral("'f' || hex(substr(source, 1, instr(source || ':', ':') - 1)) || ' s' || hex(source) "
+                          "|| ' k' || kind || ' c' || scope");
+}
+
+QString sourceFacet(const QString &source)
+{
+    return u's' + hexOf(source);
+}
+
+QString familyFacet(const QString &family)
+{
+    return u'f' + hexOf(family);
+}
+
+QString kindFacet(const QString &kind)
+{
+    return u'k' + kind;
+}
+
+QString scopeFacet(const QString &scope)
+{
+    return u'c' + scope;
+}
+
+QString facetsOf(const QString &source, const QString &kind, const QString &scope)
+{
+    return familyFacet(source.section(u':', 0, 0)) + u' ' + sourceFacet(source) + u' ' + kindFacet(kind) + u' '
+           + scopeFacet(scope);
+}
+
 } // namespace tarn::SearchQuery

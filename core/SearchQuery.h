@@ -10,6 +10,18 @@ namespace tarn {
 // last word also matches as a prefix so results follow the typing.
 namespace SearchQuery {
 QString toFts5(const QString &typed); // empty when there is nothing to search for
+
+// The search index also holds each delta's immutable facets (source family,
+// source, kind, scope) as terms of a `facets` column, so "search within a
+// filter" is an intersection FTS5 does inside its index instead of a walk
+// that looks up every match in the table. One definition, used three ways:
+// the SQL of the generated column, the writers, and the queries.
+QString facetsSqlExpression();                       // over the deltas table's columns
+QString facetsOf(const QString &source, const QString &kind, const QString &scope);
+QString sourceFacet(const QString &source);          // exact source ("rss:hn")
+QString familyFacet(const QString &family);          // "rss" and every rss:<feed>
+QString kindFacet(const QString &kind);
+QString scopeFacet(const QString &scope);
 } // namespace SearchQuery
 
 } // namespace tarn

@@ -2,11 +2,14 @@
 // search combines with every other filter, pages stay keyset-ordered, and a
 // newer request stops an older search.
 
+#include "DeltaId.h"
 #include "LakeReader.h"
+#include "LakeSchema.h"
 #include "SearchQuery.h"
 #include "TestSupport.h"
 
 #include <QSignalSpy>
+#include <QSqlQuery>
 #include <QTest>
 
 using namespace tarn;
@@ -23,6 +26,9 @@ private Q_SLOTS:
     void hostileTextNeverErrors();
     void scopeFilter();
     void newerPageStopsOlderSearch();
+    void facetFiltersNarrowInsideTheIndex();
+    void facetsMatchTheGeneratedColumn();
+    void versionOneLakeGainsSearchFacets();
 };
 
 void TestSearchFilters::typedTextBecomesSafeFts5_data()
@@ -177,6 +183,112 @@ void TestSearchFilters::newerPageStopsOlderSearch()
     QCOMPARE(cancelled.size(), 1);
     QCOMPARE(cancelled.at(0).at(0).toULongLong(), first);
     QCOMPARE(failed.size(), 0);
+}
+
+void TestSearchFilters::facetFiltersNarrowInsideTheIndex()
+{
+    TempLake lake;
+    const auto add = [&](const QString &source, const QString &content, Kind kind, Scope scope = Scope::Local) {
+        Delta d = draft(source, content, kind);
+        d.scope = scope;
+        lake.clock.advance(1000);
+        return lake->insert(d);
+    };
+    add(QStringLiteral("rss:hn"), QStringLiteral("kayak rental prices"), Kind::Observation);
+    add(QStringLiteral("rss:lwn.net"), QStringLiteral("kayak kernel news"), Kind::Observation);
+    add(QStringLiteral("rss"), QStringLiteral("kayak plain feed"), Kind::Observation);
+    add(QStringLiteral("rssx"), QStringLiteral("kayak not a family member"), Kind::Observation);
+    add(QStringLiteral("home-assistant"), QStringLiteral("kayak shed door open"), Kind::Event);
+    add(QStringLiteral("mail@home/inbox:a_b"), QStringLiteral("kayak in the mail"), Kind::Observation);
+    add(QStringLiteral("chat"), QStringLiteral("kayak trip decided"), Kind::Decision, Scope::Team);
+    // A word in the facets must not match as a search word.
+    add(QStringLiteral("chat"), QStringLiteral("nothing about boats"), Kind::Fact);
+
+    ListFilter f;
+    f.search = QStringLiteral("kayak");
+    QCOMPARE(lake->list(f, {}, 50).size(), 7);
+    f.source = QStringLiteral("rss"); // the family: rss, rss:hn, rss:lwn.net, not rssx
+    QCOMPARE(lake->list(f, {}, 50).size(), 3);
+    f.source = QStringLiteral("rss:lwn.net");
+    QList<Delta> rows = lake->list(f, {}, 50);
+    QCOMPARE(rows.size(), 1);
+    QCOMPARE(rows.at(0).content, QStringLiteral("kayak kernel news"));
+    f.source = QStringLiteral("home-assistant");
+    QCOMPARE(lake->list(f, {}, 50).size(), 1);
+    f.source = QStringLiteral("mail@home/inbox");
+    QCOMPARE(lake->list(f, {}, 50).size(), 1);
+    f.source.clear();
+    f.kind = Kind::Decision;
+    f.scope = Scope::Team;
+    rows = lake->list(f, {}, 50);
+    QCOMPARE(rows.size(), 1);
+    QCOMPARE(rows.at(0).content, QStringLiteral("kayak trip decided"));
+    f = ListFilter{};
+    f.search = QStringLiteral("kdecision");
+    QCOMPARE(lake->list(f, {}, 50).size(), 0);
+    f.search = QStringLiteral("clocal");
+    QCOMPARE(lake->list(f, {}, 50).size(), 0);
+    // A prefix of two letters uses the prefix index and still matches.
+    f.search = QStringLiteral("ka");
+    QCOMPARE(lake->list(f, {}, 50).size(), 7);
+}
+
+void TestSearchFilters::facetsMatchTheGeneratedColumn()
+{
+    // The writers compute the facets in C++; the rebuild and the delete
+    // trigger read the generated column. They must agree byte for byte, or
+    // FTS5 'delete' would leave stale terms behind.
+    TempLake lake;
+    for (const QString &source : {QStringLiteral("rss:hn"), QStringLiteral("mail@home/x:y-z"), QStringLiteral("a.b-c_d")}) {
+        Delta d = draft(source, QStringLiteral("x"), Kind::Insight);
+        d.scope = Scope::Company;
+        const Delta written = lake->insert(d);
+        QSqlQuery q(lake->database());
+        QVERIFY(q.exec(QStringLiteral("SELECT facets FROM deltas WHERE rid = %1").arg(*DeltaId::toKey(written.id))));
+        QVERIFY(q.next());
+        QCOMPARE(q.value(0).toString(), SearchQuery::facetsOf(source, QStringLiteral("insight"), QStringLiteral("company")));
+    }
+    lake.clock.advance(31 * Duration::Day);
+    QSqlQuery q(lake->database());
+    QVERIFY(q.exec(QStringLiteral("DELETE FROM deltas")));
+    QVERIFY(q.exec(QStringLiteral("INSERT INTO delta_fts(delta_fts, rank) VALUES ('integrity-check', 1)")));
+}
+
+void TestSearchFilters::versionOneLakeGainsSearchFacets()
+{
+    // A lake written by schema version 1 (no facets, no prefix index) is
+    // migrated on open: its deltas are found by search within filters.
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("v1.sqlite"));
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("v1"));
+        db.setDatabaseName(path);
+        QVERIFY(db.open());
+        LakeSchema::steps().constFirst().apply(db);
+        QSqlQuery q(db);
+        QVERIFY(q.exec(QStringLiteral("PRAGMA user_version = 1")));
+        QVERIFY(q.exec(QStringLiteral(
+            "INSERT INTO deltas (rid, content, tags, source, kind, scope, observed_at, created_at) "
+            "VALUES (4096, 'canoe on the tarn', '[]', 'rss:hn', 'observation', 'local', 1, 1), "
+            "(8192, 'canoe decision', '[]', 'chat', 'decision', 'team', 2, 2)")));
+        QVERIFY(q.exec(QStringLiteral("INSERT INTO delta_fts(rowid, content, tags) "
+                                      "SELECT rid, content, tags FROM deltas")));
+        db.close();
+    }
+    QSqlDatabase::removeDatabase(QStringLiteral("v1"));
+    ManualClock clock(kT0);
+    Lake lake(clock);
+    lake.open(path);
+    ListFilter f;
+    f.search = QStringLiteral("cano");
+    QCOMPARE(lake.list(f, {}, 10).size(), 2);
+    f.source = QStringLiteral("rss");
+    QCOMPARE(lake.list(f, {}, 10).size(), 1);
+    f.source.clear();
+    f.scope = Scope::Team;
+    QCOMPARE(lake.list(f, {}, 10).size(), 1);
+    QSqlQuery q(lake.database());
+    QVERIFY(q.exec(QStringLiteral("INSERT INTO delta_fts(delta_fts, rank) VALUES ('integrity-check', 1)")));
 }
 
 QTEST_GUILESS_MAIN(TestSearchFilters)

@@ -5,8 +5,12 @@
 #include "TimeFormat.h"
 
 #include <QDateTime>
+#include <QEvent>
+#include <QImageReader>
+#include <QLabel>
 #include <QLocale>
 #include <QTextBrowser>
+#include <QUrl>
 #include <QVBoxLayout>
 
 namespace tarn::ui {
@@ -31,6 +35,12 @@ QString reasonOf(const Delta &engagement)
     return cut < 0 ? engagement.content : engagement.content.left(cut);
 }
 
+// Links inside the pane: "delta:<id>" jumps to that delta.
+QString deltaLink(const QString &id, const QString &label)
+{
+    return QStringLiteral("<a href='delta:%1'>%2</a>").arg(id, html(label));
+}
+
 QString row(const QString &label, const QString &valueHtml)
 {
     return QStringLiteral("<tr><td style='padding-right:12px'><b>%1</b></td><td>%2</td></tr>")
@@ -42,11 +52,21 @@ QString row(const QString &label, const QString &valueHtml)
 DeltaDetailPane::DeltaDetailPane(const Clock &clock, QWidget *parent) : QWidget(parent), m_clock(clock)
 {
     m_browser = new QTextBrowser(this);
+    m_browser->setObjectName(QStringLiteral("detailText"));
     m_browser->setOpenLinks(false);
     m_browser->setFrameShape(QFrame::NoFrame);
+    connect(m_browser, &QTextBrowser::anchorClicked, this, [this](const QUrl &url) {
+        if (url.scheme() == u"delta")
+            Q_EMIT deltaLinkActivated(url.path());
+    });
+    m_image = new QLabel(this);
+    m_image->setObjectName(QStringLiteral("detailImage"));
+    m_image->setAlignment(Qt::AlignCenter);
+    m_image->hide();
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(m_browser);
+    layout->addWidget(m_image);
+    layout->addWidget(m_browser, 1);
     clear();
 }
 
@@ -54,15 +74,78 @@ void DeltaDetailPane::clear()
 {
     m_delta.reset();
     m_engagements.reset();
-    m_browser->setHtml(QStringLiteral("<p style='color:gray'>%1</p>")
-                           .arg(html(tr("Select a delta to see it in full."))));
+    showMedia({});
+    m_browser->setHtml(QStringLiteral("<p style='color:%1'>%2</p>")
+                           .arg(palette().color(QPalette::PlaceholderText).name(),
+                                html(tr("Select a delta to see it in full."))));
 }
 
 void DeltaDetailPane::showDelta(const Delta &delta)
 {
+    const bool same = m_delta && m_delta->id == delta.id;
     m_delta = delta;
-    m_engagements.reset();
+    if (!same) {
+        m_engagements.reset();
+        showMedia({});
+    }
     render();
+}
+
+void DeltaDetailPane::setDetail(const DeltaDetail &detail)
+{
+    if (!m_delta || m_delta->id != detail.delta.id)
+        m_delta = detail.delta; // a link jumped to a delta not in the table
+    m_engagements = detail.engagements;
+    showMedia(detail.mediaPath);
+    render();
+}
+
+void DeltaDetailPane::showMissing(const QString &id)
+{
+    m_delta.reset();
+    m_engagements.reset();
+    showMedia({});
+    m_browser->setHtml(QStringLiteral("<p>%1</p><p style='color:%2'>%3</p>")
+                           .arg(html(tr("Delta %1 is no longer in the lake.").arg(id)),
+                                palette().color(QPalette::PlaceholderText).name(),
+                                html(tr("It wilted and was reaped, or it was forgotten. Engagements that "
+                                        "pointed at it still carry its content."))));
+}
+
+bool DeltaDetailPane::isShowingImage() const
+{
+    return !m_image->isHidden();
+}
+
+void DeltaDetailPane::showMedia(const QString &path)
+{
+    m_mediaPath = path;
+    if (path.isEmpty()) {
+        m_image->clear();
+        m_image->hide();
+        return;
+    }
+    // Scaled while reading, so a huge photo never lands in memory at full size.
+    QImageReader reader(path);
+    reader.setAutoTransform(true);
+    const QSize size = reader.size();
+    const int maxSide = 360;
+    if (size.isValid() && (size.width() > maxSide || size.height() > maxSide))
+        reader.setScaledSize(size.scaled(maxSide, maxSide, Qt::KeepAspectRatio));
+    const QImage image = reader.read();
+    if (image.isNull()) {
+        m_image->hide(); // media that is not an image: the table row says so
+        return;
+    }
+    m_image->setPixmap(QPixmap::fromImage(image));
+    m_image->show();
+}
+
+void DeltaDetailPane::changeEvent(QEvent *event)
+{
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::PaletteChange && m_delta)
+        render();
 }
 
 void DeltaDetailPane::setEngagements(const QString &id, const QList<Delta> &engagements)
@@ -82,9 +165,11 @@ void DeltaDetailPane::render()
 {
     const Delta &d = *m_delta;
     const qint64 now = m_clock.nowMs();
+    const QString muted = palette().color(QPalette::PlaceholderText).name();
     QString out;
-    out += QStringLiteral("<p><b>%1</b> · %2 · <span style='color:gray'>%3</span></p>")
-               .arg(html(kindName(d.kind)), html(d.source), html(d.id));
+    out += QStringLiteral("<p><b>%1</b> · %2 · %3 · <span style='color:%4'>%5</span></p>")
+               .arg(html(kindName(d.kind)), html(d.source),
+                    html(d.isAuthored() ? tr("authored") : tr("observed")), muted, html(d.id));
     out += QStringLiteral("<p style='white-space:pre-wrap'>%1</p>").arg(html(d.content));
 
     QString expiry;
@@ -93,8 +178,9 @@ void DeltaDetailPane::render()
     else if (*d.expiresAt <= now)
         expiry = html(tr("%1 (expired, the reaper will take it)").arg(TimeFormat::toIso(*d.expiresAt)));
     else
-        expiry = html(tr("%1 (in %2)").arg(TimeFormat::toIso(*d.expiresAt),
-                                           TimeFormat::humanDuration(*d.expiresAt - now)));
+        expiry = html(tr("%1 UTC (%2 local, in %3)")
+                          .arg(TimeFormat::toIso(*d.expiresAt), localTime(*d.expiresAt),
+                               TimeFormat::humanDuration(*d.expiresAt - now)));
     // Without a class an observed delta follows its source's TTL; an
     // authored one has nothing to decay.
     const QString decay = d.decayClass != DecayClass::None ? decayClassName(d.decayClass)
@@ -102,21 +188,39 @@ void DeltaDetailPane::render()
                                                            : tr("none");
 
     out += QStringLiteral("<table style='margin-top:10px' cellspacing='0' cellpadding='2'>");
-    out += row(tr("Tags"), d.tags.isEmpty() ? html(tr("none")) : html(d.tags.join(QStringLiteral(", "))));
+    QStringList tags;
+    for (const QString &tag : d.tags) {
+        const qsizetype colon = tag.indexOf(u':');
+        const QString prefix = colon > 0 ? tag.left(colon + 1) : QString();
+        const bool engagementTag = prefix == Engagement::tagPrefix(EngagementType::Affirm)
+                                   || prefix == Engagement::tagPrefix(EngagementType::Refute)
+                                   || prefix == Engagement::tagPrefix(EngagementType::Reply);
+        tags << (engagementTag ? deltaLink(tag.mid(colon + 1), tag) : html(tag));
+    }
+    out += row(tr("Tags"), tags.isEmpty() ? html(tr("none")) : tags.join(QStringLiteral(", ")));
+    if (!d.supersedes.isEmpty())
+        out += row(tr("Supersedes"), deltaLink(d.supersedes, d.supersedes));
+    if (!d.supersededBy.isEmpty())
+        out += row(tr("Superseded by"), deltaLink(d.supersededBy, d.supersededBy));
     out += row(tr("Observed"), html(localTime(d.observedAt)));
     out += row(tr("Expires"), expiry);
     out += row(tr("Decay class"), html(decay));
     out += row(tr("Confidence"), html(QLocale().toString(d.confidence, 'f', 2)));
+    out += row(tr("Scope"), html(scopeName(d.scope)));
     if (!d.subject.isEmpty())
         out += row(tr("Subject"), html(d.subject));
+    if (!d.mediaHash.isEmpty())
+        out += row(tr("Media"), html(m_mediaPath.isEmpty() && m_engagements ? tr("%1 (file missing)").arg(d.mediaHash.left(12))
+                                                                              : d.mediaHash.left(12)));
     out += QStringLiteral("</table>");
 
     out += QStringLiteral("<h4 style='margin-top:14px'>%1</h4>").arg(html(tr("Engagements")));
     if (!m_engagements) {
-        out += QStringLiteral("<p style='color:gray'>%1</p>").arg(html(tr("Loading…")));
+        out += QStringLiteral("<p style='color:%1'>%2</p>").arg(muted, html(tr("Loading…")));
     } else if (m_engagements->isEmpty()) {
-        out += QStringLiteral("<p style='color:gray'>%1</p>")
-                   .arg(html(tr("None yet. Affirm, refute or reply to keep what mattered after it wilts.")));
+        out += QStringLiteral("<p style='color:%1'>%2</p>")
+                   .arg(muted, html(d.isAuthored() ? tr("None.")
+                                                   : tr("None yet. Affirm, refute or reply to keep what mattered after it wilts.")));
     } else {
         out += QStringLiteral("<ul>");
         for (const Delta &e : std::as_const(*m_engagements)) {
@@ -129,8 +233,8 @@ void DeltaDetailPane::render()
                 else if (tag.startsWith(Engagement::tagPrefix(EngagementType::Reply)))
                     verb = tr("Replied");
             }
-            out += QStringLiteral("<li><b>%1</b> <span style='color:gray'>%2</span><br>%3</li>")
-                       .arg(html(verb), html(localTime(e.createdAt ? e.createdAt : e.observedAt)),
+            out += QStringLiteral("<li>%1 <span style='color:%2'>%3</span><br>%4</li>")
+                       .arg(deltaLink(e.id, verb), muted, html(localTime(e.createdAt ? e.createdAt : e.observedAt)),
                             html(reasonOf(e)));
         }
         out += QStringLiteral("</ul>");

@@ -34,6 +34,14 @@ DeltaTableModel::DeltaTableModel(LakeReaderHost *reader, QObject *parent)
 {
     connect(reader->reader(), &LakeReader::pageReady, this, &DeltaTableModel::onPageReady);
     connect(reader->reader(), &LakeReader::requestFailed, this, &DeltaTableModel::onRequestFailed);
+    // A page is only cancelled because a newer one was asked for; if that
+    // was not ours (another model on the same reader), we are simply idle.
+    connect(reader->reader(), &LakeReader::pageCancelled, this, [this](quint64 requestId) {
+        if (requestId != m_pageRequest)
+            return;
+        m_pageRequest = 0;
+        m_replacing = false;
+    });
 }
 
 int DeltaTableModel::rowCount(const QModelIndex &parent) const
@@ -107,6 +115,12 @@ QVariant DeltaTableModel::data(const QModelIndex &index, int role) const
     case DeltaIdRole: return d.id;
     case FullContentRole: return d.content;
     case ExpiresAtRole: return d.expiresAt ? QVariant(*d.expiresAt) : QVariant();
+    case LifeLeftRole: {
+        if (!d.expiresAt)
+            return {};
+        const qint64 life = std::max<qint64>(1, *d.expiresAt - d.observedAt);
+        return std::clamp(double(*d.expiresAt - m_clock.nowMs()) / double(life), 0.0, 1.0);
+    }
     }
     return {};
 }
@@ -154,6 +168,13 @@ void DeltaTableModel::reload()
     m_pageRequest = m_reader->fetchPage(m_filter, QString(), m_pageSize);
 }
 
+void DeltaTableModel::setFilter(const ListFilter &filter)
+{
+    m_filter = filter;
+    m_exhausted = false;
+    reload();
+}
+
 void DeltaTableModel::onPageReady(quint64 requestId, const QList<Delta> &deltas)
 {
     if (requestId != m_pageRequest)
@@ -193,7 +214,7 @@ void DeltaTableModel::refreshWiltsIn(int first, int last)
     last = std::min(last, int(m_rows.size()) - 1);
     if (first > last)
         return;
-    Q_EMIT dataChanged(index(first, WiltsIn), index(last, WiltsIn), {Qt::DisplayRole, Qt::ToolTipRole});
+    Q_EMIT dataChanged(index(first, WiltsIn), index(last, WiltsIn), {Qt::DisplayRole, Qt::ToolTipRole, LifeLeftRole});
 }
 
 } // namespace tarn::ui

@@ -22,7 +22,15 @@ class DeltaTableModel : public QAbstractTableModel
     Q_OBJECT
 public:
     enum Column { When, Source, KindColumn, Content, Origin, Confidence, WiltsIn, ColumnCount };
-    enum Role { DeltaIdRole = Qt::UserRole + 1, FullContentRole, ExpiresAtRole };
+    enum Role {
+        DeltaIdRole = Qt::UserRole + 1,
+        FullContentRole,
+        ExpiresAtRole,
+        // What is left of the delta's lifetime, 1.0 when just observed, 0.0
+        // at expiry; invalid for authored deltas. The countdown delegate
+        // colours by it.
+        LifeLeftRole,
+    };
 
     DeltaTableModel(LakeReaderHost *reader, QObject *parent = nullptr);
 
@@ -47,6 +55,9 @@ public:
     // table does not flash empty while the worker reads. The first call
     // starts the model; fetchMore then adds the following pages.
     void reload();
+    // Shows only what matches (search included); reloads from the top.
+    void setFilter(const ListFilter &filter);
+    const ListFilter &filter() const { return m_filter; }
     // The countdown moves: repaint the "wilts in" cells of rows first..last.
     void refreshWiltsIn(int first, int last);
 

@@ -39,9 +39,9 @@ QString LakeStatusBar::sweepText() const
 void LakeStatusBar::setStats(const LakeStats &stats)
 {
     const QLocale locale;
-    m_counts->setText(tr("%1 deltas: %2 authored, %3 observed")
+    m_counts->setText(tr("%1 deltas: %2 authored, %3 observed · lake %4")
                           .arg(locale.toString(stats.total), locale.toString(stats.authored),
-                               locale.toString(stats.observed)));
+                               locale.toString(stats.observed), locale.formattedDataSize(stats.fileBytes)));
     m_counts->setToolTip(stats.expiredPending > 0
                              ? tr("%n expired, waiting for the reaper", nullptr, int(stats.expiredPending))
                              : QString());
@@ -77,6 +77,12 @@ void LakeStatusBar::setSchedule(qint64 nextReapAt, qint64 nextDecayAt)
     updateSweepLabel();
 }
 
+void LakeStatusBar::setPaused(bool paused)
+{
+    m_paused = paused;
+    updateSweepLabel();
+}
+
 void LakeStatusBar::setSchedulerFailed(const QString &message)
 {
     m_schedulerError = message;
@@ -90,6 +96,10 @@ void LakeStatusBar::updateSweepLabel()
         return;
     }
     QStringList parts;
+    if (m_paused) {
+        m_sweep->setText(tr("Scheduler paused"));
+        return;
+    }
     if (m_running) {
         parts << tr("Sweeping…");
     } else if (m_lastSweepAt > 0) {

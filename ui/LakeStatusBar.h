@@ -28,6 +28,7 @@ public:
     void setSweepFinished(const SweepReport &report);
     void setSchedule(qint64 nextReapAt, qint64 nextDecayAt);
     void setSchedulerFailed(const QString &message);
+    void setPaused(bool paused);
 
     QString countsText() const;
     QString sweepText() const;
@@ -40,6 +41,7 @@ private:
     QLabel *m_sweep;
     QTimer m_timer;
     bool m_running = false;
+    bool m_paused = false;
     qint64 m_lastSweepAt = 0;
     qint64 m_lastRemoved = 0;
     QString m_lastError;

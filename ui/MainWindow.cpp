@@ -1,25 +1,43 @@
 #include "MainWindow.h"
 
+#include "DashboardPage.h"
 #include "DeltaDetailPane.h"
 #include "DeltaTableModel.h"
 #include "EmptyLakeView.h"
+#include "EngageDialog.h"
+#include "FilterBar.h"
 #include "LakeReader.h"
 #include "LakeStatusBar.h"
+#include "LakeWriter.h"
+#include "Preferences.h"
+#include "PreferencesDialog.h"
 #include "Scheduler.h"
+#include "SourcesPage.h"
+#include "TrayIcon.h"
+#include "WiltingSoonPage.h"
+#include "WiltsInDelegate.h"
 #include "WiltsInTicker.h"
 
 #include <QAction>
 #include <QApplication>
+#include <QClipboard>
 #include <QCloseEvent>
 #include <QHeaderView>
+#include <QIcon>
+#include <QLocale>
+#include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QProgressDialog>
+#include <QPushButton>
 #include <QSettings>
 #include <QSplitter>
 #include <QStackedWidget>
+#include <QTabWidget>
 #include <QTableView>
 #include <QTimer>
 #include <QToolBar>
+#include <QVBoxLayout>
 #include <memory>
 
 namespace tarn::ui {
@@ -33,54 +51,42 @@ std::unique_ptr<QSettings> windowSettings()
     return std::make_unique<QSettings>(QSettings::UserScope, QStringLiteral("tarn"), QStringLiteral("tarn"));
 }
 
-// Other writers (the CLI, the scheduler) change the counts behind our back;
-// a cheap re-read now and then keeps the status bar honest.
+// Other writers (the CLI, the API, the scheduler) change the counts behind
+// our back; a cheap re-read now and then keeps the status bar honest.
 constexpr int kStatsRefreshMs = 60 * 1000;
+
+QIcon actionIcon(const char *name)
+{
+    return QIcon(QStringLiteral(":/icons/actions/%1.svg").arg(QLatin1StringView(name)));
+}
 
 } // namespace
 
 MainWindow::MainWindow(const QString &lakePath, const Clock &clock, QWidget *parent)
-    : QMainWindow(parent), m_reader(new LakeReaderHost(lakePath, clock, this))
+    : QMainWindow(parent),
+      m_clock(clock),
+      m_reader(new LakeReaderHost(lakePath, clock, this)),
+      m_sideReader(new LakeReaderHost(lakePath, clock, this)),
+      m_writer(new LakeWriterHost(lakePath, clock, this))
 {
     setWindowTitle(tr("Tarn — %1").arg(lakePath));
+    setObjectName(QStringLiteral("mainWindow"));
 
     m_model = new DeltaTableModel(m_reader, this);
-
-    m_table = new QTableView(this);
-    m_table->setObjectName(QStringLiteral("deltaTable"));
-    m_table->setModel(m_model);
-    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
-    m_table->setSelectionMode(QAbstractItemView::SingleSelection);
-    m_table->setAlternatingRowColors(true);
-    m_table->setShowGrid(false);
-    m_table->setWordWrap(false);
-    m_table->setTextElideMode(Qt::ElideRight);
-    m_table->verticalHeader()->hide();
-    m_table->verticalHeader()->setDefaultSectionSize(m_table->fontMetrics().height() + 10);
-    QHeaderView *header = m_table->horizontalHeader();
-    header->setHighlightSections(false);
-    header->setDefaultAlignment(Qt::AlignLeft | Qt::AlignVCenter);
-    header->setSectionResizeMode(QHeaderView::Interactive);
-    header->setSectionResizeMode(DeltaTableModel::Content, QHeaderView::Stretch);
-    fitColumns();
-
-    m_empty = new EmptyLakeView(this);
-    m_stack = new QStackedWidget(this);
-    m_stack->addWidget(m_table);
-    m_stack->addWidget(m_empty);
-
-    m_detail = new DeltaDetailPane(clock, this);
-    m_splitter = new QSplitter(Qt::Horizontal, this);
-    m_splitter->addWidget(m_stack);
-    m_splitter->addWidget(m_detail);
-    m_splitter->setStretchFactor(0, 3);
-    m_splitter->setStretchFactor(1, 1);
-    m_splitter->setChildrenCollapsible(false);
-    setCentralWidget(m_splitter);
+    m_pages = new QTabWidget(this);
+    m_pages->setObjectName(QStringLiteral("pages"));
+    m_pages->setDocumentMode(true);
+    m_pages->addTab(buildBrowsePage(), actionIcon("browse"), tr("&Browse"));
+    m_wilting = new WiltingSoonPage(m_sideReader, m_writer, this);
+    m_pages->addTab(m_wilting, actionIcon("wilting"), tr("&Wilting soon"));
+    m_sources = new SourcesPage(m_sideReader, m_writer, this);
+    m_pages->addTab(m_sources, actionIcon("sources"), tr("S&ources"));
+    m_dashboard = new DashboardPage(m_sideReader, clock, this);
+    m_pages->addTab(m_dashboard, actionIcon("dashboard"), tr("Da&shboard"));
+    setCentralWidget(m_pages);
 
     m_status = new LakeStatusBar(clock, this);
     setStatusBar(m_status);
-    m_ticker = new WiltsInTicker(m_table, m_model, this);
 
     buildActions();
 
@@ -94,62 +100,233 @@ MainWindow::MainWindow(const QString &lakePath, const Clock &clock, QWidget *par
         if (id != m_statsRequest)
             return;
         m_status->setStats(stats);
+        QStringList sources;
+        for (const SourceStat &s : stats.perSource)
+            sources << s.source;
+        std::sort(sources.begin(), sources.end());
+        m_filters->setSources(sources);
+        if (m_tray)
+            m_tray->setStats(stats);
         Q_EMIT statsUpdated(stats);
     });
-    connect(reader, &LakeReader::engagementsReady, this,
-            [this](quint64 id, const QString &deltaId, const QList<Delta> &engagements) {
-                if (id == m_engagementsRequest)
-                    m_detail->setEngagements(deltaId, engagements);
-            });
-    connect(m_model, &DeltaTableModel::pageLoaded, this,
-            [this](int, bool replaced) { onPageLoaded(replaced); });
+    connect(reader, &LakeReader::detailReady, this, [this](quint64 id, const DeltaDetail &detail) {
+        if (id == m_detailRequest)
+            m_detail->setDetail(detail);
+    });
+    connect(reader, &LakeReader::detailMissing, this, [this](quint64 id, const QString &deltaId) {
+        if (id == m_detailRequest)
+            m_detail->showMissing(deltaId);
+    });
+    connect(m_model, &DeltaTableModel::pageLoaded, this, [this](int, bool replaced) { onPageLoaded(replaced); });
     connect(m_model, &DeltaTableModel::loadFailed, this,
             [this](const QString &message) { m_status->showMessage(tr("Could not read the lake: %1").arg(message)); });
     connect(m_table->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
             [this](const QModelIndex &current) { onCurrentRowChanged(current); });
+    connect(m_filters, &FilterBar::filterChanged, this, [this](const ListFilter &f) {
+        m_selectedId.clear();
+        m_model->setFilter(f);
+    });
+    connect(m_detail, &DeltaDetailPane::deltaLinkActivated, this, &MainWindow::followLink);
+
+    connect(m_writer->writer(), &LakeWriter::engaged, this, [this](quint64 id, const Delta &engagement) {
+        if (id != m_engageRequest)
+            return; // the Wilting soon page's keeps report themselves
+        m_engageRequest = 0;
+        m_status->showMessage(tr("Saved: %1 is authored and never expires.").arg(engagement.id), 8000);
+        m_selectedId = engagement.id;
+        Q_EMIT engagementSaved(engagement);
+        refresh();
+    });
+    connect(m_writer->writer(), &LakeWriter::failed, this, [this](quint64 id, const QString &message) {
+        if (id != m_engageRequest)
+            return;
+        m_engageRequest = 0;
+        QMessageBox::warning(this, tr("Not saved"), tr("The engagement was not saved: %1").arg(message));
+    });
+    connect(m_wilting, &WiltingSoonPage::kept, this, [this](const QString &, const QString &engagementId) {
+        m_status->showMessage(tr("Kept: %1 will stay after the original wilts.").arg(engagementId), 8000);
+        refresh();
+    });
+    connect(m_wilting, &WiltingSoonPage::keepFailed, this, [this](const QString &message) {
+        m_status->showMessage(tr("Could not keep it: %1").arg(message), 10000);
+    });
+    connect(m_sources, &SourcesPage::settingsChanged, this, [this] { refresh(); });
+    connect(m_sources, &SourcesPage::showSourceDeltas, this, [this](const QString &source) {
+        m_filters->setSource(source);
+        showPage(BrowsePage);
+    });
+    connect(m_pages, &QTabWidget::currentChanged, this, [this](int page) {
+        // The side pages read when they are looked at, not all the time.
+        if (page == WiltingPage)
+            m_wilting->refresh();
+        else if (page == SourcesPageIndex)
+            m_sources->refresh();
+        else if (page == DashboardPageIndex)
+            m_dashboard->refresh();
+        updateActionStates();
+    });
 
     auto *statsTimer = new QTimer(this);
     statsTimer->setInterval(kStatsRefreshMs);
     connect(statsTimer, &QTimer::timeout, this, [this] { m_statsRequest = m_reader->fetchStats(); });
     statsTimer->start();
+    connect(qApp, &QCoreApplication::aboutToQuit, this, [this] { saveLayout(); });
 
     restoreLayout();
+    updateActionStates();
     m_reader->open();
+    m_sideReader->open();
 }
 
 MainWindow::~MainWindow() = default;
+
+QWidget *MainWindow::buildBrowsePage()
+{
+    m_filters = new FilterBar(this);
+
+    m_table = new QTableView(this);
+    m_table->setObjectName(QStringLiteral("deltaTable"));
+    m_table->setModel(m_model);
+    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_table->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_table->setAlternatingRowColors(true);
+    m_table->setShowGrid(false);
+    m_table->setWordWrap(false);
+    m_table->setTextElideMode(Qt::ElideRight);
+    m_table->setContextMenuPolicy(Qt::CustomContextMenu);
+    m_table->verticalHeader()->hide();
+    m_table->verticalHeader()->setDefaultSectionSize(m_table->fontMetrics().height() + 10);
+    m_table->setItemDelegateForColumn(DeltaTableModel::WiltsIn, new WiltsInDelegate(m_table));
+    QHeaderView *header = m_table->horizontalHeader();
+    header->setHighlightSections(false);
+    header->setDefaultAlignment(Qt::AlignLeft | Qt::AlignVCenter);
+    header->setSectionResizeMode(QHeaderView::Interactive);
+    header->setSectionResizeMode(DeltaTableModel::Content, QHeaderView::Stretch);
+    header->setSectionsMovable(true);
+    fitColumns();
+    connect(m_table, &QWidget::customContextMenuRequested, this, &MainWindow::showTableContextMenu);
+    m_ticker = new WiltsInTicker(m_table, m_model, this);
+
+    m_empty = new EmptyLakeView(this);
+    m_stack = new QStackedWidget(this);
+    m_stack->addWidget(m_table);
+    m_stack->addWidget(m_empty);
+
+    m_detail = new DeltaDetailPane(m_clock, this);
+    m_splitter = new QSplitter(Qt::Horizontal, this);
+    m_splitter->setObjectName(QStringLiteral("browseSplitter"));
+    m_splitter->addWidget(m_stack);
+    m_splitter->addWidget(m_detail);
+    m_splitter->setStretchFactor(0, 3);
+    m_splitter->setStretchFactor(1, 1);
+    m_splitter->setChildrenCollapsible(false);
+
+    auto *page = new QWidget(this);
+    auto *layout = new QVBoxLayout(page);
+    layout->setContentsMargins(8, 8, 8, 0);
+    layout->addWidget(m_filters);
+    layout->addWidget(m_splitter, 1);
+    setTabOrder(m_filters, m_table);
+    setTabOrder(m_table, m_detail);
+    return page;
+}
 
 void MainWindow::buildActions()
 {
     auto *quit = new QAction(tr("&Quit"), this);
     quit->setShortcut(QKeySequence::Quit);
     quit->setMenuRole(QAction::QuitRole);
-    connect(quit, &QAction::triggered, this, &QWidget::close);
+    connect(quit, &QAction::triggered, this, [this] {
+        m_quitting = true;
+        QApplication::quit();
+    });
 
-    m_refreshAction = new QAction(tr("&Refresh"), this);
+    auto *close = new QAction(tr("&Close window"), this);
+    close->setShortcut(QKeySequence::Close);
+    connect(close, &QAction::triggered, this, &QWidget::close);
+
+    m_refreshAction = new QAction(actionIcon("refresh"), tr("&Refresh"), this);
     m_refreshAction->setShortcut(QKeySequence::Refresh);
-    m_refreshAction->setToolTip(tr("Read the lake again"));
-    connect(m_refreshAction, &QAction::triggered, this, &MainWindow::refresh);
+    m_refreshAction->setToolTip(tr("Read the lake again (F5)"));
+    connect(m_refreshAction, &QAction::triggered, this, [this] {
+        refresh();
+        switch (m_pages->currentIndex()) {
+        case WiltingPage: m_wilting->refresh(); break;
+        case SourcesPageIndex: m_sources->refresh(); break;
+        case DashboardPageIndex: m_dashboard->refresh(); break;
+        default: break;
+        }
+    });
 
-    m_sweepAction = new QAction(tr("&Sweep now"), this);
+    m_sweepAction = new QAction(actionIcon("sweep"), tr("&Sweep now…"), this);
     m_sweepAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S));
-    m_sweepAction->setToolTip(tr("Reap what has expired and run soft decay now"));
+    m_sweepAction->setToolTip(tr("Reap what has expired and run soft decay now; shows what it would remove first"));
     m_sweepAction->setEnabled(false); // until a scheduler is attached
     connect(m_sweepAction, &QAction::triggered, this, &MainWindow::sweepNow);
+
+    m_affirmAction = new QAction(actionIcon("affirm"), tr("&Affirm…"), this);
+    m_affirmAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_A));
+    m_affirmAction->setToolTip(tr("Keep what this says: an authored copy with your reason (Ctrl+Shift+A)"));
+    connect(m_affirmAction, &QAction::triggered, this, [this] { engage(EngagementType::Affirm); });
+    m_refuteAction = new QAction(actionIcon("refute"), tr("Re&fute…"), this);
+    m_refuteAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_X));
+    m_refuteAction->setToolTip(tr("Record that this is wrong, and why (Ctrl+Shift+X)"));
+    connect(m_refuteAction, &QAction::triggered, this, [this] { engage(EngagementType::Refute); });
+    m_replyAction = new QAction(actionIcon("reply"), tr("Re&ply…"), this);
+    m_replyAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_R));
+    m_replyAction->setToolTip(tr("Answer this with a note of your own (Ctrl+Shift+R)"));
+    connect(m_replyAction, &QAction::triggered, this, [this] { engage(EngagementType::Reply); });
+
+    auto *find = new QAction(actionIcon("search"), tr("&Find…"), this);
+    find->setShortcut(QKeySequence::Find);
+    connect(find, &QAction::triggered, this, [this] {
+        showPage(BrowsePage);
+        m_filters->focusSearch();
+    });
+    auto *clearFilters = new QAction(actionIcon("clear-filter"), tr("C&lear filters"), this);
+    clearFilters->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_L));
+    connect(clearFilters, &QAction::triggered, m_filters, &FilterBar::clear);
+
+    auto *preferences = new QAction(actionIcon("preferences"), tr("&Preferences…"), this);
+    preferences->setShortcut(QKeySequence::Preferences);
+    if (preferences->shortcut().isEmpty())
+        preferences->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Comma));
+    preferences->setMenuRole(QAction::PreferencesRole);
+    connect(preferences, &QAction::triggered, this, &MainWindow::openPreferences);
 
     auto *about = new QAction(tr("&About Tarn"), this);
     about->setMenuRole(QAction::AboutRole);
     connect(about, &QAction::triggered, this, [this] {
         QMessageBox::about(this, tr("About Tarn"),
                            tr("<h3>Tarn %1</h3><p>A local memory lake: what you author sticks, "
-                              "what is observed wilts.</p>")
+                              "what is observed wilts, and what you engage with is kept.</p>")
                                .arg(QApplication::applicationVersion()));
     });
 
     QMenu *file = menuBar()->addMenu(tr("&File"));
+    file->addAction(preferences);
+    file->addSeparator();
+    file->addAction(close);
     file->addAction(quit);
+    QMenu *edit = menuBar()->addMenu(tr("&Edit"));
+    edit->addAction(find);
+    edit->addAction(clearFilters);
+    QMenu *view = menuBar()->addMenu(tr("&View"));
+    const struct { const char *icon; QString text; } pages[] = {
+        {"browse", tr("&Browse")}, {"wilting", tr("&Wilting soon")}, {"sources", tr("S&ources")},
+        {"dashboard", tr("Da&shboard")}};
+    for (int i = 0; i < 4; ++i) {
+        auto *go = view->addAction(actionIcon(pages[i].icon), pages[i].text);
+        go->setShortcut(QKeySequence(Qt::CTRL | (Qt::Key_1 + i)));
+        connect(go, &QAction::triggered, this, [this, i] { showPage(i); });
+    }
+    view->addSeparator();
+    view->addAction(m_refreshAction);
+    QMenu *delta = menuBar()->addMenu(tr("&Delta"));
+    delta->addAction(m_affirmAction);
+    delta->addAction(m_refuteAction);
+    delta->addAction(m_replyAction);
     QMenu *lake = menuBar()->addMenu(tr("&Lake"));
-    lake->addAction(m_refreshAction);
     lake->addAction(m_sweepAction);
     QMenu *help = menuBar()->addMenu(tr("&Help"));
     help->addAction(about);
@@ -157,9 +334,16 @@ void MainWindow::buildActions()
     QToolBar *toolbar = addToolBar(tr("Lake"));
     toolbar->setObjectName(QStringLiteral("lakeToolBar"));
     toolbar->setMovable(false);
-    toolbar->setToolButtonStyle(Qt::ToolButtonTextOnly);
+    toolbar->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    toolbar->setIconSize(QSize(20, 20));
+    toolbar->addAction(m_affirmAction);
+    toolbar->addAction(m_refuteAction);
+    toolbar->addAction(m_replyAction);
+    toolbar->addSeparator();
     toolbar->addAction(m_refreshAction);
     toolbar->addAction(m_sweepAction);
+    toolbar->addSeparator();
+    toolbar->addAction(preferences);
 }
 
 void MainWindow::fitColumns()
@@ -187,23 +371,76 @@ void MainWindow::setScheduler(SchedulerHost *scheduler)
     Scheduler *s = scheduler->scheduler();
     connect(s, &Scheduler::sweepStarted, this, [this] {
         m_status->setSweepRunning();
-        m_sweepAction->setEnabled(false);
+        if (m_tray)
+            m_tray->setSweepRunning(true);
+        updateActionStates();
+    });
+    connect(s, &Scheduler::sweepProgress, this, [this](qint64 done, qint64 total) {
+        if (!m_sweepProgress)
+            return;
+        // Progress counts rows; a dialog wants ints.
+        const double scale = total > 1000000 ? double(total) / 1000000.0 : 1.0;
+        m_sweepProgress->setMaximum(int(double(total) / scale));
+        m_sweepProgress->setValue(int(double(std::min(done, total)) / scale));
     });
     connect(s, &Scheduler::sweepFinished, this, &MainWindow::onSweepFinished);
     connect(s, &Scheduler::scheduleChanged, m_status, &LakeStatusBar::setSchedule);
+    connect(s, &Scheduler::scheduleChanged, this, [this](qint64 reap, qint64 decay) {
+        if (m_tray)
+            m_tray->setSchedule(reap, decay);
+    });
     connect(s, &Scheduler::failed, this, [this](const QString &message) {
         m_status->setSchedulerFailed(message);
-        m_sweepAction->setEnabled(false);
+        updateActionStates();
     });
     // The scheduler may already be running: start from what it knows.
     if (s->nextReapAt() > 0)
         m_status->setSchedule(s->nextReapAt(), s->nextDecayAt());
-    m_sweepAction->setEnabled(!s->isRunning());
+    updateActionStates();
+}
+
+void MainWindow::setTray(TrayIcon *tray)
+{
+    m_tray = tray;
+    connect(tray, &TrayIcon::openRequested, this, &MainWindow::raiseAndActivate);
+    connect(tray, &TrayIcon::sweepRequested, this, [this] {
+        raiseAndActivate();
+        sweepNow();
+    });
+    connect(tray, &TrayIcon::pauseToggled, this, [this](bool paused) {
+        if (m_scheduler)
+            m_scheduler->setPaused(paused);
+        m_status->setPaused(paused);
+    });
+    connect(tray, &TrayIcon::quitRequested, this, [this] {
+        m_quitting = true;
+        QApplication::quit();
+    });
+    if (m_scheduler) {
+        const Scheduler *s = m_scheduler->scheduler();
+        tray->setPaused(s->isPaused());
+        if (s->nextReapAt() > 0)
+            tray->setSchedule(s->nextReapAt(), s->nextDecayAt());
+        connect(s, &Scheduler::sweepFinished, tray, [tray](const SweepReport &report) {
+            tray->setSweepRunning(false);
+            tray->onSweepFinished(report);
+        });
+    }
 }
 
 bool MainWindow::isShowingEmptyState() const
 {
     return m_stack->currentWidget() == m_empty;
+}
+
+QAction *MainWindow::engageAction(EngagementType type) const
+{
+    switch (type) {
+    case EngagementType::Affirm: return m_affirmAction;
+    case EngagementType::Refute: return m_refuteAction;
+    case EngagementType::Reply: return m_replyAction;
+    }
+    return nullptr;
 }
 
 void MainWindow::refresh()
@@ -212,14 +449,106 @@ void MainWindow::refresh()
     m_statsRequest = m_reader->fetchStats();
 }
 
-void MainWindow::sweepNow()
+void MainWindow::showPage(int page)
 {
-    if (!m_scheduler)
-        return;
-    m_sweepAsked = true;
-    m_sweepAction->setEnabled(false);
-    m_scheduler->sweepNow();
+    m_pages->setCurrentIndex(page);
 }
+
+void MainWindow::raiseAndActivate()
+{
+    if (isMinimized())
+        showNormal();
+    else
+        show();
+    raise();
+    activateWindow();
+}
+
+void MainWindow::openPreferences()
+{
+    const Preferences before = Preferences::load();
+    PreferencesDialog dialog(before, this);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    const Preferences after = dialog.preferences();
+    after.save();
+    if (m_scheduler)
+        m_scheduler->setConfig(after.schedulerConfig());
+    if (after.lakePath != before.lakePath)
+        QMessageBox::information(this, tr("Lake location"),
+                                 tr("Tarn will open the lake at the new location the next time it starts."));
+}
+
+// --- engaging -------------------------------------------------------------
+
+EngageDialog *MainWindow::createEngageDialog(EngagementType type)
+{
+    const Delta *d = m_model->deltaAt(m_table->currentIndex().row());
+    if (!d)
+        return nullptr;
+    auto *dialog = new EngageDialog(*d, type, this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &QDialog::accepted, this, [this, dialog] {
+        m_engageRequest = m_writer->engage(dialog->target().id, dialog->type(), dialog->reason());
+        m_status->showMessage(tr("Saving…"));
+    });
+    return dialog;
+}
+
+void MainWindow::engage(EngagementType type)
+{
+    if (EngageDialog *dialog = createEngageDialog(type))
+        dialog->open();
+}
+
+void MainWindow::followLink(const QString &id)
+{
+    showPage(BrowsePage);
+    const int row = m_model->rowOf(id);
+    if (row >= 0) {
+        m_table->setCurrentIndex(m_model->index(row, DeltaTableModel::Content));
+        m_table->scrollTo(m_table->currentIndex());
+        return;
+    }
+    // Not in the loaded rows (filtered out, further down, or gone): show it
+    // in the pane on its own.
+    m_table->clearSelection();
+    m_selectedId = id;
+    m_detailRequest = m_reader->fetchDetail(id);
+}
+
+void MainWindow::showTableContextMenu(const QPoint &pos)
+{
+    const QModelIndex index = m_table->indexAt(pos);
+    const Delta *d = m_model->deltaAt(index.row());
+    if (!d)
+        return;
+    m_table->setCurrentIndex(index);
+    QMenu menu(this);
+    menu.addAction(m_affirmAction);
+    menu.addAction(m_refuteAction);
+    menu.addAction(m_replyAction);
+    menu.addSeparator();
+    const QString content = d->content;
+    const QString id = d->id;
+    const QString source = d->source;
+    menu.addAction(tr("Copy &content"), this, [content] { QGuiApplication::clipboard()->setText(content); });
+    menu.addAction(tr("Copy &id"), this, [id] { QGuiApplication::clipboard()->setText(id); });
+    menu.addAction(tr("Show only &%1").arg(source), this, [this, source] { m_filters->setSource(source); });
+    menu.exec(m_table->viewport()->mapToGlobal(pos));
+}
+
+void MainWindow::updateActionStates()
+{
+    const bool onBrowse = m_pages->currentIndex() == BrowsePage;
+    const bool hasRow = onBrowse && m_model->deltaAt(m_table->currentIndex().row()) != nullptr;
+    for (QAction *a : {m_affirmAction, m_refuteAction, m_replyAction})
+        a->setEnabled(hasRow);
+    const bool running = m_scheduler && m_scheduler->scheduler()->isRunning();
+    m_sweepAction->setEnabled(m_scheduler && m_sweepStage == SweepStage::Idle && !running);
+}
+
+// --- browsing -------------------------------------------------------------
 
 void MainWindow::onOpened(const QString &path)
 {
@@ -230,68 +559,163 @@ void MainWindow::onOpened(const QString &path)
 void MainWindow::onPageLoaded(bool replaced)
 {
     const bool empty = m_model->rowCount() == 0;
-    m_stack->setCurrentWidget(empty ? static_cast<QWidget *>(m_empty) : m_table);
+    const bool filtered = !(m_model->filter() == ListFilter{});
+    // The welcome view is for an empty lake, not for a filter that matches nothing.
+    m_stack->setCurrentWidget(empty && !filtered ? static_cast<QWidget *>(m_empty) : m_table);
+    if (empty && filtered)
+        m_status->showMessage(tr("Nothing matches these filters."), 4000);
     if (!empty && !m_firstPageShown) {
         // Start on the newest delta so the detail pane is never blank on
         // a lake with something in it.
         m_firstPageShown = true;
         if (m_selectedId.isEmpty())
             m_table->setCurrentIndex(m_model->index(0, DeltaTableModel::Content));
-        return;
     }
     if (!replaced)
         return;
     // A reload resets the model; put the selection back if the delta is
-    // still there, else the pane would describe a row no longer shown.
+    // still there (or select the engagement just saved).
     const int row = m_selectedId.isEmpty() ? -1 : m_model->rowOf(m_selectedId);
     if (row >= 0) {
         m_table->setCurrentIndex(m_model->index(row, DeltaTableModel::Content));
+        m_table->scrollTo(m_table->currentIndex());
+    } else if (!m_selectedId.isEmpty()) {
+        // Filtered out or further down: keep showing it in the pane.
+        m_detailRequest = m_reader->fetchDetail(m_selectedId);
+    } else if (!empty) {
+        m_table->setCurrentIndex(m_model->index(0, DeltaTableModel::Content));
     } else {
-        m_selectedId.clear();
         m_detail->clear();
     }
+    updateActionStates();
 }
 
 void MainWindow::onCurrentRowChanged(const QModelIndex &current)
 {
+    updateActionStates();
     const Delta *d = m_model->deltaAt(current.row());
     if (!d) {
         // A reset clears the current index first; keep m_selectedId so
         // onPageLoaded can restore it.
         return;
     }
-    if (d->id == m_detail->currentId())
-        return;
     m_selectedId = d->id;
     m_detail->showDelta(*d);
-    m_engagementsRequest = m_reader->fetchEngagements(d->id);
+    m_detailRequest = m_reader->fetchDetail(d->id);
+}
+
+// --- sweeping -------------------------------------------------------------
+
+void MainWindow::sweepNow()
+{
+    if (!m_scheduler || m_sweepStage != SweepStage::Idle)
+        return;
+    m_sweepStage = SweepStage::DryRun;
+    m_dryReap.reset();
+    m_dryDecay.reset();
+    updateActionStates();
+    m_status->showMessage(tr("Counting what a sweep would remove…"));
+    m_scheduler->reapNow(true);
+    m_scheduler->decayNow(true);
 }
 
 void MainWindow::onSweepFinished(const SweepReport &report)
 {
     m_status->setSweepFinished(report);
-    const bool sweepDone = report.kind == SweepKind::SoftDecay;
-    if (sweepDone || !m_sweepAsked)
-        m_sweepAction->setEnabled(true);
-    if (report.dryRun)
+    if (report.dryRun) {
+        if (m_sweepStage == SweepStage::DryRun) {
+            (report.kind == SweepKind::Reap ? m_dryReap : m_dryDecay) = report;
+            if (m_dryReap && m_dryDecay)
+                onDryRunAnswered();
+        }
         return;
-    // Reload only when the lake changed or the person asked: a reload puts
-    // the table back at the top, which an idle five-minute reap must not do.
-    if (report.removed > 0 || report.reduced > 0 || (m_sweepAsked && sweepDone))
+    }
+    const bool sweepDone = report.kind == SweepKind::SoftDecay;
+    if (m_sweepStage == SweepStage::Running && sweepDone) {
+        m_sweepStage = SweepStage::Idle;
+        if (m_sweepProgress)
+            m_sweepProgress->close();
+        if (report.cancelled)
+            m_status->showMessage(tr("Sweep cancelled; what was removed before stays removed."), 8000);
         refresh();
-    if (sweepDone)
-        m_sweepAsked = false;
+    } else if (report.removed > 0 || report.reduced > 0) {
+        // Reload only when the lake changed: a reload puts the table back at
+        // the top, which an idle five-minute reap must not do.
+        refresh();
+    }
+    if (!report.error.isEmpty() && m_sweepStage == SweepStage::Running) {
+        m_sweepStage = SweepStage::Idle;
+        if (m_sweepProgress)
+            m_sweepProgress->close();
+        QMessageBox::warning(this, tr("Sweep failed"), tr("The sweep stopped: %1\nNothing was half-done.").arg(report.error));
+    }
+    updateActionStates();
 }
+
+void MainWindow::onDryRunAnswered()
+{
+    m_sweepStage = SweepStage::Confirming;
+    m_status->clearMessage();
+    const QLocale locale;
+    const qint64 reap = m_dryReap->wouldRemove;
+    const qint64 fade = m_dryDecay->wouldRemove;
+    const qint64 lower = m_dryDecay->wouldReduce;
+    QString text;
+    if (reap + fade + lower == 0)
+        text = tr("Nothing has expired and nothing is due for soft decay. Sweep anyway?");
+    else
+        text = tr("The reaper will delete %1 expired deltas for good; soft decay will remove %2 and lower the "
+                  "confidence of %3.\n\nThere is no trash: what the sweep removes is gone. Sweep now?")
+                   .arg(locale.toString(reap), locale.toString(fade), locale.toString(lower));
+    auto *box = new QMessageBox(QMessageBox::Question, tr("Sweep now"), text, QMessageBox::NoButton, this);
+    box->setObjectName(QStringLiteral("sweepConfirmation"));
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    QPushButton *yes = box->addButton(tr("&Sweep"), QMessageBox::AcceptRole);
+    box->addButton(QMessageBox::Cancel);
+    box->setDefaultButton(QMessageBox::Cancel);
+    connect(box, &QMessageBox::finished, this, [this, box, yes] {
+        if (box->clickedButton() == yes) {
+            startConfirmedSweep();
+        } else {
+            m_sweepStage = SweepStage::Idle;
+            updateActionStates();
+        }
+    });
+    m_sweepConfirm = box;
+    box->open();
+}
+
+void MainWindow::startConfirmedSweep()
+{
+    m_sweepStage = SweepStage::Running;
+    auto *progress = new QProgressDialog(tr("Sweeping the lake…"), tr("Cancel"), 0, 0, this);
+    progress->setObjectName(QStringLiteral("sweepProgress"));
+    progress->setWindowTitle(tr("Sweep now"));
+    progress->setAttribute(Qt::WA_DeleteOnClose);
+    progress->setMinimumDuration(300);
+    progress->setAutoClose(false);
+    progress->setAutoReset(false);
+    connect(progress, &QProgressDialog::canceled, this, [this] {
+        if (m_scheduler)
+            m_scheduler->cancel();
+    });
+    m_sweepProgress = progress;
+    m_scheduler->sweepNow();
+    updateActionStates();
+}
+
+// --- layout and closing ---------------------------------------------------
 
 void MainWindow::restoreLayout()
 {
     const auto settings = windowSettings();
     if (!restoreGeometry(settings->value(QStringLiteral("window/geometry")).toByteArray()))
-        resize(1280, 780);
+        resize(1360, 820);
     restoreState(settings->value(QStringLiteral("window/state")).toByteArray());
     if (!m_splitter->restoreState(settings->value(QStringLiteral("window/splitter")).toByteArray()))
-        m_splitter->setSizes({900, 380});
+        m_splitter->setSizes({940, 400});
     m_table->horizontalHeader()->restoreState(settings->value(QStringLiteral("window/columns")).toByteArray());
+    m_pages->setCurrentIndex(settings->value(QStringLiteral("window/page"), 0).toInt());
 }
 
 void MainWindow::saveLayout() const
@@ -301,11 +725,26 @@ void MainWindow::saveLayout() const
     settings->setValue(QStringLiteral("window/state"), saveState());
     settings->setValue(QStringLiteral("window/splitter"), m_splitter->saveState());
     settings->setValue(QStringLiteral("window/columns"), m_table->horizontalHeader()->saveState());
+    settings->setValue(QStringLiteral("window/page"), m_pages->currentIndex());
 }
 
 void MainWindow::closeEvent(QCloseEvent *event)
 {
     saveLayout();
+    if (!m_quitting && m_tray && m_tray->trayIcon()->isVisible()) {
+        // Tarn keeps reaping in the tray; say so once, the first time.
+        hide();
+        event->ignore();
+        const auto settings = windowSettings();
+        if (!settings->value(QStringLiteral("tray/closeNoticeShown")).toBool()) {
+            settings->setValue(QStringLiteral("tray/closeNoticeShown"), true);
+            m_tray->trayIcon()->showMessage(tr("Tarn is still running"),
+                                            tr("Tarn keeps the lake tidy from the tray. Choose Quit in its menu "
+                                               "to stop it."),
+                                            QSystemTrayIcon::Information, 8000);
+        }
+        return;
+    }
     QMainWindow::closeEvent(event);
 }
 

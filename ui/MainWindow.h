@@ -1,37 +1,53 @@
 #pragma once
 
 #include "Clock.h"
+#include "Engagement.h"
 #include "LakeTypes.h"
 #include "SweepReport.h"
 
 #include <QMainWindow>
+#include <QMessageBox>
+#include <QPointer>
+#include <QProgressDialog>
+#include <optional>
 
 class QAction;
 class QSplitter;
 class QStackedWidget;
+class QTabWidget;
 class QTableView;
 
 namespace tarn {
 class LakeReaderHost;
+class LakeWriterHost;
 class SchedulerHost;
 }
 
 namespace tarn::ui {
 
+class DashboardPage;
 class DeltaDetailPane;
 class DeltaTableModel;
 class EmptyLakeView;
+class EngageDialog;
+class FilterBar;
 class LakeStatusBar;
+class SourcesPage;
+class TrayIcon;
+class WiltingSoonPage;
 class WiltsInTicker;
 
-// The desktop window: the lazily fetched delta table, the selected delta in
-// full beside it, and the lake's counts and sweeps in the status bar. All
-// reads go through a LakeReaderHost of its own, so nothing here waits on
-// the lake.
+// The desktop window: four pages (Browse, Wilting soon, Sources,
+// Dashboard), the toolbar's engage and sweep actions, and the lake's counts
+// and sweeps in the status bar. Every read goes through LakeReaderHosts and
+// every write through a LakeWriterHost, each on a worker thread, so nothing
+// here waits on the lake.
 class MainWindow : public QMainWindow
 {
     Q_OBJECT
 public:
+    enum Page { BrowsePage, WiltingPage, SourcesPageIndex, DashboardPageIndex };
+
     explicit MainWindow(const QString &lakePath, const Clock &clock = SystemClock::instance(),
                         QWidget *parent = nullptr);
     ~MainWindow() override;
@@ -39,53 +55,105 @@ public:
     // Shows the scheduler's sweeps and lets "Sweep now" reach it. Optional:
     // without one the window only browses.
     void setScheduler(SchedulerHost *scheduler);
+    // With a tray, closing the window hides it to the tray instead of quitting.
+    void setTray(TrayIcon *tray);
 
     DeltaTableModel *model() const { return m_model; }
     QTableView *table() const { return m_table; }
+    FilterBar *filterBar() const { return m_filters; }
     DeltaDetailPane *detailPane() const { return m_detail; }
     LakeStatusBar *lakeStatusBar() const { return m_status; }
     LakeReaderHost *readerHost() const { return m_reader; }
+    LakeWriterHost *writerHost() const { return m_writer; }
+    WiltingSoonPage *wiltingPage() const { return m_wilting; }
+    SourcesPage *sourcesPage() const { return m_sources; }
+    DashboardPage *dashboardPage() const { return m_dashboard; }
+    QTabWidget *pages() const { return m_pages; }
     bool isShowingEmptyState() const;
+    QAction *engageAction(EngagementType type) const;
+    QAction *sweepAction() const { return m_sweepAction; }
+
+    // The engage dialog for the current row, not yet shown (tests fill it
+    // and accept it); null when nothing is selected.
+    EngageDialog *createEngageDialog(EngagementType type);
+    // The sweep confirmation once the dry run has answered (tests press its
+    // buttons); null otherwise.
+    QMessageBox *sweepConfirmation() const { return m_sweepConfirm; }
+    QProgressDialog *sweepProgressDialog() const { return m_sweepProgress; }
 
 public Q_SLOTS:
     void refresh();
+    // Dry run first, then a confirmation with the counts, then the sweep
+    // with progress and Cancel.
     void sweepNow();
+    void showPage(int page);
+    void raiseAndActivate();
+    void openPreferences();
 
 Q_SIGNALS:
     void lakeOpened(const QString &path);
     void lakeFailed(const QString &path, const QString &reason);
     void statsUpdated(const tarn::LakeStats &stats);
+    void engagementSaved(const tarn::Delta &engagement);
 
 protected:
     void closeEvent(QCloseEvent *event) override;
 
 private:
+    QWidget *buildBrowsePage();
     void buildActions();
     void fitColumns();
     void onOpened(const QString &path);
     void onPageLoaded(bool replaced);
     void onCurrentRowChanged(const QModelIndex &current);
     void onSweepFinished(const SweepReport &report);
+    void onDryRunAnswered();
+    void startConfirmedSweep();
+    void engage(EngagementType type);
+    void followLink(const QString &id);
+    void showTableContextMenu(const QPoint &pos);
+    void updateActionStates();
     void restoreLayout();
     void saveLayout() const;
 
-    LakeReaderHost *m_reader;
+    const Clock &m_clock;
+    LakeReaderHost *m_reader;     // the browser's pages and details
+    LakeReaderHost *m_sideReader; // Wilting soon, Sources, Dashboard: never queued behind a search
+    LakeWriterHost *m_writer;
+    QTabWidget *m_pages;
+    FilterBar *m_filters;
     DeltaTableModel *m_model;
     QTableView *m_table;
     EmptyLakeView *m_empty;
     QStackedWidget *m_stack;
     DeltaDetailPane *m_detail;
     QSplitter *m_splitter;
+    WiltingSoonPage *m_wilting;
+    SourcesPage *m_sources;
+    DashboardPage *m_dashboard;
     LakeStatusBar *m_status;
     WiltsInTicker *m_ticker;
     SchedulerHost *m_scheduler = nullptr;
+    QPointer<TrayIcon> m_tray;
     QAction *m_sweepAction = nullptr;
     QAction *m_refreshAction = nullptr;
+    QAction *m_affirmAction = nullptr;
+    QAction *m_refuteAction = nullptr;
+    QAction *m_replyAction = nullptr;
     quint64 m_statsRequest = 0;
-    quint64 m_engagementsRequest = 0;
+    quint64 m_detailRequest = 0;
+    quint64 m_engageRequest = 0;
     QString m_selectedId;     // kept across reloads to restore the selection
-    bool m_sweepAsked = false; // "Sweep now" was pressed: refresh after it
     bool m_firstPageShown = false;
+    bool m_quitting = false;
+
+    // "Sweep now": dry run -> confirmation -> sweep.
+    enum class SweepStage { Idle, DryRun, Confirming, Running };
+    SweepStage m_sweepStage = SweepStage::Idle;
+    std::optional<SweepReport> m_dryReap;
+    std::optional<SweepReport> m_dryDecay;
+    QPointer<QMessageBox> m_sweepConfirm;
+    QPointer<QProgressDialog> m_sweepProgress;
 };
 
 } // namespace tarn::ui

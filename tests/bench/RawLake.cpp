@@ -124,7 +124,7 @@ void RawLake::insertBatch(const RawRow *rows, qsizetype count)
              "session_id, segment_id, episode_id, valid_from, valid_until, supersedes, decay_class, expires_at, confidence, "
              "last_confirmed_at, decay_steps, recall_count, last_recalled_at, quality_score, tier, superseded_by, state, "
              "decay_mark_at) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)");
-    Stmt fts(m_db, "INSERT INTO delta_fts(rowid, content, tags) VALUES (?, ?, ?)");
+    Stmt fts(m_db, "INSERT INTO delta_fts(rowid, content, tags, facets) VALUES (?, ?, ?, ?)");
     Stmt tag(m_db, "INSERT OR IGNORE INTO delta_tags(rid, tag) VALUES (?, ?)");
     Stmt stats(m_db, "INSERT INTO source_stats(source, n) VALUES (?, ?) "
                      "ON CONFLICT(source) DO UPDATE SET n = n + excluded.n");
@@ -158,6 +158,7 @@ void RawLake::insertBatch(const RawRow *rows, qsizetype count)
         sqlite3_bind_int64(fts, 1, r.rid);
         bindText(fts, 2, r.content);
         bindText(fts, 3, r.tagsJson);
+        bindText(fts, 4, r.facets);
         fts.done("insert fts");
         for (const QByteArray &t : r.tags) {
             sqlite3_bind_int64(tag, 1, r.rid);

@@ -25,6 +25,7 @@ struct RawRow
     QByteArray source;
     QByteArray kind;
     QByteArray sessionId; // empty = NULL
+    QByteArray facets;    // the FTS facets column (SearchQuery::facetsOf)
     qint64 observedAt = 0;
     qint64 createdAt = 0;
     std::optional<qint64> expiresAt;
@@ -85,6 +86,8 @@ public:
     int perSourceCountsAndNextExpiry(qint64 now);
     // ...and the rest of Lake::stats().
     RawStats statsRest(qint64 now);
+
+    sqlite3 *handle() const { return m_db; } // for one-off queries the benches time themselves
 
 private:
     void open(const QString &path);

@@ -9,6 +9,7 @@
 #include "ExpiryLaws.h"
 #include "Lake.h"
 #include "RawLake.h"
+#include "SearchQuery.h"
 #include "Reaper.h"
 #include "SoftDecay.h"
 #include "SourceRegistry.h"
@@ -234,6 +235,7 @@ Dataset makeDataset(int n, quint32 seed)
         r.source = d.source.toUtf8();
         r.kind = kindName(d.kind).toUtf8();
         r.sessionId = d.sessionId.toUtf8();
+        r.facets = SearchQuery::facetsOf(d.source, kindName(d.kind), scopeName(d.scope)).toUtf8();
         r.observedAt = d.observedAt;
         r.createdAt = d.createdAt;
         r.expiresAt = d.expiresAt;

@@ -1,0 +1,289 @@
+// Preferences: defaults, the QSettings round trip, what is refused and why,
+// and the dialog that edits them (OK stays disabled while invalid).
+
+#include "Preferences.h"
+#include "PreferencesDialog.h"
+
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QDir>
+#include <QFile>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QScopeGuard>
+#include <QSettings>
+#include <QSpinBox>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+
+using tarn::ui::Preferences;
+using tarn::ui::PreferencesDialog;
+namespace Duration = tarn::Duration;
+
+class TestUiPreferences : public QObject
+{
+    Q_OBJECT
+
+private:
+    static QSettings settings() { return QSettings(QSettings::UserScope, QStringLiteral("tarn"), QStringLiteral("tarn")); }
+    static QPushButton *okButton(PreferencesDialog &dialog)
+    {
+        return dialog.findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Ok);
+    }
+    static void setLakePath(PreferencesDialog &dialog, const QString &path)
+    {
+        dialog.findChild<QLineEdit *>(QStringLiteral("lakePath"))->setText(path);
+    }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        // The person's own settings must stay untouched: Qt's test mode moves
+        // QSettings' user folder to ~/.qttest.
+        QStandardPaths::setTestModeEnabled(true);
+        QSettings s = settings();
+        QVERIFY2(s.fileName().contains(QStringLiteral(".qttest")), qPrintable(s.fileName()));
+        s.clear();
+    }
+
+    void cleanup() { settings().clear(); }
+
+    void defaults()
+    {
+        const Preferences p;
+        QCOMPARE(p.reapIntervalMs, 5 * Duration::Minute);
+        QCOMPARE(p.decayIntervalMs, 60 * Duration::Minute);
+        QVERIFY(p.lakePath.isEmpty());
+        QVERIFY(!Preferences::whyInvalid(p));
+        const tarn::SchedulerConfig config = p.schedulerConfig();
+        QCOMPARE(config.reapIntervalMs, 5 * Duration::Minute);
+        QCOMPARE(config.decayIntervalMs, 60 * Duration::Minute);
+        QVERIFY(config.reapAtStart);
+        // Nothing saved yet: the defaults.
+        QCOMPARE(Preferences::load(), Preferences{});
+    }
+
+    void saveLoadRoundTrip()
+    {
+        QTemporaryDir dir;
+        Preferences p;
+        p.reapIntervalMs = 15 * Duration::Minute;
+        p.decayIntervalMs = 3 * Duration::Hour;
+        p.lakePath = dir.filePath(QStringLiteral("lakes/mine.sqlite"));
+        p.save();
+        QCOMPARE(Preferences::load(), p);
+        // Stored in whole minutes under the documented keys.
+        const QSettings s = settings();
+        QCOMPARE(s.value(QStringLiteral("scheduler/reapIntervalMinutes")).toInt(), 15);
+        QCOMPARE(s.value(QStringLiteral("scheduler/decayIntervalMinutes")).toInt(), 180);
+        QCOMPARE(s.value(QStringLiteral("lake/path")).toString(), p.lakePath);
+        QCOMPARE(Preferences::load().schedulerConfig().decayIntervalMs, 3 * Duration::Hour);
+
+        // Back to the default location: the key goes away.
+        p.lakePath.clear();
+        p.save();
+        QVERIFY(!settings().contains(QStringLiteral("lake/path")));
+        QCOMPARE(Preferences::load(), p);
+    }
+
+    void loadIgnoresNonsense()
+    {
+        {
+            QSettings s = settings();
+            s.setValue(QStringLiteral("scheduler/reapIntervalMinutes"), QStringLiteral("banana"));
+            s.setValue(QStringLiteral("scheduler/decayIntervalMinutes"), 0);
+        }
+        const Preferences p = Preferences::load();
+        QCOMPARE(p.reapIntervalMs, Preferences::kDefaultReapIntervalMs);
+        QCOMPARE(p.decayIntervalMs, Preferences::kDefaultDecayIntervalMs);
+    }
+
+    void intervalsOutOfRangeAreRefused_data()
+    {
+        QTest::addColumn<qint64>("reap");
+        QTest::addColumn<qint64>("decay");
+        QTest::addColumn<QString>("reason"); // empty: accepted
+
+        QTest::newRow("smallest") << Duration::Minute << 5 * Duration::Minute << QString();
+        QTest::newRow("largest") << Duration::Day << 7 * Duration::Day << QString();
+        QTest::newRow("reap zero") << qint64(0) << Duration::Hour << QStringLiteral("The reaper must run");
+        QTest::newRow("reap negative") << -Duration::Minute << Duration::Hour << QStringLiteral("The reaper must run");
+        QTest::newRow("reap 25 h") << 25 * Duration::Hour << Duration::Hour << QStringLiteral("The reaper must run");
+        QTest::newRow("decay 4 min") << Duration::Minute << 4 * Duration::Minute << QStringLiteral("Soft decay must run");
+        QTest::newRow("decay 8 d") << Duration::Minute << 8 * Duration::Day << QStringLiteral("Soft decay must run");
+    }
+
+    void intervalsOutOfRangeAreRefused()
+    {
+        QFETCH(qint64, reap);
+        QFETCH(qint64, decay);
+        QFETCH(QString, reason);
+        Preferences p;
+        p.reapIntervalMs = reap;
+        p.decayIntervalMs = decay;
+        const std::optional<QString> why = Preferences::whyInvalid(p);
+        if (reason.isEmpty()) {
+            QVERIFY2(!why, qPrintable(why.value_or(QString())));
+        } else {
+            QVERIFY(why);
+            QVERIFY2(why->startsWith(reason), qPrintable(*why));
+        }
+    }
+
+    void lakePathsAreChecked()
+    {
+        QTemporaryDir dir;
+        QFile blocker(dir.filePath(QStringLiteral("plain-file")));
+        QVERIFY(blocker.open(QIODevice::WriteOnly));
+        blocker.close();
+
+        const auto why = [](const QString &path) { return Preferences::whyLakePathInvalid(path).value_or(QString()); };
+        QCOMPARE(why(QString()), QString());
+        QCOMPARE(why(QStringLiteral("   ")), QString());
+        QCOMPARE(why(dir.filePath(QStringLiteral("lake.sqlite"))), QString());
+        // A folder that does not exist yet is fine if it can be created ...
+        const QString nested = dir.filePath(QStringLiteral("a/b/lake.sqlite"));
+        QCOMPARE(why(nested), QString());
+        // ... and checking it creates nothing.
+        QVERIFY(!QFileInfo::exists(dir.filePath(QStringLiteral("a"))));
+
+        QVERIFY(why(QStringLiteral("lake.sqlite")).contains(QStringLiteral("full path")));
+        QVERIFY(why(dir.path()).contains(QStringLiteral("is a folder")));
+        QVERIFY(why(dir.path() + u'/').contains(QStringLiteral("is a folder")));
+        const QString underFile = why(blocker.fileName() + QStringLiteral("/sub/lake.sqlite"));
+        QVERIFY2(underFile.contains(QStringLiteral("cannot be created")), qPrintable(underFile));
+        QVERIFY2(underFile.contains(QStringLiteral("is a file")), qPrintable(underFile));
+
+        // The whole preferences are refused for their lake path too.
+        Preferences p;
+        p.lakePath = QStringLiteral("relative/lake.sqlite");
+        QVERIFY(Preferences::whyInvalid(p));
+    }
+
+    void unwritableFolderIsRefused()
+    {
+        QTemporaryDir dir;
+        const QString locked = dir.filePath(QStringLiteral("locked"));
+        QVERIFY(QDir().mkdir(locked));
+        QVERIFY(QFile::setPermissions(locked, QFile::ReadOwner | QFile::ExeOwner));
+        const auto unlock = qScopeGuard([&] { QFile::setPermissions(locked, QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner); });
+        if (QFileInfo(locked).isWritable())
+            QSKIP("This user can write to read-only folders (root?): nothing to refuse");
+        const QString inFolder = Preferences::whyLakePathInvalid(locked + QStringLiteral("/lake.sqlite")).value_or(QString());
+        QVERIFY2(inFolder.contains(QStringLiteral("cannot write")), qPrintable(inFolder));
+        const QString below = Preferences::whyLakePathInvalid(locked + QStringLiteral("/new/lake.sqlite")).value_or(QString());
+        QVERIFY2(below.contains(QStringLiteral("is not writable")), qPrintable(below));
+    }
+
+    void dialogShowsCurrent()
+    {
+        QTemporaryDir dir;
+        Preferences p;
+        p.reapIntervalMs = 10 * Duration::Minute;
+        p.decayIntervalMs = 3 * Duration::Hour;
+        p.lakePath = dir.filePath(QStringLiteral("lake.sqlite"));
+        PreferencesDialog dialog(p);
+        QCOMPARE(dialog.preferences(), p);
+        QCOMPARE(dialog.findChild<QSpinBox *>(QStringLiteral("reapMinutes"))->value(), 10);
+        // Whole hours read as hours.
+        QCOMPARE(dialog.findChild<QSpinBox *>(QStringLiteral("decayAmount"))->value(), 3);
+        QCOMPARE(dialog.findChild<QComboBox *>(QStringLiteral("decayUnit"))->currentText(), QStringLiteral("hours"));
+        QVERIFY(okButton(dialog)->isEnabled());
+        QVERIFY(dialog.validationMessage().isEmpty());
+
+        // 90 minutes stay exact in minutes.
+        p.decayIntervalMs = 90 * Duration::Minute;
+        PreferencesDialog minutes(p);
+        QCOMPARE(minutes.findChild<QComboBox *>(QStringLiteral("decayUnit"))->currentText(), QStringLiteral("minutes"));
+        QCOMPARE(minutes.preferences().decayIntervalMs, 90 * Duration::Minute);
+    }
+
+    void switchingUnitKeepsTheInterval()
+    {
+        Preferences p;
+        p.decayIntervalMs = 120 * Duration::Minute; // shown as 2 hours
+        PreferencesDialog dialog(p);
+        auto *unit = dialog.findChild<QComboBox *>(QStringLiteral("decayUnit"));
+        unit->setCurrentIndex(unit->findText(QStringLiteral("minutes")));
+        QCOMPARE(dialog.findChild<QSpinBox *>(QStringLiteral("decayAmount"))->value(), 120);
+        QCOMPARE(dialog.preferences().decayIntervalMs, 2 * Duration::Hour);
+        unit->setCurrentIndex(unit->findText(QStringLiteral("hours")));
+        QCOMPARE(dialog.preferences().decayIntervalMs, 2 * Duration::Hour);
+    }
+
+    void okDisabledWhileInvalid()
+    {
+        QTemporaryDir dir;
+        PreferencesDialog dialog{Preferences{}};
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        auto *row = dialog.findChild<QWidget *>(QStringLiteral("validationRow"));
+        QVERIFY(okButton(dialog)->isEnabled());
+        QVERIFY(!row->isVisible());
+
+        setLakePath(dialog, QStringLiteral("not/absolute.sqlite"));
+        QVERIFY(!okButton(dialog)->isEnabled());
+        QVERIFY(dialog.validationMessage().contains(QStringLiteral("full path")));
+        QVERIFY(row->isVisible());
+        QCOMPARE(dialog.findChild<QLabel *>(QStringLiteral("validationMessage"))->text(), dialog.validationMessage());
+        dialog.grab().save(QStringLiteral("/tmp/tray-preferences-invalid.png"));
+
+        setLakePath(dialog, dir.filePath(QStringLiteral("lake.sqlite")));
+        QVERIFY(okButton(dialog)->isEnabled());
+        QVERIFY(dialog.validationMessage().isEmpty());
+        QVERIFY(!row->isVisible());
+
+        dialog.findChild<QSpinBox *>(QStringLiteral("reapMinutes"))->setValue(0);
+        QVERIFY(!okButton(dialog)->isEnabled());
+        QVERIFY(dialog.validationMessage().startsWith(QStringLiteral("The reaper must run")));
+        dialog.findChild<QSpinBox *>(QStringLiteral("reapMinutes"))->setValue(2000); // over a day
+        QVERIFY(!okButton(dialog)->isEnabled());
+        dialog.findChild<QSpinBox *>(QStringLiteral("reapMinutes"))->setValue(30);
+        QVERIFY(okButton(dialog)->isEnabled());
+        QCOMPARE(dialog.preferences().reapIntervalMs, 30 * Duration::Minute);
+    }
+
+    void restoreDefaults()
+    {
+        QTemporaryDir dir;
+        Preferences p;
+        p.reapIntervalMs = 42 * Duration::Minute;
+        p.decayIntervalMs = 6 * Duration::Hour;
+        p.lakePath = QStringLiteral("nonsense");
+        PreferencesDialog dialog(p);
+        QVERIFY(!okButton(dialog)->isEnabled());
+        dialog.findChild<QDialogButtonBox *>()->button(QDialogButtonBox::RestoreDefaults)->click();
+        QCOMPARE(dialog.preferences(), Preferences{});
+        QVERIFY(okButton(dialog)->isEnabled());
+    }
+
+    void labelsHaveBuddies()
+    {
+        PreferencesDialog dialog{Preferences{}};
+        int buddies = 0;
+        const QList<QLabel *> labels = dialog.findChildren<QLabel *>();
+        for (const QLabel *label : labels) {
+            if (label->text().contains(u'&')) {
+                QVERIFY2(label->buddy(), qPrintable(label->text()));
+                ++buddies;
+            }
+        }
+        QCOMPARE(buddies, 3); // reaper, soft decay, lake file
+    }
+
+    void screenshot()
+    {
+        Preferences p;
+        PreferencesDialog dialog(p);
+        dialog.setDefaultLakePath(QDir::homePath() + QStringLiteral("/.local/share/tarn/lake.sqlite"));
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        QVERIFY(dialog.findChild<QLineEdit *>(QStringLiteral("lakePath"))->placeholderText().startsWith(QStringLiteral("Default: ")));
+        QVERIFY(dialog.grab().save(QStringLiteral("/tmp/tray-preferences.png")));
+    }
+};
+
+QTEST_MAIN(TestUiPreferences)
+#include "tst_ui_preferences.moc"

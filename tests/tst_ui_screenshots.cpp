@@ -1,0 +1,161 @@
+// Saves pictures of every part of the window on the demo lake, in the light
+// and a dark palette, for a person to look at (and for the README). The
+// checks are that each page has content when it is grabbed: a picture of a
+// blank page would pass unnoticed otherwise.
+//
+// Output: $TARN_SCREENSHOT_DIR, or <build>/screenshots.
+
+#include "DashboardPage.h"
+#include "DeltaDetailPane.h"
+#include "DeltaTableModel.h"
+#include "DemoLake.h"
+#include "EngageDialog.h"
+#include "LakeReader.h"
+#include "MainWindow.h"
+#include "Preferences.h"
+#include "PreferencesDialog.h"
+#include "Scheduler.h"
+#include "SourceSettingsDialog.h"
+#include "SourceTableModel.h"
+#include "SourcesPage.h"
+#include "TestSupport.h"
+#include "WiltingSoonPage.h"
+
+#include <QApplication>
+#include <QDir>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QStyleFactory>
+#include <QTableView>
+#include <QtTest>
+
+using namespace tarn;
+using namespace tarn::test;
+
+class TestUiScreenshots : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void initTestCase();
+    void everyPage_data();
+    void everyPage();
+
+private:
+    QDir m_out;
+};
+
+void TestUiScreenshots::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    QApplication::setStyle(QStyleFactory::create(QStringLiteral("Fusion")));
+    const QString dir = qEnvironmentVariable("TARN_SCREENSHOT_DIR",
+                                             QCoreApplication::applicationDirPath() + QStringLiteral("/../screenshots"));
+    QVERIFY(QDir().mkpath(dir));
+    m_out = QDir(dir);
+}
+
+void TestUiScreenshots::everyPage_data()
+{
+    QTest::addColumn<bool>("dark");
+    QTest::newRow("light") << false;
+    QTest::newRow("dark") << true;
+}
+
+namespace {
+QPalette darkPalette()
+{
+    QPalette p;
+    const QColor window(0x2b, 0x2d, 0x30), base(0x1f, 0x21, 0x24), text(0xe8, 0xea, 0xed);
+    p.setColor(QPalette::Window, window);
+    p.setColor(QPalette::WindowText, text);
+    p.setColor(QPalette::Base, base);
+    p.setColor(QPalette::AlternateBase, QColor(0x27, 0x29, 0x2c));
+    p.setColor(QPalette::Text, text);
+    p.setColor(QPalette::Button, window);
+    p.setColor(QPalette::ButtonText, text);
+    p.setColor(QPalette::Highlight, QColor(0x2b, 0x7f, 0xb8));
+    p.setColor(QPalette::HighlightedText, Qt::white);
+    p.setColor(QPalette::ToolTipBase, base);
+    p.setColor(QPalette::ToolTipText, text);
+    p.setColor(QPalette::PlaceholderText, QColor(0x9a, 0xa0, 0xa6));
+    p.setColor(QPalette::Mid, QColor(0x50, 0x53, 0x57));
+    p.setColor(QPalette::Link, QColor(0x8a, 0xb4, 0xf8));
+    p.setColor(QPalette::Disabled, QPalette::Text, QColor(0x80, 0x80, 0x80));
+    p.setColor(QPalette::Disabled, QPalette::ButtonText, QColor(0x80, 0x80, 0x80));
+    return p;
+}
+} // namespace
+
+void TestUiScreenshots::everyPage()
+{
+    QFETCH(bool, dark);
+    const QPalette original = QApplication::palette();
+    QApplication::setPalette(dark ? darkPalette() : QApplication::style()->standardPalette());
+    const QString suffix = dark ? QStringLiteral("-dark") : QString();
+    const auto save = [&](QWidget *w, const QString &name) {
+        const QString file = m_out.filePath(name + suffix + QStringLiteral(".png"));
+        QVERIFY2(w->grab().save(file), qPrintable(file));
+    };
+
+    TempLake lake;
+    DemoLake::fill(*lake);
+    ui::MainWindow window(lake.path(), lake.clock);
+    SchedulerConfig config;
+    config.reapAtStart = false;
+    SchedulerHost scheduler(lake.path(), lake.clock, config);
+    window.setScheduler(&scheduler);
+    scheduler.start();
+    window.resize(1360, 820);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    window.showPage(ui::MainWindow::BrowsePage);
+    QTRY_VERIFY(window.model()->rowCount() > 20);
+    QTRY_VERIFY(!window.detailPane()->currentId().isEmpty());
+    QTest::qWait(300); // the detail's engagements and image arrive
+    save(&window, QStringLiteral("main-window"));
+
+    window.showPage(ui::MainWindow::WiltingPage);
+    QTRY_VERIFY(window.wiltingPage()->model()->rowCount() > 0);
+    QTest::qWait(100);
+    save(&window, QStringLiteral("wilting-soon"));
+
+    window.showPage(ui::MainWindow::SourcesPageIndex);
+    QTRY_VERIFY(window.sourcesPage()->model()->rowCount() > 5);
+    QTest::qWait(100);
+    save(&window, QStringLiteral("sources"));
+
+    window.showPage(ui::MainWindow::DashboardPageIndex);
+    QTest::qWait(800); // the chart animates in
+    save(&window, QStringLiteral("dashboard"));
+
+    ui::SourceSettingsDialog *settings = window.sourcesPage()->openSettings(QStringLiteral("rss"));
+    QVERIFY(settings);
+    QTest::qWait(300); // the dry-run count arrives
+    save(settings, QStringLiteral("source-settings"));
+    settings->close();
+
+    window.showPage(ui::MainWindow::BrowsePage);
+    ui::EngageDialog *engage = nullptr;
+    for (int row = 0; row < window.model()->rowCount() && !engage; ++row) {
+        if (!window.model()->deltaAt(row)->isAuthored()) {
+            window.table()->setCurrentIndex(window.model()->index(row, 0));
+            engage = window.createEngageDialog(EngagementType::Affirm);
+        }
+    }
+    QVERIFY(engage);
+    engage->setReason(QStringLiteral("Useful for planning the June trip"));
+    engage->show();
+    QVERIFY(QTest::qWaitForWindowExposed(engage));
+    save(engage, QStringLiteral("engage-dialog"));
+    engage->close();
+
+    ui::PreferencesDialog preferences(ui::Preferences{});
+    preferences.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&preferences));
+    save(&preferences, QStringLiteral("preferences"));
+
+    QApplication::setPalette(original);
+}
+
+QTEST_MAIN(TestUiScreenshots)
+#include "tst_ui_screenshots.moc"

@@ -1,0 +1,307 @@
+// The window's own behaviour: countdown vectors and colours, filters and the
+// search box, the detail pane's links and image, engaging from the window,
+// one-click keep in Wilting soon, and "Sweep now" with its dry run,
+// confirmation and cancel. Runs on the offscreen platform.
+
+#include "DeltaDetailPane.h"
+#include "DeltaTableModel.h"
+#include "EngageDialog.h"
+#include "FilterBar.h"
+#include "LakeReader.h"
+#include "LakeWriter.h"
+#include "MainWindow.h"
+#include "Scheduler.h"
+#include "TestSupport.h"
+#include "WiltingSoonPage.h"
+#include "WiltsInDelegate.h"
+
+#include <QAbstractItemModelTester>
+#include <QBuffer>
+#include <QCheckBox>
+#include <QComboBox>
+#include <QImage>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTableView>
+#include <QtTest>
+
+using namespace tarn;
+using namespace tarn::test;
+using tarn::ui::DeltaTableModel;
+
+class TestUiWindow : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void initTestCase();
+    void countdownText_data();
+    void countdownText();
+    void countdownColourShiftsAsDeadlineNears();
+    void filtersAndSearchCombine();
+    void detailLinksJumpAndShowImage();
+    void engagingWritesTheRightDeltaAndSelectsIt();
+    void engageDialogNeedsAReason();
+    void wiltingSoonKeepsWithOneClick();
+    void sweepNowAsksWithDryRunCounts();
+};
+
+void TestUiWindow::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+}
+
+void TestUiWindow::countdownText_data()
+{
+    QTest::addColumn<qint64>("left");
+    QTest::addColumn<bool>("authored");
+    QTest::addColumn<QString>("text");
+    QTest::newRow("authored") << 0LL << true << QStringLiteral("forever");
+    QTest::newRow("past") << -5000LL << false << QStringLiteral("now");
+    QTest::newRow("zero") << 0LL << false << QStringLiteral("now");
+    QTest::newRow("seconds") << 42 * Duration::Second << false << QStringLiteral("in 42 s");
+    QTest::newRow("minutes") << 12 * Duration::Minute + 30 * Duration::Second << false << QStringLiteral("in 12 min");
+    QTest::newRow("hour exactly") << Duration::Hour << false << QStringLiteral("in 1 h");
+    QTest::newRow("hours and minutes") << 5 * Duration::Hour + 7 * Duration::Minute << false << QStringLiteral("in 5 h 7 min");
+    QTest::newRow("day less a minute") << Duration::Day - Duration::Minute << false << QStringLiteral("in 23 h 59 min");
+    QTest::newRow("days and hours") << 3 * Duration::Day + 4 * Duration::Hour + 5 * Duration::Minute << false
+                                    << QStringLiteral("in 3 d 4 h");
+    QTest::newRow("whole days") << 30 * Duration::Day << false << QStringLiteral("in 30 d");
+}
+
+void TestUiWindow::countdownText()
+{
+    QFETCH(qint64, left);
+    QFETCH(bool, authored);
+    QFETCH(QString, text);
+    const std::optional<qint64> expires = authored ? std::nullopt : std::optional<qint64>(kT0 + left);
+    QCOMPARE(DeltaTableModel::wiltsInText(expires, kT0), text);
+}
+
+void TestUiWindow::countdownColourShiftsAsDeadlineNears()
+{
+    for (const bool dark : {false, true}) {
+        QPalette p;
+        p.setColor(QPalette::Base, dark ? QColor(0x20, 0x20, 0x20) : QColor(Qt::white));
+        p.setColor(QPalette::Text, dark ? QColor(Qt::white) : QColor(Qt::black));
+        const QColor fresh = ui::WiltsInDelegate::colourFor(0.9, p);
+        const QColor half = ui::WiltsInDelegate::colourFor(0.3, p);
+        const QColor last = ui::WiltsInDelegate::colourFor(0.02, p);
+        QCOMPARE(fresh, p.color(QPalette::Text)); // plenty of time: plain text
+        QVERIFY(half != fresh);
+        QVERIFY(last != half);
+        QVERIFY(last.red() > last.green() && last.red() > last.blue()); // red at the end
+        // Readable on its background: enough lightness difference.
+        QVERIFY(std::abs(last.lightnessF() - p.color(QPalette::Base).lightnessF()) > 0.25);
+    }
+}
+
+void TestUiWindow::filtersAndSearchCombine()
+{
+    TempLake lake;
+    lake->insert(draft(QStringLiteral("rss:alps"), QStringLiteral("Snow on the tarn trail")));
+    lake.clock.advance(1000);
+    lake->insert(draft(QStringLiteral("heartbeat"), QStringLiteral("tarn sensor alive")));
+    lake.clock.advance(1000);
+    Delta teamNote = draft(QStringLiteral("chat"), QStringLiteral("Team walk to the tarn on Sunday"), Kind::Decision);
+    teamNote.scope = Scope::Team;
+    lake->insert(teamNote);
+    lake.clock.advance(1000);
+    lake->insert(draft(QStringLiteral("chat"), QStringLiteral("Buy boots"), Kind::Goal));
+
+    ui::MainWindow window(lake.path(), lake.clock);
+    window.show();
+    QTRY_COMPARE(window.model()->rowCount(), 4);
+    ui::FilterBar *bar = window.filterBar();
+
+    QTest::keyClicks(bar->searchBox(), QStringLiteral("tarn"));
+    QTRY_COMPARE(window.model()->rowCount(), 3);
+    bar->originBox()->setCurrentIndex(bar->originBox()->findText(QStringLiteral("Observed only")));
+    QTRY_COMPARE(window.model()->rowCount(), 2);
+    bar->wiltingBox()->setChecked(true); // only the heartbeat wilts within 24 h
+    QTRY_COMPARE(window.model()->rowCount(), 1);
+    QCOMPARE(window.model()->deltaAt(0)->source, QStringLiteral("heartbeat"));
+    bar->clear();
+    QTRY_COMPARE(window.model()->rowCount(), 4);
+    bar->scopeBox()->setCurrentIndex(bar->scopeBox()->findData(QStringLiteral("team")));
+    QTRY_COMPARE(window.model()->rowCount(), 1);
+    QCOMPARE(window.model()->deltaAt(0)->kind, Kind::Decision);
+    bar->clear();
+    bar->kindBox()->setCurrentIndex(bar->kindBox()->findData(QStringLiteral("goal")));
+    QTRY_COMPARE(window.model()->rowCount(), 1);
+    bar->clear();
+    // The source list comes from the lake's stats; choosing one filters.
+    QTRY_VERIFY(bar->sourceBox()->findData(QStringLiteral("rss:alps")) >= 0);
+    bar->sourceBox()->setCurrentIndex(bar->sourceBox()->findData(QStringLiteral("rss:alps")));
+    QTRY_COMPARE(window.model()->rowCount(), 1);
+    // A search that matches nothing keeps the table (not the welcome view).
+    bar->clear();
+    QTest::keyClicks(bar->searchBox(), QStringLiteral("zzzz"));
+    QTRY_COMPARE(window.model()->rowCount(), 0);
+    QVERIFY(!window.isShowingEmptyState());
+}
+
+void TestUiWindow::detailLinksJumpAndShowImage()
+{
+    TempLake lake;
+    QImage image(64, 40, QImage::Format_RGB32);
+    image.fill(QColor(0x2b, 0x7f, 0xb8));
+    QByteArray png;
+    QBuffer buffer(&png);
+    buffer.open(QIODevice::WriteOnly);
+    image.save(&buffer, "PNG");
+    Delta photo = draft(QStringLiteral("browser"), QStringLiteral("The tarn at dawn"));
+    photo.mediaHash = lake->putMedia(png);
+    photo = lake->insert(photo);
+    lake.clock.advance(1000);
+    const Delta affirm = Engagement::engage(*lake, photo.id, EngagementType::Affirm, QStringLiteral("Frame it"));
+
+    ui::MainWindow window(lake.path(), lake.clock);
+    window.show();
+    QTRY_COMPARE(window.model()->rowCount(), 2);
+    // The newest (the engagement) is selected first; its image travels along.
+    QTRY_COMPARE(window.detailPane()->currentId(), affirm.id);
+    QTRY_VERIFY(window.detailPane()->isShowingImage());
+    QVERIFY(window.detailPane()->text().contains(QStringLiteral("affirms:") + photo.id));
+    // Following the tag jumps to the target.
+    Q_EMIT window.detailPane()->deltaLinkActivated(photo.id);
+    QTRY_COMPARE(window.detailPane()->currentId(), photo.id);
+    QCOMPARE(window.table()->currentIndex().row(), window.model()->rowOf(photo.id));
+    QTRY_VERIFY(window.detailPane()->text().contains(QStringLiteral("Frame it")));
+    QVERIFY(window.detailPane()->text().contains(QStringLiteral("UTC")));
+    // Once the target has wilted, the link says so instead of showing stale data.
+    lake.clock.advance(8 * Duration::Day);
+    Q_EMIT window.detailPane()->deltaLinkActivated(QStringLiteral("0123456789ab"));
+    QTRY_VERIFY(window.detailPane()->text().contains(QStringLiteral("no longer in the lake")));
+}
+
+void TestUiWindow::engagingWritesTheRightDeltaAndSelectsIt()
+{
+    TempLake lake;
+    const Delta target = lake->insert(draft(QStringLiteral("rss:alps"), QStringLiteral("Pass closed until May")));
+    ui::MainWindow window(lake.path(), lake.clock);
+    window.show();
+    QTRY_COMPARE(window.model()->rowCount(), 1);
+    QTRY_COMPARE(window.detailPane()->currentId(), target.id);
+    QVERIFY(window.engageAction(EngagementType::Refute)->isEnabled());
+
+    QSignalSpy saved(&window, &ui::MainWindow::engagementSaved);
+    ui::EngageDialog *dialog = window.createEngageDialog(EngagementType::Refute);
+    QVERIFY(dialog);
+    dialog->setReason(QStringLiteral("It reopened on 2 April"));
+    QVERIFY(dialog->previewText().contains(QStringLiteral("It reopened on 2 April")));
+    QVERIFY(dialog->previewText().contains(QStringLiteral("refutes:") + target.id));
+    QVERIFY(dialog->previewText().contains(QStringLiteral("Pass closed until May")));
+    dialog->accept();
+    QVERIFY(saved.wait());
+    const auto written = saved.at(0).at(0).value<Delta>();
+
+    const std::optional<Delta> stored = lake->get(written.id);
+    QVERIFY(stored);
+    QVERIFY(stored->isAuthored());
+    QCOMPARE(stored->source, QStringLiteral("tarn-engagement"));
+    QVERIFY(stored->tags.contains(QStringLiteral("refutes:") + target.id));
+    QVERIFY(stored->content.startsWith(QStringLiteral("It reopened on 2 April")));
+    QVERIFY(stored->content.contains(QStringLiteral("Pass closed until May")));
+    QCOMPARE(lake->audit().recent({QStringLiteral("engage")}).at(0).actor, QStringLiteral("window"));
+    // The new delta is selected once the table has it.
+    QTRY_COMPARE(window.detailPane()->currentId(), written.id);
+    QCOMPARE(window.table()->currentIndex().row(), window.model()->rowOf(written.id));
+    // The target is untouched.
+    QCOMPARE(lake->get(target.id)->expiresAt, target.expiresAt);
+}
+
+void TestUiWindow::engageDialogNeedsAReason()
+{
+    Delta target = draft(QStringLiteral("rss"), QStringLiteral("Something observed"));
+    target.id = QStringLiteral("0000000000aa");
+    target.observedAt = kT0;
+    target.expiresAt = kT0 + Duration::Day;
+    ui::EngageDialog dialog(target, EngagementType::Affirm);
+    QVERIFY(!dialog.canSave());
+    dialog.setReason(QStringLiteral("   "));
+    QVERIFY(!dialog.canSave());
+    dialog.setReason(QStringLiteral("Worth keeping"));
+    QVERIFY(dialog.canSave());
+    QCOMPARE(dialog.reason(), QStringLiteral("Worth keeping"));
+}
+
+void TestUiWindow::wiltingSoonKeepsWithOneClick()
+{
+    TempLake lake;
+    const Delta beat = lake->insert(draft(QStringLiteral("heartbeat"), QStringLiteral("router alive")));
+    lake->insert(draft(QStringLiteral("rss"), QStringLiteral("wilts in a month")));
+    lake->insert(draft(QStringLiteral("chat"), QStringLiteral("never wilts"), Kind::Fact));
+    LakeReaderHost reader(lake.path(), lake.clock);
+    LakeWriterHost writer(lake.path(), lake.clock);
+    reader.open();
+    ui::WiltingSoonPage page(&reader, &writer);
+    QAbstractItemModelTester tester(page.keepModel(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+    page.resize(900, 400);
+    page.show();
+    QTRY_COMPARE(page.model()->rowCount(), 1); // only what wilts within 24 h
+    QCOMPARE(page.model()->deltaAt(0)->id, beat.id);
+    const QModelIndex keepCell = page.keepModel()->index(0, ui::WiltingSoonModel::KeepColumn);
+    QCOMPARE(keepCell.data().toString(), QStringLiteral("Keep"));
+
+    QSignalSpy kept(&page, &ui::WiltingSoonPage::kept);
+    QTest::mouseClick(page.view()->viewport(), Qt::LeftButton, {}, page.view()->visualRect(keepCell).center());
+    QVERIFY(kept.wait());
+    QCOMPARE(kept.at(0).at(0).toString(), beat.id);
+    QCOMPARE(keepCell.data().toString(), QStringLiteral("Kept"));
+    const std::optional<Delta> affirm = lake->get(kept.at(0).at(1).toString());
+    QVERIFY(affirm && affirm->isAuthored());
+    QVERIFY(affirm->tags.contains(QStringLiteral("affirms:") + beat.id));
+    // A second click does not write a second affirm.
+    QTest::mouseClick(page.view()->viewport(), Qt::LeftButton, {}, page.view()->visualRect(keepCell).center());
+    QTest::qWait(200);
+    QCOMPARE(lake->audit().recent({QStringLiteral("engage")}).size(), 1);
+}
+
+void TestUiWindow::sweepNowAsksWithDryRunCounts()
+{
+    TempLake lake;
+    for (int i = 0; i < 3; ++i)
+        lake->insert(draft(QStringLiteral("heartbeat"), QStringLiteral("beat %1").arg(i)));
+    lake->insert(draft(QStringLiteral("chat"), QStringLiteral("mine"), Kind::Fact));
+    ui::MainWindow window(lake.path(), lake.clock);
+    SchedulerConfig config;
+    config.reapAtStart = false;
+    SchedulerHost scheduler(lake.path(), lake.clock, config);
+    window.setScheduler(&scheduler);
+    QSignalSpy started(scheduler.scheduler(), &Scheduler::started);
+    scheduler.start();
+    window.show();
+    QTRY_COMPARE(started.count(), 1);
+    QTRY_COMPARE(window.model()->rowCount(), 4);
+    lake.clock.advance(25 * Duration::Hour);
+
+    // Declining the confirmation removes nothing.
+    window.sweepNow();
+    QTRY_VERIFY(window.sweepConfirmation());
+    QVERIFY(window.sweepConfirmation()->text().contains(QStringLiteral("delete 3 expired")));
+    QVERIFY(!window.sweepAction()->isEnabled());
+    window.sweepConfirmation()->button(QMessageBox::Cancel)->click();
+    QTRY_VERIFY(window.sweepAction()->isEnabled());
+    QCOMPARE(lake->stats().total, 4);
+
+    // Confirming sweeps, with progress, and the table follows.
+    QSignalSpy finished(scheduler.scheduler(), &Scheduler::sweepFinished);
+    window.sweepNow();
+    QTRY_VERIFY(window.sweepConfirmation());
+    QPushButton *sweep = nullptr;
+    for (QAbstractButton *b : window.sweepConfirmation()->buttons())
+        if (window.sweepConfirmation()->buttonRole(b) == QMessageBox::AcceptRole)
+            sweep = qobject_cast<QPushButton *>(b);
+    QVERIFY(sweep);
+    sweep->click();
+    QTRY_VERIFY(finished.count() >= 2);
+    QTRY_COMPARE(window.model()->rowCount(), 1);
+    QCOMPARE(lake->stats().total, 1);
+    QTRY_VERIFY(window.sweepAction()->isEnabled());
+    QVERIFY(!window.sweepProgressDialog());
+}
+
+QTEST_MAIN(TestUiWindow)
+#include "tst_ui_window.moc"

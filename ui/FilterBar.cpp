@@ -1,0 +1,166 @@
+#include "FilterBar.h"
+
+#include "Clock.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QHBoxLayout>
+#include <QIcon>
+#include <QLabel>
+#include <QLineEdit>
+#include <QSignalBlocker>
+#include <QToolButton>
+
+namespace tarn::ui {
+
+namespace {
+enum Origin { AnyOrigin, AuthoredOnly, ObservedOnly };
+}
+
+FilterBar::FilterBar(QWidget *parent) : QWidget(parent)
+{
+    m_search = new QLineEdit(this);
+    m_search->setObjectName(QStringLiteral("searchBox"));
+    m_search->setPlaceholderText(tr("Search the lake (Ctrl+F)"));
+    m_search->setClearButtonEnabled(true);
+    m_search->addAction(QIcon(QStringLiteral(":/icons/actions/search.svg")), QLineEdit::LeadingPosition);
+    m_search->setMinimumWidth(220);
+
+    m_source = new QComboBox(this);
+    m_source->setObjectName(QStringLiteral("sourceFilter"));
+    m_source->addItem(tr("All sources"), QString());
+    m_source->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+
+    m_kind = new QComboBox(this);
+    m_kind->setObjectName(QStringLiteral("kindFilter"));
+    m_kind->addItem(tr("All kinds"), QString());
+    for (const QString &k : kindNames())
+        m_kind->addItem(k, k);
+
+    m_origin = new QComboBox(this);
+    m_origin->setObjectName(QStringLiteral("originFilter"));
+    m_origin->addItem(tr("Authored and observed"), AnyOrigin);
+    m_origin->addItem(tr("Authored only"), AuthoredOnly);
+    m_origin->addItem(tr("Observed only"), ObservedOnly);
+
+    m_scope = new QComboBox(this);
+    m_scope->setObjectName(QStringLiteral("scopeFilter"));
+    m_scope->addItem(tr("Any scope"), QString());
+    for (Scope s : {Scope::Local, Scope::Team, Scope::Company, Scope::Public})
+        m_scope->addItem(scopeName(s), scopeName(s));
+
+    m_wilting = new QCheckBox(tr("Wilting within &24 h"), this);
+    m_wilting->setObjectName(QStringLiteral("wiltingFilter"));
+
+    m_clear = new QToolButton(this);
+    m_clear->setIcon(QIcon(QStringLiteral(":/icons/actions/clear-filter.svg")));
+    m_clear->setText(tr("Clear filters"));
+    m_clear->setToolTip(tr("Clear the search and every filter"));
+    m_clear->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    m_clear->setAutoRaise(true);
+
+    auto *searchLabel = new QLabel(tr("Fi&nd:"), this);
+    searchLabel->setBuddy(m_search);
+    auto *layout = new QHBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(searchLabel);
+    layout->addWidget(m_search, 2);
+    layout->addWidget(m_source);
+    layout->addWidget(m_kind);
+    layout->addWidget(m_origin);
+    layout->addWidget(m_scope);
+    layout->addWidget(m_wilting);
+    layout->addWidget(m_clear);
+    layout->addStretch(0);
+
+    m_debounce.setSingleShot(true);
+    m_debounce.setInterval(kDebounceMs);
+    connect(&m_debounce, &QTimer::timeout, this, &FilterBar::emitNow);
+    connect(m_search, &QLineEdit::textChanged, this, [this] { m_debounce.start(); });
+    connect(m_search, &QLineEdit::returnPressed, this, &FilterBar::emitNow);
+    for (QComboBox *box : {m_source, m_kind, m_origin, m_scope})
+        connect(box, &QComboBox::currentIndexChanged, this, &FilterBar::emitNow);
+    connect(m_wilting, &QCheckBox::toggled, this, &FilterBar::emitNow);
+    connect(m_clear, &QToolButton::clicked, this, &FilterBar::clear);
+}
+
+ListFilter FilterBar::filter() const
+{
+    ListFilter f;
+    f.search = m_search->text();
+    f.source = m_source->currentData().toString();
+    if (const QString k = m_kind->currentData().toString(); !k.isEmpty())
+        f.kind = kindFromName(k);
+    switch (m_origin->currentData().toInt()) {
+    case AuthoredOnly: f.observed = false; break;
+    case ObservedOnly: f.observed = true; break;
+    default: break;
+    }
+    if (const QString s = m_scope->currentData().toString(); !s.isEmpty())
+        f.scope = scopeFromName(s);
+    if (m_wilting->isChecked())
+        f.expiringWithinMs = Duration::Day;
+    return f;
+}
+
+void FilterBar::setSources(const QStringList &sources)
+{
+    const QString current = m_source->currentData().toString();
+    const QSignalBlocker block(m_source);
+    while (m_source->count() > 1)
+        m_source->removeItem(1);
+    for (const QString &s : sources)
+        m_source->addItem(s, s);
+    const int index = m_source->findData(current);
+    if (index >= 0) {
+        m_source->setCurrentIndex(index);
+    } else if (!current.isEmpty()) {
+        // Keep a chosen source even if it holds nothing right now.
+        m_source->addItem(current, current);
+        m_source->setCurrentIndex(m_source->count() - 1);
+    }
+}
+
+void FilterBar::setSource(const QString &source)
+{
+    int index = m_source->findData(source);
+    if (index < 0) {
+        m_source->addItem(source, source);
+        index = m_source->count() - 1;
+    }
+    m_source->setCurrentIndex(index); // emits through currentIndexChanged
+    emitNow();
+}
+
+void FilterBar::clear()
+{
+    {
+        const QSignalBlocker b1(m_search), b2(m_source), b3(m_kind), b4(m_origin), b5(m_scope), b6(m_wilting);
+        m_search->clear();
+        m_source->setCurrentIndex(0);
+        m_kind->setCurrentIndex(0);
+        m_origin->setCurrentIndex(0);
+        m_scope->setCurrentIndex(0);
+        m_wilting->setChecked(false);
+    }
+    m_debounce.stop();
+    emitNow();
+}
+
+void FilterBar::focusSearch()
+{
+    m_search->setFocus(Qt::ShortcutFocusReason);
+    m_search->selectAll();
+}
+
+void FilterBar::emitNow()
+{
+    m_debounce.stop();
+    const ListFilter f = filter();
+    if (f == m_last)
+        return;
+    m_last = f;
+    Q_EMIT filterChanged(f);
+}
+
+} // namespace tarn::ui

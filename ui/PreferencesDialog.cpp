@@ -1,0 +1,238 @@
+#include "PreferencesDialog.h"
+
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QDir>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QGridLayout>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QStyle>
+#include <QVBoxLayout>
+
+namespace tarn::ui {
+
+namespace {
+
+// Wide enough to type a nonsense value and be told why, rather than have
+// the spin box clamp it silently (the Sources dialog does the same).
+constexpr int kSpinMax = 999999;
+
+QLabel *hint(const QString &text, QWidget *parent)
+{
+    auto *label = new QLabel(text, parent);
+    label->setWordWrap(true);
+    // Secondary text in the theme's own muted colour, light or dark.
+    QPalette muted = label->palette();
+    muted.setColor(QPalette::WindowText, parent->palette().color(QPalette::PlaceholderText));
+    label->setPalette(muted);
+    return label;
+}
+
+} // namespace
+
+PreferencesDialog::PreferencesDialog(const Preferences &current, QWidget *parent)
+    : QDialog(parent)
+{
+    setWindowTitle(tr("Tarn Preferences"));
+
+    // --- schedule: two sentences with their numbers in one column --------
+    auto *schedule = new QGroupBox(tr("Schedule"), this);
+    m_reapMinutes = new QSpinBox(schedule);
+    m_reapMinutes->setObjectName(QStringLiteral("reapMinutes"));
+    m_reapMinutes->setRange(0, kSpinMax);
+    m_reapMinutes->setAccessibleName(tr("Reaper interval in minutes"));
+    auto *reapLabel = new QLabel(tr("&Reaper runs every"), schedule);
+    reapLabel->setBuddy(m_reapMinutes);
+
+    m_decayAmount = new QSpinBox(schedule);
+    m_decayAmount->setObjectName(QStringLiteral("decayAmount"));
+    m_decayAmount->setRange(0, kSpinMax);
+    m_decayAmount->setAccessibleName(tr("Soft decay interval"));
+    m_decayUnit = new QComboBox(schedule);
+    m_decayUnit->setObjectName(QStringLiteral("decayUnit"));
+    m_decayUnit->addItem(tr("minutes"), Minutes);
+    m_decayUnit->addItem(tr("hours"), Hours);
+    m_decayUnit->setAccessibleName(tr("Soft decay interval unit"));
+    auto *decayLabel = new QLabel(tr("Soft &decay runs every"), schedule);
+    decayLabel->setBuddy(m_decayAmount);
+
+    auto *grid = new QGridLayout;
+    grid->addWidget(reapLabel, 0, 0);
+    grid->addWidget(m_reapMinutes, 0, 1);
+    grid->addWidget(new QLabel(tr("minutes"), schedule), 0, 2);
+    grid->addWidget(decayLabel, 1, 0);
+    grid->addWidget(m_decayAmount, 1, 1);
+    grid->addWidget(m_decayUnit, 1, 2);
+    grid->setColumnStretch(3, 1);
+    auto *scheduleLayout = new QVBoxLayout(schedule);
+    scheduleLayout->addLayout(grid);
+    scheduleLayout->addWidget(hint(tr("The reaper deletes observed deltas whose time is up. Soft decay lowers the "
+                                      "confidence of idle deltas near their end and removes those that fade away."),
+                                   schedule));
+
+    // --- lake location -----------------------------------------------------
+    auto *lake = new QGroupBox(tr("Lake"), this);
+    m_lakePath = new QLineEdit(lake);
+    m_lakePath->setObjectName(QStringLiteral("lakePath"));
+    m_lakePath->setClearButtonEnabled(true);
+    m_lakePath->setPlaceholderText(tr("Default location"));
+    // Room for a typical path, so the folder part is not cut off.
+    m_lakePath->setMinimumWidth(40 * fontMetrics().averageCharWidth());
+    auto *lakeLabel = new QLabel(tr("Lake &file:"), lake);
+    lakeLabel->setBuddy(m_lakePath);
+    auto *browse = new QPushButton(tr("&Browse…"), lake);
+    browse->setObjectName(QStringLiteral("browseLake"));
+    auto *lakeRow = new QHBoxLayout;
+    lakeRow->addWidget(lakeLabel);
+    lakeRow->addWidget(m_lakePath, 1);
+    lakeRow->addWidget(browse);
+    auto *restartNote = hint(tr("A new lake location takes effect the next time Tarn starts. The current lake "
+                            "stays where it is; leave the field empty for the default location."),
+                         lake);
+    auto *lakeLayout = new QVBoxLayout(lake);
+    lakeLayout->addLayout(lakeRow);
+    lakeLayout->addWidget(restartNote);
+
+    // --- why OK is disabled -----------------------------------------------
+    auto *validationRow = new QWidget(this);
+    validationRow->setObjectName(QStringLiteral("validationRow"));
+    auto *validationLayout = new QHBoxLayout(validationRow);
+    validationLayout->setContentsMargins(0, 0, 0, 0);
+    m_validationIcon = new QLabel(validationRow);
+    const int iconSize = style()->pixelMetric(QStyle::PM_SmallIconSize);
+    m_validationIcon->setPixmap(style()->standardIcon(QStyle::SP_MessageBoxWarning).pixmap(iconSize, iconSize));
+    m_validationIcon->setAlignment(Qt::AlignTop);
+    m_validation = new QLabel(validationRow);
+    m_validation->setObjectName(QStringLiteral("validationMessage"));
+    m_validation->setWordWrap(true);
+    m_validation->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    validationLayout->addWidget(m_validationIcon);
+    validationLayout->addWidget(m_validation, 1);
+
+    m_buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel
+                                         | QDialogButtonBox::RestoreDefaults,
+                                     this);
+    QPushButton *restore = m_buttons->button(QDialogButtonBox::RestoreDefaults);
+    restore->setText(tr("R&estore defaults"));
+    restore->setToolTip(tr("Reaper every 5 minutes, soft decay every hour, the default lake location"));
+    connect(restore, &QPushButton::clicked, this, [this] { setPreferences(Preferences{}); });
+    connect(m_buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
+    connect(m_buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(schedule);
+    layout->addWidget(lake);
+    layout->addWidget(validationRow);
+    layout->addStretch(1);
+    layout->addWidget(m_buttons);
+    setMinimumWidth(60 * fontMetrics().averageCharWidth());
+
+    setTabOrder(m_reapMinutes, m_decayAmount);
+    setTabOrder(m_decayAmount, m_decayUnit);
+    setTabOrder(m_decayUnit, m_lakePath);
+    setTabOrder(m_lakePath, browse);
+    setTabOrder(browse, m_buttons);
+
+    setPreferences(current);
+
+    connect(m_reapMinutes, &QSpinBox::valueChanged, this, &PreferencesDialog::revalidate);
+    connect(m_decayAmount, &QSpinBox::valueChanged, this, &PreferencesDialog::revalidate);
+    connect(m_decayUnit, &QComboBox::currentIndexChanged, this,
+            [this](int index) { setDecayUnit(DecayUnit(m_decayUnit->itemData(index).toInt())); });
+    connect(m_lakePath, &QLineEdit::textChanged, this, &PreferencesDialog::revalidate);
+    connect(browse, &QPushButton::clicked, this, &PreferencesDialog::browseForLake);
+}
+
+Preferences PreferencesDialog::preferences() const
+{
+    Preferences p;
+    p.reapIntervalMs = m_reapMinutes->value() * Duration::Minute;
+    const qint64 unitMs = m_decayUnit->currentData().toInt() == Hours ? Duration::Hour : Duration::Minute;
+    p.decayIntervalMs = m_decayAmount->value() * unitMs;
+    p.lakePath = QDir::fromNativeSeparators(m_lakePath->text().trimmed());
+    return p;
+}
+
+QString PreferencesDialog::validationMessage() const
+{
+    return m_validation->text();
+}
+
+void PreferencesDialog::setDefaultLakePath(const QString &path)
+{
+    const QString shown = tr("Default: %1").arg(QDir::toNativeSeparators(path));
+    m_lakePath->setPlaceholderText(shown);
+    m_lakePath->setToolTip(shown); // a long path does not fit the field
+}
+
+void PreferencesDialog::setPreferences(const Preferences &preferences)
+{
+    const QSignalBlocker blockReap(m_reapMinutes);
+    const QSignalBlocker blockDecay(m_decayAmount);
+    const QSignalBlocker blockUnit(m_decayUnit); // the unit and amount change together here
+    const QSignalBlocker blockPath(m_lakePath);
+    m_reapMinutes->setValue(int(preferences.reapIntervalMs / Duration::Minute));
+    // Whole hours read better as hours; anything else stays exact in minutes.
+    const bool hours = preferences.decayIntervalMs >= Duration::Hour && preferences.decayIntervalMs % Duration::Hour == 0;
+    m_decayUnit->setCurrentIndex(m_decayUnit->findData(hours ? Hours : Minutes));
+    m_decayAmount->setValue(int(preferences.decayIntervalMs / (hours ? Duration::Hour : Duration::Minute)));
+    m_lakePath->setText(QDir::toNativeSeparators(preferences.lakePath));
+    revalidate();
+}
+
+// Switching the unit keeps the interval, not the number: 120 minutes become
+// 2 hours. Minutes that are not whole hours round to the nearest hour.
+void PreferencesDialog::setDecayUnit(DecayUnit unit)
+{
+    const int amount = m_decayAmount->value();
+    const QSignalBlocker block(m_decayAmount);
+    if (unit == Hours)
+        m_decayAmount->setValue(amount >= 30 ? (amount + 30) / 60 : amount == 0 ? 0 : 1);
+    else
+        m_decayAmount->setValue(int(std::min<qint64>(qint64(amount) * 60, kSpinMax)));
+    revalidate();
+}
+
+void PreferencesDialog::browseForLake()
+{
+    QString start = m_lakePath->text().trimmed();
+    if (start.isEmpty())
+        start = QDir::homePath();
+    // An existing lake is a fine choice, so no "replace it?" question.
+    const QString chosen = QFileDialog::getSaveFileName(this, tr("Lake file"), start,
+                                                        tr("Tarn lakes (*.sqlite);;All files (*)"), nullptr,
+                                                        QFileDialog::DontConfirmOverwrite);
+    if (!chosen.isEmpty())
+        m_lakePath->setText(QDir::toNativeSeparators(chosen));
+}
+
+void PreferencesDialog::revalidate()
+{
+    const std::optional<QString> why = Preferences::whyInvalid(preferences());
+    m_validation->setText(why.value_or(QString()));
+    m_validation->parentWidget()->setVisible(why.has_value());
+    growToFit();
+    m_buttons->button(QDialogButtonBox::Ok)->setEnabled(!why);
+    m_buttons->button(QDialogButtonBox::Ok)->setToolTip(why.value_or(QString()));
+}
+
+// The reason appears below the form; grow rather than squeeze the form to
+// make room (word-wrapped labels do not push a shown window larger on
+// their own). Never shrink what the person sized.
+void PreferencesDialog::growToFit()
+{
+    if (!isVisible())
+        return;
+    layout()->activate();
+    const QSize wanted = sizeHint().expandedTo(minimumSizeHint());
+    if (wanted.height() > height() || wanted.width() > width())
+        resize(size().expandedTo(wanted));
+}
+
+} // namespace tarn::ui

@@ -1,0 +1,50 @@
+#pragma once
+
+#include "Preferences.h"
+
+#include <QDialog>
+
+class QComboBox;
+class QDialogButtonBox;
+class QLabel;
+class QLineEdit;
+class QSpinBox;
+
+namespace tarn::ui {
+
+// Edits Preferences: how often the reaper and soft decay run, and where the
+// lake file lives. OK stays disabled, with the reason shown, while the
+// choice cannot be used. The dialog only edits a value; the caller saves it
+// and passes the intervals to the scheduler.
+class PreferencesDialog : public QDialog
+{
+    Q_OBJECT
+public:
+    explicit PreferencesDialog(const Preferences &current, QWidget *parent = nullptr);
+
+    Preferences preferences() const;
+    // Why OK is disabled, or empty while the preferences are usable.
+    QString validationMessage() const;
+    // Shown greyed in the empty lake field, so "empty" reads as a real
+    // place (the app knows Lake::defaultPath(); ui does not).
+    void setDefaultLakePath(const QString &path);
+
+private:
+    enum DecayUnit { Minutes, Hours };
+
+    void setPreferences(const Preferences &preferences);
+    void setDecayUnit(DecayUnit unit);
+    void browseForLake();
+    void revalidate();
+    void growToFit();
+
+    QSpinBox *m_reapMinutes;
+    QSpinBox *m_decayAmount;
+    QComboBox *m_decayUnit;
+    QLineEdit *m_lakePath;
+    QLabel *m_validationIcon;
+    QLabel *m_validation;
+    QDialogButtonBox *m_buttons;
+};
+
+} // namespace tarn::ui
