@@ -110,6 +110,9 @@ class TestUiDashboard : public QObject
 {
     Q_OBJECT
 private Q_SLOTS:
+    // Day names and numbers are compared as text: the C locale makes them
+    // the same on every machine.
+    void initTestCase() { QLocale::setDefault(QLocale::c()); }
     void historyModelShowsSweeps();
     void gridRanksSourcesAndFoldsTheRest();
     void sevenSourcesKeepTheirNames();

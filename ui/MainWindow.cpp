@@ -631,6 +631,9 @@ void MainWindow::onSweepFinished(const SweepReport &report)
         return;
     }
     const bool sweepDone = report.kind == SweepKind::SoftDecay;
+    // A new run belongs in the dashboard's history at once.
+    if (m_pages->currentIndex() == DashboardPageIndex)
+        m_dashboard->refresh();
     if (m_sweepStage == SweepStage::Running && sweepDone) {
         m_sweepStage = SweepStage::Idle;
         if (m_sweepProgress)
