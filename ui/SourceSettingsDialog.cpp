@@ -19,6 +19,7 @@
 #include <QStyle>
 #include <QTimer>
 #include <QVBoxLayout>
+#include <limits>
 
 namespace tarn::ui {
 
@@ -85,20 +86,18 @@ SourceSettingsDialog::SourceSettingsDialog(const SourceOverview &overview, LakeW
 
 void SourceSettingsDialog::buildForm()
 {
-    const SourceDefinition &def = SourceRegistry::builtIn().definitionFor(m_overview.source);
-
     // What the source is and what seed 000 says about it.
     auto *about = new QFormLayout;
     about->addRow(tr("Source:"), wrapped(m_overview.source, this));
     about->addRow(tr("Category:"), wrapped(SourceTableModel::categoryText(m_overview.category), this));
-    QString now = tr("%1, %2").arg(SourceTableModel::expiryText(m_overview.settings.expiryMs),
-                                   SourceTableModel::decayText(m_overview.settings.decayClass,
-                                                               m_overview.classifiesDecay).toLower());
+    QString now = tr("%1 · %2").arg(SourceTableModel::expiryText(m_overview.settings.expiryMs),
+                                    SourceTableModel::decayText(m_overview.settings.decayClass,
+                                                                m_overview.classifiesDecay));
     if (m_overview.custom)
         now = tr("%1 (custom)").arg(now);
     about->addRow(tr("Now:"), wrapped(now, this));
     about->addRow(tr("Seed default:"), wrapped(tr("%1 — %2").arg(SourceTableModel::expiryText(m_overview.defaults.expiryMs),
-                                                                 def.why),
+                                                                 SourceTableModel::whyText(m_overview.source)),
                                                this));
     about->addRow(tr("Deltas:"), wrapped(QLocale().toString(m_overview.count), this));
 
@@ -177,7 +176,7 @@ void SourceSettingsDialog::buildForm()
     layout->addStretch(1);
     layout->addWidget(m_buttons);
     // Room for the seed's "why" and the dry-run sentence on one line or two.
-    setMinimumWidth(56 * fontMetrics().averageCharWidth());
+    setMinimumWidth(72 * fontMetrics().averageCharWidth());
 
     setTabOrder(m_expiry, m_unit);
     setTabOrder(m_unit, m_never);
@@ -189,7 +188,13 @@ void SourceSettingsDialog::buildForm()
     connect(m_unit, &QComboBox::currentIndexChanged, this, &SourceSettingsDialog::onInputsChanged);
     connect(m_never, &QCheckBox::toggled, this, &SourceSettingsDialog::onInputsChanged);
     connect(m_decay, &QComboBox::currentIndexChanged, this, &SourceSettingsDialog::onInputsChanged);
-    connect(m_retime, &QCheckBox::toggled, this, &SourceSettingsDialog::onInputsChanged);
+    connect(m_retime, &QCheckBox::toggled, this, [this](bool on) {
+        // The lake moves on while the dialog is open: the count shown before
+        // a re-time is made when re-timing is chosen, not reused from earlier.
+        if (on)
+            m_previewFor.reset();
+        onInputsChanged();
+    });
 }
 
 QString SourceSettingsDialog::noteText() const
@@ -303,6 +308,7 @@ void SourceSettingsDialog::onInputsChanged()
     m_decay->setEnabled(editable);
     m_retime->setEnabled(editable);
     m_restore->setEnabled(editable);
+    m_buttons->button(QDialogButtonBox::Cancel)->setEnabled(m_applyRequest == 0);
     m_decayHint->setText(decayHint());
 
     QString why;
@@ -343,15 +349,8 @@ void SourceSettingsDialog::showPreview()
         m_preview->clear();
     } else if (!preview) {
         m_preview->setText(tr("Counting the deltas this would re-time…"));
-    } else if (m_retime->isChecked()) {
-        QString text = tr("%Ln unexpired delta(s) will be re-timed;", nullptr, int(preview->affected));
-        text += u' ';
-        text += preview->expireAtOnce > 0 ? tr("%Ln of them expire at once.", nullptr, int(preview->expireAtOnce))
-                                          : tr("none of them expires at once.");
-        m_preview->setText(text);
     } else {
-        m_preview->setText(tr("Only new deltas take this setting; re-timing would change %Ln existing delta(s).",
-                              nullptr, int(preview->affected)));
+        m_preview->setText(previewText(*preview));
     }
     m_preview->setVisible(!m_preview->text().isEmpty());
     // With re-timing on, Save waits for the count: it is shown before it applies.
@@ -387,16 +386,56 @@ void SourceSettingsDialog::save()
         apply(*next);
 }
 
+// One is spelled out rather than left to "%n ...(s)": there is no English
+// translation file to pick the singular (as in TrayIcon).
+QString SourceSettingsDialog::previewText(const RetimePreview &preview) const
+{
+    const int affected = int(std::min<qint64>(preview.affected, std::numeric_limits<int>::max()));
+    const int atOnce = int(std::min<qint64>(preview.expireAtOnce, std::numeric_limits<int>::max()));
+    if (!m_retime->isChecked()) {
+        if (affected == 0)
+            return tr("Only new deltas take this setting; no existing delta would change.");
+        return affected == 1 ? tr("Only new deltas take this setting; re-timing would change one existing delta.")
+                             : tr("Only new deltas take this setting; re-timing would change %Ln existing deltas.",
+                                  nullptr, affected);
+    }
+    if (affected == 0)
+        return tr("No unexpired delta needs re-timing.");
+    if (affected == 1)
+        return atOnce > 0 ? tr("One unexpired delta will be re-timed; it expires at once.")
+                          : tr("One unexpired delta will be re-timed; it does not expire at once.");
+    if (atOnce == 0)
+        return tr("%Ln unexpired deltas will be re-timed; none of them expires at once.", nullptr, affected);
+    if (atOnce == 1)
+        return tr("%Ln unexpired deltas will be re-timed; one of them expires at once.", nullptr, affected);
+    return tr("%Ln unexpired deltas will be re-timed; %1 of them expire at once.", nullptr, affected)
+        .arg(QLocale().toString(atOnce));
+}
+
+QString SourceSettingsDialog::confirmationText(const SourceSettings &next, const RetimePreview &preview) const
+{
+    const QString label = SourceTableModel::labelText(m_overview.label);
+    // "7 d" stays on one line when the box wraps.
+    const QString expiry = SourceTableModel::expiryText(next.expiryMs).replace(u' ', QChar(0x00A0));
+    const int affected = int(std::min<qint64>(preview.affected, std::numeric_limits<int>::max()));
+    const int atOnce = int(std::min<qint64>(preview.expireAtOnce, std::numeric_limits<int>::max()));
+    if (affected == 1)
+        return tr("Re-time one unexpired delta of %1 to %2?").arg(label, expiry) + u' '
+            + (atOnce > 0 ? tr("It expires at once and goes with the next sweep.")
+                          : tr("It will expire sooner than it would now."));
+    const QString question = tr("Re-time %Ln unexpired deltas of %1 to %2?", nullptr, affected).arg(label, expiry);
+    if (atOnce == 0)
+        return question + u' ' + tr("They will expire sooner than they would now.");
+    if (atOnce == 1)
+        return question + u' ' + tr("One of them expires at once and goes with the next sweep.");
+    return question + u' ' + tr("%Ln of them expire at once and go with the next sweep.", nullptr, atOnce);
+}
+
 void SourceSettingsDialog::askConfirmation(const SourceSettings &next)
 {
     const RetimePreview preview = *shownPreview();
     const QString label = SourceTableModel::labelText(m_overview.label);
-    QString text = tr("Re-time %Ln unexpired delta(s) of %1 to %2?", nullptr, int(preview.affected))
-                       .arg(label, SourceTableModel::expiryText(next.expiryMs));
-    if (preview.expireAtOnce > 0)
-        text += u' ' + tr("%Ln of them expire at once and go with the next sweep.", nullptr, int(preview.expireAtOnce));
-    else
-        text += u' ' + tr("They will expire sooner than now.");
+    const QString text = confirmationText(next, preview);
 
     auto *box = new QMessageBox(QMessageBox::Warning, tr("Re-time %1?").arg(label), text,
                                 QMessageBox::Yes | QMessageBox::Cancel, this);
@@ -415,6 +454,12 @@ void SourceSettingsDialog::askConfirmation(const SourceSettings &next)
             apply(next);
     });
     box->open();
+}
+
+void SourceSettingsDialog::reject()
+{
+    if (m_applyRequest == 0)
+        QDialog::reject();
 }
 
 void SourceSettingsDialog::apply(const SourceSettings &next)

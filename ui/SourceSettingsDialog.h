@@ -68,6 +68,8 @@ public Q_SLOTS:
     // Applies, asking first when the change is destructive; the dialog
     // closes once the writer confirms.
     void save();
+    // Ignored while a save is on its way, so its answer still reaches the page.
+    void reject() override;
 
 Q_SIGNALS:
     void applied(const QString &source, const tarn::SourceSettings &settings, qint64 retimed);
@@ -79,6 +81,8 @@ private:
     void onInputsChanged();
     void requestPreview();
     void showPreview();
+    QString previewText(const RetimePreview &preview) const;
+    QString confirmationText(const SourceSettings &next, const RetimePreview &preview) const;
     bool shortensLives(const SourceSettings &next) const;
     bool needsConfirmation(const SourceSettings &next) const;
     void askConfirmation(const SourceSettings &next);

@@ -74,6 +74,12 @@ QString SourceTableModel::labelText(const QString &label)
     return QCoreApplication::translate("tarn::SourceRegistry", label.toUtf8().constData());
 }
 
+QString SourceTableModel::whyText(const QString &source)
+{
+    const QString why = SourceRegistry::builtIn().definitionFor(source).why;
+    return QCoreApplication::translate("tarn::SourceRegistry", why.toUtf8().constData());
+}
+
 QString SourceTableModel::categoryText(SourceCategory category)
 {
     switch (category) {
@@ -146,7 +152,7 @@ QVariant SourceTableModel::sortValue(const SourceOverview &s, int column) const
 QVariant SourceTableModel::toolTip(const SourceOverview &s, int column) const
 {
     switch (column) {
-    case SourceColumn: return SourceRegistry::builtIn().definitionFor(s.source).why;
+    case SourceColumn: return whyText(s.source);
     case ExpiryColumn:
         if (s.custom)
             return tr("Changed from the default of %1").arg(expiryText(s.defaults.expiryMs));

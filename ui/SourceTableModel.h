@@ -54,6 +54,7 @@ public:
 
     // Shared with the settings dialog, so both say the same thing.
     static QString labelText(const QString &label); // the registry's name, translated
+    static QString whyText(const QString &source);  // seed 000's "why" for it, translated
     static QString categoryText(SourceCategory category);
     static QString expiryText(const std::optional<qint64> &expiryMs); // "30 d", "never"
     static QString decayText(DecayClass decayClass, bool classifiesDecay);

@@ -14,6 +14,7 @@
 #include <QTableView>
 #include <QTimer>
 #include <QVBoxLayout>
+#include <limits>
 
 namespace tarn::ui {
 
@@ -43,6 +44,8 @@ SourcesPage::SourcesPage(LakeReaderHost *reader, LakeWriterHost *writer, QWidget
     m_view->setAlternatingRowColors(true);
     m_view->setWordWrap(false);
     m_view->verticalHeader()->hide();
+    // Rows as tall as the text needs, like the delta table.
+    m_view->verticalHeader()->setDefaultSectionSize(m_view->fontMetrics().height() + 10);
     m_view->horizontalHeader()->setStretchLastSection(true);
     m_view->setSortingEnabled(true);
     // The sources that hold the most come first.
@@ -148,8 +151,15 @@ SourceSettingsDialog *SourcesPage::openSettings(const QString &source)
 
 void SourcesPage::onApplied(const QString &source, qint64 retimed)
 {
-    m_message->setText(retimed > 0 ? tr("Saved the settings for %1; %Ln delta(s) re-timed.", nullptr, int(retimed)).arg(source)
-                                   : tr("Saved the settings for %1.").arg(source));
+    // One is spelled out: there is no English translation to pick the singular.
+    if (retimed == 0)
+        m_message->setText(tr("Saved the settings for %1.").arg(source));
+    else if (retimed == 1)
+        m_message->setText(tr("Saved the settings for %1; one delta re-timed.").arg(source));
+    else
+        m_message->setText(tr("Saved the settings for %1; %Ln deltas re-timed.", nullptr,
+                              int(std::min<qint64>(retimed, std::numeric_limits<int>::max())))
+                               .arg(source));
     m_message->setProperty("isError", false);
     m_message->show();
     refresh();

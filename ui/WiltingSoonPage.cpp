@@ -10,6 +10,7 @@
 #include <QApplication>
 #include <QHeaderView>
 #include <QLabel>
+#include <QLocale>
 #include <QMouseEvent>
 #include <QPainter>
 #include <QStyledItemDelegate>
@@ -190,8 +191,9 @@ void WiltingSoonPage::updateHeader()
     else if (rows == 0)
         text += tr("Nothing wilts in the next 24 hours.");
     else
-        text += tr("%n delta(s) shown; more load as you scroll. Keep affirms one: an authored copy with its content "
-                   "stays after the original is reaped.", "", rows);
+        text += tr("Showing %1; more load as you scroll. Keep affirms one: an authored copy with its content "
+                   "stays after the original is reaped.")
+                    .arg(QLocale().toString(rows));
     m_header->setText(text);
 }
 
