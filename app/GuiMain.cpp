@@ -98,6 +98,7 @@ int runGui(int &argc, char **argv)
         return 0;
 
     ui::MainWindow window(options.lakePath);
+    window.setDefaultLakePath(Lake::defaultPath());
     QObject::connect(&instance, &ui::SingleInstance::activationRequested, &window, &ui::MainWindow::raiseAndActivate);
     SchedulerHost scheduler(options.lakePath, SystemClock::instance(), ui::Preferences::load().schedulerConfig());
     window.setScheduler(&scheduler);

@@ -10,6 +10,7 @@
 #include "LakeReader.h"
 #include "LakeWriter.h"
 #include "MainWindow.h"
+#include "Reaper.h"
 #include "Scheduler.h"
 #include "TestSupport.h"
 #include "WiltingSoonPage.h"
@@ -43,6 +44,7 @@ private Q_SLOTS:
     void detailLinksJumpAndShowImage();
     void engagingWritesTheRightDeltaAndSelectsIt();
     void engageDialogNeedsAReason();
+    void engagementOutlivesItsReapedTarget();
     void wiltingSoonKeepsWithOneClick();
     void sweepNowAsksWithDryRunCounts();
 };
@@ -225,6 +227,27 @@ void TestUiWindow::engageDialogNeedsAReason()
     dialog.setReason(QStringLiteral("Worth keeping"));
     QVERIFY(dialog.canSave());
     QCOMPARE(dialog.reason(), QStringLiteral("Worth keeping"));
+}
+
+void TestUiWindow::engagementOutlivesItsReapedTarget()
+{
+    TempLake lake;
+    const Delta beat = lake->insert(draft(QStringLiteral("heartbeat"), QStringLiteral("Boiler pressure 0.4 bar")));
+    lake.clock.advance(1000);
+    const Delta kept = Engagement::engage(*lake, beat.id, EngagementType::Affirm, QStringLiteral("Call the plumber"));
+    lake.clock.advance(2 * Duration::Day);
+    QCOMPARE(Reaper::run(*lake).removed, 1);
+
+    ui::MainWindow window(lake.path(), lake.clock);
+    window.show();
+    QTRY_COMPARE(window.model()->rowCount(), 1);
+    QTRY_COMPARE(window.detailPane()->currentId(), kept.id);
+    // The carried content is the engagement's own: it is all still there.
+    QVERIFY(window.detailPane()->text().contains(QStringLiteral("Call the plumber")));
+    QVERIFY(window.detailPane()->text().contains(QStringLiteral("Boiler pressure 0.4 bar")));
+    // Its tag still links to the target, which now says it is gone.
+    Q_EMIT window.detailPane()->deltaLinkActivated(beat.id);
+    QTRY_VERIFY(window.detailPane()->text().contains(QStringLiteral("no longer in the lake")));
 }
 
 void TestUiWindow::wiltingSoonKeepsWithOneClick()

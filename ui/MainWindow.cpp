@@ -468,6 +468,8 @@ void MainWindow::openPreferences()
 {
     const Preferences before = Preferences::load();
     PreferencesDialog dialog(before, this);
+    if (!m_defaultLakePath.isEmpty())
+        dialog.setDefaultLakePath(m_defaultLakePath);
     if (dialog.exec() != QDialog::Accepted)
         return;
     const Preferences after = dialog.preferences();

@@ -57,6 +57,9 @@ public:
     void setScheduler(SchedulerHost *scheduler);
     // With a tray, closing the window hides it to the tray instead of quitting.
     void setTray(TrayIcon *tray);
+    // Where the lake lives when the preferences name none (the app knows;
+    // the window may not include the lake's storage headers).
+    void setDefaultLakePath(const QString &path) { m_defaultLakePath = path; }
 
     DeltaTableModel *model() const { return m_model; }
     QTableView *table() const { return m_table; }
@@ -146,6 +149,7 @@ private:
     QString m_selectedId;     // kept across reloads to restore the selection
     bool m_firstPageShown = false;
     bool m_quitting = false;
+    QString m_defaultLakePath;
 
     // "Sweep now": dry run -> confirmation -> sweep.
     enum class SweepStage { Idle, DryRun, Confirming, Running };

@@ -245,7 +245,9 @@ QStringList searchQueries(RawLake &raw)
 {
     // Words by how many deltas hold them: the most common (the hard case for
     // ranking), middling and rare ones, and prefixes being typed.
-    raw.exec("CREATE VIRTUAL TABLE IF NOT EXISTS temp.vocab USING fts5vocab(main, delta_fts, row)");
+    // Per column, so the facets column's terms (every delta has a few) are
+    // not mistaken for words a person would type.
+    raw.exec("CREATE VIRTUAL TABLE IF NOT EXISTS temp.vocab USING fts5vocab(main, delta_fts, col)");
     QStringList common, middle, rare;
     const auto pick = [&](const char *sql, QStringList &into) {
         sqlite3_stmt *st = nullptr;
@@ -254,9 +256,10 @@ QStringList searchQueries(RawLake &raw)
             into << QString::fromUtf8(reinterpret_cast<const char *>(sqlite3_column_text(st, 0)));
         sqlite3_finalize(st);
     };
-    pick("SELECT term FROM temp.vocab WHERE length(term) > 3 ORDER BY doc DESC LIMIT 8", common);
-    pick("SELECT term FROM temp.vocab WHERE doc BETWEEN 500 AND 5000 AND length(term) > 3 LIMIT 8", middle);
-    pick("SELECT term FROM temp.vocab WHERE doc < 20 AND length(term) > 3 LIMIT 8", rare);
+    pick("SELECT term FROM temp.vocab WHERE col = 'content' AND length(term) > 3 ORDER BY doc DESC LIMIT 8", common);
+    pick("SELECT term FROM temp.vocab WHERE col = 'content' AND doc BETWEEN 500 AND 5000 AND length(term) > 3 LIMIT 8",
+         middle);
+    pick("SELECT term FROM temp.vocab WHERE col = 'content' AND doc < 20 AND length(term) > 3 LIMIT 8", rare);
     QStringList out = common + middle + rare;
     for (const QString &w : std::as_const(common))
         out << w.left(3);                              // typing a common word
