@@ -46,30 +46,37 @@ QString hexOf(const QString &text)
 }
 } // namespace
 
+// Every facet term starts with U+E000, a private-use character: unicode61
+// keeps it inside a token (category Co), and toFts5() never emits it (it
+// splits on anything but letters, digits and marks), so nothing typed, not
+// even a prefix like "clo" or "kob", can run into the facets' huge doclists.
+constexpr char16_t kFacetMark = u'\xE000';
+
 QString facetsSqlExpression()
 {
-    return QStringLiteral("'f' || hex(substr(source, 1, instr(source || ':', ':') - 1)) || ' s' || hex(source) "
-                          "|| ' k' || kind || ' c' || scope");
+    return QStringLiteral("char(57344) || 'f' || hex(substr(source, 1, instr(source || ':', ':') - 1)) "
+                          "|| ' ' || char(57344) || 's' || hex(source) || ' ' || char(57344) || 'k' || kind "
+                          "|| ' ' || char(57344) || 'c' || scope");
 }
 
 QString sourceFacet(const QString &source)
 {
-    return u's' + hexOf(source);
+    return QChar(kFacetMark) + u's' + hexOf(source);
 }
 
 QString familyFacet(const QString &family)
 {
-    return u'f' + hexOf(family);
+    return QChar(kFacetMark) + u'f' + hexOf(family);
 }
 
 QString kindFacet(const QString &kind)
 {
-    return u'k' + kind;
+    return QChar(kFacetMark) + u'k' + kind;
 }
 
 QString scopeFacet(const QString &scope)
 {
-    return u'c' + scope;
+    return QChar(kFacetMark) + u'c' + scope;
 }
 
 QString facetsOf(const QString &source, const QString &kind, const QString &scope)

@@ -46,6 +46,8 @@ void TestSearchFilters::typedTextBecomesSafeFts5_data()
                                        << QStringLiteral("\"source\" \"rss\" \"x\"*");
     QTest::newRow("umlaut") << QStringLiteral("Grüße") << QStringLiteral("\"Grüße\"*");
     QTest::newRow("punctuation only") << QStringLiteral("-*:()\"") << QString();
+    QTest::newRow("the facet mark is never typed") << (QChar(0xE000) + QStringLiteral("kfact"))
+                                                   << QStringLiteral("\"kfact\"*");
 }
 
 void TestSearchFilters::typedTextBecomesSafeFts5()
@@ -227,6 +229,8 @@ void TestSearchFilters::facetFiltersNarrowInsideTheIndex()
     f.search = QStringLiteral("kdecision");
     QCOMPARE(lake->list(f, {}, 50).size(), 0);
     f.search = QStringLiteral("clocal");
+    QCOMPARE(lake->list(f, {}, 50).size(), 0);
+    f.search = QStringLiteral("kde"); // a prefix of a facet term without its mark
     QCOMPARE(lake->list(f, {}, 50).size(), 0);
     // A prefix of two letters uses the prefix index and still matches.
     f.search = QStringLiteral("ka");
