@@ -1,4 +1,5 @@
 #include "Cli.h"
+#include "CliSupport.h"
 
 #include "DecayClasses.h"
 #include "DeltaId.h"
@@ -26,12 +27,9 @@
 
 namespace tarn::app {
 
-namespace {
+using namespace cli;
 
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("Cli", text);
-}
+namespace {
 
 struct CommandInfo
 {
@@ -57,25 +55,29 @@ const CommandInfo kCommands[] = {
 
 QString optionalTime(std::optional<qint64> ms)
 {
-    return ms ? TimeFormat::toIso(*ms) : tr("never");
+    return ms ? TimeFormat::toIso(*ms) : CliText::tr("never");
 }
 
 QString expiryPhrase(std::optional<qint64> expiresAt, qint64 now)
 {
     if (!expiresAt)
-        return tr("sticks (authored)");
+        return CliText::tr("sticks (authored)");
     if (*expiresAt <= now)
-        return tr("expired, pending prune");
-    return tr("wilts in %1").arg(TimeFormat::humanDuration(*expiresAt - now));
+        return CliText::tr("expired, pending prune");
+    return CliText::tr("wilts in %1").arg(TimeFormat::humanDuration(*expiresAt - now));
 }
 
 QString settingsPhrase(const SourceSettings &s)
 {
-    QString ttl = s.expiryMs ? TimeFormat::humanDuration(*s.expiryMs) : tr("never");
+    QString ttl = s.expiryMs ? TimeFormat::humanDuration(*s.expiryMs) : CliText::tr("never");
     if (s.decayClass != DecayClass::None)
-        ttl += tr(" (decay class %1)").arg(decayClassName(s.decayClass));
+        ttl += CliText::tr(" (decay class %1)").arg(decayClassName(s.decayClass));
     return ttl;
 }
+
+} // namespace
+
+namespace cli {
 
 int exitFor(const TarnError &e)
 {
@@ -89,9 +91,9 @@ int exitFor(const TarnError &e)
 void addCommon(QCommandLineParser &p)
 {
     p.addHelpOption();
-    p.addOption({QStringLiteral("lake"), tr("Use the lake at PATH (default: $TARN_LAKE or the app data folder)."),
+    p.addOption({QStringLiteral("lake"), CliText::tr("Use the lake at PATH (default: $TARN_LAKE or the app data folder)."),
                  QStringLiteral("PATH")});
-    p.addOption({QStringLiteral("json"), tr("Machine-readable output.")});
+    p.addOption({QStringLiteral("json"), CliText::tr("Machine-readable output.")});
 }
 
 QString firstCommand(const QStringList &args)
@@ -128,7 +130,7 @@ void printJson(QTextStream &out, const QJsonValue &v)
         out << QString::fromUtf8(QJsonDocument(v.toObject()).toJson(QJsonDocument::Indented));
 }
 
-} // namespace
+} // namespace cli
 
 QStringList Cli::commands()
 {
@@ -170,10 +172,10 @@ bool Cli::confirm(const QString &question, bool assumeYes)
     if (assumeYes)
         return true;
     if (!isatty(fileno(stdin))) {
-        m_err << tr("%1 Refusing without a terminal to ask; pass --yes to confirm.").arg(question) << Qt::endl;
+        m_err << CliText::tr("%1 Refusing without a terminal to ask; pass --yes to confirm.").arg(question) << Qt::endl;
         return false;
     }
-    m_err << question << tr(" [y/N] ") << Qt::flush;
+    m_err << question << CliText::tr(" [y/N] ") << Qt::flush;
     QTextStream in(stdin);
     const QString answer = in.readLine().trimmed().toLower();
     return answer == u"y" || answer == u"yes";
@@ -185,14 +187,14 @@ int Cli::run(const QStringList &args)
     if (command.isEmpty()) {
         // --help / --version at top level.
         QCommandLineParser p;
-        p.setApplicationDescription(tr("Tarn, a local memory lake: what you author sticks, what is observed wilts.\n"
+        p.setApplicationDescription(CliText::tr("Tarn, a local memory lake: what you author sticks, what is observed wilts.\n"
                                        "Without a command, tarn opens the window."));
         addCommon(p);
         p.addVersionOption();
         QString help;
         for (const CommandInfo &c : kCommands)
-            help += QStringLiteral("  %1  %2\n").arg(QString::fromLatin1(c.name), -16).arg(tr(c.summary));
-        p.addPositionalArgument(QStringLiteral("command"), tr("One of the commands below; tarn COMMAND --help for its options."));
+            help += QStringLiteral("  %1  %2\n").arg(QString::fromLatin1(c.name), -16).arg(CliText::tr(c.summary));
+        p.addPositionalArgument(QStringLiteral("command"), CliText::tr("One of the commands below; tarn COMMAND --help for its options."));
         if (!p.parse(args)) {
             m_err << p.errorText() << Qt::endl;
             return Usage;
@@ -201,11 +203,11 @@ int Cli::run(const QStringList &args)
             m_out << QStringLiteral("tarn %1\n").arg(QCoreApplication::applicationVersion());
             return Ok;
         }
-        m_out << p.helpText() << Qt::endl << tr("Commands:") << Qt::endl << help;
+        m_out << p.helpText() << Qt::endl << CliText::tr("Commands:") << Qt::endl << help;
         return Ok;
     }
     if (!commands().contains(command)) {
-        m_err << tr("tarn: unknown command '%1'. Run tarn --help for the list.").arg(command) << Qt::endl;
+        m_err << CliText::tr("tarn: unknown command '%1'. Run tarn --help for the list.").arg(command) << Qt::endl;
         return Usage;
     }
     QStringList rest = args;
@@ -236,28 +238,11 @@ int Cli::dispatch(const QString &command, const QStringList &args)
     return Usage;
 }
 
-// Parses a command's options; returns false (and sets *exit) when the
-// command should stop here (help shown or a usage error).
-#define TARN_PARSE(parser, args, description)                                                        \
-    addCommon(parser);                                                                               \
-    parser.setApplicationDescription(description);                                                   \
-    if (!parser.parse(args)) {                                                                       \
-        m_err << QStringLiteral("tarn: ") << parser.errorText() << Qt::endl;                         \
-        return Usage;                                                                                \
-    }                                                                                                \
-    if (parser.isSet(QStringLiteral("help"))) {                                                      \
-        m_out << helpFor(parser, m_command);                                                         \
-        return Ok;                                                                                   \
-    }                                                                                                \
-    m_lakeGiven = parser.isSet(QStringLiteral("lake"));                                              \
-    m_lakePath = m_lakeGiven ? parser.value(QStringLiteral("lake")) : Lake::defaultPath();           \
-    const bool json = parser.isSet(QStringLiteral("json"));                                          \
-    Q_UNUSED(json)
 
 int Cli::cmdStats(const QStringList &args)
 {
     QCommandLineParser p;
-    TARN_PARSE(p, args, tr("Counts per source and per decay class, expired deltas pending prune, next expiry."));
+    TARN_PARSE(p, args, CliText::tr("Counts per source and per decay class, expired deltas pending prune, next expiry."));
     Lake lake;
     openLake(lake);
     const qint64 now = lake.clock().nowMs();
@@ -286,27 +271,27 @@ int Cli::cmdStats(const QStringList &args)
                                      {QStringLiteral("file_bytes"), s.fileBytes}});
         return Ok;
     }
-    m_out << tr("Lake: %1 (%2 KiB)").arg(lake.path()).arg(s.fileBytes / 1024) << '\n';
-    m_out << tr("Deltas: %1 (%2 authored, sticking; %3 observed, wilting)").arg(s.total).arg(s.authored).arg(s.observed) << '\n';
-    m_out << tr("Expired (pending prune): %1").arg(s.expiredPending) << '\n';
-    m_out << tr("Next expiry: %1").arg(s.nextExpiry ? QStringLiteral("%1 (in %2)").arg(TimeFormat::toIso(*s.nextExpiry), TimeFormat::humanDuration(*s.nextExpiry - now)) : tr("none")) << "\n\n";
+    m_out << CliText::tr("Lake: %1 (%2 KiB)").arg(lake.path()).arg(s.fileBytes / 1024) << '\n';
+    m_out << CliText::tr("Deltas: %1 (%2 authored, sticking; %3 observed, wilting)").arg(s.total).arg(s.authored).arg(s.observed) << '\n';
+    m_out << CliText::tr("Expired (pending prune): %1").arg(s.expiredPending) << '\n';
+    m_out << CliText::tr("Next expiry: %1").arg(s.nextExpiry ? QStringLiteral("%1 (in %2)").arg(TimeFormat::toIso(*s.nextExpiry), TimeFormat::humanDuration(*s.nextExpiry - now)) : CliText::tr("none")) << "\n\n";
     if (s.total == 0) {
-        m_out << tr("The lake is empty. Try: tarn remember \"something worth keeping\", or tarn demo for a demo lake.") << '\n';
+        m_out << CliText::tr("The lake is empty. Try: tarn remember \"something worth keeping\", or tarn demo for a demo lake.") << '\n';
         return Ok;
     }
-    m_out << tr("Per source:") << '\n';
-    m_out << QStringLiteral("  %1 %2 %3 %4\n").arg(tr("source"), -28).arg(tr("category"), -10).arg(tr("count"), 8).arg(tr("next expiry"));
+    m_out << CliText::tr("Per source:") << '\n';
+    m_out << QStringLiteral("  %1 %2 %3 %4\n").arg(CliText::tr("source"), -28).arg(CliText::tr("category"), -10).arg(CliText::tr("count"), 8).arg(CliText::tr("next expiry"));
     for (const SourceStat &st : s.perSource) {
         const SourceDefinition &def = SourceRegistry::builtIn().definitionFor(st.source);
         m_out << QStringLiteral("  %1 %2 %3 %4\n")
                      .arg(st.source, -28)
                      .arg(sourceCategoryName(def.category), -10)
                      .arg(st.count, 8)
-                     .arg(st.nextExpiry ? tr("in %1").arg(TimeFormat::humanDuration(*st.nextExpiry - now)) : QStringLiteral("—"));
+                     .arg(st.nextExpiry ? CliText::tr("in %1").arg(TimeFormat::humanDuration(*st.nextExpiry - now)) : QStringLiteral("—"));
     }
-    m_out << '\n' << tr("Per decay class:") << '\n';
+    m_out << '\n' << CliText::tr("Per decay class:") << '\n';
     for (auto it = s.perDecayClass.cbegin(); it != s.perDecayClass.cend(); ++it)
-        m_out << QStringLiteral("  %1 %2\n").arg(it.key().isEmpty() ? tr("none (source TTL)") : it.key(), -28).arg(it.value(), 8);
+        m_out << QStringLiteral("  %1 %2\n").arg(it.key().isEmpty() ? CliText::tr("none (source TTL)") : it.key(), -28).arg(it.value(), 8);
     return Ok;
 }
 
@@ -327,16 +312,16 @@ void printDeltaLine(QTextStream &out, const Delta &d, qint64 now)
 int Cli::cmdList(const QStringList &args)
 {
     QCommandLineParser p;
-    p.addOption({QStringLiteral("source"), tr("Only this source (a family: rss matches rss:*)."), QStringLiteral("S")});
-    p.addOption({QStringLiteral("kind"), tr("Only this kind."), QStringLiteral("K")});
-    p.addOption({QStringLiteral("tag"), tr("Only deltas with this tag."), QStringLiteral("T")});
-    p.addOption({QStringLiteral("observed"), tr("Only observed deltas (they wilt).")});
-    p.addOption({QStringLiteral("authored"), tr("Only authored deltas (they stick).")});
-    p.addOption({QStringLiteral("expiring"), tr("Only deltas that wilt within HOURS."), QStringLiteral("HOURS")});
-    p.addOption({QStringLiteral("limit"), tr("At most N deltas (default 50)."), QStringLiteral("N"), QStringLiteral("50")});
-    p.addOption({QStringLiteral("after"), tr("Continue after this id (keyset paging)."), QStringLiteral("ID")});
-    p.addOption({QStringLiteral("all"), tr("Include forgotten, invalidated and superseded deltas.")});
-    TARN_PARSE(p, args, tr("List deltas, newest first. Expired deltas are not shown."));
+    p.addOption({QStringLiteral("source"), CliText::tr("Only this source (a family: rss matches rss:*)."), QStringLiteral("S")});
+    p.addOption({QStringLiteral("kind"), CliText::tr("Only this kind."), QStringLiteral("K")});
+    p.addOption({QStringLiteral("tag"), CliText::tr("Only deltas with this tag."), QStringLiteral("T")});
+    p.addOption({QStringLiteral("observed"), CliText::tr("Only observed deltas (they wilt).")});
+    p.addOption({QStringLiteral("authored"), CliText::tr("Only authored deltas (they stick).")});
+    p.addOption({QStringLiteral("expiring"), CliText::tr("Only deltas that wilt within HOURS."), QStringLiteral("HOURS")});
+    p.addOption({QStringLiteral("limit"), CliText::tr("At most N deltas (default 50)."), QStringLiteral("N"), QStringLiteral("50")});
+    p.addOption({QStringLiteral("after"), CliText::tr("Continue after this id (keyset paging)."), QStringLiteral("ID")});
+    p.addOption({QStringLiteral("all"), CliText::tr("Include forgotten, invalidated and superseded deltas.")});
+    TARN_PARSE(p, args, CliText::tr("List deltas, newest first. Expired deltas are not shown."));
     ListFilter f;
     f.source = p.value(QStringLiteral("source"));
     f.tag = p.value(QStringLiteral("tag"));
@@ -344,10 +329,10 @@ int Cli::cmdList(const QStringList &args)
     if (p.isSet(QStringLiteral("kind"))) {
         f.kind = kindFromName(p.value(QStringLiteral("kind")));
         if (!f.kind)
-            throw TarnError::invalid(QStringLiteral("kind"), tr("--kind must be one of %1").arg(kindNames().join(u'|')));
+            throw TarnError::invalid(QStringLiteral("kind"), CliText::tr("--kind must be one of %1").arg(kindNames().join(u'|')));
     }
     if (p.isSet(QStringLiteral("observed")) && p.isSet(QStringLiteral("authored")))
-        throw TarnError::invalid(QStringLiteral("observed"), tr("--observed and --authored exclude each other"));
+        throw TarnError::invalid(QStringLiteral("observed"), CliText::tr("--observed and --authored exclude each other"));
     if (p.isSet(QStringLiteral("observed")))
         f.observed = true;
     if (p.isSet(QStringLiteral("authored")))
@@ -356,13 +341,13 @@ int Cli::cmdList(const QStringList &args)
         bool ok = false;
         const double hours = p.value(QStringLiteral("expiring")).toDouble(&ok);
         if (!ok || hours <= 0)
-            throw TarnError::invalid(QStringLiteral("expiring"), tr("--expiring needs a positive number of hours"));
+            throw TarnError::invalid(QStringLiteral("expiring"), CliText::tr("--expiring needs a positive number of hours"));
         f.expiringWithinMs = qint64(hours * Duration::Hour);
     }
     bool ok = false;
     const int limit = p.value(QStringLiteral("limit")).toInt(&ok);
     if (!ok || limit <= 0 || limit > 100000)
-        throw TarnError::invalid(QStringLiteral("limit"), tr("--limit needs a number from 1 to 100000"));
+        throw TarnError::invalid(QStringLiteral("limit"), CliText::tr("--limit needs a number from 1 to 100000"));
     Lake lake;
     openLake(lake);
     const QList<Delta> rows = lake.list(f, p.value(QStringLiteral("after")), limit);
@@ -375,30 +360,30 @@ int Cli::cmdList(const QStringList &args)
     }
     const qint64 now = lake.clock().nowMs();
     if (rows.isEmpty())
-        m_out << tr("No deltas match.") << '\n';
+        m_out << CliText::tr("No deltas match.") << '\n';
     for (const Delta &d : rows)
         printDeltaLine(m_out, d, now);
     if (rows.size() == limit)
-        m_out << tr("… more: tarn list --after %1").arg(rows.constLast().id) << '\n';
+        m_out << CliText::tr("… more: tarn list --after %1").arg(rows.constLast().id) << '\n';
     return Ok;
 }
 
 int Cli::cmdShow(const QStringList &args)
 {
     QCommandLineParser p;
-    p.addPositionalArgument(QStringLiteral("id"), tr("The delta's 12-hex id."));
-    TARN_PARSE(p, args, tr("Show one delta in full, with the engagements that point at it."));
+    p.addPositionalArgument(QStringLiteral("id"), CliText::tr("The delta's 12-hex id."));
+    TARN_PARSE(p, args, CliText::tr("Show one delta in full, with the engagements that point at it."));
     if (p.positionalArguments().size() != 1)
-        throw TarnError::invalid(QStringLiteral("id"), tr("show takes exactly one id"));
+        throw TarnError::invalid(QStringLiteral("id"), CliText::tr("show takes exactly one id"));
     const QString id = p.positionalArguments().constFirst();
     if (!DeltaId::isValid(id))
-        throw TarnError::invalid(QStringLiteral("id"), tr("'%1' is not a delta id (12 lowercase hex digits)").arg(id));
+        throw TarnError::invalid(QStringLiteral("id"), CliText::tr("'%1' is not a delta id (12 lowercase hex digits)").arg(id));
     Lake lake;
     openLake(lake, false);
     const std::optional<Delta> d = lake.get(id);
     const qint64 now = lake.clock().nowMs();
     if (!d || (d->expiresAt && *d->expiresAt <= now))
-        throw TarnError::notFound(tr("no delta %1 in the lake").arg(id));
+        throw TarnError::notFound(CliText::tr("no delta %1 in the lake").arg(id));
     const QList<Delta> engagements = lake.engagementsOf(id);
     if (json) {
         QJsonObject o = DeltaJson::toJson(*d);
@@ -409,27 +394,27 @@ int Cli::cmdShow(const QStringList &args)
         printJson(m_out, o);
         return Ok;
     }
-    m_out << tr("id:          %1").arg(d->id) << '\n'
-          << tr("source:      %1 (%2)").arg(d->source, sourceCategoryName(SourceRegistry::builtIn().definitionFor(d->source).category)) << '\n'
-          << tr("kind:        %1").arg(kindName(d->kind)) << '\n';
+    m_out << CliText::tr("id:          %1").arg(d->id) << '\n'
+          << CliText::tr("source:      %1 (%2)").arg(d->source, sourceCategoryName(SourceRegistry::builtIn().definitionFor(d->source).category)) << '\n'
+          << CliText::tr("kind:        %1").arg(kindName(d->kind)) << '\n';
     if (!d->subject.isEmpty())
-        m_out << tr("subject:     %1").arg(d->subject) << '\n';
-    m_out << tr("tags:        %1").arg(d->tags.isEmpty() ? QStringLiteral("—") : d->tags.join(QStringLiteral(", "))) << '\n'
-          << tr("observed:    %1").arg(TimeFormat::toIso(d->observedAt)) << '\n'
-          << tr("expires:     %1 — %2").arg(optionalTime(d->expiresAt), expiryPhrase(d->expiresAt, now)) << '\n'
-          << tr("decay class: %1").arg(d->decayClass == DecayClass::None ? tr("none (source TTL)") : decayClassName(d->decayClass)) << '\n'
-          << tr("confidence:  %1").arg(d->confidence, 0, 'f', 3) << '\n';
+        m_out << CliText::tr("subject:     %1").arg(d->subject) << '\n';
+    m_out << CliText::tr("tags:        %1").arg(d->tags.isEmpty() ? QStringLiteral("—") : d->tags.join(QStringLiteral(", "))) << '\n'
+          << CliText::tr("observed:    %1").arg(TimeFormat::toIso(d->observedAt)) << '\n'
+          << CliText::tr("expires:     %1 — %2").arg(optionalTime(d->expiresAt), expiryPhrase(d->expiresAt, now)) << '\n'
+          << CliText::tr("decay class: %1").arg(d->decayClass == DecayClass::None ? CliText::tr("none (source TTL)") : decayClassName(d->decayClass)) << '\n'
+          << CliText::tr("confidence:  %1").arg(d->confidence, 0, 'f', 3) << '\n';
     if (!d->mediaHash.isEmpty())
-        m_out << tr("media:       %1").arg(lake.media().pathFor(d->mediaHash)) << '\n';
+        m_out << CliText::tr("media:       %1").arg(lake.media().pathFor(d->mediaHash)) << '\n';
     if (d->state != DeltaState::Active)
-        m_out << tr("state:       %1").arg(stateName(d->state)) << '\n';
+        m_out << CliText::tr("state:       %1").arg(stateName(d->state)) << '\n';
     if (!d->supersedes.isEmpty())
-        m_out << tr("supersedes:  %1").arg(d->supersedes) << '\n';
+        m_out << CliText::tr("supersedes:  %1").arg(d->supersedes) << '\n';
     if (!d->supersededBy.isEmpty())
-        m_out << tr("superseded by: %1").arg(d->supersededBy) << '\n';
+        m_out << CliText::tr("superseded by: %1").arg(d->supersededBy) << '\n';
     m_out << '\n' << d->content << '\n';
     if (!engagements.isEmpty()) {
-        m_out << '\n' << tr("Engagements:") << '\n';
+        m_out << '\n' << CliText::tr("Engagements:") << '\n';
         for (const Delta &e : engagements)
             m_out << QStringLiteral("  %1  %2  %3\n").arg(e.id, e.tags.constFirst(), e.content.section(u'\n', 0, 0));
     }
@@ -439,34 +424,34 @@ int Cli::cmdShow(const QStringList &args)
 int Cli::cmdRemember(const QStringList &args)
 {
     QCommandLineParser p;
-    p.addPositionalArgument(QStringLiteral("text"), tr("What to remember (one idea)."));
-    p.addOption({QStringLiteral("source"), tr("Source of the delta (default chat: authored, sticks)."), QStringLiteral("S"), QStringLiteral("chat")});
-    p.addOption({QStringLiteral("kind"), tr("Kind (default fact)."), QStringLiteral("K"), QStringLiteral("fact")});
-    p.addOption({QStringLiteral("tag"), tr("A tag; repeat for more."), QStringLiteral("T")});
-    p.addOption({QStringLiteral("subject"), tr("Normalized topic."), QStringLiteral("SUBJECT")});
-    p.addOption({QStringLiteral("scope"), tr("local, team, company or public (default local)."), QStringLiteral("SCOPE"), QStringLiteral("local")});
-    p.addOption({QStringLiteral("decay-class"), tr("permanent, stable, active, session or checkpoint."), QStringLiteral("C")});
-    TARN_PARSE(p, args, tr("Write a delta and print its id. The source's settings decide whether it sticks or wilts."));
+    p.addPositionalArgument(QStringLiteral("text"), CliText::tr("What to remember (one idea)."));
+    p.addOption({QStringLiteral("source"), CliText::tr("Source of the delta (default chat: authored, sticks)."), QStringLiteral("S"), QStringLiteral("chat")});
+    p.addOption({QStringLiteral("kind"), CliText::tr("Kind (default fact)."), QStringLiteral("K"), QStringLiteral("fact")});
+    p.addOption({QStringLiteral("tag"), CliText::tr("A tag; repeat for more."), QStringLiteral("T")});
+    p.addOption({QStringLiteral("subject"), CliText::tr("Normalized topic."), QStringLiteral("SUBJECT")});
+    p.addOption({QStringLiteral("scope"), CliText::tr("local, team, company or public (default local)."), QStringLiteral("SCOPE"), QStringLiteral("local")});
+    p.addOption({QStringLiteral("decay-class"), CliText::tr("permanent, stable, active, session or checkpoint."), QStringLiteral("C")});
+    TARN_PARSE(p, args, CliText::tr("Write a delta and print its id. The source's settings decide whether it sticks or wilts."));
     const QStringList text = p.positionalArguments();
     if (text.isEmpty())
-        throw TarnError::invalid(QStringLiteral("content"), tr("remember needs the text to remember"));
+        throw TarnError::invalid(QStringLiteral("content"), CliText::tr("remember needs the text to remember"));
     Delta d;
     d.content = text.join(u' ');
     d.source = p.value(QStringLiteral("source"));
     const auto kind = kindFromName(p.value(QStringLiteral("kind")));
     if (!kind)
-        throw TarnError::invalid(QStringLiteral("kind"), tr("kind '%1' is not one of %2").arg(p.value(QStringLiteral("kind")), kindNames().join(u'|')));
+        throw TarnError::invalid(QStringLiteral("kind"), CliText::tr("kind '%1' is not one of %2").arg(p.value(QStringLiteral("kind")), kindNames().join(u'|')));
     d.kind = *kind;
     const auto scope = scopeFromName(p.value(QStringLiteral("scope")));
     if (!scope)
-        throw TarnError::invalid(QStringLiteral("scope"), tr("scope '%1' is not one of local|team|company|public").arg(p.value(QStringLiteral("scope"))));
+        throw TarnError::invalid(QStringLiteral("scope"), CliText::tr("scope '%1' is not one of local|team|company|public").arg(p.value(QStringLiteral("scope"))));
     d.scope = *scope;
     d.tags = p.values(QStringLiteral("tag"));
     d.subject = p.value(QStringLiteral("subject"));
     if (p.isSet(QStringLiteral("decay-class"))) {
         const auto cls = decayClassFromName(p.value(QStringLiteral("decay-class")));
         if (!cls || *cls == DecayClass::None)
-            throw TarnError::invalid(QStringLiteral("decay_class"), tr("decay class must be permanent, stable, active, session or checkpoint"));
+            throw TarnError::invalid(QStringLiteral("decay_class"), CliText::tr("decay class must be permanent, stable, active, session or checkpoint"));
         d.decayClass = *cls;
     }
     Lake lake;
@@ -482,14 +467,14 @@ int Cli::cmdRemember(const QStringList &args)
 int Cli::cmdEngage(const QString &verb, const QStringList &args)
 {
     QCommandLineParser p;
-    p.addPositionalArgument(QStringLiteral("id"), tr("The delta to engage with."));
-    p.addOption({QStringLiteral("reason"), tr("Why (required)."), QStringLiteral("TEXT")});
-    p.addOption({QStringLiteral("tag"), tr("An extra tag; repeat for more."), QStringLiteral("T")});
-    TARN_PARSE(p, args, tr("Write an authored engagement that keeps what mattered about a delta; the delta itself is untouched."));
+    p.addPositionalArgument(QStringLiteral("id"), CliText::tr("The delta to engage with."));
+    p.addOption({QStringLiteral("reason"), CliText::tr("Why (required)."), QStringLiteral("TEXT")});
+    p.addOption({QStringLiteral("tag"), CliText::tr("An extra tag; repeat for more."), QStringLiteral("T")});
+    TARN_PARSE(p, args, CliText::tr("Write an authored engagement that keeps what mattered about a delta; the delta itself is untouched."));
     if (p.positionalArguments().size() != 1)
-        throw TarnError::invalid(QStringLiteral("id"), tr("%1 takes exactly one id").arg(verb));
+        throw TarnError::invalid(QStringLiteral("id"), CliText::tr("%1 takes exactly one id").arg(verb));
     if (!p.isSet(QStringLiteral("reason")))
-        throw TarnError::invalid(QStringLiteral("reason"), tr("%1 needs --reason TEXT").arg(verb));
+        throw TarnError::invalid(QStringLiteral("reason"), CliText::tr("%1 needs --reason TEXT").arg(verb));
     Lake lake;
     openLake(lake, false);
     const Delta e = Engagement::engage(lake, p.positionalArguments().constFirst(), *Engagement::typeFromName(verb),
@@ -504,16 +489,16 @@ int Cli::cmdEngage(const QString &verb, const QStringList &args)
 int Cli::cmdPrune(const QStringList &args)
 {
     QCommandLineParser p;
-    p.addOption({QStringLiteral("soft"), tr("Only soft decay (halve confidence past 75 % of the window; remove under 0.1).")});
-    p.addOption({QStringLiteral("dry-run"), tr("Report what would go; write nothing.")});
-    p.addOption({QStringLiteral("decay-interval"), tr("Soft decay's interval in minutes (default 60)."), QStringLiteral("MIN"), QStringLiteral("60")});
-    TARN_PARSE(p, args, tr("Hard-delete expired deltas and run soft decay once, as the scheduler does."));
+    p.addOption({QStringLiteral("soft"), CliText::tr("Only soft decay (halve confidence past 75 % of the window; remove under 0.1).")});
+    p.addOption({QStringLiteral("dry-run"), CliText::tr("Report what would go; write nothing.")});
+    p.addOption({QStringLiteral("decay-interval"), CliText::tr("Soft decay's interval in minutes (default 60)."), QStringLiteral("MIN"), QStringLiteral("60")});
+    TARN_PARSE(p, args, CliText::tr("Hard-delete expired deltas and run soft decay once, as the scheduler does."));
     const bool soft = p.isSet(QStringLiteral("soft"));
     const bool dry = p.isSet(QStringLiteral("dry-run"));
     bool ok = false;
     const double minutes = p.value(QStringLiteral("decay-interval")).toDouble(&ok);
     if (!ok || minutes <= 0)
-        throw TarnError::invalid(QStringLiteral("decay-interval"), tr("--decay-interval needs a positive number of minutes"));
+        throw TarnError::invalid(QStringLiteral("decay-interval"), CliText::tr("--decay-interval needs a positive number of minutes"));
     Lake lake;
     openLake(lake);
     lake.setActor(QStringLiteral("cli"));
@@ -548,17 +533,18 @@ int Cli::cmdPrune(const QStringList &args)
                                      {QStringLiteral("error"), error.isEmpty() ? QJsonValue() : QJsonValue(error)}});
     } else if (dry) {
         if (!soft)
-            m_out << tr("Would reap %1 expired deltas.").arg(reap.wouldRemove) << '\n';
-        m_out << tr("Soft decay would halve %1 and remove %2.").arg(decay.wouldReduce).arg(decay.wouldRemove) << '\n';
+            m_out << CliText::tr("Would reap %n expired deltas.", nullptr, int(reap.wouldRemove)) << '\n';
+        m_out << CliText::tr("Soft decay would halve %1 and remove %2.").arg(decay.wouldReduce).arg(decay.wouldRemove) << '\n';
     } else {
         if (!soft)
-            m_out << tr("Reaped %1 expired deltas in %2 s, %3 batches (the longest held the lock %4 ms).")
-                         .arg(reap.removed).arg(double(reap.durationMs) / 1000.0, 0, 'f', 1).arg(reap.batches).arg(reap.longestBatchMs) << '\n';
-        m_out << tr("Soft decay halved %1 and removed %2 in %3 s.").arg(decay.reduced).arg(decay.removed)
+            m_out << CliText::tr("Reaped %n expired deltas in %1 s, %2 batches (the longest held the lock %3 ms).", nullptr,
+                                     int(reap.removed))
+                         .arg(double(reap.durationMs) / 1000.0, 0, 'f', 1).arg(reap.batches).arg(reap.longestBatchMs) << '\n';
+        m_out << CliText::tr("Soft decay halved %1 and removed %2 in %3 s.").arg(decay.reduced).arg(decay.removed)
                      .arg(double(decay.durationMs) / 1000.0, 0, 'f', 1) << '\n';
     }
     if (!error.isEmpty()) {
-        m_err << tr("tarn prune: %1").arg(error) << Qt::endl;
+        m_err << CliText::tr("tarn prune: %1").arg(error) << Qt::endl;
         return Failure;
     }
     return Ok;
@@ -567,8 +553,8 @@ int Cli::cmdPrune(const QStringList &args)
 int Cli::cmdBackfill(const QStringList &args)
 {
     QCommandLineParser p;
-    p.addOption({QStringLiteral("dry-run"), tr("Report how many would change; write nothing.")});
-    TARN_PARSE(p, args, tr("Re-classify existing assistant facts with classifyDecay and set their expiry."));
+    p.addOption({QStringLiteral("dry-run"), CliText::tr("Report how many would change; write nothing.")});
+    TARN_PARSE(p, args, CliText::tr("Re-classify existing assistant facts with classifyDecay and set their expiry."));
     Lake lake;
     openLake(lake);
     const bool dry = p.isSet(QStringLiteral("dry-run"));
@@ -576,20 +562,20 @@ int Cli::cmdBackfill(const QStringList &args)
     if (json)
         printJson(m_out, QJsonObject{{QStringLiteral("dry_run"), dry}, {QStringLiteral("changed"), n}});
     else
-        m_out << (dry ? tr("Would reclassify %1 deltas.") : tr("Reclassified %1 deltas.")).arg(n) << '\n';
+        m_out << (dry ? CliText::tr("Would reclassify %n deltas.", nullptr, int(n)) : CliText::tr("Reclassified %n deltas.", nullptr, int(n))) << '\n';
     return Ok;
 }
 
 int Cli::cmdSource(const QStringList &args)
 {
     QCommandLineParser p;
-    p.addPositionalArgument(QStringLiteral("action"), tr("list, or set SOURCE"));
-    p.addOption({QStringLiteral("expiry-days"), tr("New expiry in days (fractions allowed: 0.25 = 6 h)."), QStringLiteral("DAYS")});
-    p.addOption({QStringLiteral("never"), tr("Never expire (only where the source allows it).")});
-    p.addOption({QStringLiteral("decay-class"), tr("A decay class, or none."), QStringLiteral("C")});
-    p.addOption({QStringLiteral("retime"), tr("Also re-time the source's existing unexpired deltas.")});
-    p.addOption({QStringLiteral("yes"), tr("Do not ask before re-timing.")});
-    TARN_PARSE(p, args, tr("List sources with their expiry, or change one source's expiry."));
+    p.addPositionalArgument(QStringLiteral("action"), CliText::tr("list, or set SOURCE"));
+    p.addOption({QStringLiteral("expiry-days"), CliText::tr("New expiry in days (fractions allowed: 0.25 = 6 h)."), QStringLiteral("DAYS")});
+    p.addOption({QStringLiteral("never"), CliText::tr("Never expire (only where the source allows it).")});
+    p.addOption({QStringLiteral("decay-class"), CliText::tr("A decay class, or none."), QStringLiteral("C")});
+    p.addOption({QStringLiteral("retime"), CliText::tr("Also re-time the source's existing unexpired deltas.")});
+    p.addOption({QStringLiteral("yes"), CliText::tr("Do not ask before re-timing.")});
+    TARN_PARSE(p, args, CliText::tr("List sources with their expiry, or change one source's expiry."));
     const QStringList pos = p.positionalArguments();
     Lake lake;
     openLake(lake);
@@ -618,8 +604,8 @@ int Cli::cmdSource(const QStringList &args)
                 m_out << QStringLiteral("%1 %2 %3 %4\n")
                              .arg(key, -26)
                              .arg(sourceCategoryName(def.category), -10)
-                             .arg(def.storedInLake ? settingsPhrase(s) : tr("not stored"), -16)
-                             .arg(tr(def.label.toUtf8().constData()));
+                             .arg(def.storedInLake ? settingsPhrase(s) : CliText::tr("not stored"), -16)
+                             .arg(QCoreApplication::translate("tarn::SourceRegistry", def.label.toUtf8().constData()));
             }
         }
         if (json)
@@ -627,32 +613,33 @@ int Cli::cmdSource(const QStringList &args)
         return Ok;
     }
     if (pos.constFirst() != u"set" || pos.size() != 2)
-        throw TarnError::invalid(QStringLiteral("action"), tr("usage: tarn source list | tarn source set SOURCE [--expiry-days N | --never] [--decay-class C] [--retime]"));
+        throw TarnError::invalid(QStringLiteral("action"), CliText::tr("usage: tarn source list | tarn source set SOURCE [--expiry-days N | --never] [--decay-class C] [--retime]"));
     const QString source = pos.at(1);
     SourceSettings settings = lake.sourceSettings(source);
     if (p.isSet(QStringLiteral("never")) && p.isSet(QStringLiteral("expiry-days")))
-        throw TarnError::invalid(QStringLiteral("never"), tr("--never and --expiry-days exclude each other"));
+        throw TarnError::invalid(QStringLiteral("never"), CliText::tr("--never and --expiry-days exclude each other"));
     if (p.isSet(QStringLiteral("never")))
         settings.expiryMs.reset();
     if (p.isSet(QStringLiteral("expiry-days"))) {
         bool ok = false;
         const double days = p.value(QStringLiteral("expiry-days")).toDouble(&ok);
         if (!ok || !(days > 0))
-            throw TarnError::invalid(QStringLiteral("expiry_days"), tr("--expiry-days needs a positive number"));
+            throw TarnError::invalid(QStringLiteral("expiry_days"), CliText::tr("--expiry-days needs a positive number"));
         settings.expiryMs = qint64(days * Duration::Day);
     }
     if (p.isSet(QStringLiteral("decay-class"))) {
         const auto cls = decayClassFromName(p.value(QStringLiteral("decay-class")));
         if (!cls)
-            throw TarnError::invalid(QStringLiteral("decay_class"), tr("decay class must be none, permanent, stable, active, session or checkpoint"));
+            throw TarnError::invalid(QStringLiteral("decay_class"), CliText::tr("decay class must be none, permanent, stable, active, session or checkpoint"));
         settings.decayClass = *cls;
     }
     bool retime = p.isSet(QStringLiteral("retime"));
     if (retime) {
         const RetimePreview preview = lake.previewRetime(source, settings);
-        m_err << tr("Re-timing %1 would change the expiry of %2 unexpired deltas; %3 of them would expire at once.")
-                     .arg(source).arg(preview.affected).arg(preview.expireAtOnce) << Qt::endl;
-        if (preview.affected > 0 && !confirm(tr("Apply?"), p.isSet(QStringLiteral("yes"))))
+        m_err << CliText::tr("Re-timing %1 would change the expiry of %n unexpired deltas; %2 of them would expire at once.",
+                                 nullptr, int(preview.affected))
+                     .arg(source).arg(preview.expireAtOnce) << Qt::endl;
+        if (preview.affected > 0 && !confirm(CliText::tr("Apply?"), p.isSet(QStringLiteral("yes"))))
             return Failure;
     }
     const qint64 n = lake.setSourceSettings(source, settings, retime);
@@ -662,27 +649,27 @@ int Cli::cmdSource(const QStringList &args)
                                      {QStringLiteral("decay_class"), decayClassName(settings.decayClass)},
                                      {QStringLiteral("retimed"), n}});
     else
-        m_out << tr("%1 now expires: %2; re-timed %3 deltas.").arg(source, settingsPhrase(settings)).arg(n) << '\n';
+        m_out << CliText::tr("%1 now expires: %2; re-timed %n deltas.", nullptr, int(n)).arg(source, settingsPhrase(settings)) << '\n';
     return Ok;
 }
 
 int Cli::cmdImport(const QStringList &args)
 {
     QCommandLineParser p;
-    p.addPositionalArgument(QStringLiteral("file"), tr("A JSONL file, or - for standard input. Images are taken from FILE.media."));
-    TARN_PARSE(p, args, tr("Import deltas from JSONL. Given ids and expires_at are kept (a restore); "
+    p.addPositionalArgument(QStringLiteral("file"), CliText::tr("A JSONL file, or - for standard input. Images are taken from FILE.media."));
+    TARN_PARSE(p, args, CliText::tr("Import deltas from JSONL. Given ids and expires_at are kept (a restore); "
                            "a bad line is reported by number and nothing from the file is written."));
     if (p.positionalArguments().size() != 1)
-        throw TarnError::invalid(QStringLiteral("file"), tr("import takes exactly one file"));
+        throw TarnError::invalid(QStringLiteral("file"), CliText::tr("import takes exactly one file"));
     const QString path = p.positionalArguments().constFirst();
     QFile file;
     if (path == u"-") {
         if (!file.open(stdin, QIODevice::ReadOnly))
-            throw TarnError::storage(tr("cannot read standard input"));
+            throw TarnError::storage(CliText::tr("cannot read standard input"));
     } else {
         file.setFileName(path);
         if (!file.open(QIODevice::ReadOnly))
-            throw TarnError::invalid(QStringLiteral("file"), tr("cannot read %1: %2").arg(path, file.errorString()));
+            throw TarnError::invalid(QStringLiteral("file"), CliText::tr("cannot read %1: %2").arg(path, file.errorString()));
     }
     Lake lake;
     openLake(lake);
@@ -693,27 +680,27 @@ int Cli::cmdImport(const QStringList &args)
     if (json)
         printJson(m_out, QJsonObject{{QStringLiteral("imported"), r.imported}, {QStringLiteral("truncated"), r.truncated}});
     else
-        m_out << tr("Imported %1 deltas (%2 truncated to the size limit).").arg(r.imported).arg(r.truncated) << '\n';
+        m_out << CliText::tr("Imported %n deltas (%1 truncated to the size limit).", nullptr, int(r.imported)).arg(r.truncated) << '\n';
     return Ok;
 }
 
 int Cli::cmdExport(const QStringList &args)
 {
     QCommandLineParser p;
-    p.addPositionalArgument(QStringLiteral("file"), tr("Where to write (default: standard output). Images go to FILE.media."));
-    p.addOption({QStringLiteral("audit"), tr("Export the audit log instead of the deltas.")});
-    TARN_PARSE(p, args, tr("Export every delta as JSONL with DESIGN's field names; import restores it exactly."));
+    p.addPositionalArgument(QStringLiteral("file"), CliText::tr("Where to write (default: standard output). Images go to FILE.media."));
+    p.addOption({QStringLiteral("audit"), CliText::tr("Export the audit log instead of the deltas.")});
+    TARN_PARSE(p, args, CliText::tr("Export every delta as JSONL with DESIGN's field names; import restores it exactly."));
     Lake lake;
     openLake(lake, false);
     QFile file;
     const QString path = p.positionalArguments().value(0);
     if (path.isEmpty() || path == u"-") {
         if (!file.open(stdout, QIODevice::WriteOnly))
-            throw TarnError::storage(tr("cannot write standard output"));
+            throw TarnError::storage(CliText::tr("cannot write standard output"));
     } else {
         file.setFileName(path);
         if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate))
-            throw TarnError::invalid(QStringLiteral("file"), tr("cannot write %1: %2").arg(path, file.errorString()));
+            throw TarnError::invalid(QStringLiteral("file"), CliText::tr("cannot write %1: %2").arg(path, file.errorString()));
     }
     const bool audit = p.isSet(QStringLiteral("audit"));
     const qint64 n = audit ? lake.audit().exportJsonl(file) : lake.exportJsonl(file);
@@ -725,8 +712,8 @@ int Cli::cmdExport(const QStringList &args)
             QDir(mediaDir).removeRecursively();
             media = lake.exportMedia(mediaDir);
         }
-        m_err << tr("Exported %1 lines to %2").arg(n).arg(path)
-              << (media > 0 ? tr(" and %1 images to %2.media").arg(media).arg(path) : QStringLiteral(".")) << Qt::endl;
+        m_err << CliText::tr("Exported %n lines to %1", nullptr, int(n)).arg(path)
+              << (media > 0 ? CliText::tr(" and %n images to %1.media", nullptr, media).arg(path) : QStringLiteral(".")) << Qt::endl;
     }
     return Ok;
 }
@@ -734,7 +721,7 @@ int Cli::cmdExport(const QStringList &args)
 int Cli::cmdDemo(const QStringList &args)
 {
     QCommandLineParser p;
-    TARN_PARSE(p, args, tr("Fill a demo lake with chat turns, vault notes, feed items, telemetry, captures and "
+    TARN_PARSE(p, args, CliText::tr("Fill a demo lake with chat turns, vault notes, feed items, telemetry, captures and "
                            "engagements. Without --lake it (re)creates the demo lake of its own; it never touches "
                            "your real lake. Then run: tarn --demo"));
     if (!m_lakeGiven) {
@@ -753,8 +740,9 @@ int Cli::cmdDemo(const QStringList &args)
                                      {QStringLiteral("deltas"), s.deltas},
                                      {QStringLiteral("engagements"), s.engagements}});
     else
-        m_out << tr("Demo lake ready at %1: %2 deltas, %3 engagements.\nOpen it with: tarn --demo   (or tarn --lake %1)")
-                     .arg(lake.path()).arg(s.deltas).arg(s.engagements) << '\n';
+        m_out << CliText::tr("Demo lake ready at %1: %n deltas, %2 engagements.\nOpen it with: tarn --demo   (or tarn --lake %1)",
+                             nullptr, s.deltas)
+                     .arg(lake.path()).arg(s.engagements) << '\n';
     return Ok;
 }
 

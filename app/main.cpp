@@ -3,6 +3,7 @@
 
 #include "Cli.h"
 #include "GuiMain.h"
+#include "Translations.h"
 
 #include <QCoreApplication>
 
@@ -14,6 +15,7 @@ int main(int argc, char **argv)
     if (tarn::app::Cli::wantsCli(args)) {
         QCoreApplication app(argc, argv);
         tarn::app::Cli::setApplicationInfo();
+        tarn::app::installTranslators(app); // before any output: help and errors follow the locale
         return tarn::app::Cli().run(app.arguments());
     }
     return tarn::app::runGui(argc, argv);

@@ -14,10 +14,11 @@ namespace tarn {
 
 namespace {
 
-QString tr(const char *text)
+// A translation context lupdate can see, for this file's messages.
+struct DeltaJsonText
 {
-    return QCoreApplication::translate("DeltaJson", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(DeltaJson)
+};
 
 QJsonValue timeOrNull(std::optional<qint64> ms)
 {
@@ -65,11 +66,11 @@ public:
         const QJsonValue v = m_o.value(key);
         if (v.isUndefined() || v.isNull()) {
             if (required)
-                throw TarnError::invalid(key, tr("%1 is required").arg(key));
+                throw TarnError::invalid(key, DeltaJsonText::tr("%1 is required").arg(key));
             return {};
         }
         if (!v.isString())
-            throw TarnError::invalid(key, tr("%1 must be a string").arg(key));
+            throw TarnError::invalid(key, DeltaJsonText::tr("%1 must be a string").arg(key));
         return v.toString();
     }
 
@@ -80,10 +81,10 @@ public:
         if (v.isUndefined() || v.isNull())
             return std::nullopt;
         if (!v.isString())
-            throw TarnError::invalid(key, tr("%1 must be an ISO 8601 time string such as 2026-11-22T05:50:59.123Z").arg(key));
+            throw TarnError::invalid(key, DeltaJsonText::tr("%1 must be an ISO 8601 time string such as 2026-11-22T05:50:59.123Z").arg(key));
         const auto ms = TimeFormat::fromIso(v.toString());
         if (!ms)
-            throw TarnError::invalid(key, tr("%1 '%2' is not an ISO 8601 time with a UTC offset (e.g. 2026-11-22T05:50:59.123Z)").arg(key, v.toString()));
+            throw TarnError::invalid(key, DeltaJsonText::tr("%1 '%2' is not an ISO 8601 time with a UTC offset (e.g. 2026-11-22T05:50:59.123Z)").arg(key, v.toString()));
         return ms;
     }
 
@@ -94,7 +95,7 @@ public:
         if (v.isUndefined() || v.isNull())
             return std::nullopt;
         if (!v.isDouble())
-            throw TarnError::invalid(key, tr("%1 must be a number").arg(key));
+            throw TarnError::invalid(key, DeltaJsonText::tr("%1 must be a number").arg(key));
         return v.toDouble();
     }
 
@@ -104,7 +105,7 @@ public:
         if (!n)
             return std::nullopt;
         if (*n != double(qint64(*n)) || *n < 0 || *n > 2e9)
-            throw TarnError::invalid(QString::fromLatin1(name), tr("%1 must be a non-negative integer").arg(QString::fromLatin1(name)));
+            throw TarnError::invalid(QString::fromLatin1(name), DeltaJsonText::tr("%1 must be a non-negative integer").arg(QString::fromLatin1(name)));
         return int(*n);
     }
 
@@ -117,7 +118,7 @@ public:
         const auto e = parse(s);
         if (!e)
             throw TarnError::invalid(QString::fromLatin1(name),
-                                     tr("%1 '%2' is not one of %3").arg(QString::fromLatin1(name), s, allowed));
+                                     DeltaJsonText::tr("%1 '%2' is not one of %3").arg(QString::fromLatin1(name), s, allowed));
         return e;
     }
 
@@ -164,7 +165,7 @@ DeltaJson::Parsed DeltaJson::fromJson(const QJsonObject &o, qint64 nowMs)
 {
     for (auto it = o.begin(); it != o.end(); ++it)
         if (!knownFields().contains(it.key()))
-            throw TarnError::invalid(it.key(), tr("unknown field '%1'").arg(it.key()));
+            throw TarnError::invalid(it.key(), DeltaJsonText::tr("unknown field '%1'").arg(it.key()));
 
     Reader r(o);
     Parsed p;
@@ -174,10 +175,10 @@ DeltaJson::Parsed DeltaJson::fromJson(const QJsonObject &o, qint64 nowMs)
     const QJsonValue tags = o.value(QStringLiteral("tags"));
     if (!tags.isUndefined() && !tags.isNull()) {
         if (!tags.isArray())
-            throw TarnError::invalid(QStringLiteral("tags"), tr("tags must be an array of strings"));
+            throw TarnError::invalid(QStringLiteral("tags"), DeltaJsonText::tr("tags must be an array of strings"));
         for (const QJsonValue &t : tags.toArray()) {
             if (!t.isString())
-                throw TarnError::invalid(QStringLiteral("tags"), tr("tags must be an array of strings"));
+                throw TarnError::invalid(QStringLiteral("tags"), DeltaJsonText::tr("tags must be an array of strings"));
             d.tags << t.toString();
         }
     }
@@ -224,9 +225,9 @@ DeltaJson::Parsed DeltaJson::fromJsonLine(const QByteArray &line, qint64 nowMs)
     const QJsonDocument doc = QJsonDocument::fromJson(line, &err);
     if (err.error != QJsonParseError::NoError)
         throw TarnError::invalid(QStringLiteral("json"),
-                                 tr("invalid JSON at character %1: %2").arg(err.offset).arg(err.errorString()));
+                                 DeltaJsonText::tr("invalid JSON at character %1: %2").arg(err.offset).arg(err.errorString()));
     if (!doc.isObject())
-        throw TarnError::invalid(QStringLiteral("json"), tr("a delta must be a JSON object"));
+        throw TarnError::invalid(QStringLiteral("json"), DeltaJsonText::tr("a delta must be a JSON object"));
     return fromJson(doc.object(), nowMs);
 }
 

@@ -9,10 +9,11 @@
 namespace tarn {
 
 namespace {
-QString tr(const char *text)
+// A translation context lupdate can see, for this file's messages.
+struct DeltaValidationText
 {
-    return QCoreApplication::translate("DeltaValidation", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(DeltaValidation)
+};
 } // namespace
 
 bool DeltaValidation::isValidTag(const QString &tag)
@@ -37,44 +38,44 @@ void DeltaValidation::validate(const Delta &d)
 {
     if (!d.id.isEmpty() && !DeltaId::isValid(d.id))
         throw TarnError::invalid(QStringLiteral("id"),
-                                 tr("id '%1' is not 12 lowercase hex digits").arg(d.id));
+                                 DeltaValidationText::tr("id '%1' is not 12 lowercase hex digits").arg(d.id));
     if (d.content.trimmed().isEmpty())
-        throw TarnError::invalid(QStringLiteral("content"), tr("content must not be empty"));
+        throw TarnError::invalid(QStringLiteral("content"), DeltaValidationText::tr("content must not be empty"));
     if (!isValidSource(d.source))
         throw TarnError::invalid(QStringLiteral("source"),
-                                 tr("source '%1' must be 1-64 lowercase letters, digits or _ . : / @ -").arg(d.source));
+                                 DeltaValidationText::tr("source '%1' must be 1-64 lowercase letters, digits or _ . : / @ -").arg(d.source));
     for (const QString &tag : d.tags)
         if (!isValidTag(tag))
             throw TarnError::invalid(QStringLiteral("tags"),
-                                     tr("tag '%1' must start with a letter or digit and hold at most 128 letters, digits or _ . : / @ # + -").arg(tag));
+                                     DeltaValidationText::tr("tag '%1' must start with a letter or digit and hold at most 128 letters, digits or _ . : / @ # + -").arg(tag));
     if (d.tags.size() > 64)
-        throw TarnError::invalid(QStringLiteral("tags"), tr("at most 64 tags per delta"));
+        throw TarnError::invalid(QStringLiteral("tags"), DeltaValidationText::tr("at most 64 tags per delta"));
     if (d.subject.size() > 256)
-        throw TarnError::invalid(QStringLiteral("subject"), tr("subject is longer than 256 characters"));
+        throw TarnError::invalid(QStringLiteral("subject"), DeltaValidationText::tr("subject is longer than 256 characters"));
     if (!d.mediaHash.isEmpty() && !isValidMediaHash(d.mediaHash))
         throw TarnError::invalid(QStringLiteral("media_hash"),
-                                 tr("media_hash '%1' is not a SHA-256 hex digest").arg(d.mediaHash));
+                                 DeltaValidationText::tr("media_hash '%1' is not a SHA-256 hex digest").arg(d.mediaHash));
     if (!d.supersedes.isEmpty() && !DeltaId::isValid(d.supersedes))
         throw TarnError::invalid(QStringLiteral("supersedes"),
-                                 tr("supersedes '%1' is not a delta id").arg(d.supersedes));
+                                 DeltaValidationText::tr("supersedes '%1' is not a delta id").arg(d.supersedes));
     if (!d.supersededBy.isEmpty() && !DeltaId::isValid(d.supersededBy))
         throw TarnError::invalid(QStringLiteral("superseded_by"),
-                                 tr("superseded_by '%1' is not a delta id").arg(d.supersededBy));
+                                 DeltaValidationText::tr("superseded_by '%1' is not a delta id").arg(d.supersededBy));
     if (!(d.confidence >= 0.0 && d.confidence <= 1.0))
-        throw TarnError::invalid(QStringLiteral("confidence"), tr("confidence must be between 0 and 1"));
+        throw TarnError::invalid(QStringLiteral("confidence"), DeltaValidationText::tr("confidence must be between 0 and 1"));
     if (!(d.qualityScore >= 0.1 && d.qualityScore <= 2.0))
-        throw TarnError::invalid(QStringLiteral("quality_score"), tr("quality_score must be between 0.1 and 2.0"));
+        throw TarnError::invalid(QStringLiteral("quality_score"), DeltaValidationText::tr("quality_score must be between 0.1 and 2.0"));
     if (d.recallCount < 0)
-        throw TarnError::invalid(QStringLiteral("recall_count"), tr("recall_count must not be negative"));
+        throw TarnError::invalid(QStringLiteral("recall_count"), DeltaValidationText::tr("recall_count must not be negative"));
     if (d.validFrom && d.validUntil && *d.validUntil < *d.validFrom)
-        throw TarnError::invalid(QStringLiteral("valid_until"), tr("valid_until is before valid_from"));
+        throw TarnError::invalid(QStringLiteral("valid_until"), DeltaValidationText::tr("valid_until is before valid_from"));
     if (d.expiresAt && d.observedAt > 0 && *d.expiresAt < d.observedAt - 1)
-        throw TarnError::invalid(QStringLiteral("expires_at"), tr("expires_at is before observed_at"));
+        throw TarnError::invalid(QStringLiteral("expires_at"), DeltaValidationText::tr("expires_at is before observed_at"));
     for (const auto &[name, value] : {std::pair{"session_id", &d.sessionId},
                                       std::pair{"segment_id", &d.segmentId},
                                       std::pair{"episode_id", &d.episodeId}}) {
         if (value->size() > 256)
-            throw TarnError::invalid(QString::fromLatin1(name), tr("%1 is longer than 256 characters").arg(QString::fromLatin1(name)));
+            throw TarnError::invalid(QString::fromLatin1(name), DeltaValidationText::tr("%1 is longer than 256 characters").arg(QString::fromLatin1(name)));
     }
 }
 
@@ -85,7 +86,7 @@ bool DeltaValidation::truncateContent(QString &content, int maxBytes, int *origi
         *originalBytes = int(utf8.size());
     if (utf8.size() <= maxBytes)
         return false;
-    const QString marker = tr(" … [truncated by Tarn: %1 of %2 bytes kept]");
+    const QString marker = DeltaValidationText::tr(" … [truncated by Tarn: %1 of %2 bytes kept]");
     // Leave room for the marker; cut on a character boundary.
     const int budget = std::max(0, maxBytes - 96);
     int cut = budget;

@@ -9,10 +9,11 @@
 namespace tarn {
 
 namespace {
-QString tr(const char *text)
+// A translation context lupdate can see, for this file's messages.
+struct EngagementText
 {
-    return QCoreApplication::translate("Engagement", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(Engagement)
+};
 } // namespace
 
 QString Engagement::tagPrefix(EngagementType t)
@@ -54,7 +55,7 @@ Delta Engagement::build(const Delta &target, EngagementType type, const QString 
 {
     const QString why = reason.trimmed();
     if (why.isEmpty())
-        throw TarnError::invalid(QStringLiteral("reason"), tr("an engagement needs a reason"));
+        throw TarnError::invalid(QStringLiteral("reason"), EngagementText::tr("an engagement needs a reason"));
     QString carried = target.content;
     if (carried.size() > kCarriedChars)
         carried = carried.left(kCarriedChars) + QStringLiteral(" …");
@@ -87,7 +88,7 @@ Delta Engagement::engage(Lake &lake, const QString &targetId, EngagementType typ
 {
     const std::optional<Delta> target = lake.get(targetId);
     if (!target || (target->expiresAt && *target->expiresAt <= lake.clock().nowMs()))
-        throw TarnError::notFound(tr("no delta %1 in the lake (it may have been reaped)").arg(targetId));
+        throw TarnError::notFound(EngagementText::tr("no delta %1 in the lake (it may have been reaped)").arg(targetId));
     Delta d = build(*target, type, reason, extraTags);
     // The delta and its audit entry land together or not at all.
     LakeTransaction tx(lake);

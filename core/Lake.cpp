@@ -29,10 +29,11 @@ namespace tarn {
 
 namespace {
 
-QString tr(const char *text)
+// A translation context lupdate can see, for this file's messages.
+struct LakeText
 {
-    return QCoreApplication::translate("Lake", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(Lake)
+};
 
 const QString kColumns = QStringLiteral(
     "rid, content, tags, source, kind, subject, scope, observed_at, created_at, media_hash, session_id, "
@@ -143,9 +144,9 @@ void Lake::open(const QString &path, const OpenOptions &options)
     const QFileInfo info(path);
     if (!info.exists()) {
         if (!options.create)
-            throw TarnError::notFound(tr("no lake at %1").arg(path));
+            throw TarnError::notFound(LakeText::tr("no lake at %1").arg(path));
         if (!QDir().mkpath(info.absolutePath()))
-            throw TarnError::storage(tr("cannot create the folder %1").arg(info.absolutePath()));
+            throw TarnError::storage(LakeText::tr("cannot create the folder %1").arg(info.absolutePath()));
     }
     m_path = info.absoluteFilePath();
     m_connection = QStringLiteral("tarn-lake-%1").arg(++s_connectionCounter);
@@ -154,7 +155,7 @@ void Lake::open(const QString &path, const OpenOptions &options)
     // The writer waits for another process's lock instead of failing at once.
     m_db.setConnectOptions(QStringLiteral("QSQLITE_BUSY_TIMEOUT=10000"));
     if (!m_db.open())
-        throw TarnError::storage(tr("cannot open the lake %1: %2").arg(m_path, m_db.lastError().text()));
+        throw TarnError::storage(LakeText::tr("cannot open the lake %1: %2").arg(m_path, m_db.lastError().text()));
 
     QSqlQuery q(m_db);
     // WAL lets the window read while the reaper writes; Qt's SQLite defaults
@@ -163,14 +164,14 @@ void Lake::open(const QString &path, const OpenOptions &options)
                                "PRAGMA cache_size = -65536", "PRAGMA temp_store = MEMORY",
                                "PRAGMA foreign_keys = OFF"}) {
         if (!q.exec(QString::fromLatin1(pragma)))
-            throw TarnError::storage(tr("cannot configure the lake %1: %2").arg(m_path, q.lastError().text()));
+            throw TarnError::storage(LakeText::tr("cannot configure the lake %1: %2").arg(m_path, q.lastError().text()));
     }
     if (!q.exec(QStringLiteral("SELECT sqlite_compileoption_used('ENABLE_FTS5')")) || !q.next()
         || q.value(0).toInt() != 1) {
         // Some builds register FTS5 without the compile option; probe it.
         QSqlQuery probe(m_db);
         if (!probe.exec(QStringLiteral("CREATE VIRTUAL TABLE temp.fts_probe USING fts5(x)")))
-            throw TarnError::storage(tr("this SQLite has no FTS5; Tarn needs it"));
+            throw TarnError::storage(LakeText::tr("this SQLite has no FTS5; Tarn needs it"));
         probe.exec(QStringLiteral("DROP TABLE temp.fts_probe"));
     }
     // A live statement would block the migrator's VACUUM INTO snapshot.
@@ -304,10 +305,10 @@ QList<Delta> Lake::insertBatch(QList<NewDelta> drafts, ImportReport *report)
         DeltaValidation::validate(d);
         const SourceDefinition &def = registry.definitionFor(d.source);
         if (!def.storedInLake)
-            throw TarnError::invalid(QStringLiteral("source"), tr("%1 is never stored in the lake").arg(def.label));
+            throw TarnError::invalid(QStringLiteral("source"), LakeText::tr("%1 is never stored in the lake").arg(def.label));
         if (!d.mediaHash.isEmpty() && !m_media.contains(d.mediaHash))
             throw TarnError::invalid(QStringLiteral("media_hash"),
-                                     tr("media_hash %1 names no stored media file").arg(d.mediaHash));
+                                     LakeText::tr("media_hash %1 names no stored media file").arg(d.mediaHash));
         int originalBytes = 0;
         const bool cut = DeltaValidation::truncateContent(d.content, m_maxContentBytes, &originalBytes);
         if (!draft.keepExpiry) {
@@ -417,7 +418,7 @@ void Lake::writeDeltaRowsPortable(QList<Delta> &deltas, const QList<bool> &gener
                     d.id = m_ids.next(m_clock.nowMs());
                     continue;
                 }
-                throw TarnError::invalid(QStringLiteral("id"), tr("a delta with id %1 is already in the lake").arg(d.id));
+                throw TarnError::invalid(QStringLiteral("id"), LakeText::tr("a delta with id %1 is already in the lake").arg(d.id));
             }
             throw TarnError::storage(error);
         }
@@ -484,7 +485,7 @@ std::optional<Delta> Lake::get(const QString &id)
 {
     const auto key = DeltaId::toKey(id);
     if (!key)
-        throw TarnError::invalid(QStringLiteral("id"), tr("id '%1' is not 12 lowercase hex digits").arg(id));
+        throw TarnError::invalid(QStringLiteral("id"), LakeText::tr("id '%1' is not 12 lowercase hex digits").arg(id));
     QSqlQuery q(m_db);
     q.setForwardOnly(true);
     check(q, q.prepare(QStringLiteral("SELECT ") + kColumns + QStringLiteral(" FROM deltas WHERE rid = ?")));
@@ -537,7 +538,7 @@ QList<Delta> Lake::list(const ListFilter &filter, const QString &afterId, int li
     if (!afterId.isEmpty()) {
         const auto key = DeltaId::toKey(afterId);
         if (!key)
-            throw TarnError::invalid(QStringLiteral("after"), tr("'%1' is not a delta id").arg(afterId));
+            throw TarnError::invalid(QStringLiteral("after"), LakeText::tr("'%1' is not a delta id").arg(afterId));
         where << ridColumn + QStringLiteral(" < ?");
         binds << *key;
     }
@@ -585,7 +586,7 @@ QList<Delta> Lake::list(const ListFilter &filter, const QString &afterId, int li
 QList<Delta> Lake::engagementsOf(const QString &id)
 {
     if (!DeltaId::isValid(id))
-        throw TarnError::invalid(QStringLiteral("id"), tr("id '%1' is not 12 lowercase hex digits").arg(id));
+        throw TarnError::invalid(QStringLiteral("id"), LakeText::tr("id '%1' is not 12 lowercase hex digits").arg(id));
     QSqlQuery q(m_db);
     q.setForwardOnly(true);
     check(q, q.prepare(QStringLiteral("SELECT ") + kColumns
@@ -719,22 +720,22 @@ RetimePreview Lake::previewRetime(const QString &source, const SourceSettings &s
 qint64 Lake::setSourceSettings(const QString &source, const SourceSettings &settings, bool retimeExisting)
 {
     if (!DeltaValidation::isValidSource(source))
-        throw TarnError::invalid(QStringLiteral("source"), tr("'%1' is not a valid source name").arg(source));
+        throw TarnError::invalid(QStringLiteral("source"), LakeText::tr("'%1' is not a valid source name").arg(source));
     const SourceDefinition &def = SourceRegistry::builtIn().definitionFor(source);
     if (!def.storedInLake)
-        throw TarnError::invalid(QStringLiteral("source"), tr("%1 is never stored in the lake").arg(def.label));
+        throw TarnError::invalid(QStringLiteral("source"), LakeText::tr("%1 is never stored in the lake").arg(def.label));
     if (settings.expiryMs) {
         if (*settings.expiryMs < SourceRegistry::kMinExpiryMs || *settings.expiryMs > SourceRegistry::kMaxExpiryMs)
             throw TarnError::invalid(QStringLiteral("expiry_days"),
-                                     tr("expiry must be between one minute and 3650 days"));
+                                     LakeText::tr("expiry must be between one minute and 3650 days"));
     } else if (!def.allowNever) {
         throw TarnError::invalid(QStringLiteral("never"),
-                                 tr("%1 is observed and cannot be kept forever; affirm what matters instead").arg(def.label));
+                                 LakeText::tr("%1 is observed and cannot be kept forever; affirm what matters instead").arg(def.label));
     }
     // A permanent class is "never" by another name.
     if (settings.decayClass == DecayClass::Permanent && !def.allowNever)
         throw TarnError::invalid(QStringLiteral("decay_class"),
-                                 tr("%1 is observed and cannot be kept forever; affirm what matters instead").arg(def.label));
+                                 LakeText::tr("%1 is observed and cannot be kept forever; affirm what matters instead").arg(def.label));
     const SourceSettings before = sourceSettings(source);
     const qint64 now = m_clock.nowMs();
     LakeTransaction tx(*this);
@@ -935,24 +936,24 @@ ImportReport Lake::importJsonl(QIODevice &in, const QString &mediaDir)
             // insertBatch refuses these too, but without the line number.
             const SourceDefinition &def = SourceRegistry::builtIn().definitionFor(p.delta.source);
             if (!def.storedInLake)
-                throw TarnError::invalid(QStringLiteral("source"), tr("%1 is never stored in the lake").arg(def.label));
+                throw TarnError::invalid(QStringLiteral("source"), LakeText::tr("%1 is never stored in the lake").arg(def.label));
             if (!p.delta.id.isEmpty()) {
                 if (ids.contains(p.delta.id))
-                    throw TarnError::invalid(QStringLiteral("id"), tr("id %1 appears twice in this file").arg(p.delta.id));
+                    throw TarnError::invalid(QStringLiteral("id"), LakeText::tr("id %1 appears twice in this file").arg(p.delta.id));
                 ids.insert(p.delta.id);
                 if (get(p.delta.id))
-                    throw TarnError::invalid(QStringLiteral("id"), tr("a delta with id %1 is already in the lake").arg(p.delta.id));
+                    throw TarnError::invalid(QStringLiteral("id"), LakeText::tr("a delta with id %1 is already in the lake").arg(p.delta.id));
             }
             if (!p.delta.mediaHash.isEmpty() && !m_media.contains(p.delta.mediaHash)) {
                 if (mediaDir.isEmpty() || !incoming.contains(p.delta.mediaHash))
                     throw TarnError::invalid(QStringLiteral("media_hash"),
-                                             tr("media_hash %1 names no stored media file (and none came with the import)")
+                                             LakeText::tr("media_hash %1 names no stored media file (and none came with the import)")
                                                  .arg(p.delta.mediaHash));
                 mediaToCopy.insert(p.delta.mediaHash);
             }
             drafts.append(NewDelta{p.delta, p.hasExpiresAt, p.hasLifecycle, p.hasDecayClass});
         } catch (const TarnError &e) {
-            throw TarnError(e.kind(), tr("line %1: %2").arg(lineNo).arg(e.message()), e.field());
+            throw TarnError(e.kind(), LakeText::tr("line %1: %2").arg(lineNo).arg(e.message()), e.field());
         }
     }
     ImportReport report;
@@ -963,9 +964,9 @@ ImportReport Lake::importJsonl(QIODevice &in, const QString &mediaDir)
     for (const QString &hash : std::as_const(mediaToCopy)) {
         QFile file(incoming.pathFor(hash));
         if (!file.open(QIODevice::ReadOnly))
-            throw TarnError::storage(tr("cannot read media file %1: %2").arg(file.fileName(), file.errorString()));
+            throw TarnError::storage(LakeText::tr("cannot read media file %1: %2").arg(file.fileName(), file.errorString()));
         if (m_media.put(file.readAll()) != hash)
-            throw TarnError::invalid(QStringLiteral("media_hash"), tr("media file %1 does not match its hash").arg(file.fileName()));
+            throw TarnError::invalid(QStringLiteral("media_hash"), LakeText::tr("media file %1 does not match its hash").arg(file.fileName()));
     }
     insertBatch(drafts, &report);
     return report;
@@ -982,7 +983,7 @@ int Lake::exportMedia(const QString &dir)
         const QString hash = q.value(0).toString();
         QFile file(m_media.pathFor(hash));
         if (!file.open(QIODevice::ReadOnly))
-            throw TarnError::storage(tr("cannot read media file %1: %2").arg(file.fileName(), file.errorString()));
+            throw TarnError::storage(LakeText::tr("cannot read media file %1: %2").arg(file.fileName(), file.errorString()));
         target.put(file.readAll());
         ++n;
     }

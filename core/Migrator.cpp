@@ -10,10 +10,11 @@
 namespace tarn {
 
 namespace {
-QString tr(const char *text)
+// A translation context lupdate can see, for this file's messages.
+struct MigratorText
 {
-    return QCoreApplication::translate("Migrator", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(Migrator)
+};
 
 bool hasUserTables(QSqlDatabase &db)
 {
@@ -27,7 +28,7 @@ int Migrator::schemaVersion(QSqlDatabase &db)
 {
     QSqlQuery q(db);
     if (!q.exec(QStringLiteral("PRAGMA user_version")) || !q.next())
-        throw TarnError::storage(tr("cannot read the lake's schema version: %1").arg(q.lastError().text()));
+        throw TarnError::storage(MigratorText::tr("cannot read the lake's schema version: %1").arg(q.lastError().text()));
     return q.value(0).toInt();
 }
 
@@ -38,11 +39,11 @@ void Migrator::validate(int targetVersion)
         q.prepare(QStringLiteral("SELECT count(*) FROM sqlite_master WHERE name = ?"));
         q.addBindValue(name);
         if (!q.exec() || !q.next() || q.value(0).toInt() != 1)
-            throw TarnError::storage(tr("schema validation failed: %1 is missing after migrating to version %2")
+            throw TarnError::storage(MigratorText::tr("schema validation failed: %1 is missing after migrating to version %2")
                                          .arg(name).arg(targetVersion));
     }
     if (!q.exec(QStringLiteral("PRAGMA quick_check")) || !q.next() || q.value(0).toString() != u"ok")
-        throw TarnError::storage(tr("schema validation failed: quick_check reports %1").arg(q.value(0).toString()));
+        throw TarnError::storage(MigratorText::tr("schema validation failed: quick_check reports %1").arg(q.value(0).toString()));
 }
 
 void Migrator::restoreSnapshot(const QString &snapshot)
@@ -53,9 +54,9 @@ void Migrator::restoreSnapshot(const QString &snapshot)
     QFile::remove(m_path + QStringLiteral("-shm"));
     QFile::remove(m_path);
     if (!QFile::copy(snapshot, m_path))
-        throw TarnError::storage(tr("restoring the snapshot %1 failed; the lake is kept there").arg(snapshot));
+        throw TarnError::storage(MigratorText::tr("restoring the snapshot %1 failed; the lake is kept there").arg(snapshot));
     if (!m_db.open())
-        throw TarnError::storage(tr("cannot reopen the restored lake: %1").arg(m_db.lastError().text()));
+        throw TarnError::storage(MigratorText::tr("cannot reopen the restored lake: %1").arg(m_db.lastError().text()));
     Q_UNUSED(connection);
 }
 
@@ -66,7 +67,7 @@ MigrationResult Migrator::run(qint64 nowMs)
     result.fromVersion = schemaVersion(m_db);
     result.toVersion = result.fromVersion;
     if (result.fromVersion > target)
-        throw TarnError::storage(tr("this lake has schema version %1, newer than this Tarn understands (%2); "
+        throw TarnError::storage(MigratorText::tr("this lake has schema version %1, newer than this Tarn understands (%2); "
                                     "upgrade Tarn to open it")
                                      .arg(result.fromVersion)
                                      .arg(target));
@@ -81,7 +82,7 @@ MigrationResult Migrator::run(qint64 nowMs)
         snap.prepare(QStringLiteral("VACUUM INTO ?"));
         snap.addBindValue(result.snapshotPath);
         if (!snap.exec())
-            throw TarnError::storage(tr("cannot take a snapshot before migrating: %1").arg(snap.lastError().text()));
+            throw TarnError::storage(MigratorText::tr("cannot take a snapshot before migrating: %1").arg(snap.lastError().text()));
     }
 
     QSqlQuery q(m_db);
@@ -102,7 +103,7 @@ MigrationResult Migrator::run(qint64 nowMs)
         q.exec(QStringLiteral("ROLLBACK"));
         if (!result.snapshotPath.isEmpty())
             restoreSnapshot(result.snapshotPath);
-        throw TarnError::storage(tr("migrating the lake from schema %1 to %2 failed and the previous state was kept: %3")
+        throw TarnError::storage(MigratorText::tr("migrating the lake from schema %1 to %2 failed and the previous state was kept: %3")
                                      .arg(result.fromVersion)
                                      .arg(target)
                                      .arg(e.message()));

@@ -38,44 +38,63 @@ SourceRegistry::SourceRegistry()
 {
     using namespace Duration;
     // Seed 000, "Current defaults": the single source of truth for TTLs.
+    // Labels and reasons stay English here; the window and the CLI translate
+    // them in this context, so lupdate collects them from the markers.
     m_definitions = {
-        def("chat", "Chat user/assistant messages", C::Runtime, kNever, "authored"),
-        def("sediment", "Sediment", C::System, kNever, "synthesized memory"),
-        def("crystal", "Identity crystals", C::System, kNever, "synthesized memory"),
-        def("mood", "Mood", C::System, kNever, "synthesized memory"),
-        def("feed-card", "Feed cards", C::System, kNever, "synthesized memory"),
-        def("vault", "Vault notes", C::Transport, kNever, "authored (intentional save), transport plugin"),
-        def("tarn-engagement", "Engagements (affirms/refutes/reply-to)", C::System, kNever,
-            "how observation becomes authored"),
-        def("routine", "Routine spec / fire / summary", C::Runtime, kNever,
-            "authored by user or by routine; summary is the artifact"),
-        def("contact-proposal", "Contact proposals", C::System, 30 * Day, "open-ended workflow window"),
-        def("contact-proposal-resolved", "Resolved contact proposals", C::System, 90 * Day,
-            "post-resolution audit window"),
-        def("routine-proposal", "Routine proposal (chat-event)", C::Runtime, 6 * Hour, "give the user time to confirm"),
-        def("crystal-reject", "Crystal-reject (debug breadcrumb)", C::System, 7 * Day, "not memory; forensic only"),
-        def("chat-event", "Chat-event scaffolding (tool use, silence ack)", C::Runtime, 5 * Minute, "UI noise"),
-        def("rss", "RSS / Atom feeds", C::Source, 30 * Day, "default observed; user-tunable in dashboard"),
-        def("mastodon", "Mastodon timeline", C::Source, 30 * Day, "default observed; user-tunable in dashboard"),
-        def("api", "Generic API source", C::Source, 30 * Day, "default observed; user-tunable in dashboard"),
-        def("browser", "Browser extension capture", C::Source, 7 * Day,
-            "default observed; user-tunable, \"never\" toggle", true),
-        def("home-assistant", "Home Assistant state changes", C::Source, 30 * Day, "default observed"),
-        def("fire-receipt", "Fire receipts", C::Runtime, 30 * Day, "default accountability breadcrumbs"),
-        def("sysinfo", "Sysinfo telemetry", C::System, 1 * Day, "default observed, dense, low signal"),
-        def("heartbeat", "Heartbeats", C::System, 24 * Hour, "aliveness signal"),
+        def("chat", QT_TRANSLATE_NOOP("tarn::SourceRegistry", "Chat user/assistant messages"), C::Runtime, kNever,
+            QT_TRANSLATE_NOOP("tarn::SourceRegistry", "authored")),
+        def("sediment", QT_TRANSLATE_NOOP("tarn::SourceRegistry", "Sediment"), C::System, kNever,
+            QT_TRANSLATE_NOOP("tarn::SourceRegistry", "synthesized memory")),
+        def("crystal", QT_TRANSLATE_NOOP("tarn::SourceRegistry", "Identity crystals"), C::System, kNever,
+            QT_TRANSLATE_NOOP("tarn::SourceRegistry", "synthesized memory")),
+        def("mood", QT_TRANSLATE_NOOP("tarn::SourceRegistry", "Mood"), C::System, kNever,
+            QT_TRANSLATE_NOOP("tarn::SourceRegistry", "synthesized memory")),
+        def("feed-card", QT_TRANSLATE_NOOP("tarn::SourceRegistry", "Feed cards"), C::System, kNever,
+            QT_TRANSLATE_NOOP("tarn::SourceRegistry", "synthesized memory")),
+        def("vault", QT_TRANSLATE_NOOP("tarn::SourceRegistry", "Vault notes"), C::Transport, kNever,
+            QT_TRANSLATE_NOOP("tarn::SourceRegistry", "authored (intentional save), transport plugin")),
+        def("tarn-engagement", QT_TRANSLATE_NOOP("tarn::SourceRegistry", "Engagements (affirms/refutes/reply-to)"), C::System, kNever,
+            QT_TRANSLATE_NOOP("tarn::SourceRegistry", "how observation becomes authored")),
+        def("routine", QT_TRANSLATE_NOOP("tarn::SourceRegistry", "Routine spec / fire / summary"), C::Runtime, kNever,
+            QT_TRANSLATE_NOOP("tarn::SourceRegistry", "authored by user or by routine; summary is the artifact")),
+        def("contact-proposal", QT_TRANSLATE_NOOP("tarn::SourceRegistry", "Contact proposals"), C::System, 30 * Day,
+            QT_TRANSLATE_NOOP("tarn::SourceRegistry", "open-ended workflow window")),
+        def("contact-proposal-resolved", QT_TRANSLATE_NOOP("tarn::SourceRegistry", "Resolved contact proposals"), C::System, 90 * Day,
+            QT_TRANSLATE_NOOP("tarn::SourceRegistry", "post-resolution audit window")),
+        def("routine-proposal", QT_TRANSLATE_NOOP("tarn::SourceRegistry", "Routine proposal (chat-event)"), C::Runtime, 6 * Hour,
+            QT_TRANSLATE_NOOP("tarn::SourceRegistry", "give the user time to confirm")),
+        def("crystal-reject", QT_TRANSLATE_NOOP("tarn::SourceRegistry", "Crystal-reject (debug breadcrumb)"), C::System, 7 * Day,
+            QT_TRANSLATE_NOOP("tarn::SourceRegistry", "not memory; forensic only")),
+        def("chat-event", QT_TRANSLATE_NOOP("tarn::SourceRegistry", "Chat-event scaffolding (tool use, silence ack)"), C::Runtime, 5 * Minute,
+            QT_TRANSLATE_NOOP("tarn::SourceRegistry", "UI noise")),
+        def("rss", QT_TRANSLATE_NOOP("tarn::SourceRegistry", "RSS / Atom feeds"), C::Source, 30 * Day,
+            QT_TRANSLATE_NOOP("tarn::SourceRegistry", "default observed; user-tunable in dashboard")),
+        def("mastodon", QT_TRANSLATE_NOOP("tarn::SourceRegistry", "Mastodon timeline"), C::Source, 30 * Day,
+            QT_TRANSLATE_NOOP("tarn::SourceRegistry", "default observed; user-tunable in dashboard")),
+        def("api", QT_TRANSLATE_NOOP("tarn::SourceRegistry", "Generic API source"), C::Source, 30 * Day,
+            QT_TRANSLATE_NOOP("tarn::SourceRegistry", "default observed; user-tunable in dashboard")),
+        def("browser", QT_TRANSLATE_NOOP("tarn::SourceRegistry", "Browser extension capture"), C::Source, 7 * Day,
+            QT_TRANSLATE_NOOP("tarn::SourceRegistry", "default observed; user-tunable, \"never\" toggle"), true),
+        def("home-assistant", QT_TRANSLATE_NOOP("tarn::SourceRegistry", "Home Assistant state changes"), C::Source, 30 * Day,
+            QT_TRANSLATE_NOOP("tarn::SourceRegistry", "default observed")),
+        def("fire-receipt", QT_TRANSLATE_NOOP("tarn::SourceRegistry", "Fire receipts"), C::Runtime, 30 * Day,
+            QT_TRANSLATE_NOOP("tarn::SourceRegistry", "default accountability breadcrumbs")),
+        def("sysinfo", QT_TRANSLATE_NOOP("tarn::SourceRegistry", "Sysinfo telemetry"), C::System, 1 * Day,
+            QT_TRANSLATE_NOOP("tarn::SourceRegistry", "default observed, dense, low signal")),
+        def("heartbeat", QT_TRANSLATE_NOOP("tarn::SourceRegistry", "Heartbeats"), C::System, 24 * Hour,
+            QT_TRANSLATE_NOOP("tarn::SourceRegistry", "aliveness signal")),
     };
-    SourceDefinition agent = def("agent", "Assistant-stored facts", C::Runtime, kNever,
-                                 "decay class chosen by classifyDecay (seed 004)");
+    SourceDefinition agent = def("agent", QT_TRANSLATE_NOOP("tarn::SourceRegistry", "Assistant-stored facts"), C::Runtime, kNever,
+                                 QT_TRANSLATE_NOOP("tarn::SourceRegistry", "decay class chosen by classifyDecay (seed 004)"));
     agent.classifiesDecay = true;
     m_definitions << agent;
-    SourceDefinition pair = def("pair-code", "Pair codes", C::System, 10 * Minute,
-                                "ephemeral admin secret, not in lake");
+    SourceDefinition pair = def("pair-code", QT_TRANSLATE_NOOP("tarn::SourceRegistry", "Pair codes"), C::System, 10 * Minute,
+                                QT_TRANSLATE_NOOP("tarn::SourceRegistry", "ephemeral admin secret, not in lake"));
     pair.storedInLake = false;
     m_definitions << pair;
 
-    m_generic = def("*", "Unregistered observing source", C::Source, 30 * Day,
-                    "treated like a generic API source until configured");
+    m_generic = def("*", QT_TRANSLATE_NOOP("tarn::SourceRegistry", "Unregistered observing source"), C::Source, 30 * Day,
+                    QT_TRANSLATE_NOOP("tarn::SourceRegistry", "treated like a generic API source until configured"));
 }
 
 const SourceRegistry &SourceRegistry::builtIn()

@@ -102,11 +102,11 @@ void TestLakeOverview::detailCarriesEngagementsAndMedia()
     LakeReaderHost host(lake.path(), lake.clock);
     QSignalSpy opened(host.reader(), &LakeReader::opened);
     host.open();
-    QVERIFY(opened.wait());
+    QTRY_COMPARE(opened.count(), 1);
     QSignalSpy ready(host.reader(), &LakeReader::detailReady);
     QSignalSpy missing(host.reader(), &LakeReader::detailMissing);
     host.fetchDetail(photo.id);
-    QVERIFY(ready.wait());
+    QTRY_COMPARE(ready.count(), 1);
     const auto detail = ready.at(0).at(1).value<DeltaDetail>();
     QCOMPARE(detail.delta.id, photo.id);
     QCOMPARE(detail.engagements.size(), 1);
@@ -115,7 +115,7 @@ void TestLakeOverview::detailCarriesEngagementsAndMedia()
     // Once it has expired it is gone for the window, reaped or not.
     lake.clock.advance(8 * Duration::Day);
     host.fetchDetail(photo.id);
-    QVERIFY(missing.wait());
+    QTRY_COMPARE(missing.count(), 1);
     QCOMPARE(missing.at(0).at(1).toString(), photo.id);
 }
 
@@ -126,7 +126,7 @@ void TestLakeOverview::writerEngagesAndRetimes()
     LakeWriterHost writer(lake.path(), lake.clock);
     QSignalSpy engaged(writer.writer(), &LakeWriter::engaged);
     writer.engage(beat.id, EngagementType::Refute, QStringLiteral("the sensor was unplugged"));
-    QVERIFY(engaged.wait());
+    QTRY_COMPARE(engaged.count(), 1);
     const auto written = engaged.at(0).at(1).value<Delta>();
     QVERIFY(written.isAuthored());
     QVERIFY(written.tags.contains(QStringLiteral("refutes:") + beat.id));
@@ -139,10 +139,10 @@ void TestLakeOverview::writerEngagesAndRetimes()
     QSignalSpy applied(writer.writer(), &LakeWriter::sourceSettingsApplied);
     const SourceSettings twoHours{2 * Duration::Hour, DecayClass::None};
     writer.previewRetime(QStringLiteral("heartbeat"), twoHours);
-    QVERIFY(previewed.wait());
+    QTRY_COMPARE(previewed.count(), 1);
     QCOMPARE(previewed.at(0).at(2).value<RetimePreview>().affected, 1);
     writer.applySourceSettings(QStringLiteral("heartbeat"), twoHours, true);
-    QVERIFY(applied.wait());
+    QTRY_COMPARE(applied.count(), 1);
     QCOMPARE(applied.at(0).at(2).toLongLong(), 1);
     QCOMPARE(lake->get(beat.id)->expiresAt, std::optional<qint64>(beat.observedAt + 2 * Duration::Hour));
 }
@@ -153,11 +153,11 @@ void TestLakeOverview::writerReportsBadInput()
     LakeWriterHost writer(lake.path(), lake.clock);
     QSignalSpy failed(writer.writer(), &LakeWriter::failed);
     writer.engage(QStringLiteral("0123456789ab"), EngagementType::Affirm, QStringLiteral("why"));
-    QVERIFY(failed.wait());
+    QTRY_COMPARE(failed.count(), 1);
     QVERIFY(failed.at(0).at(1).toString().contains(QStringLiteral("0123456789ab")));
     const Delta beat = lake->insert(draft(QStringLiteral("heartbeat"), QStringLiteral("alive")));
     writer.engage(beat.id, EngagementType::Affirm, QStringLiteral("   "));
-    QVERIFY(failed.wait());
+    QTRY_COMPARE(failed.count(), 2);
     QCOMPARE(lake->stats().total, 1); // nothing half-written
     QCOMPARE(lake->audit().recent({QStringLiteral("engage")}).size(), 0);
 }

@@ -2,6 +2,728 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
+    <name>Cli</name>
+    <message>
+        <source>counts per source and decay class, pending prunes, next expiry</source>
+        <translation>Anzahl je Quelle und Zerfallsklasse, ausstehende Löschungen, nächster Ablauf</translation>
+    </message>
+    <message>
+        <source>list deltas, newest first</source>
+        <translation>Deltas auflisten, neueste zuerst</translation>
+    </message>
+    <message>
+        <source>show one delta with its engagements</source>
+        <translation>ein Delta mit seinen Reaktionen anzeigen</translation>
+    </message>
+    <message>
+        <source>write an authored delta and print its id</source>
+        <translation>ein verfasstes Delta schreiben und seine ID ausgeben</translation>
+    </message>
+    <message>
+        <source>affirm a delta: this mattered, keep it</source>
+        <translation>ein Delta bestätigen: Das war wichtig, behalten</translation>
+    </message>
+    <message>
+        <source>refute a delta: remember why it is wrong</source>
+        <translation>ein Delta widerlegen: festhalten, warum es falsch ist</translation>
+    </message>
+    <message>
+        <source>reply to a delta: remember the thought it prompted</source>
+        <translation>auf ein Delta antworten: den Gedanken festhalten, den es ausgelöst hat</translation>
+    </message>
+    <message>
+        <source>reap expired deltas and run soft decay once</source>
+        <translation>abgelaufene Deltas entfernen und einmal den sanften Zerfall ausführen</translation>
+    </message>
+    <message>
+        <source>reclassify assistant facts into decay classes</source>
+        <translation>Assistenten-Fakten neu in Zerfallsklassen einstufen</translation>
+    </message>
+    <message>
+        <source>list sources or change a source&apos;s expiry</source>
+        <translation>Quellen auflisten oder den Ablauf einer Quelle ändern</translation>
+    </message>
+    <message>
+        <source>import deltas from a JSONL file (all or nothing)</source>
+        <translation>Deltas aus einer JSONL-Datei importieren (alles oder nichts)</translation>
+    </message>
+    <message>
+        <source>export every delta (or the audit log) as JSONL</source>
+        <translation>alle Deltas (oder das Prüfprotokoll) als JSONL exportieren</translation>
+    </message>
+    <message>
+        <source>fill a demo lake of its own with a believable day</source>
+        <translation>einen eigenen Demo-See mit einem glaubwürdigen Tag füllen</translation>
+    </message>
+    <message>
+        <source>never</source>
+        <translation>nie</translation>
+    </message>
+    <message>
+        <source>sticks (authored)</source>
+        <translation>bleibt (verfasst)</translation>
+    </message>
+    <message>
+        <source>expired, pending prune</source>
+        <translation>abgelaufen, Löschung ausstehend</translation>
+    </message>
+    <message>
+        <source>wilts in %1</source>
+        <translation>welkt in %1</translation>
+    </message>
+    <message>
+        <source> (decay class %1)</source>
+        <translation> (Zerfallsklasse %1)</translation>
+    </message>
+    <message>
+        <source>Use the lake at PATH (default: $TARN_LAKE or the app data folder).</source>
+        <translation>Den See unter PATH verwenden (Standard: $TARN_LAKE oder der Datenordner der App).</translation>
+    </message>
+    <message>
+        <source>Machine-readable output.</source>
+        <translation>Maschinenlesbare Ausgabe.</translation>
+    </message>
+    <message>
+        <source>%1 Refusing without a terminal to ask; pass --yes to confirm.</source>
+        <translation>%1 Ohne Terminal für die Rückfrage wird abgelehnt; zum Bestätigen --yes angeben.</translation>
+    </message>
+    <message>
+        <source> [y/N] </source>
+        <translation> [y/N] </translation>
+    </message>
+    <message>
+        <source>Tarn, a local memory lake: what you author sticks, what is observed wilts.
+Without a command, tarn opens the window.</source>
+        <translation>Tarn, ein lokaler Gedächtnissee: Verfasstes bleibt, Beobachtetes welkt.
+Ohne Befehl öffnet tarn das Fenster.</translation>
+    </message>
+    <message>
+        <source>One of the commands below; tarn COMMAND --help for its options.</source>
+        <translation>Einer der folgenden Befehle; „tarn BEFEHL --help“ zeigt dessen Optionen.</translation>
+    </message>
+    <message>
+        <source>Commands:</source>
+        <translation>Befehle:</translation>
+    </message>
+    <message>
+        <source>tarn: unknown command &apos;%1&apos;. Run tarn --help for the list.</source>
+        <translation>tarn: Unbekannter Befehl „%1“. „tarn --help“ zeigt die Liste.</translation>
+    </message>
+    <message>
+        <source>Counts per source and per decay class, expired deltas pending prune, next expiry.</source>
+        <translation>Anzahl je Quelle und je Zerfallsklasse, abgelaufene Deltas vor der Löschung, nächster Ablauf.</translation>
+    </message>
+    <message>
+        <source>Lake: %1 (%2 KiB)</source>
+        <translation>See: %1 (%2 KiB)</translation>
+    </message>
+    <message>
+        <source>Deltas: %1 (%2 authored, sticking; %3 observed, wilting)</source>
+        <translation>Deltas: %1 (%2 verfasst, bleibend; %3 beobachtet, welkend)</translation>
+    </message>
+    <message>
+        <source>Expired (pending prune): %1</source>
+        <translation>Abgelaufen (Löschung ausstehend): %1</translation>
+    </message>
+    <message>
+        <source>Next expiry: %1</source>
+        <translation>Nächster Ablauf: %1</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keiner</translation>
+    </message>
+    <message>
+        <source>The lake is empty. Try: tarn remember &quot;something worth keeping&quot;, or tarn demo for a demo lake.</source>
+        <translation>Der See ist leer. Tipp: tarn remember &quot;etwas Behaltenswertes&quot; oder tarn demo für einen Demo-See.</translation>
+    </message>
+    <message>
+        <source>Per source:</source>
+        <translation>Je Quelle:</translation>
+    </message>
+    <message>
+        <source>source</source>
+        <translation>Quelle</translation>
+    </message>
+    <message>
+        <source>category</source>
+        <translation>Kategorie</translation>
+    </message>
+    <message>
+        <source>count</source>
+        <translation>Anzahl</translation>
+    </message>
+    <message>
+        <source>next expiry</source>
+        <translation>nächster Ablauf</translation>
+    </message>
+    <message>
+        <source>in %1</source>
+        <translation>in %1</translation>
+    </message>
+    <message>
+        <source>Per decay class:</source>
+        <translation>Je Zerfallsklasse:</translation>
+    </message>
+    <message>
+        <source>none (source TTL)</source>
+        <translation>keine (Quellen-Lebensdauer)</translation>
+    </message>
+    <message>
+        <source>Only this source (a family: rss matches rss:*).</source>
+        <translation>Nur diese Quelle (eine Familie: rss umfasst rss:*).</translation>
+    </message>
+    <message>
+        <source>Only this kind.</source>
+        <translation>Nur diese Art.</translation>
+    </message>
+    <message>
+        <source>Only deltas with this tag.</source>
+        <translation>Nur Deltas mit diesem Schlagwort.</translation>
+    </message>
+    <message>
+        <source>Only observed deltas (they wilt).</source>
+        <translation>Nur beobachtete Deltas (sie welken).</translation>
+    </message>
+    <message>
+        <source>Only authored deltas (they stick).</source>
+        <translation>Nur verfasste Deltas (sie bleiben).</translation>
+    </message>
+    <message>
+        <source>Only deltas that wilt within HOURS.</source>
+        <translation>Nur Deltas, die innerhalb von HOURS Stunden welken.</translation>
+    </message>
+    <message>
+        <source>At most N deltas (default 50).</source>
+        <translation>Höchstens N Deltas (Standard 50).</translation>
+    </message>
+    <message>
+        <source>Continue after this id (keyset paging).</source>
+        <translation>Nach dieser ID fortsetzen (seitenweise Ausgabe).</translation>
+    </message>
+    <message>
+        <source>Include forgotten, invalidated and superseded deltas.</source>
+        <translation>Auch vergessene, ungültig gemachte und ersetzte Deltas einbeziehen.</translation>
+    </message>
+    <message>
+        <source>List deltas, newest first. Expired deltas are not shown.</source>
+        <translation>Deltas auflisten, neueste zuerst. Abgelaufene Deltas werden nicht angezeigt.</translation>
+    </message>
+    <message>
+        <source>--kind must be one of %1</source>
+        <translation>--kind muss eines von %1 sein</translation>
+    </message>
+    <message>
+        <source>--observed and --authored exclude each other</source>
+        <translation>--observed und --authored schließen einander aus</translation>
+    </message>
+    <message>
+        <source>--expiring needs a positive number of hours</source>
+        <translation>--expiring braucht eine positive Anzahl Stunden</translation>
+    </message>
+    <message>
+        <source>--limit needs a number from 1 to 100000</source>
+        <translation>--limit braucht eine Zahl von 1 bis 100000</translation>
+    </message>
+    <message>
+        <source>No deltas match.</source>
+        <translation>Keine passenden Deltas.</translation>
+    </message>
+    <message>
+        <source>… more: tarn list --after %1</source>
+        <translation>… weitere: tarn list --after %1</translation>
+    </message>
+    <message>
+        <source>The delta&apos;s 12-hex id.</source>
+        <translation>Die 12-stellige Hex-ID des Deltas.</translation>
+    </message>
+    <message>
+        <source>Show one delta in full, with the engagements that point at it.</source>
+        <translation>Ein Delta vollständig anzeigen, mit den Reaktionen, die darauf verweisen.</translation>
+    </message>
+    <message>
+        <source>show takes exactly one id</source>
+        <translation>show erwartet genau eine ID</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a delta id (12 lowercase hex digits)</source>
+        <translation>„%1“ ist keine Delta-ID (12 kleingeschriebene Hex-Ziffern)</translation>
+    </message>
+    <message>
+        <source>no delta %1 in the lake</source>
+        <translation>kein Delta %1 im See</translation>
+    </message>
+    <message>
+        <source>id:          %1</source>
+        <translation>ID:             %1</translation>
+    </message>
+    <message>
+        <source>source:      %1 (%2)</source>
+        <translation>Quelle:         %1 (%2)</translation>
+    </message>
+    <message>
+        <source>kind:        %1</source>
+        <translation>Art:            %1</translation>
+    </message>
+    <message>
+        <source>subject:     %1</source>
+        <translation>Thema:          %1</translation>
+    </message>
+    <message>
+        <source>tags:        %1</source>
+        <translation>Schlagwörter:   %1</translation>
+    </message>
+    <message>
+        <source>observed:    %1</source>
+        <translation>Beobachtet:     %1</translation>
+    </message>
+    <message>
+        <source>expires:     %1 — %2</source>
+        <translation>Läuft ab:       %1 — %2</translation>
+    </message>
+    <message>
+        <source>decay class: %1</source>
+        <translation>Zerfallsklasse: %1</translation>
+    </message>
+    <message>
+        <source>confidence:  %1</source>
+        <translation>Konfidenz:      %1</translation>
+    </message>
+    <message>
+        <source>media:       %1</source>
+        <translation>Medien:         %1</translation>
+    </message>
+    <message>
+        <source>state:       %1</source>
+        <translation>Zustand:        %1</translation>
+    </message>
+    <message>
+        <source>supersedes:  %1</source>
+        <translation>Ersetzt:        %1</translation>
+    </message>
+    <message>
+        <source>superseded by: %1</source>
+        <translation>Ersetzt durch:  %1</translation>
+    </message>
+    <message>
+        <source>Engagements:</source>
+        <translation>Reaktionen:</translation>
+    </message>
+    <message>
+        <source>What to remember (one idea).</source>
+        <translation>Was behalten werden soll (ein Gedanke).</translation>
+    </message>
+    <message>
+        <source>Source of the delta (default chat: authored, sticks).</source>
+        <translation>Quelle des Deltas (Standard chat: verfasst, bleibt).</translation>
+    </message>
+    <message>
+        <source>Kind (default fact).</source>
+        <translation>Art (Standard fact).</translation>
+    </message>
+    <message>
+        <source>A tag; repeat for more.</source>
+        <translation>Ein Schlagwort; für mehrere wiederholen.</translation>
+    </message>
+    <message>
+        <source>Normalized topic.</source>
+        <translation>Normalisiertes Thema.</translation>
+    </message>
+    <message>
+        <source>local, team, company or public (default local).</source>
+        <translation>local, team, company oder public (Standard local).</translation>
+    </message>
+    <message>
+        <source>permanent, stable, active, session or checkpoint.</source>
+        <translation>permanent, stable, active, session oder checkpoint.</translation>
+    </message>
+    <message>
+        <source>Write a delta and print its id. The source&apos;s settings decide whether it sticks or wilts.</source>
+        <translation>Ein Delta schreiben und seine ID ausgeben. Die Einstellungen der Quelle entscheiden, ob es bleibt oder welkt.</translation>
+    </message>
+    <message>
+        <source>remember needs the text to remember</source>
+        <translation>remember braucht den Text, der behalten werden soll</translation>
+    </message>
+    <message>
+        <source>kind &apos;%1&apos; is not one of %2</source>
+        <translation>Art „%1“ ist keine von %2</translation>
+    </message>
+    <message>
+        <source>scope &apos;%1&apos; is not one of local|team|company|public</source>
+        <translation>Geltungsbereich „%1“ ist keiner von local|team|company|public</translation>
+    </message>
+    <message>
+        <source>decay class must be permanent, stable, active, session or checkpoint</source>
+        <translation>Zerfallsklasse muss permanent, stable, active, session oder checkpoint sein</translation>
+    </message>
+    <message>
+        <source>The delta to engage with.</source>
+        <translation>Das Delta, auf das reagiert wird.</translation>
+    </message>
+    <message>
+        <source>Why (required).</source>
+        <translation>Begründung (erforderlich).</translation>
+    </message>
+    <message>
+        <source>An extra tag; repeat for more.</source>
+        <translation>Ein zusätzliches Schlagwort; für mehrere wiederholen.</translation>
+    </message>
+    <message>
+        <source>Write an authored engagement that keeps what mattered about a delta; the delta itself is untouched.</source>
+        <translation>Eine verfasste Reaktion schreiben, die festhält, was an einem Delta wichtig war; das Delta selbst bleibt unverändert.</translation>
+    </message>
+    <message>
+        <source>%1 takes exactly one id</source>
+        <translation>%1 erwartet genau eine ID</translation>
+    </message>
+    <message>
+        <source>%1 needs --reason TEXT</source>
+        <translation>%1 braucht --reason TEXT</translation>
+    </message>
+    <message>
+        <source>Only soft decay (halve confidence past 75 % of the window; remove under 0.1).</source>
+        <translation>Nur sanfter Zerfall (Konfidenz nach 75 % der Frist halbieren; unter 0,1 entfernen).</translation>
+    </message>
+    <message>
+        <source>Report what would go; write nothing.</source>
+        <translation>Melden, was entfernt würde; nichts schreiben.</translation>
+    </message>
+    <message>
+        <source>Soft decay&apos;s interval in minutes (default 60).</source>
+        <translation>Intervall des sanften Zerfalls in Minuten (Standard 60).</translation>
+    </message>
+    <message>
+        <source>Hard-delete expired deltas and run soft decay once, as the scheduler does.</source>
+        <translation>Abgelaufene Deltas endgültig löschen und einmal den sanften Zerfall ausführen, wie es der Zeitplan tut.</translation>
+    </message>
+    <message>
+        <source>--decay-interval needs a positive number of minutes</source>
+        <translation>--decay-interval braucht eine positive Anzahl Minuten</translation>
+    </message>
+    <message numerus="yes">
+        <source>Would reap %n expired deltas.</source>
+        <translation>
+            <numerusform>Würde %n abgelaufenes Delta entfernen.</numerusform>
+            <numerusform>Würde %n abgelaufene Deltas entfernen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Soft decay would halve %1 and remove %2.</source>
+        <translation>Sanfter Zerfall würde %1 halbieren und %2 entfernen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Reaped %n expired deltas in %1 s, %2 batches (the longest held the lock %3 ms).</source>
+        <translation>
+            <numerusform>%n abgelaufenes Delta in %1 s entfernt, %2 Stapel (der längste hielt die Sperre %3 ms).</numerusform>
+            <numerusform>%n abgelaufene Deltas in %1 s entfernt, %2 Stapel (der längste hielt die Sperre %3 ms).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Soft decay halved %1 and removed %2 in %3 s.</source>
+        <translation>Sanfter Zerfall hat %1 halbiert und %2 entfernt, in %3 s.</translation>
+    </message>
+    <message>
+        <source>tarn prune: %1</source>
+        <translation>tarn prune: %1</translation>
+    </message>
+    <message>
+        <source>Report how many would change; write nothing.</source>
+        <translation>Melden, wie viele sich ändern würden; nichts schreiben.</translation>
+    </message>
+    <message>
+        <source>Re-classify existing assistant facts with classifyDecay and set their expiry.</source>
+        <translation>Vorhandene Assistenten-Fakten mit classifyDecay neu einstufen und ihren Ablauf setzen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Would reclassify %n deltas.</source>
+        <translation>
+            <numerusform>Würde %n Delta neu einstufen.</numerusform>
+            <numerusform>Würde %n Deltas neu einstufen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Reclassified %n deltas.</source>
+        <translation>
+            <numerusform>%n Delta neu eingestuft.</numerusform>
+            <numerusform>%n Deltas neu eingestuft.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>list, or set SOURCE</source>
+        <translation>list oder set SOURCE</translation>
+    </message>
+    <message>
+        <source>New expiry in days (fractions allowed: 0.25 = 6 h).</source>
+        <translation>Neuer Ablauf in Tagen (Bruchteile erlaubt: 0.25 = 6 h).</translation>
+    </message>
+    <message>
+        <source>Never expire (only where the source allows it).</source>
+        <translation>Nie ablaufen (nur wo die Quelle es erlaubt).</translation>
+    </message>
+    <message>
+        <source>A decay class, or none.</source>
+        <translation>Eine Zerfallsklasse oder none.</translation>
+    </message>
+    <message>
+        <source>Also re-time the source&apos;s existing unexpired deltas.</source>
+        <translation>Auch den Ablauf der vorhandenen, nicht abgelaufenen Deltas der Quelle neu berechnen.</translation>
+    </message>
+    <message>
+        <source>Do not ask before re-timing.</source>
+        <translation>Vor dem Neuberechnen nicht nachfragen.</translation>
+    </message>
+    <message>
+        <source>List sources with their expiry, or change one source&apos;s expiry.</source>
+        <translation>Quellen mit ihrem Ablauf auflisten oder den Ablauf einer Quelle ändern.</translation>
+    </message>
+    <message>
+        <source>not stored</source>
+        <translation>nicht gespeichert</translation>
+    </message>
+    <message>
+        <source>usage: tarn source list | tarn source set SOURCE [--expiry-days N | --never] [--decay-class C] [--retime]</source>
+        <translation>Aufruf: tarn source list | tarn source set SOURCE [--expiry-days N | --never] [--decay-class C] [--retime]</translation>
+    </message>
+    <message>
+        <source>--never and --expiry-days exclude each other</source>
+        <translation>--never und --expiry-days schließen einander aus</translation>
+    </message>
+    <message>
+        <source>--expiry-days needs a positive number</source>
+        <translation>--expiry-days braucht eine positive Zahl</translation>
+    </message>
+    <message>
+        <source>decay class must be none, permanent, stable, active, session or checkpoint</source>
+        <translation>Zerfallsklasse muss none, permanent, stable, active, session oder checkpoint sein</translation>
+    </message>
+    <message numerus="yes">
+        <source>Re-timing %1 would change the expiry of %n unexpired deltas; %2 of them would expire at once.</source>
+        <translation>
+            <numerusform>Die Neuberechnung für %1 würde den Ablauf von %n nicht abgelaufenem Delta ändern; sofort ablaufen würden davon: %2.</numerusform>
+            <numerusform>Die Neuberechnung für %1 würde den Ablauf von %n nicht abgelaufenen Deltas ändern; sofort ablaufen würden davon: %2.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Apply?</source>
+        <translation>Anwenden?</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 now expires: %2; re-timed %n deltas.</source>
+        <translation>
+            <numerusform>Ablauf für %1 jetzt: %2; Ablauf von %n Delta neu berechnet.</numerusform>
+            <numerusform>Ablauf für %1 jetzt: %2; Ablauf von %n Deltas neu berechnet.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A JSONL file, or - for standard input. Images are taken from FILE.media.</source>
+        <translation>Eine JSONL-Datei oder - für die Standardeingabe. Bilder werden aus FILE.media übernommen.</translation>
+    </message>
+    <message>
+        <source>Import deltas from JSONL. Given ids and expires_at are kept (a restore); a bad line is reported by number and nothing from the file is written.</source>
+        <translation>Deltas aus JSONL importieren. Angegebene IDs und expires_at bleiben erhalten (eine Wiederherstellung); eine fehlerhafte Zeile wird mit ihrer Nummer gemeldet, und nichts aus der Datei wird geschrieben.</translation>
+    </message>
+    <message>
+        <source>import takes exactly one file</source>
+        <translation>import erwartet genau eine Datei</translation>
+    </message>
+    <message>
+        <source>cannot read standard input</source>
+        <translation>Standardeingabe kann nicht gelesen werden</translation>
+    </message>
+    <message>
+        <source>cannot read %1: %2</source>
+        <translation>%1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Imported %n deltas (%1 truncated to the size limit).</source>
+        <translation>
+            <numerusform>%n Delta importiert (%1 auf die Größengrenze gekürzt).</numerusform>
+            <numerusform>%n Deltas importiert (%1 auf die Größengrenze gekürzt).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Where to write (default: standard output). Images go to FILE.media.</source>
+        <translation>Wohin geschrieben wird (Standard: Standardausgabe). Bilder kommen nach FILE.media.</translation>
+    </message>
+    <message>
+        <source>Export the audit log instead of the deltas.</source>
+        <translation>Das Prüfprotokoll statt der Deltas exportieren.</translation>
+    </message>
+    <message>
+        <source>Export every delta as JSONL with DESIGN&apos;s field names; import restores it exactly.</source>
+        <translation>Alle Deltas als JSONL mit den Feldnamen aus DESIGN exportieren; import stellt sie exakt wieder her.</translation>
+    </message>
+    <message>
+        <source>cannot write standard output</source>
+        <translation>Standardausgabe kann nicht geschrieben werden</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Exported %n lines to %1</source>
+        <translation>
+            <numerusform>%n Zeile nach %1 exportiert</numerusform>
+            <numerusform>%n Zeilen nach %1 exportiert</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source> and %n images to %1.media</source>
+        <translation>
+            <numerusform> sowie %n Bild nach %1.media</numerusform>
+            <numerusform> sowie %n Bilder nach %1.media</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Fill a demo lake with chat turns, vault notes, feed items, telemetry, captures and engagements. Without --lake it (re)creates the demo lake of its own; it never touches your real lake. Then run: tarn --demo</source>
+        <translation>Einen Demo-See mit Chat-Beiträgen, Vault-Notizen, Feed-Einträgen, Telemetrie, Erfassungen und Reaktionen füllen. Ohne --lake wird der eigene Demo-See (neu) angelegt; der echte See bleibt unberührt. Danach: tarn --demo</translation>
+    </message>
+    <message numerus="yes">
+        <source>Demo lake ready at %1: %n deltas, %2 engagements.
+Open it with: tarn --demo   (or tarn --lake %1)</source>
+        <translation>
+            <numerusform>Demo-See bereit unter %1: %n Delta, %2 Reaktionen.
+Öffnen mit: tarn --demo   (oder tarn --lake %1)</numerusform>
+            <numerusform>Demo-See bereit unter %1: %n Deltas, %2 Reaktionen.
+Öffnen mit: tarn --demo   (oder tarn --lake %1)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>DeltaJson</name>
+    <message>
+        <source>%1 is required</source>
+        <translation>%1 ist erforderlich</translation>
+    </message>
+    <message>
+        <source>%1 must be a string</source>
+        <translation>%1 muss eine Zeichenkette sein</translation>
+    </message>
+    <message>
+        <source>%1 must be an ISO 8601 time string such as 2026-11-22T05:50:59.123Z</source>
+        <translation>%1 muss eine Zeitangabe nach ISO 8601 sein, etwa 2026-11-22T05:50:59.123Z</translation>
+    </message>
+    <message>
+        <source>%1 &apos;%2&apos; is not an ISO 8601 time with a UTC offset (e.g. 2026-11-22T05:50:59.123Z)</source>
+        <translation>%1 „%2“ ist keine Zeitangabe nach ISO 8601 mit UTC-Versatz (z. B. 2026-11-22T05:50:59.123Z)</translation>
+    </message>
+    <message>
+        <source>%1 must be a number</source>
+        <translation>%1 muss eine Zahl sein</translation>
+    </message>
+    <message>
+        <source>%1 must be a non-negative integer</source>
+        <translation>%1 muss eine nicht negative ganze Zahl sein</translation>
+    </message>
+    <message>
+        <source>%1 &apos;%2&apos; is not one of %3</source>
+        <translation>%1 „%2“ ist keiner der Werte %3</translation>
+    </message>
+    <message>
+        <source>unknown field &apos;%1&apos;</source>
+        <translation>unbekanntes Feld „%1“</translation>
+    </message>
+    <message>
+        <source>tags must be an array of strings</source>
+        <translation>tags muss ein Array von Zeichenketten sein</translation>
+    </message>
+    <message>
+        <source>invalid JSON at character %1: %2</source>
+        <translation>ungültiges JSON bei Zeichen %1: %2</translation>
+    </message>
+    <message>
+        <source>a delta must be a JSON object</source>
+        <translation>ein Delta muss ein JSON-Objekt sein</translation>
+    </message>
+</context>
+<context>
+    <name>DeltaValidation</name>
+    <message>
+        <source>id &apos;%1&apos; is not 12 lowercase hex digits</source>
+        <translation>ID „%1“ besteht nicht aus 12 kleingeschriebenen Hex-Ziffern</translation>
+    </message>
+    <message>
+        <source>content must not be empty</source>
+        <translation>content darf nicht leer sein</translation>
+    </message>
+    <message>
+        <source>source &apos;%1&apos; must be 1-64 lowercase letters, digits or _ . : / @ -</source>
+        <translation>source „%1“ muss aus 1–64 Kleinbuchstaben, Ziffern oder _ . : / @ - bestehen</translation>
+    </message>
+    <message>
+        <source>tag &apos;%1&apos; must start with a letter or digit and hold at most 128 letters, digits or _ . : / @ # + -</source>
+        <translation>Schlagwort „%1“ muss mit einem Buchstaben oder einer Ziffer beginnen und darf höchstens 128 Buchstaben, Ziffern oder _ . : / @ # + - enthalten</translation>
+    </message>
+    <message>
+        <source>at most 64 tags per delta</source>
+        <translation>höchstens 64 Schlagwörter pro Delta</translation>
+    </message>
+    <message>
+        <source>subject is longer than 256 characters</source>
+        <translation>subject ist länger als 256 Zeichen</translation>
+    </message>
+    <message>
+        <source>media_hash &apos;%1&apos; is not a SHA-256 hex digest</source>
+        <translation>media_hash „%1“ ist kein SHA-256-Hexwert</translation>
+    </message>
+    <message>
+        <source>supersedes &apos;%1&apos; is not a delta id</source>
+        <translation>supersedes „%1“ ist keine Delta-ID</translation>
+    </message>
+    <message>
+        <source>superseded_by &apos;%1&apos; is not a delta id</source>
+        <translation>superseded_by „%1“ ist keine Delta-ID</translation>
+    </message>
+    <message>
+        <source>confidence must be between 0 and 1</source>
+        <translation>confidence muss zwischen 0 und 1 liegen</translation>
+    </message>
+    <message>
+        <source>quality_score must be between 0.1 and 2.0</source>
+        <translation>quality_score muss zwischen 0.1 und 2.0 liegen</translation>
+    </message>
+    <message>
+        <source>recall_count must not be negative</source>
+        <translation>recall_count darf nicht negativ sein</translation>
+    </message>
+    <message>
+        <source>valid_until is before valid_from</source>
+        <translation>valid_until liegt vor valid_from</translation>
+    </message>
+    <message>
+        <source>expires_at is before observed_at</source>
+        <translation>expires_at liegt vor observed_at</translation>
+    </message>
+    <message>
+        <source>%1 is longer than 256 characters</source>
+        <translation>%1 ist länger als 256 Zeichen</translation>
+    </message>
+    <message>
+        <source> … [truncated by Tarn: %1 of %2 bytes kept]</source>
+        <translation> … [von Tarn gekürzt: %1 von %2 Bytes behalten]</translation>
+    </message>
+</context>
+<context>
+    <name>DemoLake</name>
+    <message>
+        <source>the lake %1 already holds deltas; the demo only fills an empty lake</source>
+        <translation>der See %1 enthält bereits Deltas; die Demo füllt nur einen leeren See</translation>
+    </message>
+</context>
+<context>
+    <name>Engagement</name>
+    <message>
+        <source>an engagement needs a reason</source>
+        <translation>eine Reaktion braucht eine Begründung</translation>
+    </message>
+    <message>
+        <source>no delta %1 in the lake (it may have been reaped)</source>
+        <translation>kein Delta %1 im See (es wurde vielleicht schon entfernt)</translation>
+    </message>
+</context>
+<context>
     <name>Gui</name>
     <message>
         <source>Tarn&apos;s window on a memory lake.</source>
@@ -9,7 +731,7 @@
     </message>
     <message>
         <source>Open the lake at PATH (default: $TARN_LAKE or the app data folder).</source>
-        <translation>Den See unter PFAD öffnen (Standard: $TARN_LAKE oder der Datenordner der App).</translation>
+        <translation>Den See unter PATH öffnen (Standard: $TARN_LAKE oder der Datenordner der App).</translation>
     </message>
     <message>
         <source>Open the demo lake made by `tarn demo`.</source>
@@ -25,7 +747,7 @@
 Run “tarn demo” first to create it, then “tarn --demo” to open it.</source>
         <translation>Unter %1 gibt es noch keinen Demo-See.
 
-Legen Sie ihn zuerst mit „tarn demo“ an und öffnen Sie ihn dann mit „tarn --demo“.</translation>
+Zuerst mit „tarn demo“ anlegen, dann mit „tarn --demo“ öffnen.</translation>
     </message>
     <message>
         <source>Cannot open the lake</source>
@@ -44,6 +766,123 @@ nicht öffnen.
     </message>
 </context>
 <context>
+    <name>Lake</name>
+    <message>
+        <source>no lake at %1</source>
+        <translation>kein See unter %1</translation>
+    </message>
+    <message>
+        <source>cannot create the folder %1</source>
+        <translation>der Ordner %1 kann nicht angelegt werden</translation>
+    </message>
+    <message>
+        <source>cannot open the lake %1: %2</source>
+        <translation>der See %1 kann nicht geöffnet werden: %2</translation>
+    </message>
+    <message>
+        <source>cannot configure the lake %1: %2</source>
+        <translation>der See %1 kann nicht eingerichtet werden: %2</translation>
+    </message>
+    <message>
+        <source>this SQLite has no FTS5; Tarn needs it</source>
+        <translation>diesem SQLite fehlt FTS5; Tarn braucht es</translation>
+    </message>
+    <message>
+        <source>%1 is never stored in the lake</source>
+        <translation>%1 wird nie im See gespeichert</translation>
+    </message>
+    <message>
+        <source>media_hash %1 names no stored media file</source>
+        <translation>media_hash %1 verweist auf keine gespeicherte Mediendatei</translation>
+    </message>
+    <message>
+        <source>a delta with id %1 is already in the lake</source>
+        <translation>ein Delta mit der ID %1 ist bereits im See</translation>
+    </message>
+    <message>
+        <source>id &apos;%1&apos; is not 12 lowercase hex digits</source>
+        <translation>ID „%1“ besteht nicht aus 12 kleingeschriebenen Hex-Ziffern</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a delta id</source>
+        <translation>„%1“ ist keine Delta-ID</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a valid source name</source>
+        <translation>„%1“ ist kein gültiger Quellenname</translation>
+    </message>
+    <message>
+        <source>expiry must be between one minute and 3650 days</source>
+        <translation>der Ablauf muss zwischen einer Minute und 3650 Tagen liegen</translation>
+    </message>
+    <message>
+        <source>%1 is observed and cannot be kept forever; affirm what matters instead</source>
+        <translation>%1: beobachtet, kann nicht für immer behalten werden; stattdessen das Wichtige bestätigen</translation>
+    </message>
+    <message>
+        <source>id %1 appears twice in this file</source>
+        <translation>ID %1 kommt in dieser Datei doppelt vor</translation>
+    </message>
+    <message>
+        <source>media_hash %1 names no stored media file (and none came with the import)</source>
+        <translation>media_hash %1 verweist auf keine gespeicherte Mediendatei (und der Import brachte keine mit)</translation>
+    </message>
+    <message>
+        <source>line %1: %2</source>
+        <translation>Zeile %1: %2</translation>
+    </message>
+    <message>
+        <source>cannot read media file %1: %2</source>
+        <translation>Mediendatei %1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>media file %1 does not match its hash</source>
+        <translation>Mediendatei %1 passt nicht zu ihrem Hash</translation>
+    </message>
+</context>
+<context>
+    <name>MediaStore</name>
+    <message>
+        <source>cannot write media file %1: %2</source>
+        <translation>Mediendatei %1 kann nicht geschrieben werden: %2</translation>
+    </message>
+</context>
+<context>
+    <name>Migrator</name>
+    <message>
+        <source>cannot read the lake&apos;s schema version: %1</source>
+        <translation>die Schemaversion des Sees kann nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <source>schema validation failed: %1 is missing after migrating to version %2</source>
+        <translation>Schemaprüfung fehlgeschlagen: %1 fehlt nach der Migration auf Version %2</translation>
+    </message>
+    <message>
+        <source>schema validation failed: quick_check reports %1</source>
+        <translation>Schemaprüfung fehlgeschlagen: quick_check meldet %1</translation>
+    </message>
+    <message>
+        <source>restoring the snapshot %1 failed; the lake is kept there</source>
+        <translation>Wiederherstellen der Sicherung %1 fehlgeschlagen; der See liegt weiterhin dort</translation>
+    </message>
+    <message>
+        <source>cannot reopen the restored lake: %1</source>
+        <translation>der wiederhergestellte See kann nicht erneut geöffnet werden: %1</translation>
+    </message>
+    <message>
+        <source>this lake has schema version %1, newer than this Tarn understands (%2); upgrade Tarn to open it</source>
+        <translation>dieser See hat Schemaversion %1, neuer als diese Tarn-Version versteht (%2); zum Öffnen Tarn aktualisieren</translation>
+    </message>
+    <message>
+        <source>cannot take a snapshot before migrating: %1</source>
+        <translation>vor der Migration kann keine Sicherung angelegt werden: %1</translation>
+    </message>
+    <message>
+        <source>migrating the lake from schema %1 to %2 failed and the previous state was kept: %3</source>
+        <translation>die Migration des Sees von Schema %1 auf %2 ist fehlgeschlagen, der vorige Zustand blieb erhalten: %3</translation>
+    </message>
+</context>
+<context>
     <name>tarn::LakeReader</name>
     <message>
         <source>The lake is not open.</source>
@@ -51,10 +890,252 @@ nicht öffnen.
     </message>
 </context>
 <context>
+    <name>tarn::SourceRegistry</name>
+    <message>
+        <source>Chat user/assistant messages</source>
+        <translation>Chat-Nachrichten von Nutzer und Assistent</translation>
+    </message>
+    <message>
+        <source>authored</source>
+        <translation>verfasst</translation>
+    </message>
+    <message>
+        <source>Sediment</source>
+        <translation>Sediment</translation>
+    </message>
+    <message>
+        <source>synthesized memory</source>
+        <translation>synthetisierte Erinnerung</translation>
+    </message>
+    <message>
+        <source>Identity crystals</source>
+        <translation>Identitätskristalle</translation>
+    </message>
+    <message>
+        <source>Mood</source>
+        <translation>Stimmung</translation>
+    </message>
+    <message>
+        <source>Feed cards</source>
+        <translation>Feed-Karten</translation>
+    </message>
+    <message>
+        <source>Vault notes</source>
+        <translation>Vault-Notizen</translation>
+    </message>
+    <message>
+        <source>authored (intentional save), transport plugin</source>
+        <translation>verfasst (bewusst gespeichert), Transport-Plugin</translation>
+    </message>
+    <message>
+        <source>Engagements (affirms/refutes/reply-to)</source>
+        <translation>Reaktionen (affirms/refutes/reply-to)</translation>
+    </message>
+    <message>
+        <source>how observation becomes authored</source>
+        <translation>so wird Beobachtetes zu Verfasstem</translation>
+    </message>
+    <message>
+        <source>Routine spec / fire / summary</source>
+        <translation>Routine: Definition / Auslösung / Zusammenfassung</translation>
+    </message>
+    <message>
+        <source>authored by user or by routine; summary is the artifact</source>
+        <translation>verfasst von Nutzer oder Routine; die Zusammenfassung ist das Ergebnis</translation>
+    </message>
+    <message>
+        <source>Contact proposals</source>
+        <translation>Kontaktvorschläge</translation>
+    </message>
+    <message>
+        <source>open-ended workflow window</source>
+        <translation>Zeitfenster für einen offenen Vorgang</translation>
+    </message>
+    <message>
+        <source>Resolved contact proposals</source>
+        <translation>Erledigte Kontaktvorschläge</translation>
+    </message>
+    <message>
+        <source>post-resolution audit window</source>
+        <translation>Prüfzeitraum nach der Erledigung</translation>
+    </message>
+    <message>
+        <source>Routine proposal (chat-event)</source>
+        <translation>Routinevorschlag (chat-event)</translation>
+    </message>
+    <message>
+        <source>give the user time to confirm</source>
+        <translation>Zeit zum Bestätigen lassen</translation>
+    </message>
+    <message>
+        <source>Crystal-reject (debug breadcrumb)</source>
+        <translation>Kristall-Ablehnung (Debug-Spur)</translation>
+    </message>
+    <message>
+        <source>not memory; forensic only</source>
+        <translation>keine Erinnerung; nur zur Fehlersuche</translation>
+    </message>
+    <message>
+        <source>Chat-event scaffolding (tool use, silence ack)</source>
+        <translation>Chat-Ereignis-Gerüst (Werkzeugnutzung, Stille-Quittung)</translation>
+    </message>
+    <message>
+        <source>UI noise</source>
+        <translation>Rauschen der Oberfläche</translation>
+    </message>
+    <message>
+        <source>RSS / Atom feeds</source>
+        <translation>RSS-/Atom-Feeds</translation>
+    </message>
+    <message>
+        <source>default observed; user-tunable in dashboard</source>
+        <translation>standardmäßig beobachtet; in der Übersicht einstellbar</translation>
+    </message>
+    <message>
+        <source>Mastodon timeline</source>
+        <translation>Mastodon-Zeitleiste</translation>
+    </message>
+    <message>
+        <source>Generic API source</source>
+        <translation>Allgemeine API-Quelle</translation>
+    </message>
+    <message>
+        <source>Browser extension capture</source>
+        <translation>Erfassung per Browser-Erweiterung</translation>
+    </message>
+    <message>
+        <source>default observed; user-tunable, &quot;never&quot; toggle</source>
+        <translation>standardmäßig beobachtet; einstellbar, mit Schalter „nie“</translation>
+    </message>
+    <message>
+        <source>Home Assistant state changes</source>
+        <translation>Zustandsänderungen aus Home Assistant</translation>
+    </message>
+    <message>
+        <source>default observed</source>
+        <translation>standardmäßig beobachtet</translation>
+    </message>
+    <message>
+        <source>Fire receipts</source>
+        <translation>Auslösebelege</translation>
+    </message>
+    <message>
+        <source>default accountability breadcrumbs</source>
+        <translation>standardmäßige Nachweisspuren</translation>
+    </message>
+    <message>
+        <source>Sysinfo telemetry</source>
+        <translation>Sysinfo-Telemetrie</translation>
+    </message>
+    <message>
+        <source>default observed, dense, low signal</source>
+        <translation>standardmäßig beobachtet, dicht, wenig Aussagekraft</translation>
+    </message>
+    <message>
+        <source>Heartbeats</source>
+        <translation>Lebenszeichen</translation>
+    </message>
+    <message>
+        <source>aliveness signal</source>
+        <translation>Signal, dass alles läuft</translation>
+    </message>
+    <message>
+        <source>Assistant-stored facts</source>
+        <translation>Vom Assistenten gespeicherte Fakten</translation>
+    </message>
+    <message>
+        <source>decay class chosen by classifyDecay (seed 004)</source>
+        <translation>Zerfallsklasse wählt classifyDecay (Seed 004)</translation>
+    </message>
+    <message>
+        <source>Pair codes</source>
+        <translation>Kopplungscodes</translation>
+    </message>
+    <message>
+        <source>ephemeral admin secret, not in lake</source>
+        <translation>kurzlebiges Admin-Geheimnis, nicht im See</translation>
+    </message>
+    <message>
+        <source>Unregistered observing source</source>
+        <translation>Nicht registrierte beobachtende Quelle</translation>
+    </message>
+    <message>
+        <source>treated like a generic API source until configured</source>
+        <translation>wie eine allgemeine API-Quelle behandelt, bis sie eingerichtet ist</translation>
+    </message>
+</context>
+<context>
+    <name>tarn::ui::DashboardPage</name>
+    <message>
+        <source>Authored</source>
+        <translation>Verfasst</translation>
+    </message>
+    <message>
+        <source>Observed</source>
+        <translation>Beobachtet</translation>
+    </message>
+    <message>
+        <source>Wilting today or tomorrow</source>
+        <translation>Welkt heute oder morgen</translation>
+    </message>
+    <message>
+        <source>Recent &amp;sweeps</source>
+        <translation>Le&amp;tzte Durchläufe</translation>
+    </message>
+    <message>
+        <source>&amp;Refresh</source>
+        <translation>A&amp;ktualisieren</translation>
+    </message>
+    <message>
+        <source>Read the counts and the sweep history again</source>
+        <translation>Zahlen und Verlauf der Durchläufe neu einlesen</translation>
+    </message>
+    <message>
+        <source>Recent sweeps</source>
+        <translation>Letzte Durchläufe</translation>
+    </message>
+    <message>
+        <source>No sweeps yet. While Tarn runs, the reaper removes expired deltas every few minutes and soft decay fades unaffirmed ones; each run is listed here.</source>
+        <translation>Noch keine Durchläufe. Solange Tarn läuft, entfernt der Aufräumer alle paar Minuten abgelaufene Deltas, und der sanfte Zerfall lässt unbestätigte verblassen; jeder Lauf wird hier aufgeführt.</translation>
+    </message>
+    <message>
+        <source>Could not read the dashboard: %1</source>
+        <translation>Die Übersicht ließ sich nicht lesen: %1</translation>
+    </message>
+    <message>
+        <source>never expire</source>
+        <translation>laufen nie ab</translation>
+    </message>
+    <message>
+        <source>Written or kept on purpose: they stay until you forget them.</source>
+        <translation>Bewusst geschrieben oder behalten: sie bleiben, bis sie vergessen werden.</translation>
+    </message>
+    <message>
+        <source>wilt when their source says</source>
+        <translation>welken, wann ihre Quelle es vorgibt</translation>
+    </message>
+    <message>
+        <source>Captured along the way: each expires after its source&apos;s time.</source>
+        <translation>Nebenbei erfasst: jedes läuft nach der Frist seiner Quelle ab.</translation>
+    </message>
+    <message>
+        <source>%L1 due by %2</source>
+        <translation>%L1 fällig bis %2</translation>
+    </message>
+    <message>
+        <source>Observed deltas that expire between now and midnight at the end of tomorrow; the total counts every day shown, up to midnight at the end of %1.</source>
+        <translation>Beobachtete Deltas, die zwischen jetzt und morgen 24 Uhr ablaufen; die Summe zählt alle gezeigten Tage bis %1, 24 Uhr.</translation>
+    </message>
+    <message>
+        <source>as of %1</source>
+        <translation>Stand %1</translation>
+    </message>
+</context>
+<context>
     <name>tarn::ui::DeltaDetailPane</name>
     <message>
         <source>Select a delta to see it in full.</source>
-        <translation>Wählen Sie ein Delta, um es vollständig zu sehen.</translation>
+        <translation>Ein Delta auswählen, um es vollständig zu sehen.</translation>
     </message>
     <message>
         <source>never (authored: it sticks)</source>
@@ -62,11 +1143,7 @@ nicht öffnen.
     </message>
     <message>
         <source>%1 (expired, the reaper will take it)</source>
-        <translation>%1 (abgelaufen, der Schnitter holt es)</translation>
-    </message>
-    <message>
-        <source>%1 (in %2)</source>
-        <translation>%1 (in %2)</translation>
+        <translation>%1 (abgelaufen, der Aufräumer entfernt es)</translation>
     </message>
     <message>
         <source>none (plain expiry)</source>
@@ -94,7 +1171,7 @@ nicht öffnen.
     </message>
     <message>
         <source>Confidence</source>
-        <translation>Zuversicht</translation>
+        <translation>Konfidenz</translation>
     </message>
     <message>
         <source>Subject</source>
@@ -110,7 +1187,7 @@ nicht öffnen.
     </message>
     <message>
         <source>None yet. Affirm, refute or reply to keep what mattered after it wilts.</source>
-        <translation>Noch keine. Bestätigen, widerlegen oder antworten Sie, um zu behalten, was zählte, auch wenn es welkt.</translation>
+        <translation>Noch keine. Bestätigen, widerlegen oder antworten, um zu behalten, was wichtig war, auch wenn es welkt.</translation>
     </message>
     <message>
         <source>Engaged</source>
@@ -126,7 +1203,51 @@ nicht öffnen.
     </message>
     <message>
         <source>Replied</source>
-        <translation>Geantwortet</translation>
+        <translation>Beantwortet</translation>
+    </message>
+    <message>
+        <source>Delta %1 is no longer in the lake.</source>
+        <translation>Delta %1 ist nicht mehr im See.</translation>
+    </message>
+    <message>
+        <source>It wilted and was reaped, or it was forgotten. Engagements that pointed at it still carry its content.</source>
+        <translation>Es ist gewelkt und wurde entfernt, oder es wurde vergessen. Reaktionen, die darauf verwiesen, tragen seinen Inhalt weiter.</translation>
+    </message>
+    <message>
+        <source>authored</source>
+        <translation>verfasst</translation>
+    </message>
+    <message>
+        <source>observed</source>
+        <translation>beobachtet</translation>
+    </message>
+    <message>
+        <source>%1 UTC (%2 local, in %3)</source>
+        <translation>%1 UTC (%2 Ortszeit, in %3)</translation>
+    </message>
+    <message>
+        <source>Supersedes</source>
+        <translation>Ersetzt</translation>
+    </message>
+    <message>
+        <source>Superseded by</source>
+        <translation>Ersetzt durch</translation>
+    </message>
+    <message>
+        <source>Scope</source>
+        <translation>Geltungsbereich</translation>
+    </message>
+    <message>
+        <source>Media</source>
+        <translation>Medien</translation>
+    </message>
+    <message>
+        <source>%1 (file missing)</source>
+        <translation>%1 (Datei fehlt)</translation>
+    </message>
+    <message>
+        <source>None.</source>
+        <translation>Keine.</translation>
     </message>
 </context>
 <context>
@@ -153,11 +1274,11 @@ nicht öffnen.
     </message>
     <message>
         <source>Observed %1 (UTC)</source>
-        <translation>Beobachtet %1 (UTC)</translation>
+        <translation>Beobachtet: %1 (UTC)</translation>
     </message>
     <message>
         <source>Expires %1 (UTC)</source>
-        <translation>Läuft ab %1 (UTC)</translation>
+        <translation>Läuft ab: %1 (UTC)</translation>
     </message>
     <message>
         <source>Authored: never expires</source>
@@ -181,7 +1302,7 @@ nicht öffnen.
     </message>
     <message>
         <source>Confidence</source>
-        <translation>Zuversicht</translation>
+        <translation>Konfidenz</translation>
     </message>
     <message>
         <source>Wilts in</source>
@@ -200,11 +1321,180 @@ nicht öffnen.
     <name>tarn::ui::EmptyLakeView</name>
     <message>
         <source>Your lake is empty</source>
-        <translation>Ihr See ist leer</translation>
+        <translation>Der See ist leer</translation>
     </message>
     <message>
         <source>&lt;p&gt;Things you author will stick; observations will wilt.&lt;/p&gt;&lt;p&gt;Try &lt;code&gt;tarn demo&lt;/code&gt; for a demo lake (then &lt;code&gt;tarn --demo&lt;/code&gt;), or write your first memory with &lt;code&gt;tarn remember &quot;…&quot;&lt;/code&gt;.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Was Sie verfassen, bleibt; Beobachtungen welken.&lt;/p&gt;&lt;p&gt;Probieren Sie &lt;code&gt;tarn demo&lt;/code&gt; für einen Demo-See (danach &lt;code&gt;tarn --demo&lt;/code&gt;) oder schreiben Sie Ihre erste Erinnerung mit &lt;code&gt;tarn remember &quot;…&quot;&lt;/code&gt;.&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;Verfasstes bleibt, Beobachtungen welken.&lt;/p&gt;&lt;p&gt;Zum Ausprobieren mit &lt;code&gt;tarn demo&lt;/code&gt; einen Demo-See anlegen (danach &lt;code&gt;tarn --demo&lt;/code&gt;) oder mit &lt;code&gt;tarn remember &quot;…&quot;&lt;/code&gt; die erste Erinnerung schreiben.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>tarn::ui::EngageDialog</name>
+    <message>
+        <source>Affirm</source>
+        <translation>Bestätigen</translation>
+    </message>
+    <message>
+        <source>Refute</source>
+        <translation>Widerlegen</translation>
+    </message>
+    <message>
+        <source>Reply</source>
+        <translation>Antworten</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>&amp;Why does this matter to you?</source>
+        <translation>&amp;Warum ist das wichtig?</translation>
+    </message>
+    <message>
+        <source>&amp;What is wrong with it?</source>
+        <translation>&amp;Was ist daran falsch?</translation>
+    </message>
+    <message>
+        <source>&amp;Your reply:</source>
+        <translation>&amp;Antwort:</translation>
+    </message>
+    <message>
+        <source>A sentence is enough; it is kept with what you engage with.</source>
+        <translation>Ein Satz genügt; er wird zusammen mit dem Delta aufbewahrt, auf das reagiert wird.</translation>
+    </message>
+    <message>
+        <source>What Tarn will keep (authored, never expires):</source>
+        <translation>Was Tarn behält (verfasst, läuft nie ab):</translation>
+    </message>
+    <message>
+        <source>&amp;Save %1</source>
+        <translation>&amp;Speichern (%1)</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; · %2 · %3</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; · %2 · %3</translation>
+    </message>
+    <message>
+        <source>authored</source>
+        <translation>verfasst</translation>
+    </message>
+    <message>
+        <source>observed</source>
+        <translation>beobachtet</translation>
+    </message>
+    <message>
+        <source>(your reason)</source>
+        <translation>(Begründung)</translation>
+    </message>
+    <message>
+        <source>Source: %1 · Kind: %2 · Tags: %3</source>
+        <translation>Quelle: %1 · Art: %2 · Schlagwörter: %3</translation>
+    </message>
+    <message>
+        <source>Keeps its image (%1…)</source>
+        <translation>Behält sein Bild (%1…)</translation>
+    </message>
+    <message>
+        <source>Write a reason to save: it is what makes the engagement worth keeping.</source>
+        <translation>Zum Speichern eine Begründung schreiben: Erst sie macht die Reaktion behaltenswert.</translation>
+    </message>
+</context>
+<context>
+    <name>tarn::ui::ExpiryChart</name>
+    <message>
+        <source>other</source>
+        <translation>andere</translation>
+    </message>
+    <message>
+        <source>Today</source>
+        <translation>Heute</translation>
+    </message>
+    <message>
+        <source>Deltas due</source>
+        <translation>Fällige Deltas</translation>
+    </message>
+    <message>
+        <source>What wilts when (today)</source>
+        <translation>Was wann welkt (heute)</translation>
+    </message>
+    <message>
+        <source>What wilts when (next %1 days)</source>
+        <translation>Was wann welkt (nächste %1 Tage)</translation>
+    </message>
+    <message>
+        <source>Nothing wilts today.</source>
+        <translation>Heute welkt nichts.</translation>
+    </message>
+    <message>
+        <source>Nothing wilts in the next %1 days.</source>
+        <translation>In den nächsten %1 Tagen welkt nichts.</translation>
+    </message>
+    <message>
+        <source>Observed deltas that are due to expire will show up here, day by day.</source>
+        <translation>Beobachtete Deltas, deren Ablauf ansteht, erscheinen hier Tag für Tag.</translation>
+    </message>
+    <message>
+        <source>%1 on %2: one delta wilts</source>
+        <translation>%1 am %2: ein Delta welkt</translation>
+    </message>
+    <message>
+        <source>%1 on %2: %L3 deltas wilt</source>
+        <translation>%1 am %2: %L3 Deltas welken</translation>
+    </message>
+    <message>
+        <source>from %1</source>
+        <translation>aus %1</translation>
+    </message>
+    <message>
+        <source>%L1 that day in all</source>
+        <translation>%L1 an diesem Tag insgesamt</translation>
+    </message>
+</context>
+<context>
+    <name>tarn::ui::FilterBar</name>
+    <message>
+        <source>Search the lake (Ctrl+F)</source>
+        <translation>Den See durchsuchen (Strg+F)</translation>
+    </message>
+    <message>
+        <source>All sources</source>
+        <translation>Alle Quellen</translation>
+    </message>
+    <message>
+        <source>All kinds</source>
+        <translation>Alle Arten</translation>
+    </message>
+    <message>
+        <source>Authored and observed</source>
+        <translation>Verfasst und beobachtet</translation>
+    </message>
+    <message>
+        <source>Authored only</source>
+        <translation>Nur verfasst</translation>
+    </message>
+    <message>
+        <source>Observed only</source>
+        <translation>Nur beobachtet</translation>
+    </message>
+    <message>
+        <source>Any scope</source>
+        <translation>Jeder Geltungsbereich</translation>
+    </message>
+    <message>
+        <source>Wilting within &amp;24 h</source>
+        <translation>Welkt binnen &amp;24 h</translation>
+    </message>
+    <message>
+        <source>Clear filters</source>
+        <translation>Filter zurücksetzen</translation>
+    </message>
+    <message>
+        <source>Clear the search and every filter</source>
+        <translation>Suche und alle Filter zurücksetzen</translation>
+    </message>
+    <message>
+        <source>Fi&amp;nd:</source>
+        <translation>Suche&amp;n:</translation>
     </message>
 </context>
 <context>
@@ -213,43 +1503,39 @@ nicht öffnen.
         <source>Reading the lake…</source>
         <translation>Der See wird gelesen …</translation>
     </message>
-    <message>
-        <source>%1 deltas: %2 authored, %3 observed</source>
-        <translation>%1 Deltas: %2 verfasst, %3 beobachtet</translation>
-    </message>
     <message numerus="yes">
         <source>%n expired, waiting for the reaper</source>
         <translation>
-            <numerusform>%n abgelaufen, wartet auf den Schnitter</numerusform>
-            <numerusform>%n abgelaufen, warten auf den Schnitter</numerusform>
+            <numerusform>%n abgelaufen, wartet auf den Aufräumer</numerusform>
+            <numerusform>%n abgelaufen, warten auf den Aufräumer</numerusform>
         </translation>
     </message>
     <message>
         <source>Reaper stopped: %1</source>
-        <translation>Schnitter angehalten: %1</translation>
+        <translation>Aufräumer angehalten: %1</translation>
     </message>
     <message>
         <source>Sweeping…</source>
-        <translation>Räumt auf …</translation>
+        <translation>Wird aufgeräumt …</translation>
     </message>
     <message>
         <source>Last sweep %1 failed: %2</source>
-        <translation>Letzter Durchgang %1 gescheitert: %2</translation>
+        <translation>Letzter Durchlauf %1 fehlgeschlagen: %2</translation>
     </message>
     <message>
         <source>Last sweep %1, nothing wilted</source>
-        <translation>Letzter Durchgang %1, nichts verwelkt</translation>
+        <translation>Letzter Durchlauf %1, nichts gewelkt</translation>
     </message>
     <message numerus="yes">
         <source>Last sweep %1, %n removed</source>
         <translation>
-            <numerusform>Letzter Durchgang %1, %n entfernt</numerusform>
-            <numerusform>Letzter Durchgang %1, %n entfernt</numerusform>
+            <numerusform>Letzter Durchlauf %1, %n entfernt</numerusform>
+            <numerusform>Letzter Durchlauf %1, %n entfernt</numerusform>
         </translation>
     </message>
     <message>
         <source>No sweep yet</source>
-        <translation>Noch kein Durchgang</translation>
+        <translation>Noch kein Durchlauf</translation>
     </message>
     <message>
         <source>next in %1</source>
@@ -258,6 +1544,14 @@ nicht öffnen.
     <message>
         <source>next now</source>
         <translation>nächster jetzt</translation>
+    </message>
+    <message>
+        <source>%1 deltas: %2 authored, %3 observed · lake %4</source>
+        <translation>%1 Deltas: %2 verfasst, %3 beobachtet · See %4</translation>
+    </message>
+    <message>
+        <source>Scheduler paused</source>
+        <translation>Zeitplan angehalten</translation>
     </message>
 </context>
 <context>
@@ -283,28 +1577,12 @@ nicht öffnen.
         <translation>&amp;Aktualisieren</translation>
     </message>
     <message>
-        <source>Read the lake again</source>
-        <translation>Den See neu lesen</translation>
-    </message>
-    <message>
-        <source>&amp;Sweep now</source>
-        <translation>Jetzt &amp;aufräumen</translation>
-    </message>
-    <message>
-        <source>Reap what has expired and run soft decay now</source>
-        <translation>Abgelaufenes jetzt ernten und den sanften Zerfall ausführen</translation>
-    </message>
-    <message>
         <source>&amp;About Tarn</source>
         <translation>Ü&amp;ber Tarn</translation>
     </message>
     <message>
         <source>About Tarn</source>
         <translation>Über Tarn</translation>
-    </message>
-    <message>
-        <source>&lt;h3&gt;Tarn %1&lt;/h3&gt;&lt;p&gt;A local memory lake: what you author sticks, what is observed wilts.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Tarn %1&lt;/h3&gt;&lt;p&gt;Ein lokaler Gedächtnissee: Was Sie verfassen, bleibt; was beobachtet wird, welkt.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&amp;File</source>
@@ -321,6 +1599,1025 @@ nicht öffnen.
     <message>
         <source>Lake</source>
         <translation>See</translation>
+    </message>
+    <message>
+        <source>&amp;Browse</source>
+        <translation>Du&amp;rchsuchen</translation>
+    </message>
+    <message>
+        <source>&amp;Wilting soon</source>
+        <translation>Bald &amp;welkend</translation>
+    </message>
+    <message>
+        <source>S&amp;ources</source>
+        <translation>&amp;Quellen</translation>
+    </message>
+    <message>
+        <source>Da&amp;shboard</source>
+        <translation>Üb&amp;ersicht</translation>
+    </message>
+    <message>
+        <source>Saved: %1 is authored and never expires.</source>
+        <translation>Gespeichert: %1 ist verfasst und läuft nie ab.</translation>
+    </message>
+    <message>
+        <source>Not saved</source>
+        <translation>Nicht gespeichert</translation>
+    </message>
+    <message>
+        <source>The engagement was not saved: %1</source>
+        <translation>Die Reaktion wurde nicht gespeichert: %1</translation>
+    </message>
+    <message>
+        <source>Kept: %1 will stay after the original wilts.</source>
+        <translation>Gesichert: %1 bleibt, wenn das Original welkt.</translation>
+    </message>
+    <message>
+        <source>Could not keep it: %1</source>
+        <translation>Behalten fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <source>&amp;Close window</source>
+        <translation>Fenster &amp;schließen</translation>
+    </message>
+    <message>
+        <source>Read the lake again (F5)</source>
+        <translation>Den See neu einlesen (F5)</translation>
+    </message>
+    <message>
+        <source>&amp;Sweep now…</source>
+        <translation>Jetzt &amp;aufräumen …</translation>
+    </message>
+    <message>
+        <source>Reap what has expired and run soft decay now; shows what it would remove first</source>
+        <translation>Abgelaufenes entfernen und jetzt den sanften Zerfall ausführen; zeigt vorher, was entfernt würde</translation>
+    </message>
+    <message>
+        <source>&amp;Affirm…</source>
+        <translation>&amp;Bestätigen …</translation>
+    </message>
+    <message>
+        <source>Keep what this says: an authored copy with your reason (Ctrl+Shift+A)</source>
+        <translation>Festhalten, was hier steht: eine verfasste Kopie mit Begründung (Strg+Umschalt+A)</translation>
+    </message>
+    <message>
+        <source>Re&amp;fute…</source>
+        <translation>&amp;Widerlegen …</translation>
+    </message>
+    <message>
+        <source>Record that this is wrong, and why (Ctrl+Shift+X)</source>
+        <translation>Festhalten, dass dies falsch ist, und warum (Strg+Umschalt+X)</translation>
+    </message>
+    <message>
+        <source>Re&amp;ply…</source>
+        <translation>&amp;Antworten …</translation>
+    </message>
+    <message>
+        <source>Answer this with a note of your own (Ctrl+Shift+R)</source>
+        <translation>Mit einer eigenen Notiz darauf antworten (Strg+Umschalt+R)</translation>
+    </message>
+    <message>
+        <source>&amp;Find…</source>
+        <translation>&amp;Suchen …</translation>
+    </message>
+    <message>
+        <source>C&amp;lear filters</source>
+        <translation>Filter &amp;zurücksetzen</translation>
+    </message>
+    <message>
+        <source>&amp;Preferences…</source>
+        <translation>&amp;Einstellungen …</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Tarn %1&lt;/h3&gt;&lt;p&gt;A local memory lake: what you author sticks, what is observed wilts, and what you engage with is kept.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Tarn %1&lt;/h3&gt;&lt;p&gt;Ein lokaler Gedächtnissee: Verfasstes bleibt, Beobachtetes welkt, und worauf reagiert wird, bleibt erhalten.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Bearbeiten</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Ansicht</translation>
+    </message>
+    <message>
+        <source>&amp;Delta</source>
+        <translation>De&amp;lta</translation>
+    </message>
+    <message>
+        <source>Lake location</source>
+        <translation>Speicherort des Sees</translation>
+    </message>
+    <message>
+        <source>Tarn will open the lake at the new location the next time it starts.</source>
+        <translation>Tarn öffnet den See beim nächsten Start am neuen Speicherort.</translation>
+    </message>
+    <message>
+        <source>Saving…</source>
+        <translation>Wird gespeichert …</translation>
+    </message>
+    <message>
+        <source>Copy &amp;content</source>
+        <translation>&amp;Inhalt kopieren</translation>
+    </message>
+    <message>
+        <source>Copy &amp;id</source>
+        <translation>I&amp;D kopieren</translation>
+    </message>
+    <message>
+        <source>Show only &amp;%1</source>
+        <translation>Nur &amp;%1 anzeigen</translation>
+    </message>
+    <message>
+        <source>Nothing matches these filters.</source>
+        <translation>Nichts passt zu diesen Filtern.</translation>
+    </message>
+    <message>
+        <source>Counting what a sweep would remove…</source>
+        <translation>Es wird gezählt, was ein Durchlauf entfernen würde …</translation>
+    </message>
+    <message>
+        <source>Sweep cancelled; what was removed before stays removed.</source>
+        <translation>Durchlauf abgebrochen; was bis dahin entfernt wurde, bleibt entfernt.</translation>
+    </message>
+    <message>
+        <source>Sweep failed</source>
+        <translation>Durchlauf fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>The sweep stopped: %1
+Nothing was half-done.</source>
+        <translation>Der Durchlauf wurde beendet: %1
+Nichts blieb halb erledigt.</translation>
+    </message>
+    <message>
+        <source>Nothing has expired and nothing is due for soft decay. Sweep anyway?</source>
+        <translation>Nichts ist abgelaufen, und nichts steht zum sanften Zerfall an. Trotzdem aufräumen?</translation>
+    </message>
+    <message>
+        <source>The reaper will delete %1 expired deltas for good; soft decay will remove %2 and lower the confidence of %3.
+
+There is no trash: what the sweep removes is gone. Sweep now?</source>
+        <translation>Der Aufräumer löscht %1 abgelaufene Deltas endgültig; der sanfte Zerfall entfernt %2 und senkt die Konfidenz von %3.
+
+Es gibt keinen Papierkorb: Was der Durchlauf entfernt, ist weg. Jetzt aufräumen?</translation>
+    </message>
+    <message>
+        <source>Sweep now</source>
+        <translation>Jetzt aufräumen</translation>
+    </message>
+    <message>
+        <source>&amp;Sweep</source>
+        <translation>&amp;Aufräumen</translation>
+    </message>
+    <message>
+        <source>Sweeping the lake…</source>
+        <translation>Der See wird aufgeräumt …</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Tarn is still running</source>
+        <translation>Tarn läuft weiter</translation>
+    </message>
+    <message>
+        <source>Tarn keeps the lake tidy from the tray. Choose Quit in its menu to stop it.</source>
+        <translation>Tarn hält den See vom Infobereich aus in Ordnung. Zum Beenden dort im Menü „Beenden“ wählen.</translation>
+    </message>
+</context>
+<context>
+    <name>tarn::ui::Preferences</name>
+    <message>
+        <source>The reaper must run at least once a day and at most once a minute.</source>
+        <translation>Der Aufräumer muss mindestens einmal am Tag und höchstens einmal pro Minute laufen.</translation>
+    </message>
+    <message>
+        <source>Soft decay must run at least once a week and at most every 5 minutes.</source>
+        <translation>Der sanfte Zerfall muss mindestens einmal pro Woche und höchstens alle 5 Minuten laufen.</translation>
+    </message>
+    <message>
+        <source>The lake file needs a full path; “%1” is relative.</source>
+        <translation>Die See-Datei braucht einen vollständigen Pfad; „%1“ ist relativ.</translation>
+    </message>
+    <message>
+        <source>%1 is a folder. Choose a file inside it, such as lake.sqlite.</source>
+        <translation>%1 ist ein Ordner. Bitte eine Datei darin wählen, etwa lake.sqlite.</translation>
+    </message>
+    <message>
+        <source>Tarn cannot write to %1.</source>
+        <translation>Tarn kann nicht in %1 schreiben.</translation>
+    </message>
+    <message>
+        <source>The folder %1 cannot be created.</source>
+        <translation>Der Ordner %1 kann nicht angelegt werden.</translation>
+    </message>
+    <message>
+        <source>The folder %1 cannot be created: %2 is a file.</source>
+        <translation>Der Ordner %1 kann nicht angelegt werden: %2 ist eine Datei.</translation>
+    </message>
+    <message>
+        <source>Tarn cannot write to the folder %1.</source>
+        <translation>Tarn kann nicht in den Ordner %1 schreiben.</translation>
+    </message>
+    <message>
+        <source>The folder %1 cannot be created: %2 is not writable.</source>
+        <translation>Der Ordner %1 kann nicht angelegt werden: %2 ist nicht beschreibbar.</translation>
+    </message>
+</context>
+<context>
+    <name>tarn::ui::PreferencesDialog</name>
+    <message>
+        <source>Tarn Preferences</source>
+        <translation>Tarn-Einstellungen</translation>
+    </message>
+    <message>
+        <source>Schedule</source>
+        <translation>Zeitplan</translation>
+    </message>
+    <message>
+        <source>Reaper interval in minutes</source>
+        <translation>Intervall des Aufräumers in Minuten</translation>
+    </message>
+    <message>
+        <source>&amp;Reaper runs every</source>
+        <translation>&amp;Aufräumer läuft alle</translation>
+    </message>
+    <message>
+        <source>Soft decay interval</source>
+        <translation>Intervall des sanften Zerfalls</translation>
+    </message>
+    <message>
+        <source>minutes</source>
+        <translation>Minuten</translation>
+    </message>
+    <message>
+        <source>hours</source>
+        <translation>Stunden</translation>
+    </message>
+    <message>
+        <source>Soft decay interval unit</source>
+        <translation>Einheit des Intervalls für den sanften Zerfall</translation>
+    </message>
+    <message>
+        <source>Soft &amp;decay runs every</source>
+        <translation>Sanfter &amp;Zerfall läuft alle</translation>
+    </message>
+    <message>
+        <source>The reaper deletes observed deltas whose time is up. Soft decay lowers the confidence of idle deltas near their end and removes those that fade away.</source>
+        <translation>Der Aufräumer löscht beobachtete Deltas, deren Zeit um ist. Der sanfte Zerfall senkt die Konfidenz ungenutzter Deltas kurz vor ihrem Ende und entfernt die, die verblassen.</translation>
+    </message>
+    <message>
+        <source>Lake</source>
+        <translation>See</translation>
+    </message>
+    <message>
+        <source>Default location</source>
+        <translation>Standardort</translation>
+    </message>
+    <message>
+        <source>Lake &amp;file:</source>
+        <translation>See-Da&amp;tei:</translation>
+    </message>
+    <message>
+        <source>&amp;Browse…</source>
+        <translation>&amp;Durchsuchen …</translation>
+    </message>
+    <message>
+        <source>A new lake location takes effect the next time Tarn starts. The current lake stays where it is; leave the field empty for the default location.</source>
+        <translation>Ein neuer Speicherort gilt ab dem nächsten Start von Tarn. Der aktuelle See bleibt, wo er ist; für den Standardort das Feld leer lassen.</translation>
+    </message>
+    <message>
+        <source>R&amp;estore defaults</source>
+        <translation>Standard&amp;werte wiederherstellen</translation>
+    </message>
+    <message>
+        <source>Reaper every 5 minutes, soft decay every hour, the default lake location</source>
+        <translation>Aufräumer alle 5 Minuten, sanfter Zerfall stündlich, Standardort des Sees</translation>
+    </message>
+    <message>
+        <source>Default: %1</source>
+        <translation>Standard: %1</translation>
+    </message>
+    <message>
+        <source>Lake file</source>
+        <translation>See-Datei</translation>
+    </message>
+    <message>
+        <source>Tarn lakes (*.sqlite);;All files (*)</source>
+        <translation>Tarn-Seen (*.sqlite);;Alle Dateien (*)</translation>
+    </message>
+</context>
+<context>
+    <name>tarn::ui::SourceSettingsDialog</name>
+    <message>
+        <source>Settings for %1</source>
+        <translation>Einstellungen für %1</translation>
+    </message>
+    <message>
+        <source>Source:</source>
+        <translation>Quelle:</translation>
+    </message>
+    <message>
+        <source>Category:</source>
+        <translation>Kategorie:</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>%1 (custom)</source>
+        <translation>%1 (angepasst)</translation>
+    </message>
+    <message>
+        <source>Now:</source>
+        <translation>Aktuell:</translation>
+    </message>
+    <message>
+        <source>Seed default:</source>
+        <translation>Seed-Standard:</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>Deltas:</source>
+        <translation>Deltas:</translation>
+    </message>
+    <message>
+        <source>Expire after</source>
+        <translation>Ablauf nach</translation>
+    </message>
+    <message>
+        <source>minutes</source>
+        <translation>Minuten</translation>
+    </message>
+    <message>
+        <source>hours</source>
+        <translation>Stunden</translation>
+    </message>
+    <message>
+        <source>days</source>
+        <translation>Tage</translation>
+    </message>
+    <message>
+        <source>Unit</source>
+        <translation>Einheit</translation>
+    </message>
+    <message>
+        <source>&amp;Never expire</source>
+        <translation>Läuft &amp;nie ab</translation>
+    </message>
+    <message>
+        <source>Deltas from this source stick, like authored ones</source>
+        <translation>Deltas aus dieser Quelle bleiben, wie verfasste</translation>
+    </message>
+    <message>
+        <source>Observed deltas always wilt; affirm what matters to keep it</source>
+        <translation>Beobachtete Deltas welken immer; Wichtiges bestätigen, um es zu behalten</translation>
+    </message>
+    <message>
+        <source>Expire &amp;after:</source>
+        <translation>&amp;Ablauf nach:</translation>
+    </message>
+    <message>
+        <source>&amp;Decay class:</source>
+        <translation>&amp;Zerfallsklasse:</translation>
+    </message>
+    <message>
+        <source>&amp;Re-time existing deltas</source>
+        <translation>Ablauf bestehender Deltas neu &amp;berechnen</translation>
+    </message>
+    <message>
+        <source>Give the source&apos;s unexpired plain-TTL deltas the new expiry, counted from when each was observed. Without this, only new deltas take the setting.</source>
+        <translation>Den nicht abgelaufenen Deltas der Quelle mit einfacher Lebensdauer den neuen Ablauf geben, gerechnet ab ihrer Beobachtung. Ohne diese Option gilt die Einstellung nur für neue Deltas.</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Speichern</translation>
+    </message>
+    <message>
+        <source>Restore &amp;defaults</source>
+        <translation>Standard&amp;werte wiederherstellen</translation>
+    </message>
+    <message>
+        <source>Fill in seed 000&apos;s default: %1</source>
+        <translation>Standard aus Seed 000 eintragen: %1</translation>
+    </message>
+    <message>
+        <source>%1 are never stored in the lake, so there is nothing to set.</source>
+        <translation>%1 werden nie im See gespeichert, daher gibt es nichts einzustellen.</translation>
+    </message>
+    <message>
+        <source>Authored: never expires (seed 000).</source>
+        <translation>Verfasst: läuft nie ab (Seed 000).</translation>
+    </message>
+    <message>
+        <source>Each fact from this source gets a decay class chosen from its content (seed 004), unless you pick one class for all of them here.</source>
+        <translation>Jeder Fakt aus dieser Quelle erhält eine Zerfallsklasse nach seinem Inhalt (Seed 004), außer hier wird eine Klasse für alle gewählt.</translation>
+    </message>
+    <message>
+        <source>Authored: never expires by default (seed 000). Give it an expiry only if its new deltas should wilt like observations.</source>
+        <translation>Verfasst: läuft standardmäßig nie ab (Seed 000). Nur dann einen Ablauf setzen, wenn neue Deltas wie Beobachtungen welken sollen.</translation>
+    </message>
+    <message>
+        <source>Facts the heuristics leave unclassified use the expiry above.</source>
+        <translation>Fakten, die die Heuristik nicht einstuft, verwenden den Ablauf oben.</translation>
+    </message>
+    <message>
+        <source>Each delta expires the time above after it was observed.</source>
+        <translation>Jedes Delta läuft um die oben genannte Zeit nach seiner Beobachtung ab.</translation>
+    </message>
+    <message>
+        <source>New deltas never expire.</source>
+        <translation>Neue Deltas laufen nie ab.</translation>
+    </message>
+    <message>
+        <source>New deltas live %1; recalling one starts its %1 again.</source>
+        <translation>Neue Deltas leben %1; wird eines abgerufen, beginnen seine %1 von vorn.</translation>
+    </message>
+    <message>
+        <source>New deltas live %1; recall does not extend it.</source>
+        <translation>Neue Deltas leben %1; Abrufen verlängert das nicht.</translation>
+    </message>
+    <message>
+        <source>Re-timing gives existing deltas without a class the expiry above.</source>
+        <translation>Die Neuberechnung gibt bestehenden Deltas ohne Klasse den Ablauf oben.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be changed.</source>
+        <translation>%1 kann nicht geändert werden.</translation>
+    </message>
+    <message>
+        <source>%1 is observed and cannot be kept forever; affirm what matters instead.</source>
+        <translation>%1: beobachtet, kann nicht für immer behalten werden; stattdessen das Wichtige bestätigen.</translation>
+    </message>
+    <message>
+        <source>An expiry must be at least one minute.</source>
+        <translation>Ein Ablauf muss mindestens eine Minute betragen.</translation>
+    </message>
+    <message>
+        <source>An expiry can be at most 3650 days (ten years); for longer, choose “Never expire”.</source>
+        <translation>Ein Ablauf kann höchstens 3650 Tage (zehn Jahre) betragen; für länger „Läuft nie ab“ wählen.</translation>
+    </message>
+    <message>
+        <source>An expiry can be at most 3650 days (ten years).</source>
+        <translation>Ein Ablauf kann höchstens 3650 Tage (zehn Jahre) betragen.</translation>
+    </message>
+    <message>
+        <source>Counting the deltas this would re-time…</source>
+        <translation>Die Deltas, deren Ablauf neu berechnet würde, werden gezählt …</translation>
+    </message>
+    <message>
+        <source>Only new deltas take this setting; no existing delta would change.</source>
+        <translation>Nur neue Deltas erhalten diese Einstellung; kein bestehendes Delta würde sich ändern.</translation>
+    </message>
+    <message>
+        <source>Only new deltas take this setting; re-timing would change one existing delta.</source>
+        <translation>Nur neue Deltas erhalten diese Einstellung; eine Neuberechnung würde ein bestehendes Delta ändern.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Only new deltas take this setting; re-timing would change %Ln existing deltas.</source>
+        <translation>
+            <numerusform>Nur neue Deltas erhalten diese Einstellung; eine Neuberechnung würde %Ln bestehendes Delta ändern.</numerusform>
+            <numerusform>Nur neue Deltas erhalten diese Einstellung; eine Neuberechnung würde %Ln bestehende Deltas ändern.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No unexpired delta needs re-timing.</source>
+        <translation>Kein nicht abgelaufenes Delta braucht eine Neuberechnung.</translation>
+    </message>
+    <message>
+        <source>One unexpired delta will be re-timed; it expires at once.</source>
+        <translation>Der Ablauf eines nicht abgelaufenen Deltas wird neu berechnet; es läuft sofort ab.</translation>
+    </message>
+    <message>
+        <source>One unexpired delta will be re-timed; it does not expire at once.</source>
+        <translation>Der Ablauf eines nicht abgelaufenen Deltas wird neu berechnet; es läuft nicht sofort ab.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln unexpired deltas will be re-timed; none of them expires at once.</source>
+        <translation>
+            <numerusform>Der Ablauf von %Ln nicht abgelaufenem Delta wird neu berechnet; keines davon läuft sofort ab.</numerusform>
+            <numerusform>Der Ablauf von %Ln nicht abgelaufenen Deltas wird neu berechnet; keines davon läuft sofort ab.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln unexpired deltas will be re-timed; one of them expires at once.</source>
+        <translation>
+            <numerusform>Der Ablauf von %Ln nicht abgelaufenem Delta wird neu berechnet; eines davon läuft sofort ab.</numerusform>
+            <numerusform>Der Ablauf von %Ln nicht abgelaufenen Deltas wird neu berechnet; eines davon läuft sofort ab.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln unexpired deltas will be re-timed; %1 of them expire at once.</source>
+        <translation>
+            <numerusform>Der Ablauf von %Ln nicht abgelaufenem Delta wird neu berechnet; davon laufen %1 sofort ab.</numerusform>
+            <numerusform>Der Ablauf von %Ln nicht abgelaufenen Deltas wird neu berechnet; davon laufen %1 sofort ab.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Re-time one unexpired delta of %1 to %2?</source>
+        <translation>Ablauf eines nicht abgelaufenen Deltas aus %1 auf %2 setzen?</translation>
+    </message>
+    <message>
+        <source>It expires at once and goes with the next sweep.</source>
+        <translation>Es läuft sofort ab und verschwindet beim nächsten Durchlauf.</translation>
+    </message>
+    <message>
+        <source>It will expire sooner than it would now.</source>
+        <translation>Es läuft früher ab als bisher.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Re-time %Ln unexpired deltas of %1 to %2?</source>
+        <translation>
+            <numerusform>Ablauf von %Ln nicht abgelaufenem Delta aus %1 auf %2 setzen?</numerusform>
+            <numerusform>Ablauf von %Ln nicht abgelaufenen Deltas aus %1 auf %2 setzen?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>They will expire sooner than they would now.</source>
+        <translation>Sie laufen früher ab als bisher.</translation>
+    </message>
+    <message>
+        <source>One of them expires at once and goes with the next sweep.</source>
+        <translation>Eines davon läuft sofort ab und verschwindet beim nächsten Durchlauf.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln of them expire at once and go with the next sweep.</source>
+        <translation>
+            <numerusform>%Ln davon läuft sofort ab und verschwindet beim nächsten Durchlauf.</numerusform>
+            <numerusform>%Ln davon laufen sofort ab und verschwinden beim nächsten Durchlauf.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Re-time %1?</source>
+        <translation>Ablauf für %1 neu berechnen?</translation>
+    </message>
+    <message>
+        <source>There is no trash: a reaped delta is gone. Affirm what matters first.</source>
+        <translation>Es gibt keinen Papierkorb: Ein entferntes Delta ist weg. Wichtiges vorher bestätigen.</translation>
+    </message>
+    <message>
+        <source>&amp;Re-time</source>
+        <translation>Neu &amp;berechnen</translation>
+    </message>
+    <message>
+        <source>Saving…</source>
+        <translation>Wird gespeichert …</translation>
+    </message>
+    <message>
+        <source>Could not count the deltas this would re-time: %1</source>
+        <translation>Die betroffenen Deltas ließen sich nicht zählen: %1</translation>
+    </message>
+    <message>
+        <source>Not saved: %1</source>
+        <translation>Nicht gespeichert: %1</translation>
+    </message>
+</context>
+<context>
+    <name>tarn::ui::SourceTableModel</name>
+    <message>
+        <source>Source</source>
+        <translation>Quelle</translation>
+    </message>
+    <message>
+        <source>System</source>
+        <translation>System</translation>
+    </message>
+    <message>
+        <source>Runtime</source>
+        <translation>Laufzeit</translation>
+    </message>
+    <message>
+        <source>Transport</source>
+        <translation>Transport</translation>
+    </message>
+    <message>
+        <source>never</source>
+        <translation>nie</translation>
+    </message>
+    <message>
+        <source>Classified per delta</source>
+        <translation>Je Delta eingestuft</translation>
+    </message>
+    <message>
+        <source>Plain TTL</source>
+        <translation>Einfache Lebensdauer</translation>
+    </message>
+    <message>
+        <source>Permanent</source>
+        <translation>Dauerhaft</translation>
+    </message>
+    <message>
+        <source>Stable</source>
+        <translation>Stabil</translation>
+    </message>
+    <message>
+        <source>Active</source>
+        <translation>Aktiv</translation>
+    </message>
+    <message>
+        <source>Session</source>
+        <translation>Sitzung</translation>
+    </message>
+    <message>
+        <source>Checkpoint</source>
+        <translation>Prüfpunkt</translation>
+    </message>
+    <message>
+        <source>due now</source>
+        <translation>jetzt fällig</translation>
+    </message>
+    <message>
+        <source>in %1</source>
+        <translation>in %1</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>%1 (custom)</source>
+        <translation>%1 (angepasst)</translation>
+    </message>
+    <message>
+        <source>Changed from the default of %1</source>
+        <translation>Geändert gegenüber dem Standard von %1</translation>
+    </message>
+    <message>
+        <source>Observed deltas wilt %1 after they were observed</source>
+        <translation>Beobachtete Deltas welken %1 nach ihrer Beobachtung</translation>
+    </message>
+    <message>
+        <source>Authored: never expires</source>
+        <translation>Verfasst: läuft nie ab</translation>
+    </message>
+    <message>
+        <source>Expires %1</source>
+        <translation>Läuft ab: %1</translation>
+    </message>
+    <message>
+        <source>Nothing from this source is due to expire</source>
+        <translation>Aus dieser Quelle steht kein Ablauf an</translation>
+    </message>
+    <message>
+        <source>Deltas from this source in the lake</source>
+        <translation>Deltas aus dieser Quelle im See</translation>
+    </message>
+    <message>
+        <source>How long an observed delta lives after it was observed</source>
+        <translation>Wie lange ein beobachtetes Delta nach seiner Beobachtung lebt</translation>
+    </message>
+    <message>
+        <source>Plain TTL uses the expiry; a decay class sets its own lifetime</source>
+        <translation>Einfache Lebensdauer nutzt den Ablauf; eine Zerfallsklasse legt ihre eigene Lebensdauer fest</translation>
+    </message>
+    <message>
+        <source>When this source next loses a delta</source>
+        <translation>Wann diese Quelle das nächste Delta verliert</translation>
+    </message>
+    <message>
+        <source>When its newest delta was observed</source>
+        <translation>Wann ihr neuestes Delta beobachtet wurde</translation>
+    </message>
+    <message>
+        <source>Category</source>
+        <translation>Kategorie</translation>
+    </message>
+    <message>
+        <source>Deltas</source>
+        <translation>Deltas</translation>
+    </message>
+    <message>
+        <source>Expiry</source>
+        <translation>Ablauf</translation>
+    </message>
+    <message>
+        <source>Decay class</source>
+        <translation>Zerfallsklasse</translation>
+    </message>
+    <message>
+        <source>Next expiry</source>
+        <translation>Nächster Ablauf</translation>
+    </message>
+    <message>
+        <source>Last delta</source>
+        <translation>Letztes Delta</translation>
+    </message>
+</context>
+<context>
+    <name>tarn::ui::SourcesPage</name>
+    <message>
+        <source>Each source decides how long its observed deltas live; double-click one to change its expiry.</source>
+        <translation>Jede Quelle bestimmt, wie lange ihre beobachteten Deltas leben; ein Doppelklick auf eine Quelle ändert ihren Ablauf.</translation>
+    </message>
+    <message>
+        <source>&amp;Settings…</source>
+        <translation>E&amp;instellungen …</translation>
+    </message>
+    <message>
+        <source>Change the selected source&apos;s expiry and decay class</source>
+        <translation>Ablauf und Zerfallsklasse der ausgewählten Quelle ändern</translation>
+    </message>
+    <message>
+        <source>Show &amp;deltas</source>
+        <translation>Deltas an&amp;zeigen</translation>
+    </message>
+    <message>
+        <source>Browse the deltas from the selected source</source>
+        <translation>Die Deltas der ausgewählten Quelle anzeigen</translation>
+    </message>
+    <message>
+        <source>Could not read the sources: %1</source>
+        <translation>Die Quellen ließen sich nicht lesen: %1</translation>
+    </message>
+    <message>
+        <source>Saved the settings for %1.</source>
+        <translation>Einstellungen für %1 gespeichert.</translation>
+    </message>
+    <message>
+        <source>Saved the settings for %1; one delta re-timed.</source>
+        <translation>Einstellungen für %1 gespeichert; Ablauf eines Deltas neu berechnet.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Saved the settings for %1; %Ln deltas re-timed.</source>
+        <translation>
+            <numerusform>Einstellungen für %1 gespeichert; Ablauf von %Ln Delta neu berechnet.</numerusform>
+            <numerusform>Einstellungen für %1 gespeichert; Ablauf von %Ln Deltas neu berechnet.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>tarn::ui::SweepHistoryModel</name>
+    <message>
+        <source>cancelled</source>
+        <translation>abgebrochen</translation>
+    </message>
+    <message>
+        <source>ok</source>
+        <translation>ok</translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 ms</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>Reaper</source>
+        <translation>Aufräumer</translation>
+    </message>
+    <message>
+        <source>Soft decay</source>
+        <translation>Sanfter Zerfall</translation>
+    </message>
+    <message>
+        <source>–</source>
+        <translation>–</translation>
+    </message>
+    <message>
+        <source>%1 ago</source>
+        <translation>vor %1</translation>
+    </message>
+    <message>
+        <source>in the future (clock moved back?)</source>
+        <translation>in der Zukunft (Uhr zurückgestellt?)</translation>
+    </message>
+    <message>
+        <source>Ran %1</source>
+        <translation>Lief %1</translation>
+    </message>
+    <message>
+        <source>Ran %1, started by %2</source>
+        <translation>Lief %1, gestartet von %2</translation>
+    </message>
+    <message>
+        <source>Failed, nothing half-done: %1</source>
+        <translation>Fehlgeschlagen, nichts halb erledigt: %1</translation>
+    </message>
+    <message>
+        <source>Stopped early; what it had finished stays done.</source>
+        <translation>Vorzeitig beendet; was schon erledigt war, bleibt erledigt.</translation>
+    </message>
+    <message>
+        <source>When</source>
+        <translation>Wann</translation>
+    </message>
+    <message>
+        <source>Sweep</source>
+        <translation>Durchlauf</translation>
+    </message>
+    <message>
+        <source>Removed</source>
+        <translation>Entfernt</translation>
+    </message>
+    <message>
+        <source>Reduced</source>
+        <translation>Gesenkt</translation>
+    </message>
+    <message>
+        <source>Took</source>
+        <translation>Dauer</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <source>When the sweep ran (local time)</source>
+        <translation>Wann der Durchlauf lief (Ortszeit)</translation>
+    </message>
+    <message>
+        <source>Deltas deleted: expired ones for the reaper, faded ones for soft decay</source>
+        <translation>Gelöschte Deltas: abgelaufene beim Aufräumer, verblasste beim sanften Zerfall</translation>
+    </message>
+    <message>
+        <source>Deltas whose confidence soft decay halved</source>
+        <translation>Deltas, deren Konfidenz der sanfte Zerfall halbiert hat</translation>
+    </message>
+    <message>
+        <source>Wall time the sweep took</source>
+        <translation>Tatsächliche Dauer des Durchlaufs</translation>
+    </message>
+</context>
+<context>
+    <name>tarn::ui::TrayIcon</name>
+    <message>
+        <source>&amp;Open Tarn</source>
+        <translation>Tarn ö&amp;ffnen</translation>
+    </message>
+    <message>
+        <source>&amp;Sweep now</source>
+        <translation>Jetzt &amp;aufräumen</translation>
+    </message>
+    <message>
+        <source>Reap what has expired and run soft decay now</source>
+        <translation>Abgelaufenes entfernen und jetzt den sanften Zerfall ausführen</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Beenden</translation>
+    </message>
+    <message>
+        <source>&amp;Resume scheduler</source>
+        <translation>Zeitplan fort&amp;setzen</translation>
+    </message>
+    <message>
+        <source>&amp;Pause scheduler</source>
+        <translation>Zeitplan &amp;pausieren</translation>
+    </message>
+    <message>
+        <source>Let the reaper and soft decay run on their schedule again</source>
+        <translation>Aufräumer und sanften Zerfall wieder nach Zeitplan laufen lassen</translation>
+    </message>
+    <message>
+        <source>Stop the reaper and soft decay until resumed</source>
+        <translation>Aufräumer und sanften Zerfall bis zur Fortsetzung anhalten</translation>
+    </message>
+    <message>
+        <source>Reaper removed one observation</source>
+        <translation>Der Aufräumer hat eine Beobachtung entfernt</translation>
+    </message>
+    <message numerus="yes">
+        <source>Reaper removed %n observations</source>
+        <translation>
+            <numerusform>Der Aufräumer hat %n Beobachtung entfernt</numerusform>
+            <numerusform>Der Aufräumer hat %n Beobachtungen entfernt</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Soft decay removed one faded delta and lowered the confidence of %1 more</source>
+        <translation>Der sanfte Zerfall hat ein verblasstes Delta entfernt und die Konfidenz von %1 weiteren gesenkt</translation>
+    </message>
+    <message numerus="yes">
+        <source>Soft decay removed %n faded deltas and lowered the confidence of %1 more</source>
+        <translation>
+            <numerusform>Der sanfte Zerfall hat %n verblasstes Delta entfernt und die Konfidenz von %1 weiteren gesenkt</numerusform>
+            <numerusform>Der sanfte Zerfall hat %n verblasste Deltas entfernt und die Konfidenz von %1 weiteren gesenkt</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Soft decay removed one faded delta</source>
+        <translation>Der sanfte Zerfall hat ein verblasstes Delta entfernt</translation>
+    </message>
+    <message numerus="yes">
+        <source>Soft decay removed %n faded deltas</source>
+        <translation>
+            <numerusform>Der sanfte Zerfall hat %n verblasstes Delta entfernt</numerusform>
+            <numerusform>Der sanfte Zerfall hat %n verblasste Deltas entfernt</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Tarn</source>
+        <translation>Tarn</translation>
+    </message>
+    <message>
+        <source>Reading the lake…</source>
+        <translation>Der See wird gelesen …</translation>
+    </message>
+    <message>
+        <source>%1 deltas: %2 authored, %3 observed</source>
+        <translation>%1 Deltas: %2 verfasst, %3 beobachtet</translation>
+    </message>
+    <message>
+        <source>%1 expired, waiting for the reaper</source>
+        <translation>Abgelaufen, auf den Aufräumer wartend: %1</translation>
+    </message>
+    <message>
+        <source>Nothing is set to expire</source>
+        <translation>Kein Ablauf geplant</translation>
+    </message>
+    <message>
+        <source>Next expiry in %1</source>
+        <translation>Nächster Ablauf in %1</translation>
+    </message>
+    <message>
+        <source>Next expiry in less than a minute</source>
+        <translation>Nächster Ablauf in weniger als einer Minute</translation>
+    </message>
+    <message>
+        <source>Sweeping…</source>
+        <translation>Wird aufgeräumt …</translation>
+    </message>
+    <message>
+        <source>Scheduler paused</source>
+        <translation>Zeitplan angehalten</translation>
+    </message>
+    <message>
+        <source>Next sweep in %1</source>
+        <translation>Nächster Durchlauf in %1</translation>
+    </message>
+    <message>
+        <source>Next sweep in less than a minute</source>
+        <translation>Nächster Durchlauf in weniger als einer Minute</translation>
+    </message>
+    <message>
+        <source>Last sweep at %1 failed: %2</source>
+        <translation>Letzter Durchlauf um %1 fehlgeschlagen: %2</translation>
+    </message>
+    <message>
+        <source>Last sweep at %1: nothing wilted</source>
+        <translation>Letzter Durchlauf um %1: nichts gewelkt</translation>
+    </message>
+    <message>
+        <source>Last sweep at %1: %2 removed</source>
+        <translation>Letzter Durchlauf um %1: %2 entfernt</translation>
+    </message>
+</context>
+<context>
+    <name>tarn::ui::WiltingSoonModel</name>
+    <message>
+        <source>Kept</source>
+        <translation>Gesichert</translation>
+    </message>
+    <message>
+        <source>Keep</source>
+        <translation>Behalten</translation>
+    </message>
+    <message>
+        <source>Affirmed: an authored copy keeps it after it wilts</source>
+        <translation>Bestätigt: eine verfasste Kopie bewahrt es, wenn es welkt</translation>
+    </message>
+    <message>
+        <source>Affirm it, so what it says survives the reaper (K)</source>
+        <translation>Bestätigen, damit der Inhalt den Aufräumer überdauert (K)</translation>
+    </message>
+</context>
+<context>
+    <name>tarn::ui::WiltingSoonPage</name>
+    <message>
+        <source>Kept from the Wilting soon view before the reaper took it.</source>
+        <translation>Aus der Ansicht „Bald welkend“ behalten, bevor der Aufräumer es entfernte.</translation>
+    </message>
+    <message>
+        <source>Kept</source>
+        <translation>Gesichert</translation>
+    </message>
+    <message>
+        <source>&amp;Keep selected</source>
+        <translation>Auswahl &amp;behalten</translation>
+    </message>
+    <message>
+        <source>What the reaper will take in the next 24 hours</source>
+        <translation>Was der Aufräumer in den nächsten 24 Stunden entfernt</translation>
+    </message>
+    <message>
+        <source>Reading the lake…</source>
+        <translation>Der See wird gelesen …</translation>
+    </message>
+    <message>
+        <source>Nothing wilts in the next 24 hours.</source>
+        <translation>In den nächsten 24 Stunden welkt nichts.</translation>
+    </message>
+    <message>
+        <source>Showing %1; more load as you scroll. Keep affirms one: an authored copy with its content stays after the original is reaped.</source>
+        <translation>%1 angezeigt; beim Blättern wird mehr geladen. „Behalten“ bestätigt ein Delta: Eine verfasste Kopie mit seinem Inhalt bleibt, wenn das Original entfernt wird.</translation>
     </message>
 </context>
 </TS>
