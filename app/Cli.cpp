@@ -116,7 +116,8 @@ QString helpFor(const QCommandLineParser &parser, const QString &command)
     QString text = parser.helpText();
     const qsizetype eol = text.indexOf(u'\n');
     const QString firstLine = text.left(eol);
-    const qsizetype options = firstLine.indexOf(QStringLiteral(" [options]"));
+    // " [options]" is translated ("[Optionen]"); the first " [" is not.
+    const qsizetype options = firstLine.indexOf(QStringLiteral(" ["));
     if (options > 0)
         text.replace(0, options, QStringLiteral("Usage: tarn ") + command);
     return text;

@@ -1,5 +1,7 @@
 #include "LakeOverview.h"
 
+#include <QCoreApplication>
+
 #include "AuditLog.h"
 #include "Lake.h"
 #include "TarnError.h"
@@ -61,7 +63,9 @@ QList<SourceOverview> sources(Lake &lake)
             continue;
         SourceOverview o;
         o.source = name;
-        o.label = def.key == name || name.indexOf(u':') < 0 ? def.label : def.label + QStringLiteral(" (") + name.section(u':', 1) + u')';
+        // Translated here, before the instance is appended: "Feeds (hn)" is in no catalogue.
+        const QString label = QCoreApplication::translate("tarn::SourceRegistry", def.label.toUtf8().constData());
+        o.label = def.key == name || name.indexOf(u':') < 0 ? label : label + QStringLiteral(" (") + name.section(u':', 1) + u')';
         o.category = def.category;
         o.count = counts.value(name);
         o.settings = lake.sourceSettings(name);

@@ -2,10 +2,19 @@
 
 #include "Clock.h"
 
+#include <QCoreApplication>
 #include <QDateTime>
 #include <QRegularExpression>
 
 namespace tarn::TimeFormat {
+
+namespace {
+// Units a person reads ("in 3 d 4 h"), so a translation can localise them.
+struct TimeFormatText
+{
+    Q_DECLARE_TR_FUNCTIONS(tarn::TimeFormat)
+};
+} // namespace
 
 QString toIso(qint64 ms)
 {
@@ -39,13 +48,13 @@ QString humanDuration(qint64 ms)
     const qint64 s = v / Duration::Second;
     QString out;
     if (d > 0)
-        out = h > 0 ? QStringLiteral("%1 d %2 h").arg(d).arg(h) : QStringLiteral("%1 d").arg(d);
+        out = h > 0 ? TimeFormatText::tr("%1 d %2 h").arg(d).arg(h) : TimeFormatText::tr("%1 d").arg(d);
     else if (h > 0)
-        out = m > 0 ? QStringLiteral("%1 h %2 min").arg(h).arg(m) : QStringLiteral("%1 h").arg(h);
+        out = m > 0 ? TimeFormatText::tr("%1 h %2 min").arg(h).arg(m) : TimeFormatText::tr("%1 h").arg(h);
     else if (m > 0)
-        out = QStringLiteral("%1 min").arg(m);
+        out = TimeFormatText::tr("%1 min").arg(m);
     else
-        out = QStringLiteral("%1 s").arg(s);
+        out = TimeFormatText::tr("%1 s").arg(s);
     return negative ? QStringLiteral("-") + out : out;
 }
 

@@ -56,7 +56,11 @@ EngageDialog::EngageDialog(const Delta &target, EngagementType type, QWidget *pa
     m_hint->setWordWrap(true);
 
     m_buttons = new QDialogButtonBox(QDialogButtonBox::Save | QDialogButtonBox::Cancel, this);
-    m_buttons->button(QDialogButtonBox::Save)->setText(tr("&Save %1").arg(verb(type).toLower()));
+    // Whole phrases, so a translation can inflect the verb.
+    const QString saveText = type == EngagementType::Affirm   ? tr("&Save affirmation")
+                             : type == EngagementType::Refute ? tr("&Save refutation")
+                                                              : tr("&Save reply");
+    m_buttons->button(QDialogButtonBox::Save)->setText(saveText);
     connect(m_buttons, &QDialogButtonBox::accepted, this, [this] {
         if (canSave())
             accept();
