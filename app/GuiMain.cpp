@@ -7,16 +7,15 @@
 #include "Scheduler.h"
 #include "SingleInstance.h"
 #include "TrayIcon.h"
+#include "Translations.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QCoreApplication>
 #include <QFileInfo>
 #include <QIcon>
-#include <QLibraryInfo>
 #include <QLocale>
 #include <QMessageBox>
-#include <QTranslator>
 #include <memory>
 
 namespace tarn::app {
@@ -28,18 +27,6 @@ struct Gui
 {
     Q_DECLARE_TR_FUNCTIONS(Gui)
 };
-
-// Qt's own strings (dialog buttons) and ours, both chosen by the locale.
-void installTranslators(QApplication &app)
-{
-    auto *qt = new QTranslator(&app);
-    if (qt->load(QLocale(), QStringLiteral("qtbase"), QStringLiteral("_"),
-                 QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
-        QApplication::installTranslator(qt);
-    auto *tarn = new QTranslator(&app);
-    if (tarn->load(QLocale(), QStringLiteral("tarn"), QStringLiteral("_"), QStringLiteral(":/i18n")))
-        QApplication::installTranslator(tarn);
-}
 
 struct GuiOptions
 {
