@@ -162,6 +162,17 @@ CREATE TRIGGER deltas_after_delete AFTER DELETE ON deltas BEGIN
 END)"));
 }
 
+// Version 3: decay policies (seed 003). A confidence-mode policy multiplies
+// confidence by exp(-ln2 x elapsed / half_life) for the time elapsed since
+// it last acted on the row (observed_at the first time). Remembering when it
+// last acted, rather than recomputing from the original confidence, keeps a
+// sweep idempotent (the same instant elapses nothing) and lets soft decay
+// and policies compose: both only ever multiply.
+void decayPoliciesV3(QSqlDatabase &db)
+{
+    LakeSchema::exec(db, QStringLiteral("ALTER TABLE deltas ADD COLUMN policy_decayed_at INTEGER"));
+}
+
 } // namespace
 
 QList<MigrationStep> LakeSchema::steps()
@@ -169,6 +180,7 @@ QList<MigrationStep> LakeSchema::steps()
     return {
         {1, QStringLiteral("create the lake: deltas, tags, FTS5, sources, audit"), createV1},
         {2, QStringLiteral("search facets and prefix index in FTS5"), searchFacetsV2},
+        {3, QStringLiteral("decay policies remember when they last reduced a delta"), decayPoliciesV3},
     };
 }
 
