@@ -36,6 +36,7 @@ private:
     int cmdExport(const QStringList &args);
     int cmdDemo(const QStringList &args);
     int cmdSource(const QStringList &args);
+    int cmdSweep(const QStringList &args);      // CliSweep.cpp
 
     void openLake(Lake &lake, bool create = true);
     bool confirm(const QString &question, bool assumeYes);

@@ -15,6 +15,7 @@ Scheduler::Scheduler(QString lakePath, const Clock &clock, SchedulerConfig confi
     qRegisterMetaType<tarn::SweepReport>();
     qRegisterMetaType<tarn::SweepKind>();
     qRegisterMetaType<tarn::SchedulerConfig>();
+    qRegisterMetaType<tarn::DecaySweepResponse>();
 }
 
 Scheduler::~Scheduler() = default;
@@ -127,10 +128,31 @@ void Scheduler::decayNow(bool dryRun)
         report.kind = SweepKind::SoftDecay;
         report.error = e.message();
     }
+    if (!dryRun && !report.cancelled && report.error.isEmpty())
+        sweepPolicies();
     m_running = false;
     if (!dryRun)
         m_lastDecayAt = report.startedAt;
     Q_EMIT sweepFinished(report);
+}
+
+void Scheduler::sweepPolicies()
+{
+    if (m_config.decayPolicies.isEmpty())
+        return;
+    DecaySweeper sweeper(*m_lake, m_config.decayPolicies);
+    for (Scope scope : {Scope::Local, Scope::Team, Scope::Company, Scope::Public}) {
+        if (m_cancel.load())
+            return;
+        DecaySweepRequest request;
+        request.scope = scope;
+        try {
+            Q_EMIT policySweepFinished(sweeper.sweep(request, &m_cancel));
+        } catch (const TarnError &e) {
+            Q_EMIT failed(e.message());
+            return;
+        }
+    }
 }
 
 void Scheduler::sweepNow()

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "Clock.h"
+#include "DecayPolicy.h"
 #include "SweepReport.h"
 
 #include <QObject>
@@ -20,6 +21,9 @@ struct SchedulerConfig
     qint64 reapIntervalMs = 5 * Duration::Minute;   // seed 000: every five minutes
     qint64 decayIntervalMs = 60 * Duration::Minute; // seed 004: every 60 minutes
     bool reapAtStart = true;
+    // Seed 003's operator policies, swept over every scope right after soft
+    // decay (empty: none configured, the sweeper's no-op).
+    QList<DecayPolicy> decayPolicies;
 };
 
 // The two clocks of DESIGN §3, driven by a QTimer on whatever thread the
@@ -62,11 +66,14 @@ Q_SIGNALS:
     void sweepStarted(tarn::SweepKind kind);
     void sweepProgress(qint64 done, qint64 total);
     void sweepFinished(const tarn::SweepReport &report);
+    // One per scope when decay policies are configured; the audit log has it too.
+    void policySweepFinished(const tarn::DecaySweepResponse &response);
     void scheduleChanged(qint64 nextReapAt, qint64 nextDecayAt);
     void failed(const QString &message);
 
 private:
     void arm();
+    void sweepPolicies();
     void publishSchedule();
 
     QString m_lakePath;
@@ -109,3 +116,4 @@ private:
 } // namespace tarn
 
 Q_DECLARE_METATYPE(tarn::SchedulerConfig)
+Q_DECLARE_METATYPE(tarn::DecaySweepResponse)

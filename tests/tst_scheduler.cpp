@@ -276,6 +276,37 @@ private Q_SLOTS:
         scheduler.stop();
     }
 
+    void decayRunsConfiguredPoliciesOverEveryScope()
+    {
+        TempLake lake;
+        Delta teamFact = draft(u"chat"_s, u"team fact"_s, Kind::Fact);
+        teamFact.scope = Scope::Team;
+        teamFact.tags = {u"memory:context"_s};
+        teamFact = lake->insert(teamFact);
+        Delta localFact = draft(u"chat"_s, u"local fact"_s, Kind::Fact);
+        localFact.tags = {u"memory:context"_s};
+        localFact = lake->insert(localFact);
+        SchedulerConfig config;
+        config.reapAtStart = false;
+        config.decayPolicies = DecayPolicies::parse(
+            R"([{"id":"m","relation":"memory:*","scope":"*","mode":"confidence","half_life_s":3600}])");
+        Scheduler scheduler(lake.path(), lake.clock, config);
+        QSignalSpy policySweeps(&scheduler, &Scheduler::policySweepFinished);
+        scheduler.start();
+        lake.clock.advance(2 * Hour);
+        scheduler.decayNow(false);
+        QCOMPARE(policySweeps.size(), 4); // local, team, company, public
+        QVERIFY(std::abs(lake->get(teamFact.id)->confidence - 0.25) < 1e-9);
+        QVERIFY(std::abs(lake->get(localFact.id)->confidence - 0.25) < 1e-9);
+        QCOMPARE(auditCount(*lake, u"decay-policy-sweep"_s), 4);
+        // A dry soft-decay run leaves the policies alone too.
+        lake.clock.advance(2 * Hour);
+        scheduler.decayNow(true);
+        QCOMPARE(policySweeps.size(), 4);
+        QVERIFY(std::abs(lake->get(teamFact.id)->confidence - 0.25) < 1e-9);
+        scheduler.stop();
+    }
+
     void startOnABadPathFails()
     {
         ManualClock clock(kT0);

@@ -1,5 +1,8 @@
 #include "Preferences.h"
 
+#include "DecayPolicy.h"
+#include "TarnError.h"
+
 #include <QDir>
 #include <QFileInfo>
 #include <QSettings>
@@ -51,6 +54,7 @@ Preferences Preferences::load()
     p.decayIntervalMs =
         readMinutes(settings, decayKey(), kDefaultDecayIntervalMs, kMinDecayIntervalMs, kMaxDecayIntervalMs);
     p.lakePath = settings.value(lakeKey()).toString().trimmed();
+    p.decayPolicies = settings.value(DecayPolicies::settingsKey()).toString().trimmed();
     return p;
 }
 
@@ -65,6 +69,10 @@ void Preferences::save() const
         settings.remove(lakeKey());
     else
         settings.setValue(lakeKey(), lakePath.trimmed());
+    if (decayPolicies.trimmed().isEmpty())
+        settings.remove(DecayPolicies::settingsKey());
+    else
+        settings.setValue(DecayPolicies::settingsKey(), decayPolicies.trimmed());
     settings.sync();
 }
 
@@ -73,6 +81,15 @@ SchedulerConfig Preferences::schedulerConfig() const
     SchedulerConfig config;
     config.reapIntervalMs = reapIntervalMs;
     config.decayIntervalMs = decayIntervalMs;
+    // Invalid policies never get this far through the dialog; a hand-edited
+    // file that breaks them leaves the sweep a no-op rather than stopping Tarn.
+    try {
+        config.decayPolicies = qEnvironmentVariableIsSet("TARN_DECAY_POLICIES")
+                                   ? DecayPolicies::fromEnvironment()
+                                   : DecayPolicies::parse(decayPolicies.toUtf8());
+    } catch (const TarnError &) {
+        config.decayPolicies.clear();
+    }
     return config;
 }
 
@@ -82,6 +99,11 @@ std::optional<QString> Preferences::whyInvalid(const Preferences &preferences)
         return tr("The reaper must run at least once a day and at most once a minute.");
     if (preferences.decayIntervalMs < kMinDecayIntervalMs || preferences.decayIntervalMs > kMaxDecayIntervalMs)
         return tr("Soft decay must run at least once a week and at most every 5 minutes.");
+    try {
+        DecayPolicies::parse(preferences.decayPolicies.toUtf8());
+    } catch (const TarnError &e) {
+        return e.message();
+    }
     return whyLakePathInvalid(preferences.lakePath);
 }
 

@@ -33,6 +33,9 @@ public:
     qint64 reapIntervalMs = kDefaultReapIntervalMs;
     qint64 decayIntervalMs = kDefaultDecayIntervalMs;
     QString lakePath; // empty: the default location
+    // Seed 003's DecayPolicy array as JSON text (empty: none). The
+    // environment's TARN_DECAY_POLICIES, when set, is used instead.
+    QString decayPolicies;
 
     // Reads the saved preferences; a missing or out-of-range value falls
     // back to its default rather than making Tarn refuse to start.

@@ -1,5 +1,7 @@
 #include "PreferencesDialog.h"
 
+#include "DecayPoliciesEditor.h"
+
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QDir>
@@ -13,6 +15,7 @@
 #include <QPushButton>
 #include <QSpinBox>
 #include <QStyle>
+#include <QTabWidget>
 #include <QVBoxLayout>
 
 namespace tarn::ui {
@@ -121,15 +124,31 @@ PreferencesDialog::PreferencesDialog(const Preferences &current, QWidget *parent
     QPushButton *restore = m_buttons->button(QDialogButtonBox::RestoreDefaults);
     restore->setText(tr("R&estore defaults"));
     restore->setToolTip(tr("Reaper every 5 minutes, soft decay every hour, the default lake location"));
-    connect(restore, &QPushButton::clicked, this, [this] { setPreferences(Preferences{}); });
+    // Defaults for the schedule and the lake; the decay policies are the
+    // operator's own writing, not a setting with a default to go back to.
+    connect(restore, &QPushButton::clicked, this, [this] {
+        Preferences defaults;
+        defaults.decayPolicies = m_decayPolicies->json();
+        setPreferences(defaults);
+    });
     connect(m_buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(m_buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
 
+    // --- pages: the everyday settings, then the operator's ones -----------
+    auto *general = new QWidget(this);
+    auto *generalLayout = new QVBoxLayout(general);
+    generalLayout->addWidget(schedule);
+    generalLayout->addWidget(lake);
+    generalLayout->addStretch(1);
+    m_decayPolicies = new DecayPoliciesEditor(this);
+    m_tabs = new QTabWidget(this);
+    m_tabs->setObjectName(QStringLiteral("preferencePages"));
+    m_tabs->addTab(general, tr("&General"));
+    m_tabs->addTab(m_decayPolicies, tr("Decay &policies"));
+
     auto *layout = new QVBoxLayout(this);
-    layout->addWidget(schedule);
-    layout->addWidget(lake);
+    layout->addWidget(m_tabs, 1);
     layout->addWidget(validationRow);
-    layout->addStretch(1);
     layout->addWidget(m_buttons);
     setMinimumWidth(60 * fontMetrics().averageCharWidth());
 
@@ -138,6 +157,7 @@ PreferencesDialog::PreferencesDialog(const Preferences &current, QWidget *parent
     setTabOrder(m_decayUnit, m_lakePath);
     setTabOrder(m_lakePath, browse);
     setTabOrder(browse, m_buttons);
+    m_decayPolicies->setEnvironmentOverride(qEnvironmentVariableIsSet("TARN_DECAY_POLICIES"));
 
     setPreferences(current);
 
@@ -147,6 +167,7 @@ PreferencesDialog::PreferencesDialog(const Preferences &current, QWidget *parent
             [this](int index) { setDecayUnit(DecayUnit(m_decayUnit->itemData(index).toInt())); });
     connect(m_lakePath, &QLineEdit::textChanged, this, &PreferencesDialog::revalidate);
     connect(browse, &QPushButton::clicked, this, &PreferencesDialog::browseForLake);
+    connect(m_decayPolicies, &DecayPoliciesEditor::changed, this, &PreferencesDialog::revalidate);
 }
 
 Preferences PreferencesDialog::preferences() const
@@ -156,6 +177,7 @@ Preferences PreferencesDialog::preferences() const
     const qint64 unitMs = m_decayUnit->currentData().toInt() == Hours ? Duration::Hour : Duration::Minute;
     p.decayIntervalMs = m_decayAmount->value() * unitMs;
     p.lakePath = QDir::fromNativeSeparators(m_lakePath->text().trimmed());
+    p.decayPolicies = m_decayPolicies->json();
     return p;
 }
 
@@ -183,6 +205,10 @@ void PreferencesDialog::setPreferences(const Preferences &preferences)
     m_decayUnit->setCurrentIndex(m_decayUnit->findData(hours ? Hours : Minutes));
     m_decayAmount->setValue(int(preferences.decayIntervalMs / (hours ? Duration::Hour : Duration::Minute)));
     m_lakePath->setText(QDir::toNativeSeparators(preferences.lakePath));
+    {
+        const QSignalBlocker blockPolicies(m_decayPolicies);
+        m_decayPolicies->setJson(preferences.decayPolicies);
+    }
     revalidate();
 }
 

@@ -9,11 +9,14 @@ class QDialogButtonBox;
 class QLabel;
 class QLineEdit;
 class QSpinBox;
+class QTabWidget;
 
 namespace tarn::ui {
 
-// Edits Preferences: how often the reaper and soft decay run, and where the
-// lake file lives. OK stays disabled, with the reason shown, while the
+class DecayPoliciesEditor;
+
+// Edits Preferences: how often the reaper and soft decay run, where the
+// lake file lives (General) and the operator's decay policies. OK stays disabled, with the reason shown, while the
 // choice cannot be used. The dialog only edits a value; the caller saves it
 // and passes the intervals to the scheduler.
 class PreferencesDialog : public QDialog
@@ -45,6 +48,8 @@ private:
     QLabel *m_validationIcon;
     QLabel *m_validation;
     QDialogButtonBox *m_buttons;
+    QTabWidget *m_tabs;
+    DecayPoliciesEditor *m_decayPolicies;
 };
 
 } // namespace tarn::ui
