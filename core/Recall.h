@@ -1,0 +1,37 @@
+#pragma once
+
+#include "Delta.h"
+
+#include <QJsonObject>
+#include <QList>
+#include <QString>
+#include <optional>
+
+namespace tarn {
+
+class Lake;
+
+struct RecallOptions
+{
+    int limit = 10;               // 1..100
+    std::optional<Scope> scope;   // nullopt: every scope
+    bool touch = true;            // bump recall_count / last_recalled_at, refresh stable/active expiry
+};
+
+struct RecallHit
+{
+    Delta delta;
+    double score = 0.0; // higher is better
+};
+
+// Recall: what the lake knows about a query, best first. Only live deltas
+// (active, not superseded, not expired) ever come back. The API's
+// GET /v1/recall, the MCP `recall` tool and `tarn recall` all call this, so
+// ranking changes land in one place.
+namespace Recall {
+// Throws TarnError (validation) for an empty query or a limit out of range.
+QList<RecallHit> recall(Lake &lake, const QString &query, const RecallOptions &options = {});
+QJsonObject hitToJson(const RecallHit &hit);
+} // namespace Recall
+
+} // namespace tarn

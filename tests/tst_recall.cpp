@@ -1,0 +1,109 @@
+// Recall as the API, MCP and CLI share it: relevant deltas first, only live
+// ones, bounded, and a recall counts as use (seed 004's refresh-on-access).
+
+#include "DecayClasses.h"
+#include "Recall.h"
+#include "TestSupport.h"
+
+#include <QSqlQuery>
+#include <QtTest>
+
+using namespace tarn;
+using namespace tarn::test;
+
+class TestRecall : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void relevantFirst()
+    {
+        TempLake lake;
+        lake->insert(draft(QStringLiteral("chat"), QStringLiteral("The garden needs water on Sundays"), Kind::Fact));
+        const Delta best = lake->insert(
+            draft(QStringLiteral("chat"), QStringLiteral("Roadmap: search first, then the roadmap review"), Kind::Decision));
+        lake->insert(draft(QStringLiteral("chat"), QStringLiteral("Roadmap ideas are in the vault"), Kind::Fact));
+        const QList<RecallHit> hits = Recall::recall(*lake, QStringLiteral("what did we decide about the roadmap?"));
+        QCOMPARE(hits.size(), 2);
+        QCOMPARE(hits.at(0).delta.id, best.id);
+        QVERIFY(hits.at(0).score >= hits.at(1).score);
+        QVERIFY(hits.at(1).score > 0);
+        const QJsonObject json = Recall::hitToJson(hits.at(0));
+        QCOMPARE(json.value(QStringLiteral("id")).toString(), best.id);
+        QVERIFY(json.contains(QStringLiteral("score")));
+    }
+
+    void onlyLiveDeltas()
+    {
+        TempLake lake;
+        const Delta live = lake->insert(draft(QStringLiteral("chat"), QStringLiteral("kestrel nest on the tower"), Kind::Fact));
+        lake->insert(draft(QStringLiteral("heartbeat"), QStringLiteral("kestrel camera alive"))); // 24 h
+        const Delta retracted = lake->insert(draft(QStringLiteral("chat"), QStringLiteral("kestrel left"), Kind::Fact));
+        const Delta forgotten = lake->insert(draft(QStringLiteral("chat"), QStringLiteral("kestrel secret"), Kind::Fact));
+        lake->exec(QStringLiteral("UPDATE deltas SET confidence = 0 WHERE rid = %1").arg(*DeltaId::toKey(retracted.id)));
+        lake->exec(QStringLiteral("UPDATE deltas SET state = 'forgotten' WHERE rid = %1").arg(*DeltaId::toKey(forgotten.id)));
+        lake.clock.advance(2 * Duration::Day); // the heartbeat has expired, reaped or not
+        const QList<RecallHit> hits = Recall::recall(*lake, QStringLiteral("kestrel"));
+        QCOMPARE(hits.size(), 1);
+        QCOMPARE(hits.at(0).delta.id, live.id);
+    }
+
+    void scopeAndLimit()
+    {
+        TempLake lake;
+        for (int i = 0; i < 5; ++i) {
+            Delta d = draft(QStringLiteral("chat"), QStringLiteral("otter note %1").arg(i), Kind::Fact);
+            d.scope = i % 2 ? Scope::Team : Scope::Local;
+            lake->insert(d);
+        }
+        RecallOptions o;
+        o.scope = Scope::Team;
+        QCOMPARE(Recall::recall(*lake, QStringLiteral("otter"), o).size(), 2);
+        o.scope.reset();
+        o.limit = 3;
+        QCOMPARE(Recall::recall(*lake, QStringLiteral("otter"), o).size(), 3);
+        for (int bad : {0, 101}) {
+            o.limit = bad;
+            try {
+                Recall::recall(*lake, QStringLiteral("otter"), o);
+                QFAIL("out-of-range limit accepted");
+            } catch (const TarnError &e) {
+                QCOMPARE(e.field(), QStringLiteral("limit"));
+            }
+        }
+        try {
+            Recall::recall(*lake, QStringLiteral("  ?! "));
+            QFAIL("empty query accepted");
+        } catch (const TarnError &e) {
+            QCOMPARE(e.field(), QStringLiteral("query"));
+        }
+        // A query of stop words alone is searched as it is, not refused.
+        QVERIFY(Recall::recall(*lake, QStringLiteral("the")).isEmpty());
+        QCOMPARE(Recall::recall(*lake, QStringLiteral("note")).size(), 5);
+    }
+
+    void recallCountsAsUse()
+    {
+        TempLake lake;
+        Delta fact = draft(QStringLiteral("agent"), QStringLiteral("Robin prefers tea to coffee"), Kind::Preference);
+        fact.decayClass = DecayClass::Active;
+        NewDelta nd{fact};
+        nd.explicitDecayClass = true;
+        fact = lake->insertBatch({nd}).at(0);
+        const qint64 firstExpiry = *fact.expiresAt;
+        lake.clock.advance(5 * Duration::Day);
+        const QList<RecallHit> hits = Recall::recall(*lake, QStringLiteral("tea"));
+        QCOMPARE(hits.size(), 1);
+        QCOMPARE(hits.at(0).delta.recallCount, 1);
+        const Delta after = *lake->get(fact.id);
+        QCOMPARE(after.recallCount, 1);
+        QCOMPARE(after.lastRecalledAt, std::optional<qint64>(lake.clock.nowMs()));
+        QCOMPARE(*after.expiresAt, firstExpiry + 5 * Duration::Day); // active: 14 d from now again
+        RecallOptions quiet;
+        quiet.touch = false;
+        Recall::recall(*lake, QStringLiteral("tea"), quiet);
+        QCOMPARE(lake->get(fact.id)->recallCount, 1);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestRecall)
+#include "tst_recall.moc"
