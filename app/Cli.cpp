@@ -7,6 +7,7 @@
 #include "DemoLake.h"
 #include "Engagement.h"
 #include "Lake.h"
+#include "LakeStatsJson.h"
 #include "Reaper.h"
 #include "SoftDecay.h"
 #include "SourceRegistry.h"
@@ -251,27 +252,7 @@ int Cli::cmdStats(const QStringList &args)
     const qint64 now = lake.clock().nowMs();
     const LakeStats s = lake.stats();
     if (json) {
-        QJsonArray sources;
-        for (const SourceStat &st : s.perSource) {
-            const SourceDefinition &def = SourceRegistry::builtIn().definitionFor(st.source);
-            sources.append(QJsonObject{{QStringLiteral("source"), st.source},
-                                       {QStringLiteral("category"), sourceCategoryName(def.category)},
-                                       {QStringLiteral("count"), st.count},
-                                       {QStringLiteral("next_expiry"), st.nextExpiry ? QJsonValue(TimeFormat::toIso(*st.nextExpiry)) : QJsonValue()}});
-        }
-        QJsonObject classes;
-        for (auto it = s.perDecayClass.cbegin(); it != s.perDecayClass.cend(); ++it)
-            classes.insert(it.key().isEmpty() ? QStringLiteral("none") : it.key(), it.value());
-        printJson(m_out, QJsonObject{{QStringLiteral("lake"), lake.path()},
-                                     {QStringLiteral("total"), s.total},
-                                     {QStringLiteral("authored"), s.authored},
-                                     {QStringLiteral("observed"), s.observed},
-                                     {QStringLiteral("expired_pending_prune"), s.expiredPending},
-                                     {QStringLiteral("next_expiry"), s.nextExpiry ? QJsonValue(TimeFormat::toIso(*s.nextExpiry)) : QJsonValue()},
-                                     {QStringLiteral("per_source"), sources},
-                                     {QStringLiteral("per_decay_class"), classes},
-                                     {QStringLiteral("audit_entries"), s.auditEntries},
-                                     {QStringLiteral("file_bytes"), s.fileBytes}});
+        printJson(m_out, LakeStatsJson::toJson(s, lake.path()));
         return Ok;
     }
     m_out << CliText::tr("Lake: %1 (%2 KiB)").arg(lake.path()).arg(s.fileBytes / 1024) << '\n';

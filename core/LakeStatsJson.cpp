@@ -1,0 +1,42 @@
+#include "LakeStatsJson.h"
+
+#include "SourceRegistry.h"
+#include "TimeFormat.h"
+
+#include <QJsonArray>
+
+namespace tarn::LakeStatsJson {
+
+namespace {
+QJsonValue optionalTime(std::optional<qint64> ms)
+{
+    return ms ? QJsonValue(TimeFormat::toIso(*ms)) : QJsonValue();
+}
+} // namespace
+
+QJsonObject toJson(const LakeStats &s, const QString &lakePath)
+{
+    QJsonArray sources;
+    for (const SourceStat &st : s.perSource) {
+        const SourceDefinition &def = SourceRegistry::builtIn().definitionFor(st.source);
+        sources.append(QJsonObject{{QStringLiteral("source"), st.source},
+                                   {QStringLiteral("category"), sourceCategoryName(def.category)},
+                                   {QStringLiteral("count"), st.count},
+                                   {QStringLiteral("next_expiry"), optionalTime(st.nextExpiry)}});
+    }
+    QJsonObject classes;
+    for (auto it = s.perDecayClass.cbegin(); it != s.perDecayClass.cend(); ++it)
+        classes.insert(it.key().isEmpty() ? QStringLiteral("none") : it.key(), it.value());
+    return QJsonObject{{QStringLiteral("lake"), lakePath},
+                       {QStringLiteral("total"), s.total},
+                       {QStringLiteral("authored"), s.authored},
+                       {QStringLiteral("observed"), s.observed},
+                       {QStringLiteral("expired_pending_prune"), s.expiredPending},
+                       {QStringLiteral("next_expiry"), optionalTime(s.nextExpiry)},
+                       {QStringLiteral("per_source"), sources},
+                       {QStringLiteral("per_decay_class"), classes},
+                       {QStringLiteral("audit_entries"), s.auditEntries},
+                       {QStringLiteral("file_bytes"), s.fileBytes}};
+}
+
+} // namespace tarn::LakeStatsJson

@@ -1,0 +1,15 @@
+#pragma once
+
+#include "LakeTypes.h"
+
+#include <QJsonObject>
+
+namespace tarn {
+
+// The wire form of LakeStats, shared by `tarn stats --json`, GET /v1/stats
+// and the MCP `stats` tool, so all three answer alike.
+namespace LakeStatsJson {
+QJsonObject toJson(const LakeStats &stats, const QString &lakePath);
+}
+
+} // namespace tarn
