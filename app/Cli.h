@@ -37,6 +37,8 @@ private:
     int cmdDemo(const QStringList &args);
     int cmdSource(const QStringList &args);
     int cmdSweep(const QStringList &args);      // CliSweep.cpp
+    int cmdServe(const QStringList &args);      // CliServe.cpp
+    int cmdPair(const QStringList &args);       // CliServe.cpp
 
     void openLake(Lake &lake, bool create = true);
     bool confirm(const QString &question, bool assumeYes);

@@ -1,0 +1,147 @@
+// `tarn serve` (headless: the scheduler and the loopback API, for a machine
+// without a desktop) and `tarn pair` (a one-time code a client exchanges for
+// a token at POST /v1/pair).
+
+#include "Cli.h"
+#include "CliSupport.h"
+
+#include "ApiServer.h"
+#include "ApiSettings.h"
+#include "DecayPolicy.h"
+#include "KeychainSecretStore.h"
+#include "Lake.h"
+#include "PairingCodes.h"
+#include "Preferences.h"
+#include "Scheduler.h"
+#include "TimeFormat.h"
+
+#include <QJsonObject>
+#include <QSocketNotifier>
+#include <csignal>
+#include <sys/socket.h>
+#include <unistd.h>
+
+namespace tarn::app {
+
+using namespace cli;
+
+namespace {
+
+// SIGINT/SIGTERM end `tarn serve` cleanly: the handler only writes a byte
+// (async-signal-safe); the event loop reads it and quits, so the lake and
+// any sweep in flight close properly.
+int g_signalPipe[2] = {-1, -1};
+
+void onSignal(int)
+{
+    const char byte = 1;
+    [[maybe_unused]] const auto written = ::write(g_signalPipe[0], &byte, 1);
+}
+
+quint16 portOption(const QCommandLineParser &p)
+{
+    if (!p.isSet(QStringLiteral("port")))
+        return ApiSettings::load().port;
+    bool ok = false;
+    const uint port = p.value(QStringLiteral("port")).toUInt(&ok);
+    if (!ok || port > 65535)
+        throw TarnError::invalid(QStringLiteral("port"), CliText::tr("--port needs a number from 0 to 65535"));
+    return quint16(port);
+}
+
+} // namespace
+
+int Cli::cmdServe(const QStringList &args)
+{
+    QCommandLineParser p;
+    p.addOption({QStringLiteral("port"), CliText::tr("Listen on this port of 127.0.0.1 and ::1 (0: any free port; "
+                                                     "default: the preferences' port, else %1).")
+                                             .arg(ApiSettings::kDefaultPort),
+                 QStringLiteral("N")});
+    TARN_PARSE(p, args, CliText::tr("Run the scheduler (reaper, soft decay, decay policies) and the loopback HTTP "
+                                    "API until stopped with Ctrl+C or SIGTERM."));
+    const quint16 port = portOption(p);
+    const QList<DecayPolicy> policies = DecayPolicies::configured();
+    {
+        Lake lake; // create and migrate before two threads open it
+        openLake(lake);
+    }
+
+    KeychainSecretStore keychain;
+    ApiServerOptions options;
+    options.port = port;
+    options.decayPolicies = policies;
+    ApiServer api(m_lakePath, SystemClock::instance(), keychain, options);
+    api.start();
+    QObject::connect(&api, &ApiServer::requestServed, [this](const QString &method, const QString &path, int status) {
+        m_err << QStringLiteral("%1 %2 %3 %4").arg(TimeFormat::toIso(SystemClock::instance().nowMs()), method, path).arg(status)
+              << Qt::endl;
+    });
+
+    SchedulerConfig config = ui::Preferences::load().schedulerConfig();
+    config.decayPolicies = policies;
+    SchedulerHost scheduler(m_lakePath, SystemClock::instance(), config);
+    QObject::connect(scheduler.scheduler(), &Scheduler::failed, [this](const QString &message) {
+        m_err << CliText::tr("tarn serve: scheduler: %1").arg(message) << Qt::endl;
+    });
+    scheduler.start();
+
+    if (::socketpair(AF_UNIX, SOCK_STREAM, 0, g_signalPipe) != 0)
+        throw TarnError::storage(CliText::tr("cannot set up signal handling"));
+    QSocketNotifier notifier(g_signalPipe[1], QSocketNotifier::Read);
+    QObject::connect(&notifier, &QSocketNotifier::activated, qApp, &QCoreApplication::quit);
+    std::signal(SIGINT, onSignal);
+    std::signal(SIGTERM, onSignal);
+
+    QStringList where;
+    for (const QHostAddress &a : api.addresses())
+        where << (a.protocol() == QAbstractSocket::IPv6Protocol ? QStringLiteral("http://[%1]:%2") : QStringLiteral("http://%1:%2"))
+                     .arg(a.toString())
+                     .arg(api.port());
+    m_out << CliText::tr("Tarn is serving %1 on %2").arg(m_lakePath, where.join(QStringLiteral(", "))) << Qt::endl;
+    m_out << CliText::tr("Pair a client with: tarn pair") << Qt::endl;
+    const int rc = QCoreApplication::exec();
+    std::signal(SIGINT, SIG_DFL);
+    std::signal(SIGTERM, SIG_DFL);
+    ::close(g_signalPipe[0]);
+    ::close(g_signalPipe[1]);
+    m_out << CliText::tr("Tarn stopped.") << Qt::endl;
+    return rc == 0 ? Ok : Failure;
+}
+
+int Cli::cmdPair(const QStringList &args)
+{
+    QCommandLineParser p;
+    p.addOption({QStringLiteral("scope"), CliText::tr("The widest access the code may grant: read or write (default write)."),
+                 QStringLiteral("SCOPE"), QStringLiteral("write")});
+    TARN_PARSE(p, args, CliText::tr("Show a one-time 6-digit code, valid 10 minutes, that a client exchanges for an "
+                                    "API token (POST /v1/pair). The code is kept in the keychain, never on disk."));
+    const auto scope = tokenScopeFromName(p.value(QStringLiteral("scope")));
+    if (!scope)
+        throw TarnError::invalid(QStringLiteral("scope"), CliText::tr("--scope is read or write"));
+    KeychainSecretStore keychain;
+    PairingCodes pairing(keychain, SystemClock::instance());
+    PairingCodes::Issued issued;
+    try {
+        issued = pairing.issue(*scope);
+    } catch (const TarnError &e) {
+        throw TarnError(e.kind(), CliText::tr("pairing is refused: %1. Tarn keeps API secrets only in the keychain "
+                                              "and has no plain-text fallback.")
+                                      .arg(e.message()),
+                        e.field());
+    }
+    if (json) {
+        printJson(m_out, QJsonObject{{QStringLiteral("code"), issued.code},
+                                     {QStringLiteral("expires_at"), TimeFormat::toIso(issued.expiresAt)},
+                                     {QStringLiteral("scope"), tokenScopeName(issued.scope)}});
+        return Ok;
+    }
+    m_out << CliText::tr("Pair code: %1").arg(issued.code) << '\n'
+          << CliText::tr("Valid until %1 (10 minutes), once; grants %2 access.")
+                 .arg(TimeFormat::toIso(issued.expiresAt), tokenScopeName(issued.scope))
+          << '\n'
+          << CliText::tr("The client sends it to POST /v1/pair with {\"code\", \"name\", \"scope\"}.") << Qt::endl;
+    return Ok;
+}
+
+} // namespace tarn::app

@@ -1,0 +1,354 @@
+// The API's endpoints (DESIGN §6). ApiServer.cpp routes and checks tokens;
+// each function here validates its input, does one piece of lake work and
+// shapes the JSON answer. Refusals name the field at fault.
+
+#include "ApiServer.h"
+
+#include "ApiSweepJobs.h"
+#include "DeltaId.h"
+#include "DeltaJson.h"
+#include "Engagement.h"
+#include "Lake.h"
+#include "LakeStatsJson.h"
+#include "Recall.h"
+#include "TarnError.h"
+#include "TimeFormat.h"
+
+#include <QCoreApplication>
+#include <QJsonDocument>
+#include <QJsonParseError>
+#include <QSet>
+
+namespace tarn {
+
+namespace {
+
+struct ApiText
+{
+    Q_DECLARE_TR_FUNCTIONS(ApiEndpoints)
+};
+
+QJsonObject bodyObject(const ApiRequest &r)
+{
+    QJsonParseError error;
+    const QJsonDocument doc = QJsonDocument::fromJson(r.body, &error);
+    if (error.error != QJsonParseError::NoError)
+        throw TarnError::invalid(QStringLiteral("body"), ApiText::tr("body: not valid JSON at offset %1: %2")
+                                                             .arg(error.offset)
+                                                             .arg(error.errorString()));
+    if (!doc.isObject())
+        throw TarnError::invalid(QStringLiteral("body"), ApiText::tr("body: must be a JSON object"));
+    return doc.object();
+}
+
+void refuseUnknown(const QJsonObject &o, const QSet<QString> &allowed, const QString &prefix = {})
+{
+    for (auto it = o.begin(); it != o.end(); ++it)
+        if (!allowed.contains(it.key()))
+            throw TarnError::invalid(prefix + it.key(), ApiText::tr("%1: not a field here").arg(prefix + it.key()));
+}
+
+QString requiredString(const QJsonObject &o, const QString &key, int maxChars = 4096)
+{
+    const QJsonValue v = o.value(key);
+    if (!v.isString() || v.toString().trimmed().isEmpty())
+        throw TarnError::invalid(key, ApiText::tr("%1: required, a non-empty string").arg(key));
+    if (v.toString().size() > maxChars)
+        throw TarnError::invalid(key, ApiText::tr("%1: at most %2 characters").arg(key).arg(maxChars));
+    return v.toString().trimmed();
+}
+
+int intParam(const QUrlQuery &q, const QString &key, int fallback, int min, int max)
+{
+    if (!q.hasQueryItem(key))
+        return fallback;
+    bool ok = false;
+    const int v = q.queryItemValue(key).toInt(&ok);
+    if (!ok || v < min || v > max)
+        throw TarnError::invalid(key, ApiText::tr("%1: a whole number from %2 to %3").arg(key).arg(min).arg(max));
+    return v;
+}
+
+// What the lake decides, never the client: ids, creation and expiry times
+// (observing sources get expires_at from their settings) and lifecycle.
+const QSet<QString> &ingestFields()
+{
+    static const QSet<QString> fields{
+        QStringLiteral("content"),    QStringLiteral("tags"),       QStringLiteral("source"),
+        QStringLiteral("kind"),       QStringLiteral("subject"),    QStringLiteral("scope"),
+        QStringLiteral("observed_at"), QStringLiteral("confidence"), QStringLiteral("session_id"),
+        QStringLiteral("segment_id"), QStringLiteral("episode_id"), QStringLiteral("valid_from"),
+        QStringLiteral("valid_until"), QStringLiteral("decay_class")};
+    return fields;
+}
+
+NewDelta ingestDraft(const QJsonValue &value, const QString &prefix, qint64 now)
+{
+    if (!value.isObject())
+        throw TarnError::invalid(prefix.isEmpty() ? QStringLiteral("body") : prefix.chopped(1),
+                                 ApiText::tr("%1: each delta must be a JSON object")
+                                     .arg(prefix.isEmpty() ? QStringLiteral("body") : prefix.chopped(1)));
+    const QJsonObject o = value.toObject();
+    for (auto it = o.begin(); it != o.end(); ++it)
+        if (!ingestFields().contains(it.key()))
+            throw TarnError::invalid(prefix + it.key(),
+                                     ApiText::tr("%1: not accepted on ingest (ids, times of creation and expiry "
+                                                 "and lifecycle are set by the lake)")
+                                         .arg(prefix + it.key()));
+    try {
+        const DeltaJson::Parsed parsed = DeltaJson::fromJson(o, now);
+        NewDelta draft{parsed.delta};
+        draft.explicitDecayClass = parsed.hasDecayClass;
+        return draft;
+    } catch (const TarnError &e) {
+        throw TarnError(e.kind(), prefix.isEmpty() ? e.message() : prefix + e.message(), prefix + e.field());
+    }
+}
+
+} // namespace
+
+ApiResponse ApiServer::pair(const ApiRequest &r)
+{
+    const QJsonObject body = bodyObject(r);
+    refuseUnknown(body, {QStringLiteral("code"), QStringLiteral("name"), QStringLiteral("scope")});
+    const QString code = requiredString(body, QStringLiteral("code"), 16);
+    const QString name = requiredString(body, QStringLiteral("name"), 100);
+    TokenScope wanted = TokenScope::Read; // least privilege unless asked
+    if (body.contains(QStringLiteral("scope"))) {
+        const auto s = tokenScopeFromName(body.value(QStringLiteral("scope")).toString());
+        if (!s)
+            throw TarnError::invalid(QStringLiteral("scope"), ApiText::tr("scope: read or write"));
+        wanted = *s;
+    }
+    const PairingCodes::Redemption result = m_pairing.redeem(code, wanted);
+    switch (result.outcome) {
+    case PairingCodes::Outcome::Paired: {
+        const QString token = m_tokens.issue(name, result.scope);
+        m_lake->audit().append(QStringLiteral("api"), QStringLiteral("pair"), {}, std::nullopt,
+                               QJsonObject{{QStringLiteral("name"), name},
+                                           {QStringLiteral("scope"), tokenScopeName(result.scope)}});
+        ApiResponse ok;
+        ok.status = 201;
+        ok.body = QJsonObject{{QStringLiteral("token"), token},
+                              {QStringLiteral("scope"), tokenScopeName(result.scope)},
+                              {QStringLiteral("name"), name}};
+        return ok;
+    }
+    case PairingCodes::Outcome::RateLimited: {
+        const qint64 seconds = (result.retryAfterMs + 999) / 1000;
+        ApiResponse limited = ApiResponse::error(
+            429, QStringLiteral("rate_limited"),
+            ApiText::tr("too many wrong pair codes; try again in %1 s").arg(seconds));
+        limited.headers.append(qMakePair(QByteArray("Retry-After"), QByteArray::number(seconds)));
+        return limited;
+    }
+    case PairingCodes::Outcome::ScopeTooWide:
+        return ApiResponse::error(403, QStringLiteral("authorization"),
+                                  ApiText::tr("this pair code grants read access only"), QStringLiteral("scope"));
+    case PairingCodes::Outcome::Expired:
+        return ApiResponse::error(401, QStringLiteral("pair_failed"),
+                                  ApiText::tr("the pair code has expired; ask Tarn for a new one"),
+                                  QStringLiteral("code"));
+    case PairingCodes::Outcome::NoCode:
+    case PairingCodes::Outcome::Wrong:
+        break;
+    }
+    return ApiResponse::error(401, QStringLiteral("pair_failed"),
+                              ApiText::tr("wrong pair code (or none is pending)"), QStringLiteral("code"));
+}
+
+ApiResponse ApiServer::postDeltas(const ApiRequest &r)
+{
+    const QJsonObject body = bodyObject(r);
+    const qint64 now = m_clock.nowMs();
+    QList<NewDelta> drafts;
+    const bool batch = body.contains(QStringLiteral("deltas"));
+    if (batch) {
+        refuseUnknown(body, {QStringLiteral("deltas")});
+        const QJsonValue list = body.value(QStringLiteral("deltas"));
+        if (!list.isArray() || list.toArray().isEmpty() || list.toArray().size() > 10000)
+            throw TarnError::invalid(QStringLiteral("deltas"),
+                                     ApiText::tr("deltas: an array of 1 to 10000 delta objects"));
+        const QJsonArray array = list.toArray();
+        for (qsizetype i = 0; i < array.size(); ++i)
+            drafts << ingestDraft(array.at(i), QStringLiteral("deltas[%1].").arg(i), now);
+    } else {
+        drafts << ingestDraft(body, {}, now);
+    }
+    m_lake->setActor(QStringLiteral("api:") + r.tokenName);
+    const QList<Delta> written = m_lake->insertBatch(drafts); // all or nothing
+    ApiResponse created;
+    created.status = 201;
+    if (batch) {
+        QJsonArray out;
+        for (const Delta &d : written)
+            out.append(DeltaJson::toJson(d));
+        created.body = QJsonObject{{QStringLiteral("deltas"), out}};
+    } else {
+        created.body = DeltaJson::toJson(written.constFirst());
+    }
+    return created;
+}
+
+ApiResponse ApiServer::listDeltas(const ApiRequest &r)
+{
+    const QUrlQuery &q = r.query;
+    static const QSet<QString> known{QStringLiteral("source"), QStringLiteral("kind"),  QStringLiteral("scope"),
+                                     QStringLiteral("origin"), QStringLiteral("q"),     QStringLiteral("tag"),
+                                     QStringLiteral("wilting_within_s"), QStringLiteral("after"),
+                                     QStringLiteral("limit")};
+    for (const auto &item : q.queryItems())
+        if (!known.contains(item.first))
+            throw TarnError::invalid(item.first, ApiText::tr("%1: not a filter of GET /v1/deltas").arg(item.first));
+    ListFilter f;
+    f.source = q.queryItemValue(QStringLiteral("source"));
+    if (q.hasQueryItem(QStringLiteral("kind"))) {
+        f.kind = kindFromName(q.queryItemValue(QStringLiteral("kind")));
+        if (!f.kind)
+            throw TarnError::invalid(QStringLiteral("kind"), ApiText::tr("kind: one of %1").arg(kindNames().join(u", ")));
+    }
+    if (q.hasQueryItem(QStringLiteral("scope"))) {
+        f.scope = scopeFromName(q.queryItemValue(QStringLiteral("scope")));
+        if (!f.scope)
+            throw TarnError::invalid(QStringLiteral("scope"), ApiText::tr("scope: local, team, company or public"));
+    }
+    if (q.hasQueryItem(QStringLiteral("origin"))) {
+        const QString origin = q.queryItemValue(QStringLiteral("origin"));
+        if (origin != u"authored" && origin != u"observed")
+            throw TarnError::invalid(QStringLiteral("origin"), ApiText::tr("origin: authored or observed"));
+        f.observed = origin == u"observed";
+    }
+    if (q.hasQueryItem(QStringLiteral("wilting_within_s")))
+        f.expiringWithinMs = qint64(intParam(q, QStringLiteral("wilting_within_s"), 0, 1, 365 * 24 * 3600)) * 1000;
+    f.tag = q.queryItemValue(QStringLiteral("tag"));
+    f.search = q.queryItemValue(QStringLiteral("q"), QUrl::FullyDecoded);
+    const QString after = q.queryItemValue(QStringLiteral("after"));
+    if (!after.isEmpty() && !DeltaId::isValid(after))
+        throw TarnError::invalid(QStringLiteral("after"), ApiText::tr("after: a delta id (12 hex digits)"));
+    const int limit = intParam(q, QStringLiteral("limit"), 50, 1, 500);
+    const QList<Delta> page = m_lake->list(f, after, limit);
+    QJsonArray out;
+    for (const Delta &d : page)
+        out.append(DeltaJson::toJson(d));
+    ApiResponse ok;
+    // A full page may have more behind it: "next" is the keyset to ask with.
+    ok.body = QJsonObject{{QStringLiteral("deltas"), out},
+                          {QStringLiteral("next"), page.size() == limit ? QJsonValue(page.constLast().id) : QJsonValue()}};
+    return ok;
+}
+
+ApiResponse ApiServer::getDelta(const ApiRequest &, const QString &id)
+{
+    if (!DeltaId::isValid(id))
+        throw TarnError::invalid(QStringLiteral("id"), ApiText::tr("id: a delta id is 12 hex digits"));
+    const std::optional<Delta> d = m_lake->get(id);
+    const qint64 now = m_clock.nowMs();
+    // Expired (reaped or not) and forgotten deltas are gone for every reader.
+    if (!d || (d->expiresAt && *d->expiresAt <= now) || d->state == DeltaState::Forgotten)
+        return ApiResponse::error(404, QStringLiteral("not_found"), ApiText::tr("no delta %1 in the lake").arg(id),
+                                  QStringLiteral("id"));
+    QJsonArray engagements;
+    for (const Delta &e : m_lake->engagementsOf(id))
+        engagements.append(e.id);
+    QJsonObject body = DeltaJson::toJson(*d);
+    body.insert(QStringLiteral("engaged_by"), engagements);
+    ApiResponse ok;
+    ok.body = body;
+    return ok;
+}
+
+ApiResponse ApiServer::postEngagement(const ApiRequest &r)
+{
+    const QJsonObject body = bodyObject(r);
+    refuseUnknown(body, {QStringLiteral("target"), QStringLiteral("type"), QStringLiteral("reason"), QStringLiteral("tags")});
+    const QString target = requiredString(body, QStringLiteral("target"), 12);
+    const auto type = Engagement::typeFromName(requiredString(body, QStringLiteral("type"), 16));
+    if (!type)
+        throw TarnError::invalid(QStringLiteral("type"), ApiText::tr("type: affirm, refute or reply"));
+    const QString reason = requiredString(body, QStringLiteral("reason"), 4000);
+    QStringList tags;
+    if (body.contains(QStringLiteral("tags"))) {
+        if (!body.value(QStringLiteral("tags")).isArray())
+            throw TarnError::invalid(QStringLiteral("tags"), ApiText::tr("tags: an array of strings"));
+        for (const QJsonValue &t : body.value(QStringLiteral("tags")).toArray()) {
+            if (!t.isString())
+                throw TarnError::invalid(QStringLiteral("tags"), ApiText::tr("tags: an array of strings"));
+            tags << t.toString();
+        }
+    }
+    m_lake->setActor(QStringLiteral("api:") + r.tokenName);
+    const Delta e = Engagement::engage(*m_lake, target, *type, reason, tags);
+    ApiResponse created;
+    created.status = 201;
+    created.body = DeltaJson::toJson(e);
+    return created;
+}
+
+ApiResponse ApiServer::recall(const ApiRequest &r)
+{
+    const QString query = r.query.queryItemValue(QStringLiteral("q"), QUrl::FullyDecoded);
+    if (query.trimmed().isEmpty())
+        throw TarnError::invalid(QStringLiteral("q"), ApiText::tr("q: what to recall, as words"));
+    RecallOptions options;
+    options.limit = intParam(r.query, QStringLiteral("limit"), 10, 1, 100);
+    if (r.query.hasQueryItem(QStringLiteral("scope"))) {
+        options.scope = scopeFromName(r.query.queryItemValue(QStringLiteral("scope")));
+        if (!options.scope)
+            throw TarnError::invalid(QStringLiteral("scope"), ApiText::tr("scope: local, team, company or public"));
+    }
+    m_lake->setActor(QStringLiteral("api:") + r.tokenName);
+    QJsonArray hits;
+    for (const RecallHit &h : Recall::recall(*m_lake, query, options))
+        hits.append(Recall::hitToJson(h));
+    ApiResponse ok;
+    ok.body = QJsonObject{{QStringLiteral("query"), query}, {QStringLiteral("hits"), hits}};
+    return ok;
+}
+
+ApiResponse ApiServer::stats(const ApiRequest &)
+{
+    ApiResponse ok;
+    ok.body = LakeStatsJson::toJson(m_lake->stats(), m_lakePath);
+    return ok;
+}
+
+ApiResponse ApiServer::sweep(const ApiRequest &r, TokenScope scope)
+{
+    const DecaySweepRequest request = DecaySweepRequest::fromJson(bodyObject(r));
+    // §15.2: the caller's key must be able to write the scope it sweeps.
+    if (scope != TokenScope::Write)
+        return ApiResponse::error(403, QStringLiteral("authorization"),
+                                  ApiText::tr("a decay sweep writes; this token may only read"));
+    DecaySweeper sweeper(*m_lake, m_options.decayPolicies);
+    const bool dryRun = request.mode == DecayMode::DryRun; // §15.4: dry runs are always answered at once
+    if (!dryRun && sweeper.scopeSize(request.scope) > m_options.asyncSweepThreshold) {
+        if (!request.policyId.isEmpty()
+            && std::none_of(m_options.decayPolicies.cbegin(), m_options.decayPolicies.cend(),
+                            [&](const DecayPolicy &p) { return p.id == request.policyId; }))
+            throw TarnError::invalid(QStringLiteral("policy_id"),
+                                     ApiText::tr("policy_id: no decay policy is called '%1'").arg(request.policyId));
+        const QString id = m_jobs->start(m_options.decayPolicies, request);
+        ApiResponse accepted;
+        accepted.status = 202;
+        accepted.body = QJsonObject{{QStringLiteral("job_id"), id},
+                                    {QStringLiteral("status"), QStringLiteral("running")},
+                                    {QStringLiteral("status_url"), QStringLiteral("/v1/jobs/") + id}};
+        accepted.headers.append(qMakePair(QByteArray("Location"), (QStringLiteral("/v1/jobs/") + id).toUtf8()));
+        return accepted;
+    }
+    ApiResponse ok;
+    ok.body = sweeper.sweep(request).toJson();
+    return ok;
+}
+
+ApiResponse ApiServer::job(const ApiRequest &, const QString &id)
+{
+    const auto status = m_jobs->status(id);
+    if (!status)
+        return ApiResponse::error(404, QStringLiteral("not_found"), ApiText::tr("no job %1").arg(id), QStringLiteral("id"));
+    ApiResponse ok;
+    ok.body = *status;
+    return ok;
+}
+
+} // namespace tarn

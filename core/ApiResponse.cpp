@@ -1,0 +1,32 @@
+#include "ApiResponse.h"
+
+#include "TarnError.h"
+
+namespace tarn {
+
+ApiResponse ApiResponse::error(int status, const QString &code, const QString &message, const QString &field)
+{
+    QJsonObject e{{QStringLiteral("code"), code}, {QStringLiteral("message"), message}};
+    if (!field.isEmpty())
+        e.insert(QStringLiteral("field"), field);
+    ApiResponse r;
+    r.status = status;
+    r.body = QJsonObject{{QStringLiteral("error"), e}};
+    return r;
+}
+
+ApiResponse ApiResponse::fromError(const TarnError &e)
+{
+    switch (e.kind()) {
+    case TarnError::Kind::InvalidInput: return error(400, QStringLiteral("validation"), e.message(), e.field());
+    case TarnError::Kind::NotFound: return error(404, QStringLiteral("not_found"), e.message(), e.field());
+    case TarnError::Kind::Cancelled: return error(503, QStringLiteral("cancelled"), e.message(), e.field());
+    case TarnError::Kind::Storage:
+        if (e.field() == u"keychain")
+            return error(503, QStringLiteral("keychain_unavailable"), e.message(), e.field());
+        return error(500, QStringLiteral("storage"), e.message(), e.field());
+    }
+    return error(500, QStringLiteral("internal"), e.message());
+}
+
+} // namespace tarn

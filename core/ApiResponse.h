@@ -1,0 +1,40 @@
+#pragma once
+
+#include <QByteArray>
+#include <QJsonArray>
+#include <QJsonObject>
+#include <QList>
+#include <QPair>
+#include <QString>
+#include <QUrlQuery>
+
+namespace tarn {
+
+class TarnError;
+
+// One HTTP request as the API's handlers see it: the router has already
+// checked the token and split the path.
+struct ApiRequest
+{
+    QString method;      // GET, POST, ...
+    QStringList path;    // "/v1/deltas/abc" -> {"v1", "deltas", "abc"}
+    QUrlQuery query;
+    QByteArray body;
+    QString tokenName;   // the paired client, for the audit's actor
+};
+
+// What a handler answers: a status and a JSON body (object or array).
+struct ApiResponse
+{
+    int status = 200;
+    QJsonObject body;
+    QList<QPair<QByteArray, QByteArray>> headers;
+
+    // {"error": {"code", "message", "field"}}: every refusal looks alike, and
+    // names the field at fault when there is one.
+    static ApiResponse error(int status, const QString &code, const QString &message, const QString &field = {});
+    // Maps the core's refusals: invalid input 400, not found 404, storage 500.
+    static ApiResponse fromError(const TarnError &e);
+};
+
+} // namespace tarn
