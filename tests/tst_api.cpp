@@ -1,0 +1,449 @@
+// The loopback HTTP API, spoken to over real sockets with
+// QNetworkAccessManager: pairing, tokens and scopes, every endpoint, bad
+// input that is refused by name and never half-written, and a server that
+// keeps serving. Secrets go to an in-memory store here; tst_keychain_*
+// runs the real keychain.
+
+#include "ApiServer.h"
+#include "ApiSweepJobs.h"
+#include "InMemorySecretStore.h"
+#include "TestSupport.h"
+
+#include <QEventLoop>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QNetworkAccessManager>
+#include <QNetworkReply>
+#include <QtTest>
+
+using namespace tarn;
+using namespace tarn::test;
+
+namespace {
+
+struct Reply
+{
+    int status = 0;
+    QJsonObject json;
+    QByteArray raw;
+    QMap<QByteArray, QByteArray> headers;
+    QString errorCode() const { return json.value(QStringLiteral("error")).toObject().value(QStringLiteral("code")).toString(); }
+    QString errorField() const { return json.value(QStringLiteral("error")).toObject().value(QStringLiteral("field")).toString(); }
+    QString errorMessage() const { return json.value(QStringLiteral("error")).toObject().value(QStringLiteral("message")).toString(); }
+};
+
+// A lake, a server on a free loopback port, and a client.
+struct Fixture
+{
+    TempLake lake;
+    InMemorySecretStore secrets;
+    std::unique_ptr<ApiServer> server;
+    QNetworkAccessManager net;
+
+    explicit Fixture(ApiServerOptions options = {})
+    {
+        options.port = 0;
+        server = std::make_unique<ApiServer>(lake.path(), lake.clock, secrets, options);
+        server->start();
+    }
+
+    Reply call(const QByteArray &method, const QString &path, const QByteArray &body = {}, const QString &token = {},
+               const QString &host = QStringLiteral("127.0.0.1"))
+    {
+        QUrl url;
+        url.setScheme(QStringLiteral("http"));
+        url.setHost(host);
+        url.setPort(server->port());
+        const qsizetype q = path.indexOf(u'?');
+        url.setPath(q < 0 ? path : path.left(q));
+        if (q >= 0)
+            url.setQuery(path.mid(q + 1));
+        QNetworkRequest request(url);
+        request.setHeader(QNetworkRequest::ContentTypeHeader, QStringLiteral("application/json"));
+        if (!token.isEmpty())
+            request.setRawHeader("Authorization", "Bearer " + token.toUtf8());
+        QNetworkReply *reply = net.sendCustomRequest(request, method, body);
+        QEventLoop loop;
+        QObject::connect(reply, &QNetworkReply::finished, &loop, &QEventLoop::quit);
+        loop.exec();
+        Reply r;
+        r.status = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
+        r.raw = reply->readAll();
+        r.json = QJsonDocument::fromJson(r.raw).object();
+        for (const auto &pair : reply->rawHeaderPairs())
+            r.headers.insert(pair.first.toLower(), pair.second);
+        reply->deleteLater();
+        return r;
+    }
+
+    QString pairToken(TokenScope scope, const QString &name = QStringLiteral("test client"))
+    {
+        const auto issued = server->pairing().issue(scope);
+        const Reply r = call("POST", QStringLiteral("/v1/pair"),
+                             QJsonDocument(QJsonObject{{QStringLiteral("code"), issued.code},
+                                                       {QStringLiteral("name"), name},
+                                                       {QStringLiteral("scope"), tokenScopeName(scope)}})
+                                 .toJson());
+        return r.json.value(QStringLiteral("token")).toString();
+    }
+};
+
+QByteArray json(const QJsonObject &o)
+{
+    return QJsonDocument(o).toJson(QJsonDocument::Compact);
+}
+
+QByteArray pairBody(const QString &code, const QString &scope = QStringLiteral("read"))
+{
+    return json({{QStringLiteral("code"), code}, {QStringLiteral("name"), QStringLiteral("browser")}, {QStringLiteral("scope"), scope}});
+}
+
+} // namespace
+
+class TestApi : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void bindsLoopbackOnly()
+    {
+        Fixture f;
+        QVERIFY(f.server->port() > 0);
+        const QList<QHostAddress> addresses = f.server->addresses();
+        QVERIFY(!addresses.isEmpty());
+        for (const QHostAddress &a : addresses)
+            QVERIFY2(a.isLoopback(), qPrintable(a.toString()));
+        const QString token = f.pairToken(TokenScope::Read);
+        QCOMPARE(f.call("GET", QStringLiteral("/v1/stats"), {}, token).status, 200);
+        if (addresses.size() > 1) // IPv6 loopback where the machine has it
+            QCOMPARE(f.call("GET", QStringLiteral("/v1/stats"), {}, token, QStringLiteral("::1")).status, 200);
+    }
+
+    void pairingIssuesATokenOnce()
+    {
+        Fixture f;
+        const auto issued = f.server->pairing().issue(TokenScope::Write);
+        QCOMPARE(issued.code.size(), 6);
+        QCOMPARE(issued.expiresAt, f.lake.clock.nowMs() + 10 * Duration::Minute);
+        const QString wrong = issued.code == u"000000" ? QStringLiteral("000001") : QStringLiteral("000000");
+        const Reply bad = f.call("POST", QStringLiteral("/v1/pair"), pairBody(wrong));
+        QCOMPARE(bad.status, 401);
+        QCOMPARE(bad.errorField(), QStringLiteral("code"));
+        const Reply ok = f.call("POST", QStringLiteral("/v1/pair"), pairBody(issued.code, QStringLiteral("write")));
+        QCOMPARE(ok.status, 201);
+        const QString token = ok.json.value(QStringLiteral("token")).toString();
+        QVERIFY(token.startsWith(QStringLiteral("tarn_")));
+        QCOMPARE(ok.json.value(QStringLiteral("scope")).toString(), QStringLiteral("write"));
+        QCOMPARE(f.call("POST", QStringLiteral("/v1/pair"), pairBody(issued.code)).status, 401); // once only
+        // Only the hash is kept, in the secret store, never the token or the code.
+        const QByteArray stored = f.secrets.read(QStringLiteral("api-tokens")).value_or(QByteArray());
+        QVERIFY(!stored.isEmpty());
+        QVERIFY(!stored.contains(token.toUtf8()));
+        QVERIFY(!exportOf(*f.lake).contains(token.toUtf8()));
+        const QList<ApiToken> listed = f.server->tokens().list();
+        QCOMPARE(listed.size(), 1);
+        QCOMPARE(listed.at(0).name, QStringLiteral("browser"));
+        // Revoked: refused at once in this process.
+        QCOMPARE(f.call("GET", QStringLiteral("/v1/stats"), {}, token).status, 200);
+        QVERIFY(f.server->tokens().revoke(listed.at(0).id));
+        QCOMPARE(f.call("GET", QStringLiteral("/v1/stats"), {}, token).status, 401);
+    }
+
+    void pairCodeExpiresAfterTenMinutes()
+    {
+        Fixture f;
+        const auto issued = f.server->pairing().issue(TokenScope::Read);
+        f.lake.clock.advance(10 * Duration::Minute);
+        const Reply r = f.call("POST", QStringLiteral("/v1/pair"), pairBody(issued.code));
+        QCOMPARE(r.status, 401);
+        QVERIFY(r.errorMessage().contains(QStringLiteral("expired")));
+    }
+
+    void wrongCodesAreRateLimited()
+    {
+        Fixture f;
+        const auto issued = f.server->pairing().issue(TokenScope::Read);
+        const QString wrong = issued.code == u"123456" ? QStringLiteral("654321") : QStringLiteral("123456");
+        for (int i = 0; i < PairingCodes::kMaxFailures; ++i)
+            QCOMPARE(f.call("POST", QStringLiteral("/v1/pair"), pairBody(wrong)).status, 401);
+        const Reply limited = f.call("POST", QStringLiteral("/v1/pair"), pairBody(issued.code));
+        QCOMPARE(limited.status, 429); // even the right code waits
+        QCOMPARE(limited.headers.value("retry-after"), QByteArray("60"));
+        f.lake.clock.advance(PairingCodes::kLockoutMs);
+        QCOMPARE(f.call("POST", QStringLiteral("/v1/pair"), pairBody(issued.code)).status, 201);
+    }
+
+    void readCodeCannotGrantWrite()
+    {
+        Fixture f;
+        const auto issued = f.server->pairing().issue(TokenScope::Read);
+        const Reply r = f.call("POST", QStringLiteral("/v1/pair"), pairBody(issued.code, QStringLiteral("write")));
+        QCOMPARE(r.status, 403);
+        QCOMPARE(f.call("POST", QStringLiteral("/v1/pair"), pairBody(issued.code, QStringLiteral("read"))).status, 201);
+    }
+
+    void pairBodyIsValidated()
+    {
+        Fixture f;
+        const Reply noName = f.call("POST", QStringLiteral("/v1/pair"), json({{QStringLiteral("code"), QStringLiteral("123456")}}));
+        QCOMPARE(noName.status, 400);
+        QCOMPARE(noName.errorField(), QStringLiteral("name"));
+        const Reply extra = f.call("POST", QStringLiteral("/v1/pair"),
+                                   json({{QStringLiteral("code"), QStringLiteral("1")}, {QStringLiteral("name"), QStringLiteral("x")},
+                                         {QStringLiteral("admin"), true}}));
+        QCOMPARE(extra.status, 400);
+        QCOMPARE(extra.errorField(), QStringLiteral("admin"));
+    }
+
+    void everyEndpointNeedsATokenOfTheRightScope()
+    {
+        Fixture f;
+        const QString reader = f.pairToken(TokenScope::Read);
+        const Reply none = f.call("GET", QStringLiteral("/v1/deltas"));
+        QCOMPARE(none.status, 401);
+        QVERIFY(none.headers.value("www-authenticate").startsWith("Bearer"));
+        QCOMPARE(f.call("GET", QStringLiteral("/v1/deltas"), {}, QStringLiteral("tarn_forged")).status, 401);
+        QCOMPARE(f.call("GET", QStringLiteral("/v1/deltas"), {}, reader).status, 200);
+        const QByteArray delta = json({{QStringLiteral("source"), QStringLiteral("browser")}, {QStringLiteral("content"), QStringLiteral("x")}});
+        const Reply forbidden = f.call("POST", QStringLiteral("/v1/deltas"), delta, reader);
+        QCOMPARE(forbidden.status, 403);
+        QCOMPARE(forbidden.errorCode(), QStringLiteral("authorization"));
+        QCOMPARE(f.call("POST", QStringLiteral("/v1/engagements"), "{}", reader).status, 403);
+        const Reply sweep = f.call("POST", QStringLiteral("/v1/decay/sweep"), json({{QStringLiteral("scope"), QStringLiteral("local")}}), reader);
+        QCOMPARE(sweep.status, 403);
+        QCOMPARE(f.lake->stats().total, 0);
+    }
+
+    void ingestTakesExpiryFromTheSource()
+    {
+        Fixture f;
+        const QString writer = f.pairToken(TokenScope::Write, QStringLiteral("extension"));
+        const Reply one = f.call("POST", QStringLiteral("/v1/deltas"),
+                                 json({{QStringLiteral("source"), QStringLiteral("browser")},
+                                       {QStringLiteral("content"), QStringLiteral("A page about otters")},
+                                       {QStringLiteral("tags"), QJsonArray{QStringLiteral("otters")}}}),
+                                 writer);
+        QCOMPARE(one.status, 201);
+        const Delta written = *f.lake->get(one.json.value(QStringLiteral("id")).toString());
+        QCOMPARE(written.content, QStringLiteral("A page about otters"));
+        QCOMPARE(*written.expiresAt - written.observedAt, 7 * Duration::Day); // browser: 7 d (seed 000)
+        const QList<AuditEntry> audit = f.lake->audit().recent({QStringLiteral("insert")});
+        QVERIFY(!audit.isEmpty());
+        QCOMPARE(audit.at(0).actor, QStringLiteral("api:extension"));
+
+        const Reply refused = f.call("POST", QStringLiteral("/v1/deltas"),
+                                     json({{QStringLiteral("source"), QStringLiteral("browser")},
+                                           {QStringLiteral("content"), QStringLiteral("keep me forever")},
+                                           {QStringLiteral("expires_at"), QJsonValue()}}),
+                                     writer);
+        QCOMPARE(refused.status, 400);
+        QCOMPARE(refused.errorField(), QStringLiteral("expires_at"));
+        QCOMPARE(f.lake->stats().total, 1);
+    }
+
+    void batchIsAllOrNothing()
+    {
+        Fixture f;
+        const QString writer = f.pairToken(TokenScope::Write);
+        const QJsonObject good{{QStringLiteral("source"), QStringLiteral("home-assistant")},
+                               {QStringLiteral("content"), QStringLiteral("light.kitchen on")},
+                               {QStringLiteral("kind"), QStringLiteral("event")}};
+        QJsonObject bad = good;
+        bad.insert(QStringLiteral("kind"), QStringLiteral("rumour"));
+        const Reply r = f.call("POST", QStringLiteral("/v1/deltas"),
+                               json({{QStringLiteral("deltas"), QJsonArray{good, bad, good}}}), writer);
+        QCOMPARE(r.status, 400);
+        QCOMPARE(r.errorField(), QStringLiteral("deltas[1].kind"));
+        QCOMPARE(f.lake->stats().total, 0);
+        const Reply ok = f.call("POST", QStringLiteral("/v1/deltas"), json({{QStringLiteral("deltas"), QJsonArray{good, good}}}), writer);
+        QCOMPARE(ok.status, 201);
+        QCOMPARE(ok.json.value(QStringLiteral("deltas")).toArray().size(), 2);
+        QCOMPARE(f.lake->stats().total, 2);
+    }
+
+    void badBodiesAreRefusedAndTheServerKeepsServing()
+    {
+        ApiServerOptions options;
+        options.maxBodyBytes = 1024 * 1024;
+        Fixture f(options);
+        const QString writer = f.pairToken(TokenScope::Write);
+        const Reply malformed = f.call("POST", QStringLiteral("/v1/deltas"), "{\"source\": \"browser\", ", writer);
+        QCOMPARE(malformed.status, 400);
+        QCOMPARE(malformed.errorField(), QStringLiteral("body"));
+        const Reply wrongType = f.call("POST", QStringLiteral("/v1/deltas"), json({{QStringLiteral("source"), 5}, {QStringLiteral("content"), QStringLiteral("x")}}), writer);
+        QCOMPARE(wrongType.status, 400);
+        QCOMPARE(wrongType.errorField(), QStringLiteral("source"));
+        const Reply array = f.call("POST", QStringLiteral("/v1/deltas"), "[1,2]", writer);
+        QCOMPARE(array.status, 400);
+        const Reply huge = f.call("POST", QStringLiteral("/v1/deltas"), QByteArray(1024 * 1024 + 1, 'x'), writer);
+        QCOMPARE(huge.status, 413);
+        QCOMPARE(huge.errorCode(), QStringLiteral("too_large"));
+        QCOMPARE(f.call("GET", QStringLiteral("/v1/nothing"), {}, writer).status, 404);
+        const Reply method = f.call("DELETE", QStringLiteral("/v1/stats"), {}, writer);
+        QCOMPARE(method.status, 405);
+        QCOMPARE(f.lake->stats().total, 0);
+        QCOMPARE(f.call("GET", QStringLiteral("/v1/stats"), {}, writer).status, 200);
+    }
+
+    void listPagesByKeysetWithFilters()
+    {
+        Fixture f;
+        for (int i = 0; i < 5; ++i)
+            f.lake->insert(draft(QStringLiteral("rss:hn"), QStringLiteral("story %1").arg(i)));
+        f.lake->insert(draft(QStringLiteral("chat"), QStringLiteral("a thought"), Kind::Insight));
+        const QString reader = f.pairToken(TokenScope::Read);
+        QStringList seen;
+        QString after;
+        for (int page = 0; page < 5; ++page) {
+            const Reply r = f.call("GET", QStringLiteral("/v1/deltas?source=rss&limit=2") + (after.isEmpty() ? QString() : QStringLiteral("&after=") + after), {}, reader);
+            QCOMPARE(r.status, 200);
+            for (const QJsonValue &d : r.json.value(QStringLiteral("deltas")).toArray())
+                seen << d.toObject().value(QStringLiteral("id")).toString();
+            if (r.json.value(QStringLiteral("next")).isNull())
+                break;
+            after = r.json.value(QStringLiteral("next")).toString();
+        }
+        QCOMPARE(seen.size(), 5);
+        QCOMPARE(QSet<QString>(seen.begin(), seen.end()).size(), 5);
+        const Reply authored = f.call("GET", QStringLiteral("/v1/deltas?origin=authored"), {}, reader);
+        QCOMPARE(authored.json.value(QStringLiteral("deltas")).toArray().size(), 1);
+        const Reply searched = f.call("GET", QStringLiteral("/v1/deltas?q=story%203"), {}, reader);
+        QCOMPARE(searched.json.value(QStringLiteral("deltas")).toArray().size(), 1);
+        for (const QString &bad : {QStringLiteral("limit=0"), QStringLiteral("kind=rumour"), QStringLiteral("after=xyz"),
+                                   QStringLiteral("colour=blue"), QStringLiteral("origin=both")}) {
+            const Reply r = f.call("GET", QStringLiteral("/v1/deltas?") + bad, {}, reader);
+            QCOMPARE(r.status, 400);
+            QCOMPARE(r.errorField(), bad.section(u'=', 0, 0));
+        }
+    }
+
+    void getOneDeltaWithItsEngagements()
+    {
+        Fixture f;
+        const Delta post = f.lake->insert(draft(QStringLiteral("rss:hn"), QStringLiteral("A post")));
+        const QString writer = f.pairToken(TokenScope::Write);
+        const Reply engaged = f.call("POST", QStringLiteral("/v1/engagements"),
+                                     json({{QStringLiteral("target"), post.id}, {QStringLiteral("type"), QStringLiteral("affirm")},
+                                           {QStringLiteral("reason"), QStringLiteral("worth keeping")}}),
+                                     writer);
+        QCOMPARE(engaged.status, 201);
+        QCOMPARE(engaged.json.value(QStringLiteral("expires_at")), QJsonValue(QJsonValue::Null)); // authored
+        const Reply got = f.call("GET", QStringLiteral("/v1/deltas/") + post.id, {}, writer);
+        QCOMPARE(got.status, 200);
+        QCOMPARE(got.json.value(QStringLiteral("engaged_by")).toArray().at(0).toString(),
+                 engaged.json.value(QStringLiteral("id")).toString());
+        QCOMPARE(f.call("GET", QStringLiteral("/v1/deltas/0123456789ab"), {}, writer).status, 404);
+        QCOMPARE(f.call("GET", QStringLiteral("/v1/deltas/nope"), {}, writer).errorField(), QStringLiteral("id"));
+        const Reply missing = f.call("POST", QStringLiteral("/v1/engagements"),
+                                     json({{QStringLiteral("target"), QStringLiteral("0123456789ab")}, {QStringLiteral("type"), QStringLiteral("refute")},
+                                           {QStringLiteral("reason"), QStringLiteral("no")}}),
+                                     writer);
+        QCOMPARE(missing.status, 404);
+        const Reply badType = f.call("POST", QStringLiteral("/v1/engagements"),
+                                     json({{QStringLiteral("target"), post.id}, {QStringLiteral("type"), QStringLiteral("like")},
+                                           {QStringLiteral("reason"), QStringLiteral("no")}}),
+                                     writer);
+        QCOMPARE(badType.errorField(), QStringLiteral("type"));
+        f.lake.clock.advance(31 * Duration::Day); // the post wilted (feeds: 30 d): gone for readers, reaped or not
+        QCOMPARE(f.call("GET", QStringLiteral("/v1/deltas/") + post.id, {}, writer).status, 404);
+    }
+
+    void recallAndStats()
+    {
+        Fixture f;
+        f.lake->insert(draft(QStringLiteral("chat"), QStringLiteral("The otters live by the weir"), Kind::Fact));
+        f.lake->insert(draft(QStringLiteral("chat"), QStringLiteral("Bread recipe"), Kind::Fact));
+        const QString reader = f.pairToken(TokenScope::Read);
+        const Reply r = f.call("GET", QStringLiteral("/v1/recall?q=where%20do%20otters%20live"), {}, reader);
+        QCOMPARE(r.status, 200);
+        const QJsonArray hits = r.json.value(QStringLiteral("hits")).toArray();
+        QCOMPARE(hits.size(), 1);
+        QVERIFY(hits.at(0).toObject().value(QStringLiteral("content")).toString().contains(QStringLiteral("otters")));
+        QCOMPARE(f.call("GET", QStringLiteral("/v1/recall"), {}, reader).errorField(), QStringLiteral("q"));
+        QCOMPARE(f.call("GET", QStringLiteral("/v1/recall?q=x&limit=500"), {}, reader).errorField(), QStringLiteral("limit"));
+        const Reply s = f.call("GET", QStringLiteral("/v1/stats"), {}, reader);
+        QCOMPARE(s.json.value(QStringLiteral("total")).toInt(), 2);
+        QCOMPARE(s.json.value(QStringLiteral("authored")).toInt(), 2);
+    }
+
+    void decaySweepSpeaksSeed003()
+    {
+        ApiServerOptions options;
+        options.decayPolicies = DecayPolicies::parse(
+            R"([{"id":"roadmap","relation":"roadmap:*","scope":"company","mode":"retract","ttl_s":60}])");
+        Fixture f(options);
+        Delta d = draft(QStringLiteral("chat"), QStringLiteral("in progress"), Kind::Fact);
+        d.tags = {QStringLiteral("roadmap:status")};
+        d.scope = Scope::Company;
+        d = f.lake->insert(d);
+        f.lake.clock.advance(Duration::Hour);
+        const QString writer = f.pairToken(TokenScope::Write);
+        QCOMPARE(f.call("POST", QStringLiteral("/v1/decay/sweep"), "{}", writer).errorField(), QStringLiteral("scope"));
+        QCOMPARE(f.call("POST", QStringLiteral("/v1/decay/sweep"), json({{QStringLiteral("scope"), QStringLiteral("galaxy")}}), writer).status, 400);
+        const Reply noPolicy = f.call("POST", QStringLiteral("/v1/decay/sweep"),
+                                      json({{QStringLiteral("scope"), QStringLiteral("company")}, {QStringLiteral("policy_id"), QStringLiteral("nope")}}), writer);
+        QCOMPARE(noPolicy.status, 400);
+        QCOMPARE(noPolicy.errorField(), QStringLiteral("policy_id"));
+        const Reply badMode = f.call("POST", QStringLiteral("/v1/decay/sweep"),
+                                     json({{QStringLiteral("scope"), QStringLiteral("company")}, {QStringLiteral("mode"), QStringLiteral("melt")}}), writer);
+        QCOMPARE(badMode.errorField(), QStringLiteral("mode"));
+        const Reply dry = f.call("POST", QStringLiteral("/v1/decay/sweep"),
+                                 json({{QStringLiteral("scope"), QStringLiteral("company")}, {QStringLiteral("mode"), QStringLiteral("dry_run")}}), writer);
+        QCOMPARE(dry.status, 200);
+        QCOMPARE(dry.json.value(QStringLiteral("dry_run_would_retract")).toInt(), 1);
+        QCOMPARE(f.lake->get(d.id)->confidence, 1.0);
+        const Reply real = f.call("POST", QStringLiteral("/v1/decay/sweep"), json({{QStringLiteral("scope"), QStringLiteral("company")}}), writer);
+        QCOMPARE(real.status, 200);
+        QCOMPARE(real.json.value(QStringLiteral("facts_retracted")).toInt(), 1);
+        QCOMPARE(real.json.value(QStringLiteral("policies_applied")).toArray().at(0).toString(), QStringLiteral("roadmap"));
+        QVERIFY(real.json.contains(QStringLiteral("swept_at")));
+        QCOMPARE(f.lake->get(d.id)->confidence, 0.0);
+    }
+
+    void bigScopesSweepAsAJob()
+    {
+        ApiServerOptions options;
+        options.asyncSweepThreshold = 3;
+        options.decayPolicies = DecayPolicies::parse(R"([{"id":"all","relation":"*","scope":"*","mode":"retract","ttl_s":60}])");
+        Fixture f(options);
+        for (int i = 0; i < 5; ++i)
+            f.lake->insert(draft(QStringLiteral("chat"), QStringLiteral("fact %1").arg(i), Kind::Fact));
+        f.lake.clock.advance(Duration::Hour);
+        const QString writer = f.pairToken(TokenScope::Write);
+        // A dry run is always answered at once (§15.4).
+        QCOMPARE(f.call("POST", QStringLiteral("/v1/decay/sweep"),
+                        json({{QStringLiteral("scope"), QStringLiteral("local")}, {QStringLiteral("mode"), QStringLiteral("dry_run")}}), writer)
+                     .status,
+                 200);
+        const Reply accepted = f.call("POST", QStringLiteral("/v1/decay/sweep"), json({{QStringLiteral("scope"), QStringLiteral("local")}}), writer);
+        QCOMPARE(accepted.status, 202);
+        const QString job = accepted.json.value(QStringLiteral("job_id")).toString();
+        QCOMPARE(accepted.headers.value("location"), (QStringLiteral("/v1/jobs/") + job).toUtf8());
+        QVERIFY(f.server->jobs().waitForIdle(30000));
+        const Reply status = f.call("GET", QStringLiteral("/v1/jobs/") + job, {}, writer);
+        QCOMPARE(status.status, 200);
+        QCOMPARE(status.json.value(QStringLiteral("status")).toString(), QStringLiteral("done"));
+        QCOMPARE(status.json.value(QStringLiteral("response")).toObject().value(QStringLiteral("facts_retracted")).toInt(), 5);
+        QCOMPARE(f.call("GET", QStringLiteral("/v1/jobs/sweep-none"), {}, writer).status, 404);
+    }
+
+    void noKeychainNoPairing()
+    {
+        Fixture f;
+        const auto issued = f.server->pairing().issue(TokenScope::Read);
+        f.secrets.setUnavailable(true);
+        const Reply r = f.call("POST", QStringLiteral("/v1/pair"), pairBody(issued.code));
+        QCOMPARE(r.status, 503);
+        QCOMPARE(r.errorCode(), QStringLiteral("keychain_unavailable"));
+        QVERIFY(r.errorMessage().contains(QStringLiteral("keychain")));
+        try {
+            f.server->pairing().issue(TokenScope::Read);
+            QFAIL("a code was issued with no keychain");
+        } catch (const TarnError &e) {
+            QCOMPARE(e.field(), QStringLiteral("keychain"));
+        }
+    }
+};
+
+QTEST_GUILESS_MAIN(TestApi)
+#include "tst_api.moc"

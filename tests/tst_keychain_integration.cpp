@@ -1,0 +1,92 @@
+// Integration: the real keychain. Run by tests/with-keychain.sh inside a
+// private D-Bus session with gnome-keyring, so QtKeychain speaks to a real
+// Secret Service. Two objects stand in for two processes (the window and
+// `tarn serve`, or `tarn pair` and the server): they share only the keychain.
+
+#include "ApiTokens.h"
+#include "KeychainSecretStore.h"
+#include "PairingCodes.h"
+#include "TestSupport.h"
+
+#include <QProcess>
+#include <QtTest>
+
+using namespace tarn;
+using namespace tarn::test;
+
+class TestKeychainIntegration : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void initTestCase()
+    {
+        if (qEnvironmentVariableIsEmpty("DBUS_SESSION_BUS_ADDRESS"))
+            QFAIL("no D-Bus session: run through tests/with-keychain.sh (ctest does)");
+    }
+
+    void secretsRoundTrip()
+    {
+        KeychainSecretStore store(QStringLiteral("tarn-test"));
+        store.remove(QStringLiteral("probe"));
+        QCOMPARE(store.read(QStringLiteral("probe")), std::nullopt);
+        store.write(QStringLiteral("probe"), QByteArrayLiteral("s3cret\x01\x02"));
+        QCOMPARE(store.read(QStringLiteral("probe")), std::optional<QByteArray>(QByteArrayLiteral("s3cret\x01\x02")));
+        KeychainSecretStore other(QStringLiteral("tarn-test")); // another "process"
+        QCOMPARE(other.read(QStringLiteral("probe")), std::optional<QByteArray>(QByteArrayLiteral("s3cret\x01\x02")));
+        store.remove(QStringLiteral("probe"));
+        store.remove(QStringLiteral("probe")); // twice is fine
+        QCOMPARE(other.read(QStringLiteral("probe")), std::nullopt);
+    }
+
+    void tokensAndCodesCrossProcesses()
+    {
+        ManualClock clock(kT0);
+        KeychainSecretStore windowStore(QStringLiteral("tarn-test"));
+        KeychainSecretStore serveStore(QStringLiteral("tarn-test"));
+        windowStore.remove(QStringLiteral("api-tokens"));
+        windowStore.remove(QStringLiteral("pair-code"));
+
+        // `tarn pair` issues; the server redeems.
+        PairingCodes cli(windowStore, clock);
+        PairingCodes server(serveStore, clock);
+        const auto issued = cli.issue(TokenScope::Write);
+        QCOMPARE(server.redeem(issued.code, TokenScope::Write).outcome, PairingCodes::Outcome::Paired);
+        QCOMPARE(server.redeem(issued.code, TokenScope::Write).outcome, PairingCodes::Outcome::NoCode);
+
+        ApiTokens serving(serveStore, clock);
+        ApiTokens window(windowStore, clock);
+        const QString token = serving.issue(QStringLiteral("browser"), TokenScope::Write);
+        QVERIFY(serving.verify(token));
+        QCOMPARE(window.list().size(), 1);
+        QVERIFY(!windowStore.read(QStringLiteral("api-tokens"))->contains(token.toUtf8()));
+        // Revoked in the window: the server notices within its reload time.
+        QVERIFY(window.revoke(window.list().at(0).id));
+        clock.advance(ApiTokens::kReloadMs);
+        QVERIFY(!serving.verify(token));
+        windowStore.remove(QStringLiteral("api-tokens"));
+    }
+
+    void pairingIsRefusedWithoutAKeychain()
+    {
+        QTemporaryDir home;
+        QProcess tarn;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("HOME"), home.path());
+        env.insert(QStringLiteral("XDG_CONFIG_HOME"), home.filePath(QStringLiteral("config")));
+        env.insert(QStringLiteral("XDG_DATA_HOME"), home.filePath(QStringLiteral("data")));
+        env.insert(QStringLiteral("DBUS_SESSION_BUS_ADDRESS"), QStringLiteral("unix:path=") + home.filePath(QStringLiteral("no-bus")));
+        tarn.setProcessEnvironment(env);
+        tarn.start(QStringLiteral(TARN_BINARY), {QStringLiteral("pair")});
+        QVERIFY(tarn.waitForFinished(60000));
+        QVERIFY(tarn.exitCode() != 0);
+        const QString err = QString::fromUtf8(tarn.readAllStandardError());
+        QVERIFY2(err.contains(QStringLiteral("pairing is refused")), qPrintable(err));
+        QVERIFY2(err.contains(QStringLiteral("keychain")), qPrintable(err));
+        QVERIFY(tarn.readAllStandardOutput().isEmpty()); // no code shown
+        QVERIFY(!QFile::exists(home.filePath(QStringLiteral("config/tarn/tarn.conf")))
+                || !QFile(home.filePath(QStringLiteral("config/tarn/tarn.conf"))).readAll().contains("pair"));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestKeychainIntegration)
+#include "tst_keychain_integration.moc"
