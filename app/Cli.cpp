@@ -51,6 +51,7 @@ const CommandInfo kCommands[] = {
     {"sweep", QT_TRANSLATE_NOOP("Cli", "apply the decay policies to one scope (seed 003 sweep)")},
     {"serve", QT_TRANSLATE_NOOP("Cli", "headless: the scheduler and the loopback HTTP API")},
     {"pair", QT_TRANSLATE_NOOP("Cli", "show a one-time code that pairs an API client")},
+    {"mcp", QT_TRANSLATE_NOOP("Cli", "serve the lake to an assistant over MCP on stdio")},
     {"source", QT_TRANSLATE_NOOP("Cli", "list sources or change a source's expiry")},
     {"import", QT_TRANSLATE_NOOP("Cli", "import deltas from a JSONL file (all or nothing)")},
     {"export", QT_TRANSLATE_NOOP("Cli", "export every delta (or the audit log) as JSONL")},
@@ -239,6 +240,7 @@ int Cli::dispatch(const QString &command, const QStringList &args)
     if (command == u"sweep") return cmdSweep(args);
     if (command == u"serve") return cmdServe(args);
     if (command == u"pair") return cmdPair(args);
+    if (command == u"mcp") return cmdMcp(args);
     if (command == u"source") return cmdSource(args);
     if (command == u"import") return cmdImport(args);
     if (command == u"export") return cmdExport(args);

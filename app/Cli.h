@@ -39,6 +39,7 @@ private:
     int cmdSweep(const QStringList &args);      // CliSweep.cpp
     int cmdServe(const QStringList &args);      // CliServe.cpp
     int cmdPair(const QStringList &args);       // CliServe.cpp
+    int cmdMcp(const QStringList &args);        // CliMcp.cpp
 
     void openLake(Lake &lake, bool create = true);
     bool confirm(const QString &question, bool assumeYes);

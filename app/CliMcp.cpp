@@ -1,0 +1,55 @@
+// `tarn mcp`: the lake as an MCP server over stdio, for assistants.
+
+#include "Cli.h"
+#include "CliSupport.h"
+
+#include "DecayPolicy.h"
+#include "Lake.h"
+#include "McpServer.h"
+
+#include <cerrno>
+#include <csignal>
+#include <cstring>
+#include <unistd.h>
+
+namespace tarn::app {
+
+using namespace cli;
+
+int Cli::cmdMcp(const QStringList &args)
+{
+    QCommandLineParser p;
+    TARN_PARSE(p, args, CliText::tr("Serve the lake to an assistant over MCP (JSON-RPC 2.0 on stdin/stdout, protocol "
+                                    "2025-06-18). Logs go to stderr; stdout carries only the protocol."));
+    Lake lake;
+    openLake(lake);
+    lake.setActor(QStringLiteral("mcp"));
+    McpTools tools(lake, [] { return DecayPolicies::configured(); });
+    McpServer server(tools);
+    m_err << CliText::tr("tarn mcp: serving %1 on stdio").arg(lake.path()) << Qt::endl;
+    // Plain read(2)/write(2): a request is answered as soon as its line is
+    // complete, whatever buffering a stdio stream would do on a pipe.
+    std::signal(SIGPIPE, SIG_IGN); // a client that hangs up ends the loop below, not the process
+    QByteArray buffer(64 * 1024, Qt::Uninitialized);
+    for (;;) {
+        const ssize_t n = ::read(STDIN_FILENO, buffer.data(), size_t(buffer.size()));
+        if (n == 0)
+            return Ok; // the client closed stdin: done
+        if (n < 0) {
+            if (errno == EINTR)
+                continue;
+            throw TarnError::storage(CliText::tr("cannot read stdin: %1").arg(QString::fromLocal8Bit(std::strerror(errno))));
+        }
+        const QByteArray reply = server.feed(QByteArray::fromRawData(buffer.constData(), n));
+        for (qsizetype done = 0; done < reply.size();) {
+            const ssize_t w = ::write(STDOUT_FILENO, reply.constData() + done, size_t(reply.size() - done));
+            if (w < 0 && errno == EINTR)
+                continue;
+            if (w <= 0)
+                return Failure; // the client went away
+            done += w;
+        }
+    }
+}
+
+} // namespace tarn::app

@@ -1,0 +1,244 @@
+// `tarn mcp` end to end: the real binary on a temporary lake, spoken to over
+// its stdin and stdout the way an assistant's MCP client does.
+
+#include "McpTools.h"
+#include "TestSupport.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QtTest>
+
+using namespace tarn;
+using namespace tarn::test;
+
+namespace {
+
+struct McpProcess
+{
+    QTemporaryDir home;
+    QProcess process;
+    int nextId = 1;
+
+    explicit McpProcess(const QString &lakePath)
+    {
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("HOME"), home.path());
+        env.insert(QStringLiteral("XDG_CONFIG_HOME"), home.filePath(QStringLiteral("config")));
+        env.insert(QStringLiteral("XDG_DATA_HOME"), home.filePath(QStringLiteral("data")));
+        env.insert(QStringLiteral("TARN_DECAY_POLICIES"),
+                   QStringLiteral(R"([{"id":"roadmap","relation":"roadmap:*","scope":"*","mode":"retract","ttl_s":1}])"));
+        process.setProcessEnvironment(env);
+        process.start(QStringLiteral(TARN_BINARY), {QStringLiteral("mcp"), QStringLiteral("--lake"), lakePath});
+        process.waitForStarted();
+    }
+    ~McpProcess()
+    {
+        if (process.state() != QProcess::NotRunning) {
+            process.closeWriteChannel();
+            if (!process.waitForFinished(5000))
+                process.kill();
+        }
+    }
+
+    void send(const QByteArray &line) { process.write(line + '\n'); }
+
+    QJsonObject readMessage()
+    {
+        while (!process.canReadLine())
+            if (!process.waitForReadyRead(30000))
+                return {};
+        return QJsonDocument::fromJson(process.readLine()).object();
+    }
+
+    QJsonObject request(const QString &method, const QJsonObject &params = {})
+    {
+        QJsonObject message{{QStringLiteral("jsonrpc"), QStringLiteral("2.0")}, {QStringLiteral("id"), nextId++},
+                            {QStringLiteral("method"), method}};
+        if (!params.isEmpty())
+            message.insert(QStringLiteral("params"), params);
+        send(QJsonDocument(message).toJson(QJsonDocument::Compact));
+        return readMessage();
+    }
+
+    QJsonObject callTool(const QString &name, const QJsonObject &arguments)
+    {
+        return request(QStringLiteral("tools/call"), {{QStringLiteral("name"), name}, {QStringLiteral("arguments"), arguments}})
+            .value(QStringLiteral("result"))
+            .toObject();
+    }
+};
+
+int errorCode(const QJsonObject &response)
+{
+    return response.value(QStringLiteral("error")).toObject().value(QStringLiteral("code")).toInt();
+}
+
+QString errorText(const QJsonObject &toolResult)
+{
+    return toolResult.value(QStringLiteral("content")).toArray().at(0).toObject().value(QStringLiteral("text")).toString();
+}
+
+} // namespace
+
+class TestMcp : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void handshakeAndToolList()
+    {
+        TempLake lake;
+        McpProcess mcp(lake.path());
+        const QJsonObject init = mcp.request(QStringLiteral("initialize"),
+                                             {{QStringLiteral("protocolVersion"), QStringLiteral("2025-06-18")},
+                                              {QStringLiteral("capabilities"), QJsonObject{}},
+                                              {QStringLiteral("clientInfo"), QJsonObject{{QStringLiteral("name"), QStringLiteral("test")},
+                                                                                          {QStringLiteral("version"), QStringLiteral("1")}}}});
+        QCOMPARE(init.value(QStringLiteral("jsonrpc")).toString(), QStringLiteral("2.0"));
+        QCOMPARE(init.value(QStringLiteral("id")).toInt(), 1);
+        const QJsonObject result = init.value(QStringLiteral("result")).toObject();
+        QCOMPARE(result.value(QStringLiteral("protocolVersion")).toString(), QStringLiteral("2025-06-18"));
+        QCOMPARE(result.value(QStringLiteral("serverInfo")).toObject().value(QStringLiteral("name")).toString(), QStringLiteral("tarn"));
+        QVERIFY(result.value(QStringLiteral("capabilities")).toObject().contains(QStringLiteral("tools")));
+        mcp.send(R"({"jsonrpc":"2.0","method":"notifications/initialized"})"); // no answer to a notification
+        QCOMPARE(mcp.request(QStringLiteral("ping")).value(QStringLiteral("result")).toObject(), QJsonObject{});
+
+        const QJsonArray tools = mcp.request(QStringLiteral("tools/list")).value(QStringLiteral("result")).toObject().value(QStringLiteral("tools")).toArray();
+        QStringList names;
+        for (const QJsonValue &t : tools) {
+            names << t.toObject().value(QStringLiteral("name")).toString();
+            QCOMPARE(t.toObject().value(QStringLiteral("inputSchema")).toObject().value(QStringLiteral("type")).toString(), QStringLiteral("object"));
+        }
+        names.sort();
+        QCOMPARE(names, (QStringList{QStringLiteral("affirm"), QStringLiteral("decay_scope"), QStringLiteral("forget"),
+                                     QStringLiteral("recall"), QStringLiteral("refute"), QStringLiteral("remember"),
+                                     QStringLiteral("reply"), QStringLiteral("stats")}));
+        // decay_scope is seed 003 §15.5's tool, word for word.
+        const QJsonObject seed = QJsonDocument::fromJson(R"({
+            "name": "decay_scope",
+            "description": "Apply configured decay policies to a Stigmem scope. Retracts or reduces confidence of stale/aged facts per operator-defined DecayPolicy. Use mode='dry_run' to preview what would change without writing. Complement to lint_scope — lint identifies decay candidates; decay_scope acts on them.",
+            "inputSchema": {"type": "object",
+              "properties": {
+                "scope": {"type": "string", "enum": ["local", "team", "company", "public"], "description": "The fact scope to sweep."},
+                "mode": {"type": "string", "enum": ["retract", "confidence", "dry_run"], "description": "Optional. Override decay mode for this run. Omit to use configured policy modes."},
+                "policy_id": {"type": "string", "description": "Optional. Run only the named decay policy."}},
+              "required": ["scope"]}})").object();
+        bool found = false;
+        for (const QJsonValue &t : tools)
+            if (t.toObject().value(QStringLiteral("name")).toString() == u"decay_scope") {
+                QCOMPARE(t.toObject(), seed);
+                found = true;
+            }
+        QVERIFY(found);
+    }
+
+    void toolsLandInTheLake()
+    {
+        TempLake lake;
+        const Delta post = lake->insert(draft(QStringLiteral("rss:hn"), QStringLiteral("A post on kestrels")));
+        McpProcess mcp(lake.path());
+        const QJsonObject remembered = mcp.callTool(QStringLiteral("remember"),
+                                                    {{QStringLiteral("content"), QStringLiteral("Robin prefers tea")},
+                                                     {QStringLiteral("kind"), QStringLiteral("preference")},
+                                                     {QStringLiteral("tags"), QJsonArray{QStringLiteral("drinks")}}});
+        QCOMPARE(remembered.value(QStringLiteral("isError")).toBool(), false);
+        const QString id = remembered.value(QStringLiteral("structuredContent")).toObject().value(QStringLiteral("id")).toString();
+        QCOMPARE(lake->get(id)->content, QStringLiteral("Robin prefers tea"));
+        QCOMPARE(lake->get(id)->source, QStringLiteral("agent"));
+
+        const QJsonObject recalled = mcp.callTool(QStringLiteral("recall"), {{QStringLiteral("query"), QStringLiteral("what does Robin drink, tea?")}});
+        const QJsonArray hits = recalled.value(QStringLiteral("structuredContent")).toObject().value(QStringLiteral("hits")).toArray();
+        QCOMPARE(hits.size(), 1);
+        QCOMPARE(hits.at(0).toObject().value(QStringLiteral("id")).toString(), id);
+        QVERIFY(recalled.value(QStringLiteral("content")).toArray().at(0).toObject().value(QStringLiteral("text")).toString().contains(QStringLiteral("tea")));
+
+        for (const QString &verb : {QStringLiteral("affirm"), QStringLiteral("refute"), QStringLiteral("reply")}) {
+            const QJsonObject r = mcp.callTool(verb, {{QStringLiteral("target"), post.id}, {QStringLiteral("reason"), QStringLiteral("because")}});
+            QCOMPARE(r.value(QStringLiteral("isError")).toBool(), false);
+        }
+        QCOMPARE(lake->engagementsOf(post.id).size(), 3);
+
+        const QJsonObject stats = mcp.callTool(QStringLiteral("stats"), {});
+        QCOMPARE(stats.value(QStringLiteral("structuredContent")).toObject().value(QStringLiteral("total")).toInt(), 5);
+
+        QCOMPARE(mcp.callTool(QStringLiteral("forget"), {{QStringLiteral("id"), id}}).value(QStringLiteral("isError")).toBool(), false);
+        QCOMPARE(lake->get(id)->state, DeltaState::Forgotten);
+        QVERIFY(mcp.callTool(QStringLiteral("recall"), {{QStringLiteral("query"), QStringLiteral("tea")}})
+                    .value(QStringLiteral("structuredContent")).toObject().value(QStringLiteral("hits")).toArray().isEmpty());
+        QCOMPARE(mcp.callTool(QStringLiteral("forget"), {{QStringLiteral("id"), id}, {QStringLiteral("hard"), true}})
+                     .value(QStringLiteral("isError")).toBool(),
+                 false);
+        QVERIFY(!lake->get(id));
+
+        Delta roadmap = draft(QStringLiteral("chat"), QStringLiteral("status: planning"), Kind::Fact);
+        roadmap.tags = {QStringLiteral("roadmap:status")};
+        roadmap.scope = Scope::Team;
+        roadmap.observedAt = lake.clock.nowMs() - Duration::Hour;
+        roadmap = lake->insert(roadmap);
+        const QJsonObject dry = mcp.callTool(QStringLiteral("decay_scope"), {{QStringLiteral("scope"), QStringLiteral("team")},
+                                                                            {QStringLiteral("mode"), QStringLiteral("dry_run")}});
+        QCOMPARE(dry.value(QStringLiteral("structuredContent")).toObject().value(QStringLiteral("dry_run_would_retract")).toInt(), 1);
+        const QJsonObject swept = mcp.callTool(QStringLiteral("decay_scope"), {{QStringLiteral("scope"), QStringLiteral("team")}});
+        QCOMPARE(swept.value(QStringLiteral("structuredContent")).toObject().value(QStringLiteral("facts_retracted")).toInt(), 1);
+        QCOMPARE(lake->get(roadmap.id)->confidence, 0.0);
+    }
+
+    void badArgumentsAreToolErrors()
+    {
+        TempLake lake;
+        McpProcess mcp(lake.path());
+        struct Case { QString tool; QJsonObject args; QString mentions; };
+        const QList<Case> cases{
+            {QStringLiteral("remember"), {}, QStringLiteral("content")},
+            {QStringLiteral("remember"), {{QStringLiteral("content"), 5}}, QStringLiteral("content")},
+            {QStringLiteral("remember"), {{QStringLiteral("content"), QStringLiteral("x")}, {QStringLiteral("kind"), QStringLiteral("rumour")}}, QStringLiteral("kind")},
+            {QStringLiteral("remember"), {{QStringLiteral("content"), QStringLiteral("x")}, {QStringLiteral("colour"), QStringLiteral("red")}}, QStringLiteral("colour")},
+            {QStringLiteral("recall"), {{QStringLiteral("query"), QStringLiteral("x")}, {QStringLiteral("limit"), 1000}}, QStringLiteral("limit")},
+            {QStringLiteral("affirm"), {{QStringLiteral("target"), QStringLiteral("0123456789ab")}, {QStringLiteral("reason"), QStringLiteral("r")}}, QStringLiteral("0123456789ab")},
+            {QStringLiteral("forget"), {{QStringLiteral("id"), QStringLiteral("0123456789ab")}, {QStringLiteral("hard"), QStringLiteral("yes")}}, QStringLiteral("hard")},
+            {QStringLiteral("decay_scope"), {{QStringLiteral("scope"), QStringLiteral("galaxy")}}, QStringLiteral("scope")},
+            {QStringLiteral("decay_scope"), {{QStringLiteral("scope"), QStringLiteral("team")}, {QStringLiteral("policy_id"), QStringLiteral("nope")}}, QStringLiteral("nope")},
+        };
+        for (const Case &c : cases) {
+            const QJsonObject r = mcp.callTool(c.tool, c.args);
+            QVERIFY2(r.value(QStringLiteral("isError")).toBool(), qPrintable(c.tool + u' ' + c.mentions));
+            QVERIFY2(errorText(r).contains(c.mentions), qPrintable(errorText(r)));
+        }
+        QCOMPARE(lake->stats().total, 0);
+    }
+
+    void protocolErrorsAndTheServerKeepsGoing()
+    {
+        TempLake lake;
+        McpProcess mcp(lake.path());
+        mcp.send("this is not json");
+        QCOMPARE(errorCode(mcp.readMessage()), -32700);
+        mcp.send(R"([{"jsonrpc":"2.0","id":1,"method":"ping"}])");
+        QCOMPARE(errorCode(mcp.readMessage()), -32600);
+        mcp.send(R"({"id":7,"method":"ping"})");
+        const QJsonObject noVersion = mcp.readMessage();
+        QCOMPARE(errorCode(noVersion), -32600);
+        QCOMPARE(noVersion.value(QStringLiteral("id")).toInt(), 7);
+        mcp.send(R"({"jsonrpc":"2.0","id":{"x":1},"method":"ping"})");
+        QCOMPARE(errorCode(mcp.readMessage()), -32600);
+        QCOMPARE(errorCode(mcp.request(QStringLiteral("resources/list"))), -32601);
+        QCOMPARE(errorCode(mcp.request(QStringLiteral("tools/call"), {{QStringLiteral("name"), QStringLiteral("teleport")}})), -32602);
+        QCOMPARE(errorCode(mcp.request(QStringLiteral("tools/call"), {{QStringLiteral("name"), QStringLiteral("stats")},
+                                                                      {QStringLiteral("arguments"), QJsonArray{}}})),
+                 -32602);
+        // A line over 1 MiB is refused as a whole, and the next one is served.
+        mcp.send(QByteArray(R"({"jsonrpc":"2.0","id":99,"method":"ping","params":{"pad":")") + QByteArray(1100 * 1024, 'a') + "\"}}");
+        QCOMPARE(errorCode(mcp.readMessage()), -32600);
+        const QJsonObject alive = mcp.request(QStringLiteral("ping"));
+        QVERIFY(alive.contains(QStringLiteral("result")));
+        // End of input: a clean exit.
+        mcp.process.closeWriteChannel();
+        QVERIFY(mcp.process.waitForFinished(10000));
+        QCOMPARE(mcp.process.exitStatus(), QProcess::NormalExit);
+        QCOMPARE(mcp.process.exitCode(), 0);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestMcp)
+#include "tst_mcp.moc"
