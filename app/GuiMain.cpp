@@ -1,6 +1,9 @@
 #include "GuiMain.h"
 
+#include "ApiServerHost.h"
+#include "ApiSettings.h"
 #include "Cli.h"
+#include "KeychainSecretStore.h"
 #include "Lake.h"
 #include "MainWindow.h"
 #include "Preferences.h"
@@ -100,9 +103,17 @@ int runGui(int &argc, char **argv)
         // end the app when they close; Quit is explicit then.
         QApplication::setQuitOnLastWindowClosed(false);
     }
-    // The scheduler opens its own connection once the window's has created
-    // and migrated the file, so two first openings never race.
-    QObject::connect(&window, &ui::MainWindow::lakeOpened, &scheduler, [&scheduler] { scheduler.start(); },
+    // The loopback API runs on its own thread; its secrets live in the
+    // system keychain (service "tarn").
+    ApiServerHost api(options.lakePath, SystemClock::instance(), std::make_unique<KeychainSecretStore>());
+    window.setApiHost(&api);
+    // The scheduler and the API open their own connections once the
+    // window's has created and migrated the file, so first openings never race.
+    QObject::connect(&window, &ui::MainWindow::lakeOpened, &scheduler,
+                     [&scheduler, &api] {
+                         scheduler.start();
+                         api.apply(ApiSettings::load(), ui::Preferences::load().schedulerConfig().decayPolicies);
+                     },
                      Qt::SingleShotConnection);
     QObject::connect(&window, &ui::MainWindow::lakeFailed, &window,
                      [&window](const QString &path, const QString &reason) {

@@ -1,5 +1,9 @@
 #include "MainWindow.h"
 
+#include "ApiServerHost.h"
+#include "ApiSettings.h"
+#include "PairingDialog.h"
+
 #include "DashboardPage.h"
 #include "DeltaDetailPane.h"
 #include "DeltaTableModel.h"
@@ -328,6 +332,11 @@ void MainWindow::buildActions()
     delta->addAction(m_replyAction);
     QMenu *lake = menuBar()->addMenu(tr("&Lake"));
     lake->addAction(m_sweepAction);
+    lake->addSeparator();
+    QAction *pair = lake->addAction(tr("&Pair a Client…"));
+    pair->setObjectName(QStringLiteral("pairClientAction"));
+    pair->setStatusTip(tr("Show a one-time code that gives a browser extension or script its own API token"));
+    connect(pair, &QAction::triggered, this, &MainWindow::openPairing);
     QMenu *help = menuBar()->addMenu(tr("&Help"));
     help->addAction(about);
 
@@ -464,18 +473,36 @@ void MainWindow::raiseAndActivate()
     activateWindow();
 }
 
+void MainWindow::setApiHost(ApiServerHost *host)
+{
+    m_apiHost = host;
+    connect(host, &ApiServerHost::failed, this,
+            [this](const QString &message) { m_status->showMessage(tr("The local API is not running: %1").arg(message), 15000); });
+}
+
+void MainWindow::openPairing()
+{
+    PairingDialog dialog(m_apiHost && m_apiHost->isRunning() ? m_apiHost : nullptr, m_clock, this);
+    dialog.exec();
+}
+
 void MainWindow::openPreferences()
 {
     const Preferences before = Preferences::load();
     PreferencesDialog dialog(before, this);
     if (!m_defaultLakePath.isEmpty())
         dialog.setDefaultLakePath(m_defaultLakePath);
+    dialog.addApiPage(m_apiHost, m_clock, ApiSettings::load());
     if (dialog.exec() != QDialog::Accepted)
         return;
     const Preferences after = dialog.preferences();
     after.save();
     if (m_scheduler)
         m_scheduler->setConfig(after.schedulerConfig());
+    if (const auto api = dialog.apiSettings(); api && m_apiHost) {
+        api->save();
+        m_apiHost->apply(*api, after.schedulerConfig().decayPolicies);
+    }
     if (after.lakePath != before.lakePath)
         QMessageBox::information(this, tr("Lake location"),
                                  tr("Tarn will open the lake at the new location the next time it starts."));

@@ -18,6 +18,7 @@ class QTabWidget;
 class QTableView;
 
 namespace tarn {
+class ApiServerHost;
 class LakeReaderHost;
 class LakeWriterHost;
 class SchedulerHost;
@@ -57,6 +58,10 @@ public:
     void setScheduler(SchedulerHost *scheduler);
     // With a tray, closing the window hides it to the tray instead of quitting.
     void setTray(TrayIcon *tray);
+    // The loopback API's host: "Pair a client…" and the preferences' API tab
+    // reach it. Optional: without one pairing says the API is off.
+    void setApiHost(ApiServerHost *host);
+    void openPairing();
     // Where the lake lives when the preferences name none (the app knows;
     // the window may not include the lake's storage headers).
     void setDefaultLakePath(const QString &path) { m_defaultLakePath = path; }
@@ -120,6 +125,7 @@ private:
     void saveLayout() const;
 
     const Clock &m_clock;
+    ApiServerHost *m_apiHost = nullptr;
     LakeReaderHost *m_reader;     // the browser's pages and details
     LakeReaderHost *m_sideReader; // Wilting soon, Sources, Dashboard: never queued behind a search
     LakeWriterHost *m_writer;

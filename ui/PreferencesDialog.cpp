@@ -1,5 +1,6 @@
 #include "PreferencesDialog.h"
 
+#include "ApiPreferencesPage.h"
 #include "DecayPoliciesEditor.h"
 
 #include <QComboBox>
@@ -223,6 +224,20 @@ void PreferencesDialog::setDecayUnit(DecayUnit unit)
     else
         m_decayAmount->setValue(int(std::min<qint64>(qint64(amount) * 60, kSpinMax)));
     revalidate();
+}
+
+void PreferencesDialog::addApiPage(ApiServerHost *host, const Clock &clock, const ApiSettings &settings)
+{
+    if (m_api)
+        return;
+    m_api = new ApiPreferencesPage(host, clock, this);
+    m_api->setSettings(settings);
+    m_tabs->addTab(m_api, tr("&API"));
+}
+
+std::optional<ApiSettings> PreferencesDialog::apiSettings() const
+{
+    return m_api ? std::optional<ApiSettings>(m_api->settings()) : std::nullopt;
 }
 
 void PreferencesDialog::browseForLake()

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "ApiSettings.h"
 #include "Preferences.h"
 
 #include <QDialog>
@@ -11,9 +12,14 @@ class QLineEdit;
 class QSpinBox;
 class QTabWidget;
 
+namespace tarn {
+class ApiServerHost;
+}
+
 namespace tarn::ui {
 
 class DecayPoliciesEditor;
+class ApiPreferencesPage;
 
 // Edits Preferences: how often the reaper and soft decay run, where the
 // lake file lives (General) and the operator's decay policies. OK stays disabled, with the reason shown, while the
@@ -31,6 +37,9 @@ public:
     // Shown greyed in the empty lake field, so "empty" reads as a real
     // place (the app knows Lake::defaultPath(); ui does not).
     void setDefaultLakePath(const QString &path);
+    // Adds the API tab: on/off, port, paired clients.
+    void addApiPage(ApiServerHost *host, const Clock &clock, const ApiSettings &settings);
+    std::optional<ApiSettings> apiSettings() const; // nullopt without the tab
 
 private:
     enum DecayUnit { Minutes, Hours };
@@ -50,6 +59,7 @@ private:
     QDialogButtonBox *m_buttons;
     QTabWidget *m_tabs;
     DecayPoliciesEditor *m_decayPolicies;
+    ApiPreferencesPage *m_api = nullptr;
 };
 
 } // namespace tarn::ui

@@ -1,0 +1,108 @@
+#include "ApiServerHost.h"
+
+#include "SecretStore.h"
+#include "TarnError.h"
+
+#include <QCoreApplication>
+
+namespace tarn {
+
+namespace {
+struct ApiHostText
+{
+    Q_DECLARE_TR_FUNCTIONS(ApiServerHost)
+};
+} // namespace
+
+ApiServerHost::ApiServerHost(QString lakePath, const Clock &clock, std::unique_ptr<SecretStore> secrets, QObject *parent)
+    : QObject(parent), m_lakePath(std::move(lakePath)), m_clock(clock), m_secrets(std::move(secrets))
+{
+    qRegisterMetaType<tarn::ApiToken>();
+    qRegisterMetaType<QList<tarn::ApiToken>>();
+    qRegisterMetaType<tarn::TokenScope>();
+    m_context = new QObject;
+    m_context->moveToThread(&m_thread);
+    connect(&m_thread, &QThread::finished, m_context, &QObject::deleteLater);
+    connect(this, &ApiServerHost::started, this, [this](quint16 port) { m_port = port; });
+    connect(this, &ApiServerHost::stopped, this, [this] { m_port = 0; });
+    m_thread.setObjectName(QStringLiteral("tarn-api"));
+    m_thread.start();
+}
+
+ApiServerHost::~ApiServerHost()
+{
+    // The server (a child of the context) goes with it, on its own thread.
+    m_thread.quit();
+    m_thread.wait();
+}
+
+void ApiServerHost::apply(const ApiSettings &settings, const QList<DecayPolicy> &policies)
+{
+    QMetaObject::invokeMethod(m_context, [this, settings, policies] {
+        if (m_server && settings.enabled && m_server->port() == settings.port) {
+            m_server->setDecayPolicies(policies);
+            return;
+        }
+        delete m_server;
+        m_server = nullptr;
+        if (!settings.enabled) {
+            Q_EMIT stopped();
+            return;
+        }
+        ApiServerOptions options;
+        options.port = settings.port;
+        options.decayPolicies = policies;
+        auto *server = new ApiServer(m_lakePath, m_clock, *m_secrets, options, m_context);
+        try {
+            const quint16 port = server->start();
+            m_server = server;
+            Q_EMIT started(port);
+        } catch (const TarnError &e) {
+            delete server;
+            Q_EMIT stopped();
+            Q_EMIT failed(e.message());
+        }
+    });
+}
+
+void ApiServerHost::issuePairCode(TokenScope scope)
+{
+    QMetaObject::invokeMethod(m_context, [this, scope] {
+        try {
+            PairingCodes codes(*m_secrets, m_clock);
+            const PairingCodes::Issued issued = codes.issue(scope);
+            Q_EMIT pairCodeIssued(issued.code, issued.expiresAt, issued.scope);
+        } catch (const TarnError &e) {
+            Q_EMIT pairingRefused(ApiHostText::tr("Pairing is not possible: %1. Tarn keeps API secrets only in the "
+                                                  "system keychain and never in a plain file.")
+                                      .arg(e.message()));
+        }
+    });
+}
+
+void ApiServerHost::listTokens()
+{
+    QMetaObject::invokeMethod(m_context, [this] {
+        try {
+            ApiTokens tokens(*m_secrets, m_clock);
+            Q_EMIT tokensListed(tokens.list());
+        } catch (const TarnError &e) {
+            Q_EMIT pairingRefused(e.message());
+        }
+    });
+}
+
+void ApiServerHost::revokeToken(const QString &id)
+{
+    QMetaObject::invokeMethod(m_context, [this, id] {
+        try {
+            ApiTokens tokens(*m_secrets, m_clock);
+            tokens.revoke(id);
+            Q_EMIT tokensListed(tokens.list());
+        } catch (const TarnError &e) {
+            Q_EMIT pairingRefused(e.message());
+        }
+    });
+}
+
+} // namespace tarn

@@ -1,0 +1,56 @@
+#pragma once
+
+#include "ApiServer.h"
+#include "ApiSettings.h"
+
+#include <QList>
+#include <QObject>
+#include <QThread>
+#include <memory>
+
+namespace tarn {
+
+class SecretStore;
+
+// Runs the API server on a worker thread for the window, with its own lake
+// connection, and the keychain's blocking calls there too. Every call from
+// the UI thread is queued; every answer comes back as a queued signal.
+class ApiServerHost : public QObject
+{
+    Q_OBJECT
+public:
+    ApiServerHost(QString lakePath, const Clock &clock, std::unique_ptr<SecretStore> secrets, QObject *parent = nullptr);
+    ~ApiServerHost() override;
+
+    // Starts (or restarts on a new port); stops when disabled. Answers with
+    // started() or failed().
+    void apply(const ApiSettings &settings, const QList<DecayPolicy> &policies);
+    void issuePairCode(TokenScope scope);   // -> pairCodeIssued / pairingRefused
+    void listTokens();                      // -> tokensListed / pairingRefused
+    void revokeToken(const QString &id);    // -> tokensListed / pairingRefused
+
+    bool isRunning() const { return m_port != 0; }
+    quint16 port() const { return m_port; }
+
+Q_SIGNALS:
+    void started(quint16 port);
+    void stopped();
+    void failed(const QString &message);
+    void pairCodeIssued(const QString &code, qint64 expiresAt, tarn::TokenScope scope);
+    void tokensListed(const QList<tarn::ApiToken> &tokens);
+    void pairingRefused(const QString &message);
+
+private:
+    QString m_lakePath;
+    const Clock &m_clock;
+    std::unique_ptr<SecretStore> m_secrets;
+    QThread m_thread;
+    QObject *m_context = nullptr;           // lives on m_thread
+    ApiServer *m_server = nullptr;          // lives on m_thread, owned by m_context
+    quint16 m_port = 0;                     // written by queued signals only
+};
+
+} // namespace tarn
+
+Q_DECLARE_METATYPE(tarn::ApiToken)
+Q_DECLARE_METATYPE(tarn::TokenScope)

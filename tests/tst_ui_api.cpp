@@ -1,0 +1,139 @@
+// The API in the window: the host starts the server on its own thread, the
+// pairing dialog shows a code a client can redeem, the preferences list
+// paired clients and revoke them, and without a keychain pairing says why.
+
+#include "ApiPreferencesPage.h"
+#include "ApiServerHost.h"
+#include "ApiTokenModel.h"
+#include "InMemorySecretStore.h"
+#include "PairingDialog.h"
+#include "TestSupport.h"
+
+#include <QAbstractItemModelTester>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QLabel>
+#include <QNetworkAccessManager>
+#include <QNetworkReply>
+#include <QSignalSpy>
+#include <QtTest>
+
+using namespace tarn;
+using namespace tarn::test;
+using namespace tarn::ui;
+
+namespace {
+
+// A store the test can still reach after handing ownership to the host.
+class SharedStore : public SecretStore
+{
+public:
+    explicit SharedStore(InMemorySecretStore &inner) : m_inner(inner) {}
+    std::optional<QByteArray> read(const QString &key) override { return m_inner.read(key); }
+    void write(const QString &key, const QByteArray &value) override { m_inner.write(key, value); }
+    void remove(const QString &key) override { m_inner.remove(key); }
+
+private:
+    InMemorySecretStore &m_inner;
+};
+
+int redeem(quint16 port, const QString &code, QString *token)
+{
+    QNetworkAccessManager net;
+    QNetworkRequest request(QUrl(QStringLiteral("http://127.0.0.1:%1/v1/pair").arg(port)));
+    request.setHeader(QNetworkRequest::ContentTypeHeader, QStringLiteral("application/json"));
+    QNetworkReply *reply = net.post(request, QJsonDocument(QJsonObject{{QStringLiteral("code"), code},
+                                                                       {QStringLiteral("name"), QStringLiteral("extension")},
+                                                                       {QStringLiteral("scope"), QStringLiteral("write")}})
+                                                 .toJson());
+    QSignalSpy done(reply, &QNetworkReply::finished);
+    done.wait(10000);
+    *token = QJsonDocument::fromJson(reply->readAll()).object().value(QStringLiteral("token")).toString();
+    const int status = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
+    reply->deleteLater();
+    return status;
+}
+
+} // namespace
+
+class TestUiApi : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void pairFromTheWindowAndRevoke()
+    {
+        TempLake lake;
+        InMemorySecretStore secrets;
+        ApiServerHost host(lake.path(), lake.clock, std::make_unique<SharedStore>(secrets));
+        QSignalSpy started(&host, &ApiServerHost::started);
+        ApiSettings settings;
+        settings.port = 0; // any free port
+        host.apply(settings, {});
+        QTRY_COMPARE(started.count(), 1);
+        QTRY_VERIFY(host.isRunning());
+        const quint16 port = host.port();
+        QVERIFY(port > 0);
+
+        PairingDialog dialog(&host, lake.clock);
+        QTRY_COMPARE(dialog.code().size(), 6);
+        QVERIFY2(dialog.message().contains(QStringLiteral("10:00")), qPrintable(dialog.message()));
+        QString token;
+        QCOMPARE(redeem(port, dialog.code(), &token), 201);
+        QVERIFY(token.startsWith(QStringLiteral("tarn_")));
+
+        ApiPreferencesPage page(&host, lake.clock);
+        QAbstractItemModelTester tester(page.tokenModel(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QTRY_COMPARE(page.tokenModel()->rowCount(), 1);
+        QCOMPARE(page.tokenModel()->index(0, ApiTokenModel::NameColumn).data().toString(), QStringLiteral("extension"));
+        QCOMPARE(page.tokenModel()->index(0, ApiTokenModel::ScopeColumn).data().toString(), QStringLiteral("read and write"));
+        host.revokeToken(page.tokenModel()->index(0, 0).data(ApiTokenModel::IdRole).toString());
+        QTRY_COMPARE(page.tokenModel()->rowCount(), 0);
+        QVERIFY(page.findChild<QLabel *>(QStringLiteral("apiStatus"))->text().contains(QString::number(port)));
+
+        // Switched off: the server stops and the port is free again.
+        QSignalSpy stopped(&host, &ApiServerHost::stopped);
+        settings.enabled = false;
+        host.apply(settings, {});
+        QTRY_COMPARE(stopped.count(), 1);
+        QTRY_VERIFY(!host.isRunning());
+    }
+
+    void noKeychainSaysWhy()
+    {
+        TempLake lake;
+        InMemorySecretStore secrets;
+        secrets.setUnavailable(true);
+        ApiServerHost host(lake.path(), lake.clock, std::make_unique<SharedStore>(secrets));
+        PairingDialog dialog(&host, lake.clock);
+        QTRY_VERIFY(dialog.message().contains(QStringLiteral("keychain")));
+        QVERIFY(dialog.code().isEmpty());
+    }
+
+    void apiSwitchedOff()
+    {
+        ManualClock clock(kT0);
+        PairingDialog dialog(nullptr, clock);
+        QVERIFY(dialog.message().contains(QStringLiteral("switched off")));
+    }
+
+    void portInUseIsReported()
+    {
+        TempLake lake;
+        InMemorySecretStore secrets;
+        ApiServerHost first(lake.path(), lake.clock, std::make_unique<SharedStore>(secrets));
+        QSignalSpy started(&first, &ApiServerHost::started);
+        ApiSettings settings;
+        settings.port = 0;
+        first.apply(settings, {});
+        QTRY_VERIFY(first.isRunning());
+        settings.port = first.port();
+        ApiServerHost second(lake.path(), lake.clock, std::make_unique<SharedStore>(secrets));
+        QSignalSpy failed(&second, &ApiServerHost::failed);
+        second.apply(settings, {});
+        QTRY_COMPARE(failed.count(), 1);
+        QVERIFY(failed.at(0).at(0).toString().contains(QString::number(settings.port)));
+    }
+};
+
+QTEST_MAIN(TestUiApi)
+#include "tst_ui_api.moc"
