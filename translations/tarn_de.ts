@@ -2,6 +2,155 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
+    <name>ApiEndpoints</name>
+    <message>
+        <source>body: not valid JSON at offset %1: %2</source>
+        <translation>body: kein gültiges JSON an Position %1: %2</translation>
+    </message>
+    <message>
+        <source>body: must be a JSON object</source>
+        <translation>body: muss ein JSON-Objekt sein</translation>
+    </message>
+    <message>
+        <source>%1: not a field here</source>
+        <translation>%1: ist hier kein Feld</translation>
+    </message>
+    <message>
+        <source>%1: required, a non-empty string</source>
+        <translation>%1: erforderlich, eine nicht leere Zeichenkette</translation>
+    </message>
+    <message>
+        <source>%1: at most %2 characters</source>
+        <translation>%1: höchstens %2 Zeichen</translation>
+    </message>
+    <message>
+        <source>%1: a whole number from %2 to %3</source>
+        <translation>%1: eine ganze Zahl von %2 bis %3</translation>
+    </message>
+    <message>
+        <source>%1: each delta must be a JSON object</source>
+        <translation>%1: jedes Delta muss ein JSON-Objekt sein</translation>
+    </message>
+    <message>
+        <source>%1: not accepted on ingest (ids, times of creation and expiry and lifecycle are set by the lake)</source>
+        <translation>%1: wird beim Einliefern nicht angenommen (IDs, Erstellungs- und Ablaufzeiten und der Lebenszyklus werden vom See gesetzt)</translation>
+    </message>
+    <message>
+        <source>scope: read or write</source>
+        <translation>scope: read oder write</translation>
+    </message>
+    <message>
+        <source>too many wrong pair codes; try again in %1 s</source>
+        <translation>zu viele falsche Kopplungscodes; erneut versuchen in %1 s</translation>
+    </message>
+    <message>
+        <source>this pair code grants read access only</source>
+        <translation>dieser Kopplungscode gewährt nur Lesezugriff</translation>
+    </message>
+    <message>
+        <source>the pair code has expired; ask Tarn for a new one</source>
+        <translation>der Kopplungscode ist abgelaufen; lassen Sie Tarn einen neuen anzeigen</translation>
+    </message>
+    <message>
+        <source>wrong pair code (or none is pending)</source>
+        <translation>falscher Kopplungscode (oder keiner ausstehend)</translation>
+    </message>
+    <message>
+        <source>deltas: an array of 1 to 10000 delta objects</source>
+        <translation>deltas: ein Array aus 1 bis 10000 Delta-Objekten</translation>
+    </message>
+    <message>
+        <source>%1: not a filter of GET /v1/deltas</source>
+        <translation>%1: ist kein Filter von GET /v1/deltas</translation>
+    </message>
+    <message>
+        <source>kind: one of %1</source>
+        <translation>kind: eines von %1</translation>
+    </message>
+    <message>
+        <source>scope: local, team, company or public</source>
+        <translation>scope: local, team, company oder public</translation>
+    </message>
+    <message>
+        <source>origin: authored or observed</source>
+        <translation>origin: authored oder observed</translation>
+    </message>
+    <message>
+        <source>after: a delta id (12 hex digits)</source>
+        <translation>after: eine Delta-ID (12 Hexadezimalziffern)</translation>
+    </message>
+    <message>
+        <source>id: a delta id is 12 hex digits</source>
+        <translation>id: eine Delta-ID hat 12 Hexadezimalziffern</translation>
+    </message>
+    <message>
+        <source>no delta %1 in the lake</source>
+        <translation>kein Delta %1 im See</translation>
+    </message>
+    <message>
+        <source>type: affirm, refute or reply</source>
+        <translation>type: affirm, refute oder reply</translation>
+    </message>
+    <message>
+        <source>tags: an array of strings</source>
+        <translation>tags: ein Array aus Zeichenketten</translation>
+    </message>
+    <message>
+        <source>q: what to recall, as words</source>
+        <translation>q: was erinnert werden soll, in Worten</translation>
+    </message>
+    <message>
+        <source>a decay sweep writes; this token may only read</source>
+        <translation>ein Zerfallslauf schreibt; dieses Token darf nur lesen</translation>
+    </message>
+    <message>
+        <source>policy_id: no decay policy is called &apos;%1&apos;</source>
+        <translation>policy_id: keine Zerfallsregel heißt „%1“</translation>
+    </message>
+    <message>
+        <source>no job %1</source>
+        <translation>kein Auftrag %1</translation>
+    </message>
+</context>
+<context>
+    <name>ApiServer</name>
+    <message>
+        <source>cannot listen on 127.0.0.1:%1: %2</source>
+        <translation>kann nicht auf 127.0.0.1:%1 lauschen: %2</translation>
+    </message>
+    <message>
+        <source>%1 is not allowed on %2</source>
+        <translation>%1 ist auf %2 nicht erlaubt</translation>
+    </message>
+    <message>
+        <source>no such endpoint: %1</source>
+        <translation>kein solcher Endpunkt: %1</translation>
+    </message>
+    <message>
+        <source>the body is %1 bytes; the limit is %2</source>
+        <translation>der Inhalt ist %1 Bytes groß; die Grenze ist %2</translation>
+    </message>
+    <message>
+        <source>this endpoint needs Authorization: Bearer &lt;token&gt;; pair first (POST /v1/pair with the code Tarn shows)</source>
+        <translation>dieser Endpunkt braucht Authorization: Bearer &lt;token&gt;; zuerst koppeln (POST /v1/pair mit dem Code, den Tarn anzeigt)</translation>
+    </message>
+    <message>
+        <source>the token is not valid (revoked, or never issued)</source>
+        <translation>das Token ist nicht gültig (widerrufen oder nie ausgestellt)</translation>
+    </message>
+    <message>
+        <source>this token may only read; %1 %2 needs a write token</source>
+        <translation>dieses Token darf nur lesen; %1 %2 braucht ein Schreib-Token</translation>
+    </message>
+</context>
+<context>
+    <name>ApiServerHost</name>
+    <message>
+        <source>Pairing is not possible: %1. Tarn keeps API secrets only in the system keychain and never in a plain file.</source>
+        <translation>Koppeln ist nicht möglich: %1. Tarn verwahrt API-Geheimnisse nur im Schlüsselbund des Systems und nie in einer einfachen Datei.</translation>
+    </message>
+</context>
+<context>
     <name>Cli</name>
     <message>
         <source>counts per source and decay class, pending prunes, next expiry</source>
@@ -590,6 +739,232 @@ Open it with: tarn --demo   (or tarn --lake %1)</source>
 Öffnen mit: tarn --demo   (oder tarn --lake %1)</numerusform>
         </translation>
     </message>
+    <message>
+        <source>apply the decay policies to one scope (seed 003 sweep)</source>
+        <translation>die Zerfallsregeln auf einen Bereich anwenden (Seed-003-Lauf)</translation>
+    </message>
+    <message>
+        <source>headless: the scheduler and the loopback HTTP API</source>
+        <translation>ohne Fenster: der Planer und die lokale HTTP-API</translation>
+    </message>
+    <message>
+        <source>show a one-time code that pairs an API client</source>
+        <translation>einen Einmalcode zeigen, der einen API-Client koppelt</translation>
+    </message>
+    <message>
+        <source>serve the lake to an assistant over MCP on stdio</source>
+        <translation>den See über MCP auf stdio einem Assistenten bereitstellen</translation>
+    </message>
+    <message>
+        <source>Serve the lake to an assistant over MCP (JSON-RPC 2.0 on stdin/stdout, protocol 2025-06-18). Logs go to stderr; stdout carries only the protocol.</source>
+        <translation>Den See einem Assistenten über MCP bereitstellen (JSON-RPC 2.0 auf stdin/stdout, Protokoll 2025-06-18). Protokollmeldungen gehen nach stderr; stdout trägt nur das Protokoll.</translation>
+    </message>
+    <message>
+        <source>tarn mcp: serving %1 on stdio</source>
+        <translation>tarn mcp: stelle %1 auf stdio bereit</translation>
+    </message>
+    <message>
+        <source>cannot read stdin: %1</source>
+        <translation>kann stdin nicht lesen: %1</translation>
+    </message>
+    <message>
+        <source>--port needs a number from 0 to 65535</source>
+        <translation>--port braucht eine Zahl von 0 bis 65535</translation>
+    </message>
+    <message>
+        <source>Listen on this port of 127.0.0.1 and ::1 (0: any free port; default: the preferences&apos; port, else %1).</source>
+        <translation>Auf diesem Port von 127.0.0.1 und ::1 lauschen (0: ein beliebiger freier Port; Standard: der Port aus den Einstellungen, sonst %1).</translation>
+    </message>
+    <message>
+        <source>Run the scheduler (reaper, soft decay, decay policies) and the loopback HTTP API until stopped with Ctrl+C or SIGTERM.</source>
+        <translation>Den Planer (Aufräumer, sanfter Zerfall, Zerfallsregeln) und die lokale HTTP-API ausführen, bis Strg+C oder SIGTERM sie beendet.</translation>
+    </message>
+    <message>
+        <source>tarn serve: scheduler: %1</source>
+        <translation>tarn serve: Planer: %1</translation>
+    </message>
+    <message>
+        <source>cannot set up signal handling</source>
+        <translation>kann die Signalbehandlung nicht einrichten</translation>
+    </message>
+    <message>
+        <source>Tarn is serving %1 on %2</source>
+        <translation>Tarn stellt %1 bereit auf %2</translation>
+    </message>
+    <message>
+        <source>Pair a client with: tarn pair</source>
+        <translation>Einen Client koppeln mit: tarn pair</translation>
+    </message>
+    <message>
+        <source>Tarn stopped.</source>
+        <translation>Tarn beendet.</translation>
+    </message>
+    <message>
+        <source>The widest access the code may grant: read or write (default write).</source>
+        <translation>Der weiteste Zugriff, den der Code gewähren darf: read oder write (Standard write).</translation>
+    </message>
+    <message>
+        <source>Show a one-time 6-digit code, valid 10 minutes, that a client exchanges for an API token (POST /v1/pair). The code is kept in the keychain, never on disk.</source>
+        <translation>Einen einmaligen 6-stelligen Code zeigen, 10 Minuten gültig, den ein Client gegen ein API-Token eintauscht (POST /v1/pair). Der Code liegt im Schlüsselbund, nie auf der Festplatte.</translation>
+    </message>
+    <message>
+        <source>--scope is read or write</source>
+        <translation>--scope ist read oder write</translation>
+    </message>
+    <message>
+        <source>pairing is refused: %1. Tarn keeps API secrets only in the keychain and has no plain-text fallback.</source>
+        <translation>Koppeln abgelehnt: %1. Tarn verwahrt API-Geheimnisse nur im Schlüsselbund und hat keinen Klartext-Ausweg.</translation>
+    </message>
+    <message>
+        <source>Pair code: %1</source>
+        <translation>Kopplungscode: %1</translation>
+    </message>
+    <message>
+        <source>Valid until %1 (10 minutes), once; grants %2 access.</source>
+        <translation>Gültig bis %1 (10 Minuten), einmal; gewährt %2-Zugriff.</translation>
+    </message>
+    <message>
+        <source>The client sends it to POST /v1/pair with {&quot;code&quot;, &quot;name&quot;, &quot;scope&quot;}.</source>
+        <translation>Der Client sendet ihn an POST /v1/pair mit {&quot;code&quot;, &quot;name&quot;, &quot;scope&quot;}.</translation>
+    </message>
+    <message>
+        <source>The scope to sweep: local, team, company or public (required).</source>
+        <translation>Der zu behandelnde Bereich: local, team, company oder public (erforderlich).</translation>
+    </message>
+    <message>
+        <source>Override every policy&apos;s mode: retract, confidence or dry_run.</source>
+        <translation>Den Modus jeder Regel überschreiben: retract, confidence oder dry_run.</translation>
+    </message>
+    <message>
+        <source>Run only the policy with this id.</source>
+        <translation>Nur die Regel mit dieser ID ausführen.</translation>
+    </message>
+    <message>
+        <source>Read the DecayPolicy JSON array from FILE (default: $TARN_DECAY_POLICIES, else the preferences).</source>
+        <translation>Das DecayPolicy-JSON-Array aus DATEI lesen (Standard: $TARN_DECAY_POLICIES, sonst die Einstellungen).</translation>
+    </message>
+    <message>
+        <source>Apply the decay policies to one scope and print the sweep&apos;s JSON response.</source>
+        <translation>Die Zerfallsregeln auf einen Bereich anwenden und die JSON-Antwort des Laufs ausgeben.</translation>
+    </message>
+    <message>
+        <source>tarn sweep: no decay policies are configured; nothing to do.</source>
+        <translation>tarn sweep: keine Zerfallsregeln eingerichtet; nichts zu tun.</translation>
+    </message>
+</context>
+<context>
+    <name>DecayPolicy</name>
+    <message>
+        <source>decay policy at index %1</source>
+        <translation>Zerfallsregel an Index %1</translation>
+    </message>
+    <message>
+        <source>decay policy &apos;%1&apos; (index %2)</source>
+        <translation>Zerfallsregel „%1“ (Index %2)</translation>
+    </message>
+    <message>
+        <source>must be a whole number of seconds, at least 1</source>
+        <translation>muss eine ganze Zahl von Sekunden sein, mindestens 1</translation>
+    </message>
+    <message>
+        <source>must be a JSON object</source>
+        <translation>muss ein JSON-Objekt sein</translation>
+    </message>
+    <message>
+        <source>is required and must be a non-empty string</source>
+        <translation>ist erforderlich und muss eine nicht leere Zeichenkette sein</translation>
+    </message>
+    <message>
+        <source>is used by an earlier policy; ids must be unique</source>
+        <translation>wird schon von einer früheren Regel verwendet; IDs müssen eindeutig sein</translation>
+    </message>
+    <message>
+        <source>is not a DecayPolicy field</source>
+        <translation>ist kein Feld einer DecayPolicy</translation>
+    </message>
+    <message>
+        <source>is required: a tag or source glob such as &quot;memory:*&quot;, or &quot;*&quot;</source>
+        <translation>ist erforderlich: ein Tag- oder Quellen-Muster wie &quot;memory:*&quot;, oder &quot;*&quot;</translation>
+    </message>
+    <message>
+        <source>is required: local, team, company, public or &quot;*&quot;</source>
+        <translation>ist erforderlich: local, team, company, public oder &quot;*&quot;</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a scope (local, team, company, public or &quot;*&quot;)</source>
+        <translation>„%1“ ist kein Bereich (local, team, company, public oder &quot;*&quot;)</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a decay mode (retract, confidence or dry_run)</source>
+        <translation>„%1“ ist kein Zerfallsmodus (retract, confidence oder dry_run)</translation>
+    </message>
+    <message>
+        <source>is required for mode &quot;retract&quot;</source>
+        <translation>ist für den Modus &quot;retract&quot; erforderlich</translation>
+    </message>
+    <message>
+        <source>is required for mode &quot;confidence&quot;</source>
+        <translation>ist für den Modus &quot;confidence&quot; erforderlich</translation>
+    </message>
+    <message>
+        <source>a dry_run policy needs ttl_s (to preview a retraction) or half_life_s (to preview a confidence reduction)</source>
+        <translation>eine dry_run-Regel braucht ttl_s (um einen Widerruf vorzuschauen) oder half_life_s (um eine Senkung der Konfidenz vorzuschauen)</translation>
+    </message>
+    <message>
+        <source>ttl_s and half_life_s are mutually exclusive; give one</source>
+        <translation>ttl_s und half_life_s schließen einander aus; geben Sie eines an</translation>
+    </message>
+    <message>
+        <source>must be a number from 0 to 1</source>
+        <translation>muss eine Zahl von 0 bis 1 sein</translation>
+    </message>
+    <message>
+        <source>must be an array of strings</source>
+        <translation>muss ein Array aus Zeichenketten sein</translation>
+    </message>
+    <message>
+        <source>must be an array of non-empty strings</source>
+        <translation>muss ein Array aus nicht leeren Zeichenketten sein</translation>
+    </message>
+    <message>
+        <source>decay policies are not valid JSON at offset %1: %2</source>
+        <translation>Zerfallsregeln sind kein gültiges JSON an Position %1: %2</translation>
+    </message>
+    <message>
+        <source>decay policies must be a JSON array of DecayPolicy objects</source>
+        <translation>Zerfallsregeln müssen ein JSON-Array aus DecayPolicy-Objekten sein</translation>
+    </message>
+    <message>
+        <source>decay policies in the preferences: %1</source>
+        <translation>Zerfallsregeln in den Einstellungen: %1</translation>
+    </message>
+    <message>
+        <source>%1: not a field of a decay sweep request (scope, mode, policy_id)</source>
+        <translation>%1: ist kein Feld einer Zerfallslauf-Anfrage (scope, mode, policy_id)</translation>
+    </message>
+    <message>
+        <source>scope: required, one of local, team, company, public</source>
+        <translation>scope: erforderlich, eines von local, team, company, public</translation>
+    </message>
+    <message>
+        <source>scope: &apos;%1&apos; is not one of local, team, company, public</source>
+        <translation>scope: „%1“ ist keines von local, team, company, public</translation>
+    </message>
+    <message>
+        <source>mode: must be retract, confidence or dry_run</source>
+        <translation>mode: muss retract, confidence oder dry_run sein</translation>
+    </message>
+    <message>
+        <source>policy_id: must be a non-empty string</source>
+        <translation>policy_id: muss eine nicht leere Zeichenkette sein</translation>
+    </message>
+</context>
+<context>
+    <name>DecaySweeper</name>
+    <message>
+        <source>policy_id: no decay policy is called &apos;%1&apos;</source>
+        <translation>policy_id: keine Zerfallsregel heißt „%1“</translation>
+    </message>
 </context>
 <context>
     <name>DeltaJson</name>
@@ -724,6 +1099,17 @@ Open it with: tarn --demo   (or tarn --lake %1)</source>
     </message>
 </context>
 <context>
+    <name>Forgetting</name>
+    <message>
+        <source>&apos;%1&apos; is not a delta id (12 hex digits)</source>
+        <translation>„%1“ ist keine Delta-ID (12 Hexadezimalziffern)</translation>
+    </message>
+    <message>
+        <source>no delta %1 in the lake</source>
+        <translation>kein Delta %1 im See</translation>
+    </message>
+</context>
+<context>
     <name>Gui</name>
     <message>
         <source>Tarn&apos;s window on a memory lake.</source>
@@ -763,6 +1149,17 @@ Zuerst mit „tarn demo“ anlegen, dann mit „tarn --demo“ öffnen.</transla
 nicht öffnen.
 
 %2</translation>
+    </message>
+</context>
+<context>
+    <name>KeychainSecretStore</name>
+    <message>
+        <source>access to the keychain was denied (%1)</source>
+        <translation>der Zugriff auf den Schlüsselbund wurde verweigert (%1)</translation>
+    </message>
+    <message>
+        <source>no keychain (Secret Service) is reachable: %1</source>
+        <translation>kein Schlüsselbund (Secret Service) erreichbar: %1</translation>
     </message>
 </context>
 <context>
@@ -841,6 +1238,84 @@ nicht öffnen.
     </message>
 </context>
 <context>
+    <name>McpServer</name>
+    <message>
+        <source>message larger than %1 bytes; refused</source>
+        <translation>Nachricht größer als %1 Bytes; abgelehnt</translation>
+    </message>
+    <message>
+        <source>parse error at offset %1: %2</source>
+        <translation>Syntaxfehler an Position %1: %2</translation>
+    </message>
+    <message>
+        <source>JSON-RPC batches are not part of MCP 2025-06-18; send one message per line</source>
+        <translation>JSON-RPC-Stapel gehören nicht zu MCP 2025-06-18; senden Sie eine Nachricht pro Zeile</translation>
+    </message>
+    <message>
+        <source>id must be a string or a number</source>
+        <translation>id muss eine Zeichenkette oder eine Zahl sein</translation>
+    </message>
+    <message>
+        <source>not a JSON-RPC 2.0 request (jsonrpc &quot;2.0&quot; and a method are required)</source>
+        <translation>keine JSON-RPC-2.0-Anfrage (jsonrpc &quot;2.0&quot; und eine Methode sind erforderlich)</translation>
+    </message>
+    <message>
+        <source>params must be an object</source>
+        <translation>params muss ein Objekt sein</translation>
+    </message>
+    <message>
+        <source>tools/call needs params.name</source>
+        <translation>tools/call braucht params.name</translation>
+    </message>
+    <message>
+        <source>unknown tool: %1</source>
+        <translation>unbekanntes Werkzeug: %1</translation>
+    </message>
+    <message>
+        <source>params.arguments must be an object</source>
+        <translation>params.arguments muss ein Objekt sein</translation>
+    </message>
+    <message>
+        <source>method not found: %1</source>
+        <translation>Methode nicht gefunden: %1</translation>
+    </message>
+</context>
+<context>
+    <name>McpTools</name>
+    <message>
+        <source>%1: must be of type %2, not %3</source>
+        <translation>%1: muss vom Typ %2 sein, nicht %3</translation>
+    </message>
+    <message>
+        <source>%1: must be one of %2</source>
+        <translation>%1: muss eines von %2 sein</translation>
+    </message>
+    <message>
+        <source>%1: must be at least %2</source>
+        <translation>%1: muss mindestens %2 sein</translation>
+    </message>
+    <message>
+        <source>%1: must be at most %2</source>
+        <translation>%1: darf höchstens %2 sein</translation>
+    </message>
+    <message>
+        <source>%1: must not be empty</source>
+        <translation>%1: darf nicht leer sein</translation>
+    </message>
+    <message>
+        <source>%1: required</source>
+        <translation>%1: erforderlich</translation>
+    </message>
+    <message>
+        <source>%1: not an argument of this tool</source>
+        <translation>%1: ist kein Argument dieses Werkzeugs</translation>
+    </message>
+    <message>
+        <source>no tool called %1</source>
+        <translation>kein Werkzeug namens %1</translation>
+    </message>
+</context>
+<context>
     <name>MediaStore</name>
     <message>
         <source>cannot write media file %1: %2</source>
@@ -880,6 +1355,17 @@ nicht öffnen.
     <message>
         <source>migrating the lake from schema %1 to %2 failed and the previous state was kept: %3</source>
         <translation>die Migration des Sees von Schema %1 auf %2 ist fehlgeschlagen, der vorige Zustand blieb erhalten: %3</translation>
+    </message>
+</context>
+<context>
+    <name>Recall</name>
+    <message>
+        <source>limit: must be from 1 to 100</source>
+        <translation>limit: muss von 1 bis 100 reichen</translation>
+    </message>
+    <message>
+        <source>query: give at least one word to recall by</source>
+        <translation>query: geben Sie mindestens ein Wort zum Erinnern an</translation>
     </message>
 </context>
 <context>
@@ -1065,6 +1551,99 @@ nicht öffnen.
     </message>
 </context>
 <context>
+    <name>tarn::TimeFormat</name>
+    <message>
+        <source>%1 d %2 h</source>
+        <translation>%1 T %2 Std.</translation>
+    </message>
+    <message>
+        <source>%1 d</source>
+        <translation>%1 T</translation>
+    </message>
+    <message>
+        <source>%1 h %2 min</source>
+        <translation>%1 Std. %2 Min.</translation>
+    </message>
+    <message>
+        <source>%1 h</source>
+        <translation>%1 Std.</translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <translation>%1 Min.</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+</context>
+<context>
+    <name>tarn::ui::ApiPreferencesPage</name>
+    <message>
+        <source>&amp;Serve the local API (loopback only: 127.0.0.1 and ::1)</source>
+        <translation>Die lokale API &amp;bereitstellen (nur Loopback: 127.0.0.1 und ::1)</translation>
+    </message>
+    <message>
+        <source>API port</source>
+        <translation>API-Port</translation>
+    </message>
+    <message>
+        <source>&amp;Port:</source>
+        <translation>&amp;Port:</translation>
+    </message>
+    <message>
+        <source>Paired clients</source>
+        <translation>Gekoppelte Clients</translation>
+    </message>
+    <message>
+        <source>&amp;Revoke</source>
+        <translation>&amp;Widerrufen</translation>
+    </message>
+    <message>
+        <source>Pair a &amp;client…</source>
+        <translation>&amp;Client koppeln…</translation>
+    </message>
+    <message>
+        <source>The API is not running.</source>
+        <translation>Die API läuft nicht.</translation>
+    </message>
+    <message>
+        <source>Listening on http://127.0.0.1:%1 and http://[::1]:%1.</source>
+        <translation>Lauscht auf http://127.0.0.1:%1 und http://[::1]:%1.</translation>
+    </message>
+    <message>
+        <source>Revoke access</source>
+        <translation>Zugriff widerrufen</translation>
+    </message>
+    <message>
+        <source>Revoke “%1”? It can no longer reach Tarn until it pairs again.</source>
+        <translation>„%1“ widerrufen? Der Client erreicht Tarn erst wieder, wenn er neu gekoppelt wird.</translation>
+    </message>
+</context>
+<context>
+    <name>tarn::ui::ApiTokenModel</name>
+    <message>
+        <source>read and write</source>
+        <translation>lesen und schreiben</translation>
+    </message>
+    <message>
+        <source>read only</source>
+        <translation>nur lesen</translation>
+    </message>
+    <message>
+        <source>Client</source>
+        <translation>Client</translation>
+    </message>
+    <message>
+        <source>Access</source>
+        <translation>Zugriff</translation>
+    </message>
+    <message>
+        <source>Paired</source>
+        <translation>Gekoppelt</translation>
+    </message>
+</context>
+<context>
     <name>tarn::ui::DashboardPage</name>
     <message>
         <source>Authored</source>
@@ -1129,6 +1708,41 @@ nicht öffnen.
     <message>
         <source>as of %1</source>
         <translation>Stand %1</translation>
+    </message>
+</context>
+<context>
+    <name>tarn::ui::DecayPoliciesEditor</name>
+    <message>
+        <source>Decay policies lower the confidence of, or retract, deltas whose tags or source match a relation glob, in one scope or all. The most specific policy wins; the tarn: and rel: namespaces, engagements and system deltas are never touched. Leave empty for none.</source>
+        <translation>Zerfallsregeln senken die Konfidenz von Deltas, deren Tags oder Quelle zu einem Muster passen, oder widerrufen sie, in einem Bereich oder allen. Die spezifischste Regel gewinnt; die Namensräume tarn: und rel:, Reaktionen und Systemdeltas bleiben immer unberührt. Leer lassen für keine.</translation>
+    </message>
+    <message>
+        <source>Decay policies as JSON</source>
+        <translation>Zerfallsregeln als JSON</translation>
+    </message>
+    <message>
+        <source>[ { &quot;id&quot;: …, &quot;relation&quot;: &quot;memory:*&quot;, &quot;scope&quot;: &quot;*&quot;, &quot;mode&quot;: &quot;confidence&quot;, &quot;half_life_s&quot;: 604800 } ]</source>
+        <translation>[ { &quot;id&quot;: …, &quot;relation&quot;: &quot;memory:*&quot;, &quot;scope&quot;: &quot;*&quot;, &quot;mode&quot;: &quot;confidence&quot;, &quot;half_life_s&quot;: 604800 } ]</translation>
+    </message>
+    <message>
+        <source>TARN_DECAY_POLICIES is set in Tarn&apos;s environment; it is used instead of these.</source>
+        <translation>TARN_DECAY_POLICIES ist in Tarns Umgebung gesetzt und wird statt dieser Regeln verwendet.</translation>
+    </message>
+    <message>
+        <source>Insert &amp;example</source>
+        <translation>&amp;Beispiel einfügen</translation>
+    </message>
+    <message>
+        <source>No decay policies: the policy sweep does nothing.</source>
+        <translation>Keine Zerfallsregeln: der Regellauf tut nichts.</translation>
+    </message>
+    <message>
+        <source>One valid policy.</source>
+        <translation>Eine gültige Regel.</translation>
+    </message>
+    <message>
+        <source>%1 valid policies.</source>
+        <translation>%1 gültige Regeln.</translation>
     </message>
 </context>
 <context>
@@ -1367,10 +1981,6 @@ nicht öffnen.
         <translation>Was Tarn behält (verfasst, läuft nie ab):</translation>
     </message>
     <message>
-        <source>&amp;Save %1</source>
-        <translation>&amp;Speichern (%1)</translation>
-    </message>
-    <message>
         <source>&lt;b&gt;%1&lt;/b&gt; · %2 · %3</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; · %2 · %3</translation>
     </message>
@@ -1397,6 +2007,18 @@ nicht öffnen.
     <message>
         <source>Write a reason to save: it is what makes the engagement worth keeping.</source>
         <translation>Zum Speichern eine Begründung schreiben: Erst sie macht die Reaktion behaltenswert.</translation>
+    </message>
+    <message>
+        <source>&amp;Save affirmation</source>
+        <translation>Bestätigung &amp;speichern</translation>
+    </message>
+    <message>
+        <source>&amp;Save refutation</source>
+        <translation>Widerlegung &amp;speichern</translation>
+    </message>
+    <message>
+        <source>&amp;Save reply</source>
+        <translation>Antwort &amp;speichern</translation>
     </message>
 </context>
 <context>
@@ -1786,6 +2408,61 @@ Es gibt keinen Papierkorb: Was der Durchlauf entfernt, ist weg. Jetzt aufräumen
         <source>Tarn keeps the lake tidy from the tray. Choose Quit in its menu to stop it.</source>
         <translation>Tarn hält den See vom Infobereich aus in Ordnung. Zum Beenden dort im Menü „Beenden“ wählen.</translation>
     </message>
+    <message>
+        <source>&amp;Pair a Client…</source>
+        <translation>Client &amp;koppeln…</translation>
+    </message>
+    <message>
+        <source>Show a one-time code that gives a browser extension or script its own API token</source>
+        <translation>Einen Einmalcode zeigen, mit dem eine Browser-Erweiterung oder ein Skript ein eigenes API-Token erhält</translation>
+    </message>
+    <message>
+        <source>The local API is not running: %1</source>
+        <translation>Die lokale API läuft nicht: %1</translation>
+    </message>
+</context>
+<context>
+    <name>tarn::ui::PairingDialog</name>
+    <message>
+        <source>Pair a Client</source>
+        <translation>Client koppeln</translation>
+    </message>
+    <message>
+        <source>A browser extension, script or other app asks for this code once, to receive its own token for Tarn&apos;s local API (POST /v1/pair). The code works one time and for 10 minutes; Tarn keeps it only in the system keychain.</source>
+        <translation>Eine Browser-Erweiterung, ein Skript oder eine andere App fragt einmal nach diesem Code, um ein eigenes Token für Tarns lokale API zu erhalten (POST /v1/pair). Der Code gilt einmal und 10 Minuten lang; Tarn verwahrt ihn nur im Schlüsselbund des Systems.</translation>
+    </message>
+    <message>
+        <source>Read and write (capture, engage, sweep)</source>
+        <translation>Lesen und schreiben (erfassen, reagieren, Zerfallslauf)</translation>
+    </message>
+    <message>
+        <source>Read only (recall, list, stats)</source>
+        <translation>Nur lesen (erinnern, auflisten, Statistik)</translation>
+    </message>
+    <message>
+        <source>&amp;Access:</source>
+        <translation>&amp;Zugriff:</translation>
+    </message>
+    <message>
+        <source>&amp;New code</source>
+        <translation>&amp;Neuer Code</translation>
+    </message>
+    <message>
+        <source>The local API is switched off. Turn it on in Preferences → API to pair clients.</source>
+        <translation>Die lokale API ist ausgeschaltet. Schalten Sie sie unter Einstellungen → API ein, um Clients zu koppeln.</translation>
+    </message>
+    <message>
+        <source>Asking the keychain for a code…</source>
+        <translation>Frage den Schlüsselbund nach einem Code…</translation>
+    </message>
+    <message>
+        <source>This code has expired. Ask for a new one.</source>
+        <translation>Dieser Code ist abgelaufen. Lassen Sie einen neuen anzeigen.</translation>
+    </message>
+    <message>
+        <source>Valid for %1:%2 more, once.</source>
+        <translation>Noch %1:%2 gültig, einmal.</translation>
+    </message>
 </context>
 <context>
     <name>tarn::ui::Preferences</name>
@@ -1907,6 +2584,18 @@ Es gibt keinen Papierkorb: Was der Durchlauf entfernt, ist weg. Jetzt aufräumen
     <message>
         <source>Tarn lakes (*.sqlite);;All files (*)</source>
         <translation>Tarn-Seen (*.sqlite);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>&amp;General</source>
+        <translation>&amp;Allgemein</translation>
+    </message>
+    <message>
+        <source>Decay &amp;policies</source>
+        <translation>&amp;Zerfallsregeln</translation>
+    </message>
+    <message>
+        <source>&amp;API</source>
+        <translation>A&amp;PI</translation>
     </message>
 </context>
 <context>
