@@ -105,7 +105,7 @@ int runGui(int &argc, char **argv)
     }
     // The loopback API runs on its own thread; its secrets live in the
     // system keychain (service "tarn").
-    ApiServerHost api(options.lakePath, SystemClock::instance(), std::make_unique<KeychainSecretStore>());
+    ApiServerHost api(options.lakePath, SystemClock::instance(), std::make_shared<KeychainSecretStore>());
     window.setApiHost(&api);
     // The scheduler and the API open their own connections once the
     // window's has created and migrated the file, so first openings never race.

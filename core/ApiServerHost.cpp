@@ -14,7 +14,7 @@ struct ApiHostText
 };
 } // namespace
 
-ApiServerHost::ApiServerHost(QString lakePath, const Clock &clock, std::unique_ptr<SecretStore> secrets, QObject *parent)
+ApiServerHost::ApiServerHost(QString lakePath, const Clock &clock, std::shared_ptr<SecretStore> secrets, QObject *parent)
     : QObject(parent), m_lakePath(std::move(lakePath)), m_clock(clock), m_secrets(std::move(secrets))
 {
     qRegisterMetaType<tarn::ApiToken>();

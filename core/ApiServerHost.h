@@ -19,7 +19,8 @@ class ApiServerHost : public QObject
 {
     Q_OBJECT
 public:
-    ApiServerHost(QString lakePath, const Clock &clock, std::unique_ptr<SecretStore> secrets, QObject *parent = nullptr);
+    // The store is shared: the window's host and a test can both reach it.
+    ApiServerHost(QString lakePath, const Clock &clock, std::shared_ptr<SecretStore> secrets, QObject *parent = nullptr);
     ~ApiServerHost() override;
 
     // Starts (or restarts on a new port); stops when disabled. Answers with
@@ -43,7 +44,7 @@ Q_SIGNALS:
 private:
     QString m_lakePath;
     const Clock &m_clock;
-    std::unique_ptr<SecretStore> m_secrets;
+    std::shared_ptr<SecretStore> m_secrets;
     QThread m_thread;
     QObject *m_context = nullptr;           // lives on m_thread
     ApiServer *m_server = nullptr;          // lives on m_thread, owned by m_context

@@ -24,19 +24,6 @@ using namespace tarn::ui;
 
 namespace {
 
-// A store the test can still reach after handing ownership to the host.
-class SharedStore : public SecretStore
-{
-public:
-    explicit SharedStore(InMemorySecretStore &inner) : m_inner(inner) {}
-    std::optional<QByteArray> read(const QString &key) override { return m_inner.read(key); }
-    void write(const QString &key, const QByteArray &value) override { m_inner.write(key, value); }
-    void remove(const QString &key) override { m_inner.remove(key); }
-
-private:
-    InMemorySecretStore &m_inner;
-};
-
 int redeem(quint16 port, const QString &code, QString *token)
 {
     QNetworkAccessManager net;
@@ -63,8 +50,8 @@ private Q_SLOTS:
     void pairFromTheWindowAndRevoke()
     {
         TempLake lake;
-        InMemorySecretStore secrets;
-        ApiServerHost host(lake.path(), lake.clock, std::make_unique<SharedStore>(secrets));
+        auto secrets = std::make_shared<InMemorySecretStore>();
+        ApiServerHost host(lake.path(), lake.clock, secrets);
         QSignalSpy started(&host, &ApiServerHost::started);
         ApiSettings settings;
         settings.port = 0; // any free port
@@ -101,9 +88,9 @@ private Q_SLOTS:
     void noKeychainSaysWhy()
     {
         TempLake lake;
-        InMemorySecretStore secrets;
-        secrets.setUnavailable(true);
-        ApiServerHost host(lake.path(), lake.clock, std::make_unique<SharedStore>(secrets));
+        auto secrets = std::make_shared<InMemorySecretStore>();
+        secrets->setUnavailable(true);
+        ApiServerHost host(lake.path(), lake.clock, secrets);
         PairingDialog dialog(&host, lake.clock);
         QTRY_VERIFY(dialog.message().contains(QStringLiteral("keychain")));
         QVERIFY(dialog.code().isEmpty());
@@ -119,15 +106,15 @@ private Q_SLOTS:
     void portInUseIsReported()
     {
         TempLake lake;
-        InMemorySecretStore secrets;
-        ApiServerHost first(lake.path(), lake.clock, std::make_unique<SharedStore>(secrets));
+        auto secrets = std::make_shared<InMemorySecretStore>();
+        ApiServerHost first(lake.path(), lake.clock, secrets);
         QSignalSpy started(&first, &ApiServerHost::started);
         ApiSettings settings;
         settings.port = 0;
         first.apply(settings, {});
         QTRY_VERIFY(first.isRunning());
         settings.port = first.port();
-        ApiServerHost second(lake.path(), lake.clock, std::make_unique<SharedStore>(secrets));
+        ApiServerHost second(lake.path(), lake.clock, secrets);
         QSignalSpy failed(&second, &ApiServerHost::failed);
         second.apply(settings, {});
         QTRY_COMPARE(failed.count(), 1);

@@ -5,7 +5,10 @@
 //
 // Output: $TARN_SCREENSHOT_DIR, or <build>/screenshots.
 
+#include "ApiServerHost.h"
 #include "DashboardPage.h"
+#include "InMemorySecretStore.h"
+#include "PairingDialog.h"
 #include "DeltaDetailPane.h"
 #include "DeltaTableModel.h"
 #include "DemoLake.h"
@@ -26,6 +29,7 @@
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QStyleFactory>
+#include <QTabWidget>
 #include <QTableView>
 #include <QtTest>
 
@@ -85,6 +89,7 @@ QPalette darkPalette()
     return p;
 }
 } // namespace
+
 
 void TestUiScreenshots::everyPage()
 {
@@ -149,10 +154,39 @@ void TestUiScreenshots::everyPage()
     save(engage, QStringLiteral("engage-dialog"));
     engage->close();
 
-    ui::PreferencesDialog preferences(ui::Preferences{});
+    // The API with one paired client, for the pairing dialog and the API tab.
+    auto secrets = std::make_shared<InMemorySecretStore>();
+    ApiServerHost api(lake.path(), lake.clock, secrets);
+    ApiSettings apiSettings;
+    apiSettings.port = 0;
+    api.apply(apiSettings, {});
+    QTRY_VERIFY(api.isRunning());
+    apiSettings.port = api.port(); // what the API tab shows: where it listens
+    ApiTokens(*secrets, lake.clock).issue(QStringLiteral("Firefox capture extension"), TokenScope::Write);
+
+    ui::Preferences withPolicies;
+    withPolicies.decayPolicies = QStringLiteral(
+        "[\n  {\"id\": \"memory-context-decay\", \"relation\": \"memory:*\", \"scope\": \"company\",\n"
+        "   \"mode\": \"confidence\", \"half_life_s\": 604800, \"min_confidence\": 0.1}\n]");
+    ui::PreferencesDialog preferences(withPolicies);
+    preferences.addApiPage(&api, lake.clock, apiSettings);
     preferences.show();
     QVERIFY(QTest::qWaitForWindowExposed(&preferences));
     save(&preferences, QStringLiteral("preferences"));
+    auto *pages = preferences.findChild<QTabWidget *>(QStringLiteral("preferencePages"));
+    pages->setCurrentIndex(1);
+    QTest::qWait(50);
+    save(&preferences, QStringLiteral("preferences-decay-policies"));
+    pages->setCurrentIndex(2);
+    QTRY_COMPARE(preferences.findChild<QTableView *>(QStringLiteral("apiTokens"))->model()->rowCount(), 1);
+    QTest::qWait(50);
+    save(&preferences, QStringLiteral("preferences-api"));
+
+    ui::PairingDialog pairing(&api, lake.clock);
+    pairing.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&pairing));
+    QTRY_COMPARE(pairing.code().size(), 6);
+    save(&pairing, QStringLiteral("pairing-dialog"));
 
     QApplication::setPalette(original);
 }

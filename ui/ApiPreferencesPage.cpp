@@ -46,7 +46,10 @@ ApiPreferencesPage::ApiPreferencesPage(ApiServerHost *host, const Clock &clock, 
     m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_view->setSelectionMode(QAbstractItemView::SingleSelection);
     m_view->verticalHeader()->hide();
-    m_view->horizontalHeader()->setStretchLastSection(true);
+    m_view->setWordWrap(false);
+    m_view->horizontalHeader()->setSectionResizeMode(ApiTokenModel::NameColumn, QHeaderView::Stretch);
+    m_view->horizontalHeader()->setSectionResizeMode(ApiTokenModel::ScopeColumn, QHeaderView::ResizeToContents);
+    m_view->horizontalHeader()->setSectionResizeMode(ApiTokenModel::PairedColumn, QHeaderView::ResizeToContents);
     m_view->setMinimumHeight(6 * fontMetrics().height());
     m_revoke = new QPushButton(tr("&Revoke"), clients);
     m_revoke->setObjectName(QStringLiteral("revokeToken"));

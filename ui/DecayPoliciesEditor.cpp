@@ -49,6 +49,7 @@ DecayPoliciesEditor::DecayPoliciesEditor(QWidget *parent) : QWidget(parent)
     m_text->setPlaceholderText(tr("[ { \"id\": …, \"relation\": \"memory:*\", \"scope\": \"*\", \"mode\": \"confidence\", "
                                   "\"half_life_s\": 604800 } ]"));
     m_text->setTabChangesFocus(true); // keyboard users can leave the editor
+    m_text->setLineWrapMode(QPlainTextEdit::NoWrap); // JSON reads by its own line breaks
     m_text->setMinimumHeight(10 * fontMetrics().height());
 
     m_status = new QLabel(this);

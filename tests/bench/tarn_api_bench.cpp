@@ -172,12 +172,12 @@ struct Client
 
 struct Served
 {
-    InMemorySecretStore secrets;
+    std::shared_ptr<InMemorySecretStore> secrets = std::make_shared<InMemorySecretStore>();
     ApiServerHost host;
     Client client;
 
     Served(const QString &lakePath, const Clock &clock)
-        : host(lakePath, clock, std::make_unique<SharedStore>(secrets))
+        : host(lakePath, clock, secrets)
     {
         ApiSettings settings;
         settings.port = 0;
@@ -188,21 +188,9 @@ struct Served
         loop.exec();
         QCoreApplication::processEvents();
         client.port = host.port();
-        ApiTokens tokens(secrets, clock);
+        ApiTokens tokens(*secrets, clock);
         client.token = tokens.issue(QStringLiteral("bench"), TokenScope::Write);
     }
-
-    class SharedStore : public SecretStore
-    {
-    public:
-        explicit SharedStore(InMemorySecretStore &inner) : m_inner(inner) {}
-        std::optional<QByteArray> read(const QString &key) override { return m_inner.read(key); }
-        void write(const QString &key, const QByteArray &value) override { m_inner.write(key, value); }
-        void remove(const QString &key) override { m_inner.remove(key); }
-
-    private:
-        InMemorySecretStore &m_inner;
-    };
 };
 
 QJsonObject captureJson(int i)
