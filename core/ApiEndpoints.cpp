@@ -297,9 +297,14 @@ ApiResponse ApiServer::recall(const ApiRequest &r)
             throw TarnError::invalid(QStringLiteral("scope"), ApiText::tr("scope: local, team, company or public"));
     }
     m_lake->setActor(QStringLiteral("api:") + r.tokenName);
+    options.touch = false; // deferred: see flushRecallTouches()
     QJsonArray hits;
-    for (const RecallHit &h : Recall::recall(*m_lake, query, options))
+    for (const RecallHit &h : Recall::recall(*m_lake, query, options)) {
         hits.append(Recall::hitToJson(h));
+        m_pendingTouches << h.delta.id;
+    }
+    if (!m_pendingTouches.isEmpty() && !m_touchTimer->isActive())
+        m_touchTimer->start(0);
     ApiResponse ok;
     ok.body = QJsonObject{{QStringLiteral("query"), query}, {QStringLiteral("hits"), hits}};
     return ok;

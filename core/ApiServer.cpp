@@ -2,6 +2,7 @@
 
 #include "ApiSweepJobs.h"
 #include "Lake.h"
+#include "Recall.h"
 #include "TarnError.h"
 
 #include <QAbstractHttpServer>
@@ -112,6 +113,9 @@ quint16 ApiServer::start()
     m_lake->open(m_lakePath);
     m_lake->setActor(QStringLiteral("api"));
     m_jobs = std::make_unique<ApiSweepJobs>(m_lakePath, m_clock);
+    m_touchTimer = new QTimer(this);
+    m_touchTimer->setSingleShot(true);
+    connect(m_touchTimer, &QTimer::timeout, this, &ApiServer::flushRecallTouches);
     m_http = std::make_unique<ApiHttpFrontend>(*this);
     // Loopback only: IPv4 first (it picks the port when 0 was asked), then
     // IPv6 on the same port where the machine has it.
@@ -160,6 +164,21 @@ void ApiServer::handle(const QHttpServerRequest &request, QTcpSocket *socket)
     responder.writeBody(body.constData(), body.size());
     // The path only: a query may carry a search a person typed.
     Q_EMIT requestServed(methodName(request.method()), request.url().path(), response.status);
+}
+
+void ApiServer::flushRecallTouches()
+{
+    if (m_pendingTouches.isEmpty() || !m_lake)
+        return;
+    // Busy now means "try again shortly", never "block the next request".
+    m_lake->exec(QStringLiteral("PRAGMA busy_timeout = 0"));
+    try {
+        Recall::touch(*m_lake, m_pendingTouches);
+        m_pendingTouches.clear();
+    } catch (const TarnError &) {
+        m_touchTimer->start(250);
+    }
+    m_lake->exec(QStringLiteral("PRAGMA busy_timeout = 10000"));
 }
 
 ApiResponse ApiServer::dispatch(const QHttpServerRequest &request)

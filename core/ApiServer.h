@@ -8,6 +8,7 @@
 
 #include <QHostAddress>
 #include <QObject>
+#include <QTimer>
 #include <memory>
 
 class QHttpServerRequest;
@@ -69,6 +70,9 @@ private:
     ApiResponse stats(const ApiRequest &r);
     ApiResponse sweep(const ApiRequest &r, TokenScope scope);
     ApiResponse job(const ApiRequest &r, const QString &id);
+    // Recall counts are written after the answer, without waiting for the
+    // write lock: while a reap holds it, they wait here and are retried.
+    void flushRecallTouches();
 
     QString m_lakePath;
     const Clock &m_clock;
@@ -79,6 +83,8 @@ private:
     std::unique_ptr<ApiSweepJobs> m_jobs;
     std::unique_ptr<class ApiHttpFrontend> m_http;
     quint16 m_port = 0;
+    QStringList m_pendingTouches;
+    QTimer *m_touchTimer = nullptr;
 };
 
 } // namespace tarn

@@ -121,24 +121,33 @@ QList<RecallHit> recall(Lake &lake, const QString &query, const RecallOptions &o
         }
     }
     if (options.touch && !ids.isEmpty()) {
-        LakeTransaction tx(lake);
-        QSqlQuery bump(lake.database());
-        bump.prepare(QStringLiteral(
-            "UPDATE deltas SET recall_count = recall_count + 1, last_recalled_at = :now WHERE rid = :rid"));
-        for (const auto &[rid, score] : ranked) {
-            bump.bindValue(QStringLiteral(":now"), now);
-            bump.bindValue(QStringLiteral(":rid"), rid);
-            if (!bump.exec())
-                throw TarnError::storage(bump.lastError().text());
-        }
-        lake.refreshOnAccess(ids); // stable/active deltas live on when recalled (seed 004)
-        tx.commit();
+        touch(lake, ids);
         for (RecallHit &h : hits) {
             h.delta.recallCount += 1;
             h.delta.lastRecalledAt = now;
         }
     }
     return hits;
+}
+
+void touch(Lake &lake, const QStringList &ids)
+{
+    const qint64 now = lake.clock().nowMs();
+    LakeTransaction tx(lake);
+    QSqlQuery bump(lake.database());
+    bump.prepare(QStringLiteral(
+        "UPDATE deltas SET recall_count = recall_count + 1, last_recalled_at = :now WHERE rid = :rid"));
+    for (const QString &id : ids) {
+        const auto rid = DeltaId::toKey(id);
+        if (!rid)
+            continue;
+        bump.bindValue(QStringLiteral(":now"), now);
+        bump.bindValue(QStringLiteral(":rid"), *rid);
+        if (!bump.exec())
+            throw TarnError::storage(bump.lastError().text());
+    }
+    lake.refreshOnAccess(ids); // stable/active deltas live on when recalled (seed 004)
+    tx.commit();
 }
 
 QJsonObject hitToJson(const RecallHit &hit)

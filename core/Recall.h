@@ -32,6 +32,11 @@ namespace Recall {
 // Throws TarnError (validation) for an empty query or a limit out of range.
 QList<RecallHit> recall(Lake &lake, const QString &query, const RecallOptions &options = {});
 QJsonObject hitToJson(const RecallHit &hit);
+// A recall counts as use: bumps recall_count and last_recalled_at and
+// refreshes stable/active expiry (seed 004). recall() does this itself when
+// options.touch is set; the API defers it so an answer never waits for the
+// write lock. Throws TarnError (Storage) when the lake is busy.
+void touch(Lake &lake, const QStringList &ids);
 } // namespace Recall
 
 } // namespace tarn

@@ -359,6 +359,9 @@ private Q_SLOTS:
         const QJsonArray hits = r.json.value(QStringLiteral("hits")).toArray();
         QCOMPARE(hits.size(), 1);
         QVERIFY(hits.at(0).toObject().value(QStringLiteral("content")).toString().contains(QStringLiteral("otters")));
+        // Counted as use once the answer is out (the write never delays it).
+        const QString hit = hits.at(0).toObject().value(QStringLiteral("id")).toString();
+        QTRY_COMPARE(f.lake->get(hit)->recallCount, 1);
         QCOMPARE(f.call("GET", QStringLiteral("/v1/recall"), {}, reader).errorField(), QStringLiteral("q"));
         QCOMPARE(f.call("GET", QStringLiteral("/v1/recall?q=x&limit=500"), {}, reader).errorField(), QStringLiteral("limit"));
         const Reply s = f.call("GET", QStringLiteral("/v1/stats"), {}, reader);
