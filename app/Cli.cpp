@@ -52,6 +52,8 @@ const CommandInfo kCommands[] = {
     {"serve", QT_TRANSLATE_NOOP("Cli", "headless: the scheduler and the loopback HTTP API")},
     {"pair", QT_TRANSLATE_NOOP("Cli", "show a one-time code that pairs an API client")},
     {"mcp", QT_TRANSLATE_NOOP("Cli", "serve the lake to an assistant over MCP on stdio")},
+    {"recall", QT_TRANSLATE_NOOP("Cli", "recall what the lake knows about a query, best first")},
+    {"forget", QT_TRANSLATE_NOOP("Cli", "forget a delta (hidden and reversible, or --hard erased)")},
     {"source", QT_TRANSLATE_NOOP("Cli", "list sources or change a source's expiry")},
     {"import", QT_TRANSLATE_NOOP("Cli", "import deltas from a JSONL file (all or nothing)")},
     {"export", QT_TRANSLATE_NOOP("Cli", "export every delta (or the audit log) as JSONL")},
@@ -241,6 +243,8 @@ int Cli::dispatch(const QString &command, const QStringList &args)
     if (command == u"serve") return cmdServe(args);
     if (command == u"pair") return cmdPair(args);
     if (command == u"mcp") return cmdMcp(args);
+    if (command == u"recall") return cmdRecall(args);
+    if (command == u"forget") return cmdForget(args);
     if (command == u"source") return cmdSource(args);
     if (command == u"import") return cmdImport(args);
     if (command == u"export") return cmdExport(args);

@@ -40,6 +40,8 @@ private:
     int cmdServe(const QStringList &args);      // CliServe.cpp
     int cmdPair(const QStringList &args);       // CliServe.cpp
     int cmdMcp(const QStringList &args);        // CliMcp.cpp
+    int cmdRecall(const QStringList &args);     // CliRecall.cpp
+    int cmdForget(const QStringList &args);     // CliRecall.cpp
 
     void openLake(Lake &lake, bool create = true);
     bool confirm(const QString &question, bool assumeYes);

@@ -2,6 +2,7 @@
 // from the environment, a file or the preferences, §15.2's JSON on stdout
 // and errors that name the field.
 
+#include "CliRunner.h"
 #include "DecayPolicy.h"
 #include "TestSupport.h"
 
@@ -19,13 +20,6 @@ using namespace tarn::test;
 
 namespace {
 
-struct Run
-{
-    int exitCode = -1;
-    QByteArray out;
-    QByteArray err;
-    QJsonObject json() const { return QJsonDocument::fromJson(out).object(); }
-};
 
 const char *const kPolicies =
     R"([{"id":"memory","relation":"memory:*","scope":"company","mode":"confidence","half_life_s":3600},
@@ -39,22 +33,12 @@ class TestCliSweep : public QObject
 
     QTemporaryDir m_home;
 
-    Run tarn(const QStringList &args, const QByteArray &policiesEnv = {}, bool setEnv = true)
+    CliRun tarn(const QStringList &args, const QByteArray &policiesEnv = {}, bool setEnv = true)
     {
-        QProcess p;
-        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-        env.insert(QStringLiteral("HOME"), m_home.path());
-        env.insert(QStringLiteral("XDG_CONFIG_HOME"), m_home.filePath(QStringLiteral("config")));
-        env.insert(QStringLiteral("XDG_DATA_HOME"), m_home.filePath(QStringLiteral("data")));
-        env.remove(QStringLiteral("TARN_DECAY_POLICIES"));
+        QList<QPair<QString, QString>> env;
         if (setEnv)
-            env.insert(QStringLiteral("TARN_DECAY_POLICIES"), QString::fromUtf8(policiesEnv));
-        p.setProcessEnvironment(env);
-        p.start(QStringLiteral(TARN_BINARY), args);
-        p.closeWriteChannel();
-        if (!p.waitForFinished(60000))
-            return {};
-        return {p.exitCode(), p.readAllStandardOutput(), p.readAllStandardError()};
+            env.append({QStringLiteral("TARN_DECAY_POLICIES"), QString::fromUtf8(policiesEnv)});
+        return runTarn(m_home, args, env);
     }
 
     // Two company facts observed three hours ago, and one in the local scope.
@@ -81,7 +65,7 @@ private Q_SLOTS:
     {
         TempLake lake;
         const QString path = seedLake(lake);
-        const Run dry = tarn({QStringLiteral("sweep"), QStringLiteral("--lake"), path, QStringLiteral("--scope"),
+        const CliRun dry = tarn({QStringLiteral("sweep"), QStringLiteral("--lake"), path, QStringLiteral("--scope"),
                               QStringLiteral("company"), QStringLiteral("--mode"), QStringLiteral("dry_run")},
                              kPolicies);
         QCOMPARE(dry.exitCode, 0);
@@ -90,7 +74,7 @@ private Q_SLOTS:
         QCOMPARE(dry.json().value(QStringLiteral("dry_run_would_retract")).toInt(), 1);
         QCOMPARE(dry.json().value(QStringLiteral("facts_evaluated")).toInt(), 2);
 
-        const Run real = tarn({QStringLiteral("sweep"), QStringLiteral("--lake"), path, QStringLiteral("--scope"),
+        const CliRun real = tarn({QStringLiteral("sweep"), QStringLiteral("--lake"), path, QStringLiteral("--scope"),
                                QStringLiteral("company")},
                               kPolicies);
         QCOMPARE(real.exitCode, 0);
@@ -117,7 +101,7 @@ private Q_SLOTS:
         QVERIFY(f.open(QIODevice::WriteOnly));
         f.write(kPolicies);
         f.close();
-        const Run run = tarn({QStringLiteral("sweep"), QStringLiteral("--lake"), path, QStringLiteral("--scope"),
+        const CliRun run = tarn({QStringLiteral("sweep"), QStringLiteral("--lake"), path, QStringLiteral("--scope"),
                               QStringLiteral("company"), QStringLiteral("--policies"), file, QStringLiteral("--policy"),
                               QStringLiteral("roadmap")},
                              {}, false);
@@ -134,7 +118,7 @@ private Q_SLOTS:
         QSettings prefs(m_home.filePath(QStringLiteral("config/tarn/tarn.conf")), QSettings::IniFormat);
         prefs.setValue(DecayPolicies::settingsKey(), QString::fromUtf8(kPolicies));
         prefs.sync();
-        const Run run = tarn({QStringLiteral("sweep"), QStringLiteral("--lake"), path, QStringLiteral("--scope"),
+        const CliRun run = tarn({QStringLiteral("sweep"), QStringLiteral("--lake"), path, QStringLiteral("--scope"),
                               QStringLiteral("company")},
                              {}, false);
         QCOMPARE(run.exitCode, 0);
@@ -169,7 +153,7 @@ private Q_SLOTS:
         QFETCH(QString, mentions);
         TempLake lake;
         const QString path = seedLake(lake);
-        const Run run = tarn(QStringList{QStringLiteral("sweep"), QStringLiteral("--lake"), path} + args, policies);
+        const CliRun run = tarn(QStringList{QStringLiteral("sweep"), QStringLiteral("--lake"), path} + args, policies);
         QCOMPARE(run.exitCode, 2);
         QVERIFY2(QString::fromUtf8(run.err).contains(mentions), run.err.constData());
         QVERIFY(run.out.isEmpty());

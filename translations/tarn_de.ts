@@ -851,6 +851,86 @@ Open it with: tarn --demo   (or tarn --lake %1)</source>
         <source>tarn sweep: no decay policies are configured; nothing to do.</source>
         <translation>tarn sweep: keine Zerfallsregeln eingerichtet; nichts zu tun.</translation>
     </message>
+    <message>
+        <source>recall what the lake knows about a query, best first</source>
+        <translation>abrufen, was der See zu einer Anfrage weiß, das Beste zuerst</translation>
+    </message>
+    <message>
+        <source>forget a delta (hidden and reversible, or --hard erased)</source>
+        <translation>ein Delta vergessen (verborgen und umkehrbar, oder mit --hard gelöscht)</translation>
+    </message>
+    <message>
+        <source>Words describing what to recall.</source>
+        <translation>Wörter, die beschreiben, was erinnert werden soll.</translation>
+    </message>
+    <message>
+        <source>At most N deltas (1-100, default 10).</source>
+        <translation>Höchstens N Deltas (1–100, Standard 10).</translation>
+    </message>
+    <message>
+        <source>Only this scope: local, team, company or public.</source>
+        <translation>Nur dieser Bereich: local, team, company oder public.</translation>
+    </message>
+    <message>
+        <source>Recall what the lake knows about a query, most relevant first. A recall counts as use: stable and active memories live on.</source>
+        <translation>Abrufen, was der See zu einer Anfrage weiß, das Relevanteste zuerst. Ein Abruf zählt als Nutzung: stabile und aktive Erinnerungen leben weiter.</translation>
+    </message>
+    <message>
+        <source>give the words to recall by</source>
+        <translation>geben Sie die Wörter an, nach denen erinnert werden soll</translation>
+    </message>
+    <message>
+        <source>--limit needs a whole number</source>
+        <translation>--limit braucht eine ganze Zahl</translation>
+    </message>
+    <message>
+        <source>--scope is local, team, company or public</source>
+        <translation>--scope ist local, team, company oder public</translation>
+    </message>
+    <message>
+        <source>Nothing in the lake matches.</source>
+        <translation>Nichts im See passt.</translation>
+    </message>
+    <message>
+        <source>The delta to forget.</source>
+        <translation>Das zu vergessende Delta.</translation>
+    </message>
+    <message>
+        <source>Erase it for good: the delta, its index entry and any image only it held. Asks first.</source>
+        <translation>Endgültig löschen: das Delta, seinen Indexeintrag und jedes Bild, das nur es hielt. Fragt vorher.</translation>
+    </message>
+    <message>
+        <source>Bring back a softly forgotten delta.</source>
+        <translation>Ein sanft vergessenes Delta zurückholen.</translation>
+    </message>
+    <message>
+        <source>Do not ask (for scripts).</source>
+        <translation>Nicht nachfragen (für Skripte).</translation>
+    </message>
+    <message>
+        <source>Forget a delta: hidden from every reader and reversible, or with --hard erased.</source>
+        <translation>Ein Delta vergessen: vor jedem Leser verborgen und umkehrbar, oder mit --hard gelöscht.</translation>
+    </message>
+    <message>
+        <source>give exactly one delta id</source>
+        <translation>geben Sie genau eine Delta-ID an</translation>
+    </message>
+    <message>
+        <source>Restored %1.</source>
+        <translation>%1 wiederhergestellt.</translation>
+    </message>
+    <message>
+        <source>Forgot %1 (hidden; tarn forget --restore %1 brings it back).</source>
+        <translation>%1 vergessen (verborgen; tarn forget --restore %1 holt es zurück).</translation>
+    </message>
+    <message>
+        <source>Erase delta %1 for good? This cannot be undone.</source>
+        <translation>Delta %1 endgültig löschen? Das lässt sich nicht rückgängig machen.</translation>
+    </message>
+    <message>
+        <source>Erased %1.</source>
+        <translation>%1 gelöscht.</translation>
+    </message>
 </context>
 <context>
     <name>DecayPolicy</name>

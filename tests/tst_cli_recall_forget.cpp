@@ -1,0 +1,75 @@
+// `tarn recall` and `tarn forget` from the command line: ranked hits, soft
+// forgetting that hides and restores, hard forgetting that asks first and
+// then leaves nothing to recall.
+
+#include "CliRunner.h"
+#include "TestSupport.h"
+
+#include <QJsonArray>
+#include <QtTest>
+
+using namespace tarn;
+using namespace tarn::test;
+
+class TestCliRecallForget : public QObject
+{
+    Q_OBJECT
+    QTemporaryDir m_home;
+
+    QString seeded(TempLake &lake, QString *otterId)
+    {
+        *otterId = lake->insert(draft(QStringLiteral("chat"), QStringLiteral("The otters live by the weir"), Kind::Fact)).id;
+        lake->insert(draft(QStringLiteral("chat"), QStringLiteral("Bread wants a long proof"), Kind::Fact));
+        lake->close();
+        return lake.path();
+    }
+
+private Q_SLOTS:
+    void recallFindsAndRanks()
+    {
+        TempLake lake;
+        QString otter;
+        const QString path = seeded(lake, &otter);
+        const CliRun r = runTarn(m_home, {QStringLiteral("recall"), QStringLiteral("--lake"), path, QStringLiteral("--json"),
+                                          QStringLiteral("where"), QStringLiteral("do"), QStringLiteral("otters"), QStringLiteral("live")});
+        QCOMPARE(r.exitCode, 0);
+        QCOMPARE(r.array().size(), 1);
+        QCOMPARE(r.array().at(0).toObject().value(QStringLiteral("id")).toString(), otter);
+        QCOMPARE(r.array().at(0).toObject().value(QStringLiteral("recall_count")).toInt(), 1);
+        const CliRun text = runTarn(m_home, {QStringLiteral("recall"), QStringLiteral("--lake"), path, QStringLiteral("otters")});
+        QVERIFY(text.out.startsWith(otter.toUtf8()));
+        const CliRun bad = runTarn(m_home, {QStringLiteral("recall"), QStringLiteral("--lake"), path, QStringLiteral("--limit"),
+                                            QStringLiteral("0"), QStringLiteral("otters")});
+        QCOMPARE(bad.exitCode, 2);
+        QVERIFY(bad.err.contains("limit"));
+        QCOMPARE(runTarn(m_home, {QStringLiteral("recall"), QStringLiteral("--lake"), path}).exitCode, 2);
+    }
+
+    void forgetSoftRestoreHard()
+    {
+        TempLake lake;
+        QString otter;
+        const QString path = seeded(lake, &otter);
+        const QStringList recall{QStringLiteral("recall"), QStringLiteral("--lake"), path, QStringLiteral("--json"), QStringLiteral("otters")};
+        QCOMPARE(runTarn(m_home, {QStringLiteral("forget"), QStringLiteral("--lake"), path, otter}).exitCode, 0);
+        QVERIFY(runTarn(m_home, recall).array().isEmpty());
+        QCOMPARE(runTarn(m_home, {QStringLiteral("forget"), QStringLiteral("--lake"), path, QStringLiteral("--restore"), otter}).exitCode, 0);
+        QCOMPARE(runTarn(m_home, recall).array().size(), 1);
+        // Hard asks first; without a terminal and without --yes it refuses.
+        const CliRun refused = runTarn(m_home, {QStringLiteral("forget"), QStringLiteral("--lake"), path, QStringLiteral("--hard"), otter});
+        QCOMPARE(refused.exitCode, 1);
+        QVERIFY(refused.err.contains("--yes"));
+        QCOMPARE(runTarn(m_home, recall).array().size(), 1);
+        QCOMPARE(runTarn(m_home, {QStringLiteral("forget"), QStringLiteral("--lake"), path, QStringLiteral("--hard"),
+                                  QStringLiteral("--yes"), otter})
+                     .exitCode,
+                 0);
+        QVERIFY(runTarn(m_home, recall).array().isEmpty());
+        QCOMPARE(runTarn(m_home, {QStringLiteral("show"), QStringLiteral("--lake"), path, otter}).exitCode, 3);
+        QVERIFY(!runTarn(m_home, {QStringLiteral("export"), QStringLiteral("--lake"), path}).out.contains("otters"));
+        QCOMPARE(runTarn(m_home, {QStringLiteral("forget"), QStringLiteral("--lake"), path, QStringLiteral("0123456789ab")}).exitCode, 3);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCliRecallForget)
+#include "tst_cli_recall_forget.moc"
