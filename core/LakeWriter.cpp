@@ -1,5 +1,7 @@
 #include "LakeWriter.h"
 
+#include "Forgetting.h"
+
 #include "Lake.h"
 #include "TarnError.h"
 
@@ -33,6 +35,26 @@ void LakeWriter::engage(quint64 requestId, const QString &targetId, EngagementTy
 {
     try {
         Q_EMIT engaged(requestId, Engagement::engage(*lake(), targetId, type, reason));
+    } catch (const TarnError &e) {
+        Q_EMIT failed(requestId, e.message());
+    }
+}
+
+void LakeWriter::forget(quint64 requestId, const QString &id, bool hard)
+{
+    try {
+        hard ? Forgetting::forgetHard(*lake(), id) : Forgetting::forgetSoft(*lake(), id);
+        Q_EMIT forgotten(requestId, id, hard);
+    } catch (const TarnError &e) {
+        Q_EMIT failed(requestId, e.message());
+    }
+}
+
+void LakeWriter::restore(quint64 requestId, const QString &id)
+{
+    try {
+        Forgetting::restore(*lake(), id);
+        Q_EMIT restored(requestId, id);
     } catch (const TarnError &e) {
         Q_EMIT failed(requestId, e.message());
     }
@@ -76,6 +98,21 @@ LakeWriterHost::~LakeWriterHost()
     // dropped with the event loop.
     m_thread.quit();
     m_thread.wait();
+}
+
+quint64 LakeWriterHost::forget(const QString &deltaId, bool hard)
+{
+    const quint64 id = nextId();
+    QMetaObject::invokeMethod(m_writer, [w = m_writer, id, deltaId, hard] { w->forget(id, deltaId, hard); },
+                              Qt::QueuedConnection);
+    return id;
+}
+
+quint64 LakeWriterHost::restore(const QString &deltaId)
+{
+    const quint64 id = nextId();
+    QMetaObject::invokeMethod(m_writer, [w = m_writer, id, deltaId] { w->restore(id, deltaId); }, Qt::QueuedConnection);
+    return id;
 }
 
 quint64 LakeWriterHost::engage(const QString &targetId, EngagementType type, const QString &reason)

@@ -30,11 +30,16 @@ public Q_SLOTS:
     void previewRetime(quint64 requestId, const QString &source, const tarn::SourceSettings &settings);
     void applySourceSettings(quint64 requestId, const QString &source, const tarn::SourceSettings &settings,
                              bool retimeExisting);
+    // forget_soft (hidden, reversible), restore, or forget_hard (erased).
+    void forget(quint64 requestId, const QString &id, bool hard);
+    void restore(quint64 requestId, const QString &id);
 
 Q_SIGNALS:
     void engaged(quint64 requestId, const tarn::Delta &engagement);
     void retimePreviewed(quint64 requestId, const QString &source, const tarn::RetimePreview &preview);
     void sourceSettingsApplied(quint64 requestId, const QString &source, qint64 retimed);
+    void forgotten(quint64 requestId, const QString &id, bool hard);
+    void restored(quint64 requestId, const QString &id);
     void failed(quint64 requestId, const QString &message);
 
 private:
@@ -58,6 +63,8 @@ public:
     quint64 engage(const QString &targetId, EngagementType type, const QString &reason);
     quint64 previewRetime(const QString &source, const SourceSettings &settings);
     quint64 applySourceSettings(const QString &source, const SourceSettings &settings, bool retimeExisting);
+    quint64 forget(const QString &id, bool hard);
+    quint64 restore(const QString &id);
 
 private:
     quint64 nextId() { return ++m_lastRequestId; }

@@ -16,16 +16,20 @@
 #include "WiltingSoonPage.h"
 #include "WiltsInDelegate.h"
 
+#include <QAbstractButton>
 #include <QAbstractItemModelTester>
+#include <QApplication>
 #include <QBuffer>
 #include <QCheckBox>
 #include <QComboBox>
 #include <QImage>
 #include <QLineEdit>
+#include <QMessageBox>
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTableView>
+#include <QTimer>
 #include <QtTest>
 
 using namespace tarn;
@@ -45,6 +49,8 @@ private Q_SLOTS:
     void engagingWritesTheRightDeltaAndSelectsIt();
     void engageDialogNeedsAReason();
     void engagementOutlivesItsReapedTarget();
+    void forgetHidesAndUndoBringsBack();
+    void eraseAsksFirst();
     void wiltingSoonKeepsWithOneClick();
     void sweepNowAsksWithDryRunCounts();
 };
@@ -248,6 +254,55 @@ void TestUiWindow::engagementOutlivesItsReapedTarget()
     // Its tag still links to the target, which now says it is gone.
     Q_EMIT window.detailPane()->deltaLinkActivated(beat.id);
     QTRY_VERIFY(window.detailPane()->text().contains(QStringLiteral("no longer in the lake")));
+}
+
+void TestUiWindow::forgetHidesAndUndoBringsBack()
+{
+    TempLake lake;
+    const Delta secret = lake->insert(draft(QStringLiteral("chat"), QStringLiteral("my old address"), Kind::Fact));
+    lake->insert(draft(QStringLiteral("chat"), QStringLiteral("keep this"), Kind::Fact));
+    ui::MainWindow window(lake.path(), lake.clock);
+    window.show();
+    QTRY_COMPARE(window.model()->rowCount(), 2);
+    for (int row = 0; row < 2; ++row)
+        if (window.model()->deltaAt(row)->id == secret.id)
+            window.table()->setCurrentIndex(window.model()->index(row, 0));
+    window.findChild<QAction *>(QStringLiteral("forgetAction"))->trigger();
+    QTRY_COMPARE(window.model()->rowCount(), 1);
+    QCOMPARE(lake->get(secret.id)->state, DeltaState::Forgotten);
+    window.findChild<QAction *>(QStringLiteral("undoForgetAction"))->trigger();
+    QTRY_COMPARE(window.model()->rowCount(), 2);
+    QCOMPARE(lake->get(secret.id)->state, DeltaState::Active);
+}
+
+void TestUiWindow::eraseAsksFirst()
+{
+    TempLake lake;
+    const Delta secret = lake->insert(draft(QStringLiteral("chat"), QStringLiteral("my old address"), Kind::Fact));
+    ui::MainWindow window(lake.path(), lake.clock);
+    window.show();
+    QTRY_COMPARE(window.model()->rowCount(), 1);
+    window.table()->setCurrentIndex(window.model()->index(0, 0));
+    // Answer the confirmation: first Cancel, then Erase.
+    const auto answer = [](bool erase) {
+        QTimer::singleShot(50, [erase] {
+            auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget());
+            QVERIFY(box);
+            QVERIFY(box->informativeText().contains(QStringLiteral("cannot be undone")));
+            for (QAbstractButton *b : box->buttons())
+                if ((erase && box->buttonRole(b) == QMessageBox::DestructiveRole)
+                    || (!erase && box->standardButton(b) == QMessageBox::Cancel))
+                    b->click();
+        });
+    };
+    answer(false);
+    window.findChild<QAction *>(QStringLiteral("eraseAction"))->trigger();
+    QTest::qWait(200);
+    QVERIFY(lake->get(secret.id));
+    answer(true);
+    window.findChild<QAction *>(QStringLiteral("eraseAction"))->trigger();
+    QTRY_VERIFY(!lake->get(secret.id));
+    QTRY_COMPARE(window.model()->rowCount(), 0);
 }
 
 void TestUiWindow::wiltingSoonKeepsWithOneClick()

@@ -2500,6 +2500,66 @@ Es gibt keinen Papierkorb: Was der Durchlauf entfernt, ist weg. Jetzt aufräumen
         <source>The local API is not running: %1</source>
         <translation>Die lokale API läuft nicht: %1</translation>
     </message>
+    <message>
+        <source>Erased %1 for good.</source>
+        <translation>%1 endgültig gelöscht.</translation>
+    </message>
+    <message>
+        <source>Forgot %1. Edit &gt; Undo Forget (Ctrl+Z) brings it back.</source>
+        <translation>%1 vergessen. Bearbeiten &gt; Vergessen rückgängig (Strg+Z) holt es zurück.</translation>
+    </message>
+    <message>
+        <source>Brought back %1.</source>
+        <translation>%1 zurückgeholt.</translation>
+    </message>
+    <message>
+        <source>Not forgotten</source>
+        <translation>Vergessen fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>The delta was not forgotten: %1</source>
+        <translation>Das Delta wurde nicht vergessen: %1</translation>
+    </message>
+    <message>
+        <source>&amp;Forget</source>
+        <translation>&amp;Vergessen</translation>
+    </message>
+    <message>
+        <source>Hide this delta from Tarn and every assistant; it can be brought back (Del)</source>
+        <translation>Dieses Delta vor Tarn und jedem Assistenten verbergen; es lässt sich zurückholen (Entf)</translation>
+    </message>
+    <message>
+        <source>&amp;Erase for Good…</source>
+        <translation>Endgültig &amp;löschen…</translation>
+    </message>
+    <message>
+        <source>Delete this delta, its index entry and any image only it holds; asks first (Shift+Del)</source>
+        <translation>Dieses Delta, seinen Indexeintrag und jedes Bild, das nur es hält, löschen; fragt vorher (Umschalt+Entf)</translation>
+    </message>
+    <message>
+        <source>&amp;Undo Forget</source>
+        <translation>Vergessen &amp;rückgängig</translation>
+    </message>
+    <message>
+        <source>This erases the delta and its search index entry. It cannot be undone.</source>
+        <translation>Das löscht das Delta und seinen Eintrag im Suchindex. Es lässt sich nicht rückgängig machen.</translation>
+    </message>
+    <message>
+        <source>This erases the delta, its search index entry and its image (unless another delta holds it). It cannot be undone.</source>
+        <translation>Das löscht das Delta, seinen Eintrag im Suchindex und sein Bild (sofern kein anderes Delta es hält). Es lässt sich nicht rückgängig machen.</translation>
+    </message>
+    <message>
+        <source>Erase for Good</source>
+        <translation>Endgültig löschen</translation>
+    </message>
+    <message>
+        <source>Erase “%1”?</source>
+        <translation>„%1“ löschen?</translation>
+    </message>
+    <message>
+        <source>&amp;Erase</source>
+        <translation>&amp;Löschen</translation>
+    </message>
 </context>
 <context>
     <name>tarn::ui::PairingDialog</name>

@@ -141,7 +141,27 @@ MainWindow::MainWindow(const QString &lakePath, const Clock &clock, QWidget *par
         Q_EMIT engagementSaved(engagement);
         refresh();
     });
+    connect(m_writer->writer(), &LakeWriter::forgotten, this, [this](quint64 id, const QString &deltaId, bool hard) {
+        if (id != m_forgetRequest)
+            return;
+        m_forgetRequest = 0;
+        m_lastForgotten = hard ? QString() : deltaId;
+        m_status->showMessage(hard ? tr("Erased %1 for good.").arg(deltaId)
+                                   : tr("Forgot %1. Edit > Undo Forget (Ctrl+Z) brings it back.").arg(deltaId),
+                              10000);
+        refresh();
+    });
+    connect(m_writer->writer(), &LakeWriter::restored, this, [this](quint64, const QString &deltaId) {
+        m_status->showMessage(tr("Brought back %1.").arg(deltaId), 8000);
+        m_selectedId = deltaId;
+        refresh();
+    });
     connect(m_writer->writer(), &LakeWriter::failed, this, [this](quint64 id, const QString &message) {
+        if (id == m_forgetRequest && id != 0) {
+            m_forgetRequest = 0;
+            QMessageBox::warning(this, tr("Not forgotten"), tr("The delta was not forgotten: %1").arg(message));
+            return;
+        }
         if (id != m_engageRequest)
             return;
         m_engageRequest = 0;
@@ -280,6 +300,16 @@ void MainWindow::buildActions()
     m_replyAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_R));
     m_replyAction->setToolTip(tr("Answer this with a note of your own (Ctrl+Shift+R)"));
     connect(m_replyAction, &QAction::triggered, this, [this] { engage(EngagementType::Reply); });
+    m_forgetAction = new QAction(tr("&Forget"), this);
+    m_forgetAction->setObjectName(QStringLiteral("forgetAction"));
+    m_forgetAction->setShortcut(QKeySequence::Delete);
+    m_forgetAction->setToolTip(tr("Hide this delta from Tarn and every assistant; it can be brought back (Del)"));
+    connect(m_forgetAction, &QAction::triggered, this, [this] { forgetSelected(false); });
+    m_eraseAction = new QAction(tr("&Erase for Good…"), this);
+    m_eraseAction->setObjectName(QStringLiteral("eraseAction"));
+    m_eraseAction->setShortcut(QKeySequence(Qt::SHIFT | Qt::Key_Delete));
+    m_eraseAction->setToolTip(tr("Delete this delta, its index entry and any image only it holds; asks first (Shift+Del)"));
+    connect(m_eraseAction, &QAction::triggered, this, [this] { forgetSelected(true); });
 
     auto *find = new QAction(actionIcon("search"), tr("&Find…"), this);
     find->setShortcut(QKeySequence::Find);
@@ -313,6 +343,15 @@ void MainWindow::buildActions()
     file->addAction(close);
     file->addAction(quit);
     QMenu *edit = menuBar()->addMenu(tr("&Edit"));
+    QAction *undoForget = edit->addAction(tr("&Undo Forget"));
+    undoForget->setObjectName(QStringLiteral("undoForgetAction"));
+    undoForget->setShortcut(QKeySequence::Undo);
+    connect(undoForget, &QAction::triggered, this, [this] {
+        if (!m_lastForgotten.isEmpty())
+            m_writer->restore(std::exchange(m_lastForgotten, QString()));
+    });
+    connect(edit, &QMenu::aboutToShow, undoForget, [this, undoForget] { undoForget->setEnabled(!m_lastForgotten.isEmpty()); });
+    edit->addSeparator();
     edit->addAction(find);
     edit->addAction(clearFilters);
     QMenu *view = menuBar()->addMenu(tr("&View"));
@@ -330,6 +369,9 @@ void MainWindow::buildActions()
     delta->addAction(m_affirmAction);
     delta->addAction(m_refuteAction);
     delta->addAction(m_replyAction);
+    delta->addSeparator();
+    delta->addAction(m_forgetAction);
+    delta->addAction(m_eraseAction);
     QMenu *lake = menuBar()->addMenu(tr("&Lake"));
     lake->addAction(m_sweepAction);
     lake->addSeparator();
@@ -524,6 +566,29 @@ EngageDialog *MainWindow::createEngageDialog(EngagementType type)
     return dialog;
 }
 
+void MainWindow::forgetSelected(bool hard)
+{
+    const Delta *d = m_model->deltaAt(m_table->currentIndex().row());
+    if (!d)
+        return;
+    if (hard) {
+        // No trash tier (seed 000): say exactly what goes, and ask.
+        const QString what = d->mediaHash.isEmpty()
+                                 ? tr("This erases the delta and its search index entry. It cannot be undone.")
+                                 : tr("This erases the delta, its search index entry and its image (unless another delta "
+                                      "holds it). It cannot be undone.");
+        QMessageBox ask(QMessageBox::Warning, tr("Erase for Good"),
+                        tr("Erase “%1”?").arg(d->content.simplified().left(80)), QMessageBox::Cancel, this);
+        ask.setInformativeText(what);
+        QPushButton *erase = ask.addButton(tr("&Erase"), QMessageBox::DestructiveRole);
+        ask.setDefaultButton(QMessageBox::Cancel);
+        ask.exec();
+        if (ask.clickedButton() != erase)
+            return;
+    }
+    m_forgetRequest = m_writer->forget(d->id, hard);
+}
+
 void MainWindow::engage(EngagementType type)
 {
     if (EngageDialog *dialog = createEngageDialog(type))
@@ -558,6 +623,9 @@ void MainWindow::showTableContextMenu(const QPoint &pos)
     menu.addAction(m_refuteAction);
     menu.addAction(m_replyAction);
     menu.addSeparator();
+    menu.addAction(m_forgetAction);
+    menu.addAction(m_eraseAction);
+    menu.addSeparator();
     const QString content = d->content;
     const QString id = d->id;
     const QString source = d->source;
@@ -571,7 +639,7 @@ void MainWindow::updateActionStates()
 {
     const bool onBrowse = m_pages->currentIndex() == BrowsePage;
     const bool hasRow = onBrowse && m_model->deltaAt(m_table->currentIndex().row()) != nullptr;
-    for (QAction *a : {m_affirmAction, m_refuteAction, m_replyAction})
+    for (QAction *a : {m_affirmAction, m_refuteAction, m_replyAction, m_forgetAction, m_eraseAction})
         a->setEnabled(hasRow);
     const bool running = m_scheduler && m_scheduler->scheduler()->isRunning();
     m_sweepAction->setEnabled(m_scheduler && m_sweepStage == SweepStage::Idle && !running);

@@ -118,6 +118,9 @@ private:
     void onDryRunAnswered();
     void startConfirmedSweep();
     void engage(EngagementType type);
+    // Forget the selected delta: hidden and undoable, or (hard) erased after
+    // a confirmation that says what goes with it.
+    void forgetSelected(bool hard);
     void followLink(const QString &id);
     void showTableContextMenu(const QPoint &pos);
     void updateActionStates();
@@ -149,6 +152,10 @@ private:
     QAction *m_affirmAction = nullptr;
     QAction *m_refuteAction = nullptr;
     QAction *m_replyAction = nullptr;
+    QAction *m_forgetAction = nullptr;
+    QAction *m_eraseAction = nullptr;
+    quint64 m_forgetRequest = 0;
+    QString m_lastForgotten; // what "Undo" in the status bar brings back
     quint64 m_statsRequest = 0;
     quint64 m_detailRequest = 0;
     quint64 m_engageRequest = 0;
