@@ -378,6 +378,8 @@ int Cli::cmdShow(const QStringList &args)
     const qint64 now = lake.clock().nowMs();
     if (!d || (d->expiresAt && *d->expiresAt <= now))
         throw TarnError::notFound(CliText::tr("no delta %1 in the lake").arg(id));
+    if (d->state == DeltaState::Forgotten)
+        throw TarnError::notFound(CliText::tr("%1 is forgotten (tarn forget --restore %1 brings it back)").arg(id));
     const QList<Delta> engagements = lake.engagementsOf(id);
     if (json) {
         QJsonObject o = DeltaJson::toJson(*d);

@@ -53,6 +53,9 @@ private Q_SLOTS:
         const QStringList recall{QStringLiteral("recall"), QStringLiteral("--lake"), path, QStringLiteral("--json"), QStringLiteral("otters")};
         QCOMPARE(runTarn(m_home, {QStringLiteral("forget"), QStringLiteral("--lake"), path, otter}).exitCode, 0);
         QVERIFY(runTarn(m_home, recall).array().isEmpty());
+        const CliRun hidden = runTarn(m_home, {QStringLiteral("show"), QStringLiteral("--lake"), path, otter});
+        QCOMPARE(hidden.exitCode, 3);
+        QVERIFY(hidden.err.contains("--restore"));
         QCOMPARE(runTarn(m_home, {QStringLiteral("forget"), QStringLiteral("--lake"), path, QStringLiteral("--restore"), otter}).exitCode, 0);
         QCOMPARE(runTarn(m_home, recall).array().size(), 1);
         // Hard asks first; without a terminal and without --yes it refuses.

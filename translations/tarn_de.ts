@@ -931,6 +931,10 @@ Open it with: tarn --demo   (or tarn --lake %1)</source>
         <source>Erased %1.</source>
         <translation>%1 gelöscht.</translation>
     </message>
+    <message>
+        <source>%1 is forgotten (tarn forget --restore %1 brings it back)</source>
+        <translation>%1 ist vergessen (tarn forget --restore %1 holt es zurück)</translation>
+    </message>
 </context>
 <context>
     <name>DecayPolicy</name>
