@@ -37,6 +37,11 @@ QString ApiSweepJobs::start(const QList<DecayPolicy> &policies, const DecaySweep
             lake.open(m_lakePath, options);
             lake.setActor(QStringLiteral("api"));
             DecaySweeper sweeper(lake, policies);
+            sweeper.setProgress([this, id](qint64 done, qint64 total) {
+                const QMutexLocker lock(&m_mutex);
+                m_jobs[id].done = done;
+                m_jobs[id].total = total;
+            });
             const DecaySweepResponse response = sweeper.sweep(request, &m_cancel);
             done.status = response.cancelled ? QStringLiteral("cancelled") : QStringLiteral("done");
             done.response = response.toJson();
@@ -50,6 +55,7 @@ QString ApiSweepJobs::start(const QList<DecayPolicy> &policies, const DecaySweep
         job.response = done.response;
         job.error = done.error;
         job.finishedAt = m_clock.nowMs();
+        job.done = job.total = std::max<qint64>(job.total, 1);
     });
     return id;
 }
@@ -62,6 +68,7 @@ std::optional<QJsonObject> ApiSweepJobs::status(const QString &id) const
         return std::nullopt;
     QJsonObject o{{QStringLiteral("id"), id},
                   {QStringLiteral("status"), it->status},
+                  {QStringLiteral("progress"), it->total > 0 ? double(it->done) / double(it->total) : 0.0},
                   {QStringLiteral("started_at"), TimeFormat::toIso(it->startedAt)},
                   {QStringLiteral("finished_at"), it->finishedAt ? QJsonValue(TimeFormat::toIso(it->finishedAt)) : QJsonValue()}};
     if (!it->response.isEmpty())

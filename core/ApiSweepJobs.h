@@ -22,7 +22,8 @@ public:
     ~ApiSweepJobs(); // asks running sweeps to stop after their batch, and waits
 
     QString start(const QList<DecayPolicy> &policies, const DecaySweepRequest &request);
-    // {"id", "status": running|done|failed|cancelled, "started_at", "finished_at", "response" | "error"}
+    // {"id", "status": running|done|failed|cancelled, "progress": 0..1,
+    //  "started_at", "finished_at", "response" | "error"}
     std::optional<QJsonObject> status(const QString &id) const;
     bool waitForIdle(int msecs); // tests
 
@@ -30,6 +31,8 @@ private:
     struct Job
     {
         QString status = QStringLiteral("running");
+        qint64 done = 0;  // progress: steps of work done ...
+        qint64 total = 0; // ... of this many (0 until known)
         qint64 startedAt = 0;
         qint64 finishedAt = 0;
         QJsonObject response;

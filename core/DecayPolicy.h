@@ -8,6 +8,7 @@
 #include <QString>
 #include <QStringList>
 #include <atomic>
+#include <functional>
 #include <optional>
 
 namespace tarn {
@@ -102,9 +103,14 @@ public:
 
     const QList<DecayPolicy> &policies() const { return m_policies; }
 
+    // Called from the sweeping thread as the work advances: `done` of
+    // `total` steps (rows read, then changes written).
+    void setProgress(std::function<void(qint64 done, qint64 total)> progress) { m_progress = std::move(progress); }
+
 private:
     Lake &m_lake;
     QList<DecayPolicy> m_policies;
+    std::function<void(qint64, qint64)> m_progress;
 };
 
 } // namespace tarn

@@ -186,6 +186,8 @@ DecaySweepResponse DecaySweeper::sweep(const DecaySweepRequest &request, const s
         return p.relation != u"*" || !p.exemptRelations.isEmpty();
     });
 
+    // Progress: the scope's rows to read, then the changes to write.
+    const qint64 toRead = m_progress ? scopeSize(request.scope) : 0;
     // 1. Read and decide, with no write lock held.
     std::vector<Change> changes;
     QSet<int> applied;
@@ -206,6 +208,8 @@ DecaySweepResponse DecaySweeper::sweep(const DecaySweepRequest &request, const s
                 break;
             }
             ++response.factsEvaluated;
+            if (m_progress && response.factsEvaluated % 10000 == 0)
+                m_progress(response.factsEvaluated, toRead);
             if (candidates.isEmpty())
                 continue;
             rel.source = q.value(1).toString();
@@ -313,6 +317,8 @@ DecaySweepResponse DecaySweeper::sweep(const DecaySweepRequest &request, const s
         tx.commit();
         response.factsRetracted += retracted;
         response.factsReduced += reduced;
+        if (m_progress)
+            m_progress(toRead + qint64(end), toRead + qint64(changes.size()));
     }
 
     // A dry run writes nothing at all, not even its own audit line.

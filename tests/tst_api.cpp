@@ -426,6 +426,7 @@ private Q_SLOTS:
         const Reply status = f.call("GET", QStringLiteral("/v1/jobs/") + job, {}, writer);
         QCOMPARE(status.status, 200);
         QCOMPARE(status.json.value(QStringLiteral("status")).toString(), QStringLiteral("done"));
+        QCOMPARE(status.json.value(QStringLiteral("progress")).toDouble(), 1.0);
         QCOMPARE(status.json.value(QStringLiteral("response")).toObject().value(QStringLiteral("facts_retracted")).toInt(), 5);
         QCOMPARE(f.call("GET", QStringLiteral("/v1/jobs/sweep-none"), {}, writer).status, 404);
     }

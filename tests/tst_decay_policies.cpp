@@ -395,7 +395,11 @@ void TestDecayPolicies::cancelStopsBetweenBatches()
     QVERIFY(stopped.cancelled);
     QCOMPARE(stopped.factsRetracted, 0);
     cancel = false;
+    QList<QPair<qint64, qint64>> progress;
+    sweeper.setProgress([&](qint64 d, qint64 t) { progress.append({d, t}); });
     const DecaySweepResponse done = sweeper.sweep(request(Scope::Company), &cancel);
+    QVERIFY(progress.size() >= 6); // one per 500-row batch
+    QCOMPARE(progress.constLast(), (QPair<qint64, qint64>{6000, 6000})); // 3000 read + 3000 written
     QVERIFY(!done.cancelled);
     QCOMPARE(done.factsRetracted, 3000);
     QCOMPARE(done.factsEvaluated, 3000);
