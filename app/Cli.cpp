@@ -54,6 +54,8 @@ const CommandInfo kCommands[] = {
     {"mcp", QT_TRANSLATE_NOOP("Cli", "serve the lake to an assistant over MCP on stdio")},
     {"recall", QT_TRANSLATE_NOOP("Cli", "recall what the lake knows about a query, best first")},
     {"forget", QT_TRANSLATE_NOOP("Cli", "forget a delta (hidden and reversible, or --hard erased)")},
+    {"supersede", QT_TRANSLATE_NOOP("Cli", "replace a delta with a new one, keeping the lineage")},
+    {"invalidate", QT_TRANSLATE_NOOP("Cli", "mark a delta invalid (kept, hidden from readers)")},
     {"source", QT_TRANSLATE_NOOP("Cli", "list sources or change a source's expiry")},
     {"import", QT_TRANSLATE_NOOP("Cli", "import deltas from a JSONL file (all or nothing)")},
     {"export", QT_TRANSLATE_NOOP("Cli", "export every delta (or the audit log) as JSONL")},
@@ -245,6 +247,8 @@ int Cli::dispatch(const QString &command, const QStringList &args)
     if (command == u"mcp") return cmdMcp(args);
     if (command == u"recall") return cmdRecall(args);
     if (command == u"forget") return cmdForget(args);
+    if (command == u"supersede") return cmdSupersede(args);
+    if (command == u"invalidate") return cmdInvalidate(args);
     if (command == u"source") return cmdSource(args);
     if (command == u"import") return cmdImport(args);
     if (command == u"export") return cmdExport(args);

@@ -42,6 +42,8 @@ private:
     int cmdMcp(const QStringList &args);        // CliMcp.cpp
     int cmdRecall(const QStringList &args);     // CliRecall.cpp
     int cmdForget(const QStringList &args);     // CliRecall.cpp
+    int cmdSupersede(const QStringList &args);  // CliOperations.cpp
+    int cmdInvalidate(const QStringList &args); // CliOperations.cpp
 
     void openLake(Lake &lake, bool create = true);
     bool confirm(const QString &question, bool assumeYes);

@@ -72,6 +72,30 @@ private Q_SLOTS:
         QVERIFY(!runTarn(m_home, {QStringLiteral("export"), QStringLiteral("--lake"), path}).out.contains("otters"));
         QCOMPARE(runTarn(m_home, {QStringLiteral("forget"), QStringLiteral("--lake"), path, QStringLiteral("0123456789ab")}).exitCode, 3);
     }
+
+    void supersedeAndInvalidate()
+    {
+        TempLake lake;
+        QString otter;
+        const QString path = seeded(lake, &otter);
+        const CliRun next = runTarn(m_home, {QStringLiteral("supersede"), QStringLiteral("--lake"), path, otter,
+                                             QStringLiteral("The otters moved to the mill race")});
+        QCOMPARE(next.exitCode, 0);
+        const QString nextId = QString::fromUtf8(next.out.trimmed());
+        const CliRun hits = runTarn(m_home, {QStringLiteral("recall"), QStringLiteral("--lake"), path, QStringLiteral("--json"),
+                                             QStringLiteral("otters")});
+        QCOMPARE(hits.array().size(), 1);
+        QCOMPARE(hits.array().at(0).toObject().value(QStringLiteral("id")).toString(), nextId);
+        QCOMPARE(hits.array().at(0).toObject().value(QStringLiteral("supersedes")).toString(), otter);
+        const CliRun again = runTarn(m_home, {QStringLiteral("supersede"), QStringLiteral("--lake"), path, otter, QStringLiteral("x")});
+        QCOMPARE(again.exitCode, 2);
+        QVERIFY(again.err.contains(nextId.toUtf8()));
+        QCOMPARE(runTarn(m_home, {QStringLiteral("invalidate"), QStringLiteral("--lake"), path, nextId}).exitCode, 0);
+        QVERIFY(runTarn(m_home, {QStringLiteral("recall"), QStringLiteral("--lake"), path, QStringLiteral("--json"),
+                                 QStringLiteral("otters")})
+                    .array()
+                    .isEmpty());
+    }
 };
 
 QTEST_GUILESS_MAIN(TestCliRecallForget)

@@ -935,6 +935,42 @@ Open it with: tarn --demo   (or tarn --lake %1)</source>
         <source>%1 is forgotten (tarn forget --restore %1 brings it back)</source>
         <translation>%1 ist vergessen (tarn forget --restore %1 holt es zurück)</translation>
     </message>
+    <message>
+        <source>replace a delta with a new one, keeping the lineage</source>
+        <translation>ein Delta durch ein neues ersetzen und die Herkunft behalten</translation>
+    </message>
+    <message>
+        <source>mark a delta invalid (kept, hidden from readers)</source>
+        <translation>ein Delta als ungültig markieren (bleibt erhalten, vor Lesern verborgen)</translation>
+    </message>
+    <message>
+        <source>The delta the new one replaces.</source>
+        <translation>Das Delta, das das neue ersetzt.</translation>
+    </message>
+    <message>
+        <source>What is true now.</source>
+        <translation>Was jetzt stimmt.</translation>
+    </message>
+    <message>
+        <source>Write a delta that supersedes another: the old one keeps its content and lineage but leaves every reader. Prints the new id.</source>
+        <translation>Ein Delta schreiben, das ein anderes ersetzt: das alte behält Inhalt und Herkunft, verschwindet aber vor jedem Leser. Gibt die neue ID aus.</translation>
+    </message>
+    <message>
+        <source>give the id and the new content</source>
+        <translation>geben Sie die ID und den neuen Inhalt an</translation>
+    </message>
+    <message>
+        <source>The delta that turned out wrong.</source>
+        <translation>Das Delta, das sich als falsch erwiesen hat.</translation>
+    </message>
+    <message>
+        <source>Mark a delta invalid: kept for the record, hidden from every reader.</source>
+        <translation>Ein Delta als ungültig markieren: für die Akten behalten, vor jedem Leser verborgen.</translation>
+    </message>
+    <message>
+        <source>Invalidated %1.</source>
+        <translation>%1 als ungültig markiert.</translation>
+    </message>
 </context>
 <context>
     <name>DecayPolicy</name>
@@ -1404,6 +1440,29 @@ nicht öffnen.
     <message>
         <source>cannot write media file %1: %2</source>
         <translation>Mediendatei %1 kann nicht geschrieben werden: %2</translation>
+    </message>
+</context>
+<context>
+    <name>MemoryOperations</name>
+    <message>
+        <source>&apos;%1&apos; is not a delta id (12 hex digits)</source>
+        <translation>„%1“ ist keine Delta-ID (12 Hexadezimalziffern)</translation>
+    </message>
+    <message>
+        <source>no delta %1 in the lake</source>
+        <translation>kein Delta %1 im See</translation>
+    </message>
+    <message>
+        <source>%1 is already superseded by %2</source>
+        <translation>%1 ist bereits durch %2 ersetzt</translation>
+    </message>
+    <message>
+        <source>%1 is %2; only an active delta can be changed</source>
+        <translation>%1 ist %2; nur ein aktives Delta lässt sich ändern</translation>
+    </message>
+    <message>
+        <source>the patch changes nothing in %1</source>
+        <translation>die Änderung ändert nichts an %1</translation>
     </message>
 </context>
 <context>

@@ -1,0 +1,93 @@
+#include "MemoryOperations.h"
+
+#include "DeltaId.h"
+#include "Lake.h"
+#include "TarnError.h"
+
+#include <QCoreApplication>
+#include <QJsonObject>
+#include <QSqlError>
+#include <QSqlQuery>
+
+namespace tarn::MemoryOperations {
+
+namespace {
+
+struct MemoryOperationsText
+{
+    Q_DECLARE_TR_FUNCTIONS(MemoryOperations)
+};
+
+Delta liveDelta(Lake &lake, const QString &id)
+{
+    if (!DeltaId::isValid(id))
+        throw TarnError::invalid(QStringLiteral("id"), MemoryOperationsText::tr("'%1' is not a delta id (12 hex digits)").arg(id));
+    const std::optional<Delta> d = lake.get(id);
+    if (!d)
+        throw TarnError::notFound(MemoryOperationsText::tr("no delta %1 in the lake").arg(id));
+    if (!d->supersededBy.isEmpty())
+        throw TarnError::invalid(QStringLiteral("id"), MemoryOperationsText::tr("%1 is already superseded by %2")
+                                                           .arg(id, d->supersededBy));
+    if (d->state != DeltaState::Active)
+        throw TarnError::invalid(QStringLiteral("id"),
+                                 MemoryOperationsText::tr("%1 is %2; only an active delta can be changed").arg(id, stateName(d->state)));
+    return *d;
+}
+
+void exec(QSqlQuery &q)
+{
+    if (!q.exec())
+        throw TarnError::storage(q.lastError().text());
+}
+
+} // namespace
+
+Delta patch(Lake &lake, const QString &oldId, const Patch &changes)
+{
+    LakeTransaction tx(lake);
+    const Delta old = liveDelta(lake, oldId);
+    Delta next;
+    next.source = old.source;
+    next.kind = changes.kind.value_or(old.kind);
+    next.subject = changes.subject.value_or(old.subject);
+    next.scope = old.scope;
+    next.tags = changes.tags.value_or(old.tags);
+    next.content = changes.content.value_or(old.content);
+    next.sessionId = old.sessionId;
+    next.episodeId = old.episodeId;
+    next.supersedes = old.id;
+    if (next.content == old.content && next.tags == old.tags && next.kind == old.kind && next.subject == old.subject)
+        throw TarnError::invalid(QStringLiteral("patch"), MemoryOperationsText::tr("the patch changes nothing in %1").arg(oldId));
+    const Delta written = lake.insert(next);
+
+    QSqlQuery mark(lake.database());
+    mark.prepare(QStringLiteral("UPDATE deltas SET superseded_by = ? WHERE rid = ? AND superseded_by IS NULL"));
+    mark.addBindValue(*DeltaId::toKey(written.id));
+    mark.addBindValue(*DeltaId::toKey(old.id));
+    exec(mark);
+    lake.audit().append(lake.actor(), QStringLiteral("supersede"), old.id, 1,
+                        QJsonObject{{QStringLiteral("superseded_by"), written.id}});
+    tx.commit();
+    return written;
+}
+
+Delta supersede(Lake &lake, const QString &oldId, const QString &newContent)
+{
+    Patch p;
+    p.content = newContent;
+    return patch(lake, oldId, p);
+}
+
+void invalidate(Lake &lake, const QString &id)
+{
+    LakeTransaction tx(lake);
+    liveDelta(lake, id);
+    QSqlQuery q(lake.database());
+    q.prepare(QStringLiteral("UPDATE deltas SET state = 'invalidated' WHERE rid = ?"));
+    q.addBindValue(*DeltaId::toKey(id));
+    exec(q);
+    lake.audit().append(lake.actor(), QStringLiteral("invalidate"), id);
+    tx.commit();
+}
+
+} // namespace tarn::MemoryOperations

@@ -1,0 +1,39 @@
+#pragma once
+
+#include "Delta.h"
+
+#include <QStringList>
+#include <optional>
+
+namespace tarn {
+
+class Lake;
+
+// Seed 001's memory operations on an append-only lake (DESIGN §4): nothing
+// is edited in place. A patch or a supersede writes a new delta that names
+// the old one in `supersedes`; the old one is marked `superseded_by` (a
+// lifecycle column) and drops out of every reader, its lineage kept.
+// Forgetting lives in Forgetting.h.
+namespace MemoryOperations {
+
+struct Patch
+{
+    std::optional<QString> content;
+    std::optional<QStringList> tags;
+    std::optional<Kind> kind;
+    std::optional<QString> subject;
+};
+
+// The new delta carries the old one's source, kind, subject, scope and tags
+// unless the patch changes them. Throws TarnError: NotFound for an unknown
+// id; InvalidInput when the old delta is already superseded, forgotten or
+// invalidated, or when the patch changes nothing.
+Delta patch(Lake &lake, const QString &oldId, const Patch &changes);
+Delta supersede(Lake &lake, const QString &oldId, const QString &newContent);
+// Marks a delta invalid (wrong, but kept for the record): hidden from
+// readers, visible with "include hidden".
+void invalidate(Lake &lake, const QString &id);
+
+} // namespace MemoryOperations
+
+} // namespace tarn
