@@ -1,6 +1,7 @@
 #include "LakeWriter.h"
 
 #include "Forgetting.h"
+#include "MemoryOperations.h"
 
 #include "Lake.h"
 #include "TarnError.h"
@@ -60,6 +61,25 @@ void LakeWriter::restore(quint64 requestId, const QString &id)
     }
 }
 
+void LakeWriter::supersede(quint64 requestId, const QString &id, const QString &newContent)
+{
+    try {
+        Q_EMIT superseded(requestId, id, MemoryOperations::supersede(*lake(), id, newContent));
+    } catch (const TarnError &e) {
+        Q_EMIT failed(requestId, e.message());
+    }
+}
+
+void LakeWriter::invalidate(quint64 requestId, const QString &id)
+{
+    try {
+        MemoryOperations::invalidate(*lake(), id);
+        Q_EMIT invalidated(requestId, id);
+    } catch (const TarnError &e) {
+        Q_EMIT failed(requestId, e.message());
+    }
+}
+
 void LakeWriter::previewRetime(quint64 requestId, const QString &source, const SourceSettings &settings)
 {
     try {
@@ -105,6 +125,21 @@ quint64 LakeWriterHost::forget(const QString &deltaId, bool hard)
     const quint64 id = nextId();
     QMetaObject::invokeMethod(m_writer, [w = m_writer, id, deltaId, hard] { w->forget(id, deltaId, hard); },
                               Qt::QueuedConnection);
+    return id;
+}
+
+quint64 LakeWriterHost::supersede(const QString &deltaId, const QString &newContent)
+{
+    const quint64 id = nextId();
+    QMetaObject::invokeMethod(m_writer, [w = m_writer, id, deltaId, newContent] { w->supersede(id, deltaId, newContent); },
+                              Qt::QueuedConnection);
+    return id;
+}
+
+quint64 LakeWriterHost::invalidate(const QString &deltaId)
+{
+    const quint64 id = nextId();
+    QMetaObject::invokeMethod(m_writer, [w = m_writer, id, deltaId] { w->invalidate(id, deltaId); }, Qt::QueuedConnection);
     return id;
 }
 

@@ -33,6 +33,8 @@ public Q_SLOTS:
     // forget_soft (hidden, reversible), restore, or forget_hard (erased).
     void forget(quint64 requestId, const QString &id, bool hard);
     void restore(quint64 requestId, const QString &id);
+    void supersede(quint64 requestId, const QString &id, const QString &newContent);
+    void invalidate(quint64 requestId, const QString &id);
 
 Q_SIGNALS:
     void engaged(quint64 requestId, const tarn::Delta &engagement);
@@ -40,6 +42,8 @@ Q_SIGNALS:
     void sourceSettingsApplied(quint64 requestId, const QString &source, qint64 retimed);
     void forgotten(quint64 requestId, const QString &id, bool hard);
     void restored(quint64 requestId, const QString &id);
+    void superseded(quint64 requestId, const QString &oldId, const tarn::Delta &replacement);
+    void invalidated(quint64 requestId, const QString &id);
     void failed(quint64 requestId, const QString &message);
 
 private:
@@ -65,6 +69,8 @@ public:
     quint64 applySourceSettings(const QString &source, const SourceSettings &settings, bool retimeExisting);
     quint64 forget(const QString &id, bool hard);
     quint64 restore(const QString &id);
+    quint64 supersede(const QString &id, const QString &newContent);
+    quint64 invalidate(const QString &id);
 
 private:
     quint64 nextId() { return ++m_lastRequestId; }

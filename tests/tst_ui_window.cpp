@@ -23,6 +23,7 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QImage>
+#include <QInputDialog>
 #include <QLineEdit>
 #include <QMessageBox>
 #include <QPushButton>
@@ -51,6 +52,7 @@ private Q_SLOTS:
     void engagementOutlivesItsReapedTarget();
     void forgetHidesAndUndoBringsBack();
     void eraseAsksFirst();
+    void correctAndInvalidateFromTheWindow();
     void wiltingSoonKeepsWithOneClick();
     void sweepNowAsksWithDryRunCounts();
 };
@@ -303,6 +305,34 @@ void TestUiWindow::eraseAsksFirst()
     window.findChild<QAction *>(QStringLiteral("eraseAction"))->trigger();
     QTRY_VERIFY(!lake->get(secret.id));
     QTRY_COMPARE(window.model()->rowCount(), 0);
+}
+
+void TestUiWindow::correctAndInvalidateFromTheWindow()
+{
+    TempLake lake;
+    const Delta old = lake->insert(draft(QStringLiteral("chat"), QStringLiteral("Robin lives in Leeds"), Kind::Fact));
+    ui::MainWindow window(lake.path(), lake.clock);
+    window.show();
+    QTRY_COMPARE(window.model()->rowCount(), 1);
+    window.table()->setCurrentIndex(window.model()->index(0, 0));
+    QTimer::singleShot(50, [] {
+        auto *dialog = qobject_cast<QInputDialog *>(QApplication::activeModalWidget());
+        QVERIFY(dialog);
+        QCOMPARE(dialog->textValue(), QStringLiteral("Robin lives in Leeds"));
+        dialog->setTextValue(QStringLiteral("Robin lives in York"));
+        dialog->accept();
+    });
+    window.findChild<QAction *>(QStringLiteral("supersedeAction"))->trigger();
+    QTRY_VERIFY(!lake->get(old.id)->supersededBy.isEmpty());
+    const QString next = lake->get(old.id)->supersededBy;
+    QCOMPARE(lake->get(next)->content, QStringLiteral("Robin lives in York"));
+    QTRY_COMPARE(window.model()->rowCount(), 1);
+    QTRY_COMPARE(window.model()->deltaAt(0)->id, next);
+
+    window.table()->setCurrentIndex(window.model()->index(0, 0));
+    window.findChild<QAction *>(QStringLiteral("invalidateAction"))->trigger();
+    QTRY_COMPARE(window.model()->rowCount(), 0);
+    QCOMPARE(lake->get(next)->state, DeltaState::Invalidated);
 }
 
 void TestUiWindow::wiltingSoonKeepsWithOneClick()

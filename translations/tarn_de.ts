@@ -2576,14 +2576,6 @@ Es gibt keinen Papierkorb: Was der Durchlauf entfernt, ist weg. Jetzt aufräumen
         <translation>%1 zurückgeholt.</translation>
     </message>
     <message>
-        <source>Not forgotten</source>
-        <translation>Vergessen fehlgeschlagen</translation>
-    </message>
-    <message>
-        <source>The delta was not forgotten: %1</source>
-        <translation>Das Delta wurde nicht vergessen: %1</translation>
-    </message>
-    <message>
         <source>&amp;Forget</source>
         <translation>&amp;Vergessen</translation>
     </message>
@@ -2622,6 +2614,46 @@ Es gibt keinen Papierkorb: Was der Durchlauf entfernt, ist weg. Jetzt aufräumen
     <message>
         <source>&amp;Erase</source>
         <translation>&amp;Löschen</translation>
+    </message>
+    <message>
+        <source>%1 now supersedes %2.</source>
+        <translation>%1 ersetzt jetzt %2.</translation>
+    </message>
+    <message>
+        <source>Marked %1 invalid.</source>
+        <translation>%1 als ungültig markiert.</translation>
+    </message>
+    <message>
+        <source>Not changed</source>
+        <translation>Nicht geändert</translation>
+    </message>
+    <message>
+        <source>The delta was not changed: %1</source>
+        <translation>Das Delta wurde nicht geändert: %1</translation>
+    </message>
+    <message>
+        <source>&amp;Correct…</source>
+        <translation>&amp;Berichtigen…</translation>
+    </message>
+    <message>
+        <source>Write what is true now as a new delta that supersedes this one (Ctrl+Shift+E)</source>
+        <translation>Festhalten, was jetzt stimmt, als neues Delta, das dieses ersetzt (Strg+Umschalt+E)</translation>
+    </message>
+    <message>
+        <source>Mark &amp;Invalid</source>
+        <translation>Als &amp;ungültig markieren</translation>
+    </message>
+    <message>
+        <source>Keep this delta for the record but hide it: it turned out wrong</source>
+        <translation>Dieses Delta für die Akten behalten, aber verbergen: es hat sich als falsch erwiesen</translation>
+    </message>
+    <message>
+        <source>Correct</source>
+        <translation>Berichtigen</translation>
+    </message>
+    <message>
+        <source>What is true now? Tarn writes it as a new delta that supersedes %1; the old one is kept with its lineage but leaves every view.</source>
+        <translation>Was stimmt jetzt? Tarn schreibt es als neues Delta, das %1 ersetzt; das alte bleibt mit seiner Herkunft erhalten, verschwindet aber aus allen Ansichten.</translation>
     </message>
 </context>
 <context>

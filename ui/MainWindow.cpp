@@ -31,6 +31,7 @@
 #include <QLocale>
 #include <QMenu>
 #include <QMenuBar>
+#include <QInputDialog>
 #include <QMessageBox>
 #include <QProgressDialog>
 #include <QPushButton>
@@ -151,6 +152,22 @@ MainWindow::MainWindow(const QString &lakePath, const Clock &clock, QWidget *par
                               10000);
         refresh();
     });
+    connect(m_writer->writer(), &LakeWriter::superseded, this,
+            [this](quint64 id, const QString &oldId, const Delta &replacement) {
+                if (id != m_forgetRequest)
+                    return;
+                m_forgetRequest = 0;
+                m_status->showMessage(tr("%1 now supersedes %2.").arg(replacement.id, oldId), 8000);
+                m_selectedId = replacement.id;
+                refresh();
+            });
+    connect(m_writer->writer(), &LakeWriter::invalidated, this, [this](quint64 id, const QString &deltaId) {
+        if (id != m_forgetRequest)
+            return;
+        m_forgetRequest = 0;
+        m_status->showMessage(tr("Marked %1 invalid.").arg(deltaId), 8000);
+        refresh();
+    });
     connect(m_writer->writer(), &LakeWriter::restored, this, [this](quint64, const QString &deltaId) {
         m_status->showMessage(tr("Brought back %1.").arg(deltaId), 8000);
         m_selectedId = deltaId;
@@ -159,7 +176,7 @@ MainWindow::MainWindow(const QString &lakePath, const Clock &clock, QWidget *par
     connect(m_writer->writer(), &LakeWriter::failed, this, [this](quint64 id, const QString &message) {
         if (id == m_forgetRequest && id != 0) {
             m_forgetRequest = 0;
-            QMessageBox::warning(this, tr("Not forgotten"), tr("The delta was not forgotten: %1").arg(message));
+            QMessageBox::warning(this, tr("Not changed"), tr("The delta was not changed: %1").arg(message));
             return;
         }
         if (id != m_engageRequest)
@@ -310,6 +327,15 @@ void MainWindow::buildActions()
     m_eraseAction->setShortcut(QKeySequence(Qt::SHIFT | Qt::Key_Delete));
     m_eraseAction->setToolTip(tr("Delete this delta, its index entry and any image only it holds; asks first (Shift+Del)"));
     connect(m_eraseAction, &QAction::triggered, this, [this] { forgetSelected(true); });
+    m_supersedeAction = new QAction(tr("&Correct…"), this);
+    m_supersedeAction->setObjectName(QStringLiteral("supersedeAction"));
+    m_supersedeAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E));
+    m_supersedeAction->setToolTip(tr("Write what is true now as a new delta that supersedes this one (Ctrl+Shift+E)"));
+    connect(m_supersedeAction, &QAction::triggered, this, &MainWindow::supersedeSelected);
+    m_invalidateAction = new QAction(tr("Mark &Invalid"), this);
+    m_invalidateAction->setObjectName(QStringLiteral("invalidateAction"));
+    m_invalidateAction->setToolTip(tr("Keep this delta for the record but hide it: it turned out wrong"));
+    connect(m_invalidateAction, &QAction::triggered, this, &MainWindow::invalidateSelected);
 
     auto *find = new QAction(actionIcon("search"), tr("&Find…"), this);
     find->setShortcut(QKeySequence::Find);
@@ -369,6 +395,9 @@ void MainWindow::buildActions()
     delta->addAction(m_affirmAction);
     delta->addAction(m_refuteAction);
     delta->addAction(m_replyAction);
+    delta->addSeparator();
+    delta->addAction(m_supersedeAction);
+    delta->addAction(m_invalidateAction);
     delta->addSeparator();
     delta->addAction(m_forgetAction);
     delta->addAction(m_eraseAction);
@@ -589,6 +618,28 @@ void MainWindow::forgetSelected(bool hard)
     m_forgetRequest = m_writer->forget(d->id, hard);
 }
 
+void MainWindow::supersedeSelected()
+{
+    const Delta *d = m_model->deltaAt(m_table->currentIndex().row());
+    if (!d)
+        return;
+    const QString id = d->id;
+    bool ok = false;
+    const QString content = QInputDialog::getMultiLineText(
+        this, tr("Correct"), tr("What is true now? Tarn writes it as a new delta that supersedes %1; the old one is kept "
+                                "with its lineage but leaves every view.").arg(id),
+        d->content, &ok);
+    if (!ok || content.trimmed().isEmpty() || content == d->content)
+        return;
+    m_forgetRequest = m_writer->supersede(id, content.trimmed());
+}
+
+void MainWindow::invalidateSelected()
+{
+    if (const Delta *d = m_model->deltaAt(m_table->currentIndex().row()))
+        m_forgetRequest = m_writer->invalidate(d->id);
+}
+
 void MainWindow::engage(EngagementType type)
 {
     if (EngageDialog *dialog = createEngageDialog(type))
@@ -623,6 +674,8 @@ void MainWindow::showTableContextMenu(const QPoint &pos)
     menu.addAction(m_refuteAction);
     menu.addAction(m_replyAction);
     menu.addSeparator();
+    menu.addAction(m_supersedeAction);
+    menu.addAction(m_invalidateAction);
     menu.addAction(m_forgetAction);
     menu.addAction(m_eraseAction);
     menu.addSeparator();
@@ -639,7 +692,8 @@ void MainWindow::updateActionStates()
 {
     const bool onBrowse = m_pages->currentIndex() == BrowsePage;
     const bool hasRow = onBrowse && m_model->deltaAt(m_table->currentIndex().row()) != nullptr;
-    for (QAction *a : {m_affirmAction, m_refuteAction, m_replyAction, m_forgetAction, m_eraseAction})
+    for (QAction *a : {m_affirmAction, m_refuteAction, m_replyAction, m_forgetAction, m_eraseAction, m_supersedeAction,
+                       m_invalidateAction})
         a->setEnabled(hasRow);
     const bool running = m_scheduler && m_scheduler->scheduler()->isRunning();
     m_sweepAction->setEnabled(m_scheduler && m_sweepStage == SweepStage::Idle && !running);

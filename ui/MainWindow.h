@@ -121,6 +121,10 @@ private:
     // Forget the selected delta: hidden and undoable, or (hard) erased after
     // a confirmation that says what goes with it.
     void forgetSelected(bool hard);
+    // Replace the selected delta with corrected content (a new delta with
+    // lineage), or mark it invalid.
+    void supersedeSelected();
+    void invalidateSelected();
     void followLink(const QString &id);
     void showTableContextMenu(const QPoint &pos);
     void updateActionStates();
@@ -154,6 +158,8 @@ private:
     QAction *m_replyAction = nullptr;
     QAction *m_forgetAction = nullptr;
     QAction *m_eraseAction = nullptr;
+    QAction *m_supersedeAction = nullptr;
+    QAction *m_invalidateAction = nullptr;
     quint64 m_forgetRequest = 0;
     QString m_lastForgotten; // what "Undo" in the status bar brings back
     quint64 m_statsRequest = 0;
