@@ -2633,7 +2633,7 @@ Es gibt keinen Papierkorb: Was der Durchlauf entfernt, ist weg. Jetzt aufräumen
     </message>
     <message>
         <source>&amp;Correct…</source>
-        <translation>&amp;Berichtigen…</translation>
+        <translation>Be&amp;richtigen…</translation>
     </message>
     <message>
         <source>Write what is true now as a new delta that supersedes this one (Ctrl+Shift+E)</source>
