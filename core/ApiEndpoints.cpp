@@ -327,11 +327,7 @@ ApiResponse ApiServer::sweep(const ApiRequest &r, TokenScope scope)
     DecaySweeper sweeper(*m_lake, m_options.decayPolicies);
     const bool dryRun = request.mode == DecayMode::DryRun; // §15.4: dry runs are always answered at once
     if (!dryRun && sweeper.scopeSize(request.scope) > m_options.asyncSweepThreshold) {
-        if (!request.policyId.isEmpty()
-            && std::none_of(m_options.decayPolicies.cbegin(), m_options.decayPolicies.cend(),
-                            [&](const DecayPolicy &p) { return p.id == request.policyId; }))
-            throw TarnError::invalid(QStringLiteral("policy_id"),
-                                     ApiText::tr("policy_id: no decay policy is called '%1'").arg(request.policyId));
+        sweeper.validate(request); // a bad request is a 400 now, not a failed job later
         const QString id = m_jobs->start(m_options.decayPolicies, request);
         ApiResponse accepted;
         accepted.status = 202;

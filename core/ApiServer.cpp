@@ -171,14 +171,14 @@ void ApiServer::flushRecallTouches()
     if (m_pendingTouches.isEmpty() || !m_lake)
         return;
     // Busy now means "try again shortly", never "block the next request".
-    m_lake->exec(QStringLiteral("PRAGMA busy_timeout = 0"));
+    m_lake->setWaitForLock(false);
     try {
         Recall::touch(*m_lake, m_pendingTouches);
         m_pendingTouches.clear();
     } catch (const TarnError &) {
         m_touchTimer->start(250);
     }
-    m_lake->exec(QStringLiteral("PRAGMA busy_timeout = 10000"));
+    m_lake->setWaitForLock(true);
 }
 
 ApiResponse ApiServer::dispatch(const QHttpServerRequest &request)

@@ -96,6 +96,8 @@ public:
     DecaySweeper(Lake &lake, QList<DecayPolicy> policies);
 
     // Throws TarnError (validation) when request.policyId names no policy.
+    void validate(const DecaySweepRequest &request) const;
+    // Validates first, so it throws the same way.
     DecaySweepResponse sweep(const DecaySweepRequest &request, const std::atomic<bool> *cancel = nullptr);
 
     // How many deltas the scope holds (decides sync vs 202).

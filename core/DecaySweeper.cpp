@@ -148,6 +148,15 @@ qint64 DecaySweeper::scopeSize(Scope scope)
     return q.next() ? q.value(0).toLongLong() : 0;
 }
 
+void DecaySweeper::validate(const DecaySweepRequest &request) const
+{
+    if (!request.policyId.isEmpty()
+        && std::none_of(m_policies.cbegin(), m_policies.cend(),
+                        [&](const DecayPolicy &p) { return p.id == request.policyId; }))
+        throw TarnError::invalid(QStringLiteral("policy_id"),
+                                 DecaySweeperText::tr("policy_id: no decay policy is called '%1'").arg(request.policyId));
+}
+
 DecaySweepResponse DecaySweeper::sweep(const DecaySweepRequest &request, const std::atomic<bool> *cancel)
 {
     const qint64 now = m_lake.clock().nowMs();
@@ -155,11 +164,7 @@ DecaySweepResponse DecaySweeper::sweep(const DecaySweepRequest &request, const s
     response.sweptAt = now;
     response.scope = request.scope;
 
-    if (!request.policyId.isEmpty()
-        && std::none_of(m_policies.cbegin(), m_policies.cend(),
-                        [&](const DecayPolicy &p) { return p.id == request.policyId; }))
-        throw TarnError::invalid(QStringLiteral("policy_id"),
-                                 DecaySweeperText::tr("policy_id: no decay policy is called '%1'").arg(request.policyId));
+    validate(request);
 
     QList<DecayPolicy> candidates;
     for (const DecayPolicy &p : m_policies)

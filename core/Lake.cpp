@@ -153,7 +153,7 @@ void Lake::open(const QString &path, const OpenOptions &options)
     m_db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), m_connection);
     m_db.setDatabaseName(m_path);
     // The writer waits for another process's lock instead of failing at once.
-    m_db.setConnectOptions(QStringLiteral("QSQLITE_BUSY_TIMEOUT=10000"));
+    m_db.setConnectOptions(QStringLiteral("QSQLITE_BUSY_TIMEOUT=%1").arg(kBusyTimeoutMs));
     if (!m_db.open())
         throw TarnError::storage(LakeText::tr("cannot open the lake %1: %2").arg(m_path, m_db.lastError().text()));
 
@@ -876,6 +876,11 @@ qint64 Lake::refreshOnAccess(const QStringList &ids)
 }
 
 // --- media ---------------------------------------------------------------
+
+void Lake::setWaitForLock(bool wait)
+{
+    exec(QStringLiteral("PRAGMA busy_timeout = %1").arg(wait ? kBusyTimeoutMs : 0));
+}
 
 int Lake::releaseMedia(const QStringList &hashes)
 {

@@ -112,6 +112,11 @@ public:
     void commit();
     void rollback();
     void exec(const QString &sql);
+    // How long a write waits for another connection's write lock before it
+    // fails as busy. Off (false) lets a caller that can retry later (the
+    // API's recall counts) fail at once instead of holding up its thread.
+    static constexpr int kBusyTimeoutMs = 10000;
+    void setWaitForLock(bool wait);
 
     int maxContentBytes() const { return m_maxContentBytes; }
 
