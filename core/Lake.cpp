@@ -977,12 +977,22 @@ ImportReport Lake::importJsonl(QIODevice &in, const QString &mediaDir)
     return report;
 }
 
+// What an export carries: forgetting is total (DESIGN §4), so a softly
+// forgotten delta stays out of every export, and an expired one the reaper
+// has not reached yet is as good as gone. Superseded and invalidated deltas
+// are kept: they are the lineage a restore needs.
+static const QString kExportable =
+    QStringLiteral("state <> 'forgotten' AND (expires_at IS NULL OR expires_at > :now)");
+
 int Lake::exportMedia(const QString &dir)
 {
     MediaStore target(dir);
     QSqlQuery q(m_db);
     q.setForwardOnly(true);
-    check(q, q.exec(QStringLiteral("SELECT DISTINCT media_hash FROM deltas WHERE media_hash IS NOT NULL")));
+    check(q, q.prepare(QStringLiteral("SELECT DISTINCT media_hash FROM deltas WHERE media_hash IS NOT NULL AND ")
+                       + kExportable));
+    q.bindValue(QStringLiteral(":now"), m_clock.nowMs());
+    check(q, q.exec());
     int n = 0;
     while (q.next()) {
         const QString hash = q.value(0).toString();
@@ -999,7 +1009,9 @@ qint64 Lake::exportJsonl(QIODevice &out)
 {
     QSqlQuery q(m_db);
     q.setForwardOnly(true);
-    check(q, q.prepare(QStringLiteral("SELECT ") + kColumns + QStringLiteral(" FROM deltas ORDER BY rid")));
+    check(q, q.prepare(QStringLiteral("SELECT ") + kColumns + QStringLiteral(" FROM deltas WHERE ") + kExportable
+                       + QStringLiteral(" ORDER BY rid")));
+    q.bindValue(QStringLiteral(":now"), m_clock.nowMs());
     check(q, q.exec());
     qint64 n = 0;
     while (q.next()) {

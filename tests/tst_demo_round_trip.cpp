@@ -38,11 +38,11 @@ private Q_SLOTS:
     {
         TempLake source;
         DemoLake::fill(*source);
-        source.clock.advance(20 * Day); // let soft decay leave its marks on lifecycle columns
+        source.clock.advance(3 * Day); // let soft decay leave its marks on lifecycle columns
         SoftDecay::run(*source);
         source->refreshOnAccess({source->list({}, {}, 1).constFirst().id});
         const QByteArray first = exportOf(*source);
-        QVERIFY(first.count('\n') > 100);
+        QVERIFY(first.count('\n') > 20); // what outlives three days: chat, vault, feeds, engagements
 
         TempLake target;
         target.clock.setNow(source.clock.nowMs());
@@ -52,7 +52,7 @@ private Q_SLOTS:
         const ImportReport r = target->importJsonl(buffer, source->media().root());
         QCOMPARE(r.imported, qint64(first.count('\n')));
         QCOMPARE(exportOf(*target), first);
-        QCOMPARE(target->stats().perSource.size(), source->stats().perSource.size());
+        QCOMPARE(target->stats().total, qint64(first.count('\n')));
         QCOMPARE(target->media().allHashes(), source->media().allHashes());
         // Without the media folder the same file is refused, naming media_hash.
         TempLake bare;

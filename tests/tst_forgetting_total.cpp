@@ -87,7 +87,11 @@ private Q_SLOTS:
                                                QStringLiteral("zephyrine")});
         QCOMPARE(recall.array().size(), 1);
         const CliRun exported = runTarn(m_home, {QStringLiteral("export"), QStringLiteral("--lake"), path});
-        QVERIFY(!exported.out.contains("zephyrine hard secret"));
+        QCOMPARE(exported.exitCode, 0);
+        QVERIFY(exported.out.contains(m_live.toUtf8()));
+        for (const QString &id : gone())
+            QVERIFY2(!exported.out.contains(id.toUtf8()), qPrintable(id));
+        QVERIFY(!exported.out.contains("secret"));
         QVERIFY(!exported.out.contains("zephyrine heartbeat"));
     }
 
