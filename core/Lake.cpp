@@ -15,6 +15,7 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QHash>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QSet>
@@ -159,8 +160,10 @@ void Lake::open(const QString &path, const OpenOptions &options)
 
     QSqlQuery q(m_db);
     // WAL lets the window read while the reaper writes; Qt's SQLite defaults
-    // (2 MB cache, temp files on disk) cost 25-35 %, so raise them.
-    for (const char *pragma : {"PRAGMA journal_mode = WAL", "PRAGMA synchronous = NORMAL",
+    // (2 MB cache, temp files on disk) cost 25-35 %, so raise them. A new
+    // lake keeps freed pages for gc to hand back (Maintenance::gc); on an
+    // existing one the first pragma changes nothing.
+    for (const char *pragma : {"PRAGMA auto_vacuum = INCREMENTAL", "PRAGMA journal_mode = WAL", "PRAGMA synchronous = NORMAL",
                                "PRAGMA cache_size = -65536", "PRAGMA temp_store = MEMORY",
                                "PRAGMA foreign_keys = OFF"}) {
         if (!q.exec(QString::fromLatin1(pragma)))
@@ -494,6 +497,34 @@ std::optional<Delta> Lake::get(const QString &id)
     if (!q.next())
         return std::nullopt;
     return readRow(q);
+}
+
+QList<Delta> Lake::getByKeys(const QList<qint64> &keys)
+{
+    if (keys.isEmpty())
+        return {};
+    QStringList marks;
+    marks.fill(QStringLiteral("?"), keys.size());
+    QSqlQuery q(m_db);
+    q.setForwardOnly(true);
+    check(q, q.prepare(QStringLiteral("SELECT ") + kColumns + QStringLiteral(" FROM deltas WHERE rid IN (")
+                       + marks.join(u',') + u')'));
+    for (qint64 key : keys)
+        q.addBindValue(key);
+    check(q, q.exec());
+    QHash<QString, Delta> found;
+    while (q.next()) {
+        Delta d = readRow(q);
+        found.insert(d.id, std::move(d));
+    }
+    QList<Delta> out;
+    out.reserve(found.size());
+    for (qint64 key : keys) {
+        const auto it = found.constFind(DeltaId::fromKey(key));
+        if (it != found.constEnd())
+            out.append(*it);
+    }
+    return out;
 }
 
 QString Lake::sourceFamilyClause(const QString &source, QVariantList &binds) const

@@ -66,6 +66,9 @@ public:
 
     // --- reading -----------------------------------------------------------
     std::optional<Delta> get(const QString &id);
+    // One query for several rows by key (DeltaId::toKey), in the order given;
+    // keys with no row are skipped. Every state, like get().
+    QList<Delta> getByKeys(const QList<qint64> &keys);
     // Keyset paging, newest first: rows with id < afterId (all when empty).
     // Expired rows are hidden, since they are as good as gone.
     QList<Delta> list(const ListFilter &filter, const QString &afterId, int limit);

@@ -3,10 +3,12 @@
 #include "DeltaId.h"
 #include "DeltaJson.h"
 #include "Lake.h"
+#include "RecallRanking.h"
 #include "TarnError.h"
 
 #include <QCoreApplication>
-#include <QSet>
+#include <QHash>
+#include <algorithm>
 #include <QSqlError>
 #include <QSqlQuery>
 
@@ -19,82 +21,42 @@ struct RecallText
     Q_DECLARE_TR_FUNCTIONS(Recall)
 };
 
-// Words that say nothing about what is wanted ("what did I say about the
-// roadmap"); dropping them keeps BM25 from ranking by them.
-const QSet<QString> &stopWords()
-{
-    static const QSet<QString> words{
-        QStringLiteral("a"),     QStringLiteral("an"),    QStringLiteral("and"),  QStringLiteral("are"),
-        QStringLiteral("about"), QStringLiteral("at"),    QStringLiteral("be"),   QStringLiteral("did"),
-        QStringLiteral("do"),    QStringLiteral("does"),  QStringLiteral("for"),  QStringLiteral("from"),
-        QStringLiteral("how"),   QStringLiteral("i"),     QStringLiteral("in"),   QStringLiteral("is"),
-        QStringLiteral("it"),    QStringLiteral("me"),    QStringLiteral("my"),   QStringLiteral("of"),
-        QStringLiteral("on"),    QStringLiteral("or"),    QStringLiteral("say"),  QStringLiteral("said"),
-        QStringLiteral("that"),  QStringLiteral("the"),   QStringLiteral("this"), QStringLiteral("to"),
-        QStringLiteral("was"),   QStringLiteral("we"),    QStringLiteral("what"), QStringLiteral("when"),
-        QStringLiteral("where"), QStringLiteral("which"), QStringLiteral("who"),  QStringLiteral("with"),
-        QStringLiteral("you"),   QStringLiteral("your")};
-    return words;
-}
-
-// Any of the query's meaningful words, over content and tags (never the
-// facets column): recall wants "mostly about this", not "every word". A
-// query of stop words only searches for them after all.
-QString matchExpression(const QString &query)
-{
-    QStringList all;
-    QString current;
-    const auto flush = [&] {
-        const QString word = current.toLower();
-        current.clear();
-        const QString term = u'"' + word + u'"'; // words hold letters and digits only
-        if (!word.isEmpty() && !all.contains(term))
-            all << term;
-    };
-    for (const QChar c : query) {
-        if (c.isLetterOrNumber() || c.isMark())
-            current += c;
-        else
-            flush();
-    }
-    flush();
-    QStringList meaningful;
-    for (const QString &term : all)
-        if (!stopWords().contains(term.mid(1, term.size() - 2)))
-            meaningful << term;
-    const QStringList &terms = meaningful.isEmpty() ? all : meaningful;
-    if (terms.isEmpty())
-        return {};
-    return QStringLiteral("{content tags} : (") + terms.join(QStringLiteral(" OR ")) + u')';
-}
-
 } // namespace
 
 namespace Recall {
-
-// The ranking, in one place: FTS5's BM25 over content (weight 1) and tags
-// (0.5), scaled by the delta's confidence and quality. A later ranking adds
-// tiers, freshness and kind bonuses here.
-static constexpr const char *kRankSql =
-    "(-bm25(delta_fts, 1.0, 0.5, 0.0)) * d.confidence * d.quality_score";
 
 QList<RecallHit> recall(Lake &lake, const QString &query, const RecallOptions &options)
 {
     if (options.limit < 1 || options.limit > 100)
         throw TarnError::invalid(QStringLiteral("limit"), RecallText::tr("limit: must be from 1 to 100"));
-    const QString match = matchExpression(query);
+    const QStringList terms = RecallRanking::queryTerms(query);
+    const QString match = RecallRanking::matchExpression(terms);
     if (match.isEmpty())
         throw TarnError::invalid(QStringLiteral("query"),
                                  RecallText::tr("query: give at least one word to recall by"));
     const qint64 now = lake.clock().nowMs();
-    QString sql = QStringLiteral(
-                      "SELECT d.rid, %1 AS score FROM delta_fts JOIN deltas d ON d.rid = delta_fts.rowid "
-                      "WHERE delta_fts MATCH :match AND d.state = 'active' AND d.superseded_by IS NULL "
-                      "AND (d.expires_at IS NULL OR d.expires_at > :now) AND d.confidence > 0")
-                      .arg(QLatin1String(kRankSql));
+
+    // Stage 1 (RecallRanking.h): BM25 x quality x tier, inside SQLite, over
+    // live deltas only: superseded, forgotten, invalid and expired ones
+    // never come back.
+    QString sql = QStringLiteral("SELECT d.rid, (-bm25(delta_fts, %1, %2, 0.0)) * d.quality_score * %3 AS seed "
+                                 "FROM delta_fts JOIN deltas d ON d.rid = delta_fts.rowid "
+                                 "WHERE delta_fts MATCH :match AND d.state = 'active' AND d.superseded_by IS NULL "
+                                 "AND (d.expires_at IS NULL OR d.expires_at > :now) AND d.confidence > 0")
+                      .arg(RecallRanking::kContentColumnWeight)
+                      .arg(RecallRanking::kTagsColumnWeight)
+                      .arg(RecallRanking::tierMultiplierSql());
     if (options.scope)
         sql += QStringLiteral(" AND d.scope = :scope");
-    sql += QStringLiteral(" ORDER BY score DESC, d.rid DESC LIMIT :limit");
+    if (!options.kinds.isEmpty()) {
+        QStringList names;
+        for (Kind k : options.kinds)
+            names << u'\'' + kindName(k) + u'\'';
+        sql += QStringLiteral(" AND d.kind IN (") + names.join(u',') + u')';
+    }
+    if (options.minConfidence > 0)
+        sql += QStringLiteral(" AND d.confidence >= :minConfidence");
+    sql += QStringLiteral(" ORDER BY seed DESC, d.rid DESC LIMIT :pool");
     QSqlQuery q(lake.database());
     q.setForwardOnly(true);
     if (!q.prepare(sql))
@@ -103,24 +65,40 @@ QList<RecallHit> recall(Lake &lake, const QString &query, const RecallOptions &o
     q.bindValue(QStringLiteral(":now"), now);
     if (options.scope)
         q.bindValue(QStringLiteral(":scope"), scopeName(*options.scope));
-    q.bindValue(QStringLiteral(":limit"), options.limit);
+    if (options.minConfidence > 0)
+        q.bindValue(QStringLiteral(":minConfidence"), options.minConfidence);
+    q.bindValue(QStringLiteral(":pool"), RecallRanking::candidatePool(options.limit));
     if (!q.exec())
         throw TarnError::storage(q.lastError().text());
-    QList<QPair<qint64, double>> ranked;
-    while (q.next())
-        ranked.append({q.value(0).toLongLong(), q.value(1).toDouble()});
+    QList<qint64> keys;
+    QHash<qint64, double> seeds;
+    double best = 0;
+    while (q.next()) {
+        const qint64 rid = q.value(0).toLongLong();
+        const double seed = q.value(1).toDouble();
+        keys << rid;
+        seeds.insert(rid, seed);
+        best = std::max(best, seed);
+    }
     q.finish();
 
+    // Stage 2: the blend.
     QList<RecallHit> hits;
-    QStringList ids;
-    for (const auto &[rid, score] : ranked) {
-        const QString id = DeltaId::fromKey(rid);
-        if (auto d = lake.get(id)) {
-            hits.append({*d, score});
-            ids << id;
-        }
+    for (Delta &d : lake.getByKeys(keys)) {
+        const double seed = seeds.value(*DeltaId::toKey(d.id));
+        const auto parts = RecallRanking::signalsFor(d, best > 0 ? seed / best : 0, terms, now);
+        hits.append({std::move(d), RecallRanking::blend(parts)});
     }
-    if (options.touch && !ids.isEmpty()) {
+    std::stable_sort(hits.begin(), hits.end(), [](const RecallHit &a, const RecallHit &b) {
+        return a.score != b.score ? a.score > b.score : a.delta.id > b.delta.id;
+    });
+    if (hits.size() > options.limit)
+        hits.resize(options.limit);
+
+    if (options.touch && !hits.isEmpty()) {
+        QStringList ids;
+        for (const RecallHit &h : hits)
+            ids << h.delta.id;
         touch(lake, ids);
         for (RecallHit &h : hits) {
             h.delta.recallCount += 1;

@@ -16,15 +16,18 @@ struct RecallOptions
     int limit = 10;               // 1..100
     std::optional<Scope> scope;   // nullopt: every scope
     bool touch = true;            // bump recall_count / last_recalled_at, refresh stable/active expiry
+    QList<Kind> kinds;            // empty: every kind
+    double minConfidence = 0;     // only deltas at least this confident
 };
 
 struct RecallHit
 {
     Delta delta;
-    double score = 0.0; // higher is better
+    double score = 0.0; // 0..1, higher is better (RecallRanking::blend)
 };
 
-// Recall: what the lake knows about a query, best first. Only live deltas
+// Recall: what the lake knows about a query, best first, ranked as
+// RecallRanking.h describes. Only live deltas
 // (active, not superseded, not expired) ever come back. The API's
 // GET /v1/recall, the MCP `recall` tool and `tarn recall` all call this, so
 // ranking changes land in one place.

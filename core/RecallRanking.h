@@ -1,0 +1,79 @@
+#pragma once
+
+#include "Delta.h"
+
+#include <QString>
+#include <QStringList>
+
+namespace tarn {
+
+// How recall orders what it finds (DESIGN §4; seeds 001 and 002), every
+// weight in this one place.
+//
+// Stage 1, in SQLite: FTS5 BM25 over content (column weight 1.0) and tags
+// (0.5) gives each matching delta a seed score, multiplied by its
+// quality_score (0.1-2.0, the feedback signal) and its tier's multiplier.
+// The best `candidatePool(limit)` seeds go on to stage 2.
+//
+// Stage 2, here: each candidate's final score is a weighted sum of five
+// signals, each scaled to 0..1:
+//   seed        its stage-1 score divided by the best seed of the query
+//   overlap     the share of the query's meaningful words it contains
+//   confidence  its current confidence (soft decay and policies lower it)
+//   freshness   0.5 ^ (age / freshnessHalfLifeDays), age since it was
+//               last observed, confirmed or recalled
+//   kind        how durable its kind is (profile first, observation last)
+// The weights sum to 1, so a score reads as "how good a match, 0..1".
+namespace RecallRanking {
+
+struct Weights
+{
+    double seed = 0.40;
+    double overlap = 0.25;
+    double confidence = 0.10;
+    double freshness = 0.10;
+    double kind = 0.15;
+};
+inline constexpr Weights kWeights{};
+
+inline constexpr double kContentColumnWeight = 1.0;
+inline constexpr double kTagsColumnWeight = 0.5;
+inline constexpr double kFreshnessHalfLifeDays = 90.0;
+
+// Seed multiplier per tier: what reflection promoted has earned its place.
+double tierMultiplier(Tier tier);
+// SQL for the same (a CASE over d.tier), so stage 1 ranks inside SQLite.
+QString tierMultiplierSql();
+// 0..1: profile 1.0, preference 0.9, fact and decision 0.8, goal 0.7,
+// synthesis 0.6, insight 0.5, event 0.4, question 0.2, episode 0.1,
+// observation 0.
+double kindBonus(Kind kind);
+
+// How many stage-1 candidates a recall of `limit` results re-ranks.
+int candidatePool(int limit);
+
+// The query's words, lowercased, stop words dropped (all of them kept when
+// the query is nothing but stop words).
+QStringList queryTerms(const QString &query);
+// A word reduced to what its forms share ("allergies", "allergic" and
+// "allergy" all become "allerg"), so recall matches by prefix. Short
+// words are kept whole.
+QString stem(const QString &word);
+// The FTS5 expression for the terms: any stem, as a prefix, over content
+// and tags. Empty when there are no terms.
+QString matchExpression(const QStringList &terms);
+
+struct Signals
+{
+    double seed = 0;       // already divided by the query's best seed
+    double overlap = 0;
+    double confidence = 0;
+    double freshness = 0;
+    double kind = 0;
+};
+Signals signalsFor(const Delta &delta, double normalizedSeed, const QStringList &terms, qint64 nowMs);
+double blend(const Signals &s);
+
+} // namespace RecallRanking
+
+} // namespace tarn
