@@ -6,6 +6,7 @@
 
 #include "Forgetting.h"
 #include "Lake.h"
+#include "MemoryContext.h"
 #include "Recall.h"
 
 #include <QJsonArray>
@@ -22,10 +23,35 @@ int Cli::cmdRecall(const QStringList &args)
                  QStringLiteral("10")});
     p.addOption({QStringLiteral("scope"), CliText::tr("Only this scope: local, team, company or public."),
                  QStringLiteral("SCOPE")});
+    p.addOption({QStringLiteral("context"),
+                 CliText::tr("Print the bounded <memory_context> an assistant would get: durable memories only, within "
+                             "the memory settings' recall_max_items, recall_max_chars and min_profile_confidence.")});
     TARN_PARSE(p, args, CliText::tr("Recall what the lake knows about a query, most relevant first. A recall counts as "
                                     "use: stable and active memories live on."));
     if (p.positionalArguments().isEmpty())
         throw TarnError::invalid(QStringLiteral("query"), CliText::tr("give the words to recall by"));
+    const QString query = p.positionalArguments().join(u' ');
+    if (p.isSet(QStringLiteral("context"))) {
+        if (p.isSet(QStringLiteral("limit")) || p.isSet(QStringLiteral("scope")))
+            throw TarnError::invalid(QStringLiteral("context"),
+                                     CliText::tr("--context is bounded by the memory settings; it takes no --limit or --scope"));
+        QStringList problems;
+        const MemorySettings settings = MemorySettings::load(&problems);
+        for (const QString &problem : problems)
+            m_err << CliText::tr("warning: %1").arg(problem) << Qt::endl;
+        Lake lake;
+        openLake(lake, false);
+        lake.setActor(QStringLiteral("cli"));
+        const MemoryContext context = MemoryContext::build(lake, query, settings);
+        if (json)
+            printJson(m_out, context.toJson());
+        else if (context.text.isEmpty())
+            m_out << CliText::tr("No durable memory matches (at least %1 confident).").arg(settings.minProfileConfidence)
+                  << Qt::endl;
+        else
+            m_out << context.text << Qt::endl;
+        return Ok;
+    }
     RecallOptions options;
     bool ok = false;
     options.limit = p.value(QStringLiteral("limit")).toInt(&ok);
@@ -39,7 +65,7 @@ int Cli::cmdRecall(const QStringList &args)
     Lake lake;
     openLake(lake, false);
     lake.setActor(QStringLiteral("cli"));
-    const QList<RecallHit> hits = Recall::recall(lake, p.positionalArguments().join(u' '), options);
+    const QList<RecallHit> hits = Recall::recall(lake, query, options);
     if (json) {
         QJsonArray out;
         for (const RecallHit &h : hits)

@@ -1,0 +1,139 @@
+#include "MemorySettings.h"
+
+#include "TarnError.h"
+
+#include <QCoreApplication>
+#include <QSettings>
+
+namespace tarn {
+
+namespace {
+
+struct MemorySettingsText
+{
+    Q_DECLARE_TR_FUNCTIONS(MemorySettings)
+};
+
+const QString kGroup = QStringLiteral("memory/");
+
+QSettings userSettings()
+{
+    return QSettings(QSettings::UserScope, QStringLiteral("tarn"), QStringLiteral("tarn"));
+}
+
+bool parseBool(const QString &text, bool *ok)
+{
+    const QString t = text.trimmed().toLower();
+    *ok = true;
+    if (t == u"true" || t == u"1" || t == u"yes" || t == u"on")
+        return true;
+    if (t == u"false" || t == u"0" || t == u"no" || t == u"off")
+        return false;
+    *ok = false;
+    return false;
+}
+
+} // namespace
+
+QStringList MemorySettings::keys()
+{
+    return {QStringLiteral("recall_max_items"),  QStringLiteral("recall_max_chars"), QStringLiteral("min_profile_confidence"),
+            QStringLiteral("retention_days"),    QStringLiteral("auto_capture"),     QStringLiteral("auto_recall")};
+}
+
+QString MemorySettings::value(const QString &key) const
+{
+    if (key == u"recall_max_items")
+        return QString::number(recallMaxItems);
+    if (key == u"recall_max_chars")
+        return QString::number(recallMaxChars);
+    if (key == u"min_profile_confidence")
+        return QString::number(minProfileConfidence);
+    if (key == u"retention_days")
+        return QString::number(retentionDays);
+    if (key == u"auto_capture")
+        return autoCapture ? QStringLiteral("true") : QStringLiteral("false");
+    if (key == u"auto_recall")
+        return autoRecall ? QStringLiteral("true") : QStringLiteral("false");
+    throw TarnError::invalid(QStringLiteral("key"), MemorySettingsText::tr("%1: no such memory setting (known: %2)")
+                                                       .arg(key, keys().join(QStringLiteral(", "))));
+}
+
+void MemorySettings::setValue(const QString &key, const QString &text)
+{
+    MemorySettings next = *this;
+    bool ok = false;
+    if (key == u"recall_max_items")
+        next.recallMaxItems = text.trimmed().toInt(&ok);
+    else if (key == u"recall_max_chars")
+        next.recallMaxChars = text.trimmed().toInt(&ok);
+    else if (key == u"min_profile_confidence")
+        next.minProfileConfidence = text.trimmed().toDouble(&ok);
+    else if (key == u"retention_days")
+        next.retentionDays = text.trimmed().toInt(&ok);
+    else if (key == u"auto_capture")
+        next.autoCapture = parseBool(text, &ok);
+    else if (key == u"auto_recall")
+        next.autoRecall = parseBool(text, &ok);
+    else
+        value(key); // throws, naming the key
+    if (!ok)
+        throw TarnError::invalid(key, MemorySettingsText::tr("%1: '%2' is not a %3")
+                                          .arg(key, text,
+                                               key.startsWith(QLatin1String("auto_"))
+                                                   ? MemorySettingsText::tr("true or false")
+                                                   : MemorySettingsText::tr("number")));
+    const QString problem = next.validate();
+    if (!problem.isEmpty())
+        throw TarnError::invalid(key, problem);
+    *this = next;
+}
+
+QString MemorySettings::validate() const
+{
+    if (recallMaxItems < 1 || recallMaxItems > 50)
+        return MemorySettingsText::tr("recall_max_items: must be from 1 to 50");
+    if (recallMaxChars < 200 || recallMaxChars > 20000)
+        return MemorySettingsText::tr("recall_max_chars: must be from 200 to 20000");
+    if (!(minProfileConfidence >= 0.0 && minProfileConfidence <= 1.0))
+        return MemorySettingsText::tr("min_profile_confidence: must be from 0 to 1");
+    if (retentionDays < 0 || retentionDays > 36500)
+        return MemorySettingsText::tr("retention_days: must be from 0 (keep for ever) to 36500");
+    return {};
+}
+
+MemorySettings MemorySettings::load(QStringList *problems)
+{
+    const QSettings s = userSettings();
+    MemorySettings out;
+    const MemorySettings defaults;
+    for (const QString &key : keys()) {
+        if (!s.contains(kGroup + key))
+            continue;
+        try {
+            out.setValue(key, s.value(kGroup + key).toString());
+        } catch (const TarnError &e) {
+            if (problems)
+                *problems << MemorySettingsText::tr("%1 (in %2; the default %3 applies)")
+                                 .arg(e.message(), s.fileName(), defaults.value(key));
+        }
+    }
+    return out;
+}
+
+void MemorySettings::save() const
+{
+    QSettings s = userSettings();
+    for (const QString &key : keys()) {
+        const QString v = value(key);
+        if (key.startsWith(QLatin1String("auto_")))
+            s.setValue(kGroup + key, v == u"true");
+        else if (key == u"min_profile_confidence")
+            s.setValue(kGroup + key, minProfileConfidence);
+        else
+            s.setValue(kGroup + key, v.toInt());
+    }
+    s.sync();
+}
+
+} // namespace tarn

@@ -1,0 +1,46 @@
+#pragma once
+
+#include <QString>
+#include <QStringList>
+
+namespace tarn {
+
+// Fae's memory knobs (seed 001, DESIGN §4), under [memory] in Tarn's config
+// file: the user's QSettings (tarn/tarn; ~/.config/tarn/tarn.conf on
+// Linux), which the Preferences dialog's Memory page edits too.
+//
+//   recall_max_items        the <memory_context> holds at most this many memories
+//   recall_max_chars        ... and at most this many characters, tags included
+//   min_profile_confidence  a capture below this is not promoted to durable
+//                           memory, and durable recall leaves out memories
+//                           below it
+//   retention_days          conversation episodes older than this are erased
+//                           by maintenance (0 keeps them for ever)
+//   auto_capture            assistants (API, MCP) may capture conversation turns
+//   auto_recall             assistants (API, MCP) get a <memory_context> per turn
+struct MemorySettings
+{
+    int recallMaxItems = 6;
+    int recallMaxChars = 1200;
+    double minProfileConfidence = 0.70;
+    int retentionDays = 365;
+    bool autoCapture = true;
+    bool autoRecall = true;
+
+    // Values out of range fall back to their default; `problems` (when
+    // given) receives one message per such value, naming the key.
+    static MemorySettings load(QStringList *problems = nullptr);
+    void save() const;
+    // Empty when every value is in range, else the first problem, naming the key.
+    QString validate() const;
+
+    // The keys, as the config file and `tarn config` spell them.
+    static QStringList keys();
+    QString value(const QString &key) const;
+    // Throws TarnError (validation) naming the key for an unknown key or a bad value.
+    void setValue(const QString &key, const QString &value);
+
+    bool operator==(const MemorySettings &) const = default;
+};
+
+} // namespace tarn
