@@ -56,6 +56,9 @@ const CommandInfo kCommands[] = {
     {"forget", QT_TRANSLATE_NOOP("Cli", "forget a delta (hidden and reversible, or --hard erased)")},
     {"supersede", QT_TRANSLATE_NOOP("Cli", "replace a delta with a new one, keeping the lineage")},
     {"invalidate", QT_TRANSLATE_NOOP("Cli", "mark a delta invalid (kept, hidden from readers)")},
+    {"capture", QT_TRANSLATE_NOOP("Cli", "capture a conversation turn: an episode, and what it asks to remember")},
+    {"maintain", QT_TRANSLATE_NOOP("Cli", "run memory maintenance: reflect, retention, reindex, gc")},
+    {"config", QT_TRANSLATE_NOOP("Cli", "show or change the memory settings")},
     {"source", QT_TRANSLATE_NOOP("Cli", "list sources or change a source's expiry")},
     {"import", QT_TRANSLATE_NOOP("Cli", "import deltas from a JSONL file (all or nothing)")},
     {"export", QT_TRANSLATE_NOOP("Cli", "export every delta (or the audit log) as JSONL")},
@@ -249,6 +252,9 @@ int Cli::dispatch(const QString &command, const QStringList &args)
     if (command == u"forget") return cmdForget(args);
     if (command == u"supersede") return cmdSupersede(args);
     if (command == u"invalidate") return cmdInvalidate(args);
+    if (command == u"capture") return cmdCapture(args);
+    if (command == u"maintain") return cmdMaintain(args);
+    if (command == u"config") return cmdConfig(args);
     if (command == u"source") return cmdSource(args);
     if (command == u"import") return cmdImport(args);
     if (command == u"export") return cmdExport(args);

@@ -44,6 +44,9 @@ private:
     int cmdForget(const QStringList &args);     // CliRecall.cpp
     int cmdSupersede(const QStringList &args);  // CliOperations.cpp
     int cmdInvalidate(const QStringList &args); // CliOperations.cpp
+    int cmdConfig(const QStringList &args);     // CliConfig.cpp
+    int cmdCapture(const QStringList &args);    // CliCapture.cpp
+    int cmdMaintain(const QStringList &args);   // CliMaintain.cpp
 
     void openLake(Lake &lake, bool create = true);
     bool confirm(const QString &question, bool assumeYes);

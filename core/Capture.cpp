@@ -1,0 +1,174 @@
+#include "Capture.h"
+
+#include "DeltaId.h"
+#include "DeltaJson.h"
+#include "Forgetting.h"
+#include "Lake.h"
+#include "MemoryContext.h"
+#include "MemoryOperations.h"
+#include "Recall.h"
+#include "RecallRanking.h"
+#include "TarnError.h"
+#include "TimeFormat.h"
+
+#include <QCoreApplication>
+#include <QJsonArray>
+#include <QSqlError>
+#include <QSqlQuery>
+
+namespace tarn {
+
+namespace {
+
+struct CaptureText
+{
+    Q_DECLARE_TR_FUNCTIONS(Capture)
+};
+
+const QString kSource = QStringLiteral("chat");
+
+// The live memory that holds a subject, if any: active, not superseded,
+// not expired, of a durable kind.
+std::optional<Delta> holderOf(Lake &lake, const QString &subject)
+{
+    QSqlQuery q(lake.database());
+    q.setForwardOnly(true);
+    q.prepare(QStringLiteral("SELECT rid FROM deltas WHERE subject = :subject AND state = 'active' "
+                             "AND superseded_by IS NULL AND (expires_at IS NULL OR expires_at > :now) "
+                             "AND kind NOT IN ('episode','observation') ORDER BY rid DESC LIMIT 1"));
+    q.bindValue(QStringLiteral(":subject"), subject);
+    q.bindValue(QStringLiteral(":now"), lake.clock().nowMs());
+    if (!q.exec())
+        throw TarnError::storage(q.lastError().text());
+    if (!q.next())
+        return std::nullopt;
+    const qint64 rid = q.value(0).toLongLong();
+    q.finish();
+    return lake.get(DeltaId::fromKey(rid));
+}
+
+// "forget my old address": the durable memories that hold every meaningful
+// word of it.
+QStringList memoriesMatching(Lake &lake, const QString &what)
+{
+    RecallOptions options;
+    options.kinds = MemoryContext::durableKinds();
+    options.touch = false; // finding something to forget is not using it
+    options.limit = 10;
+    const QStringList terms = RecallRanking::queryTerms(what);
+    QStringList ids;
+    for (const RecallHit &h : Recall::recall(lake, what, options))
+        if (RecallRanking::signalsFor(h.delta, 0, terms, lake.clock().nowMs()).overlap >= 1.0)
+            ids << h.delta.id;
+    return ids;
+}
+
+QString episodeContent(const ConversationTurn &turn)
+{
+    QStringList parts;
+    if (!turn.user.trimmed().isEmpty())
+        parts << QStringLiteral("User: ") + turn.user.trimmed();
+    if (!turn.assistant.trimmed().isEmpty())
+        parts << QStringLiteral("Assistant: ") + turn.assistant.trimmed();
+    return parts.join(u'\n');
+}
+
+} // namespace
+
+CaptureReport Capture::captureTurn(Lake &lake, const ConversationTurn &turn, const MemorySettings &settings)
+{
+    if (turn.user.trimmed().isEmpty() && turn.assistant.trimmed().isEmpty())
+        throw TarnError::invalid(QStringLiteral("user"), CaptureText::tr("user: a turn needs the person's words, the "
+                                                                         "assistant's, or both"));
+    const qint64 now = lake.clock().nowMs();
+    // Seed 002: an episode is "<date>:<session>"; without a session the
+    // day's turns form one.
+    const QString episodeId = TimeFormat::toIso(now).left(10) + u':'
+                            + (turn.sessionId.isEmpty() ? QStringLiteral("default") : turn.sessionId);
+    CaptureReport report;
+    LakeTransaction tx(lake);
+
+    Delta episode;
+    episode.source = kSource;
+    episode.kind = Kind::Episode;
+    episode.content = episodeContent(turn);
+    episode.sessionId = turn.sessionId;
+    episode.episodeId = episodeId;
+    report.episode = lake.insert(episode);
+
+    for (const CaptureCandidate &c : CaptureRules::parse(turn.user)) {
+        if (c.action == CaptureCandidate::Action::Forget) {
+            const QStringList ids = memoriesMatching(lake, c.content);
+            if (ids.isEmpty())
+                report.unmatchedForgets << c.content;
+            for (const QString &id : ids) {
+                Forgetting::forgetSoft(lake, id);
+                report.forgotten << id;
+            }
+            continue;
+        }
+        if (c.confidence < settings.minProfileConfidence) {
+            report.heldBack << c; // the episode keeps the words; memory waits for a surer statement
+            continue;
+        }
+        if (const std::optional<Delta> old = holderOf(lake, c.subject)) {
+            if (old->content.compare(c.content, Qt::CaseInsensitive) == 0) {
+                report.alreadyKnown << old->id;
+                continue;
+            }
+            MemoryOperations::Patch change;
+            change.content = c.content;
+            change.kind = c.kind;
+            const Delta next = MemoryOperations::patch(lake, old->id, change);
+            report.superseded.append({old->id, next});
+            continue;
+        }
+        Delta memory;
+        memory.source = kSource;
+        memory.kind = c.kind;
+        memory.subject = c.subject;
+        memory.content = c.content;
+        memory.confidence = c.confidence;
+        memory.sessionId = turn.sessionId;
+        memory.episodeId = episodeId;
+        memory.segmentId = report.episode.id; // the turn it came from
+        memory.tags = {QStringLiteral("captured")};
+        report.remembered << lake.insert(memory);
+    }
+    lake.audit().append(lake.actor(), QStringLiteral("capture"), report.episode.id,
+                        report.remembered.size() + report.superseded.size(),
+                        QJsonObject{{QStringLiteral("remembered"), report.remembered.size()},
+                                    {QStringLiteral("superseded"), report.superseded.size()},
+                                    {QStringLiteral("forgotten"), report.forgotten.size()},
+                                    {QStringLiteral("held_back"), report.heldBack.size()}});
+    tx.commit();
+    return report;
+}
+
+QJsonObject CaptureReport::toJson() const
+{
+    QJsonArray remembered;
+    for (const Delta &d : this->remembered)
+        remembered.append(DeltaJson::toJson(d));
+    QJsonArray superseded;
+    for (const auto &[old, next] : this->superseded) {
+        QJsonObject o = DeltaJson::toJson(next);
+        o.insert(QStringLiteral("supersedes"), old);
+        superseded.append(o);
+    }
+    QJsonArray held;
+    for (const CaptureCandidate &c : heldBack)
+        held.append(QJsonObject{{QStringLiteral("content"), c.content},
+                                {QStringLiteral("kind"), kindName(c.kind)},
+                                {QStringLiteral("confidence"), c.confidence},
+                                {QStringLiteral("rule"), c.rule}});
+    return {{QStringLiteral("episode"), DeltaJson::toJson(episode)},
+            {QStringLiteral("remembered"), remembered},
+            {QStringLiteral("superseded"), superseded},
+            {QStringLiteral("already_known"), QJsonArray::fromStringList(alreadyKnown)},
+            {QStringLiteral("forgotten"), QJsonArray::fromStringList(forgotten)},
+            {QStringLiteral("held_back"), held},
+            {QStringLiteral("unmatched_forgets"), QJsonArray::fromStringList(unmatchedForgets)}};
+}
+
+} // namespace tarn

@@ -1,0 +1,165 @@
+#include "Maintenance.h"
+
+#include "Lake.h"
+#include "MemoryContext.h"
+#include "TarnError.h"
+
+#include <QCoreApplication>
+#include <QSet>
+#include <QSqlError>
+#include <QSqlQuery>
+
+namespace tarn {
+
+namespace {
+
+struct MaintenanceText
+{
+    Q_DECLARE_TR_FUNCTIONS(Maintenance)
+};
+
+QSqlQuery run(Lake &lake, const QString &sql, const QVariantList &binds = {})
+{
+    QSqlQuery q(lake.database());
+    if (!q.prepare(sql))
+        throw TarnError::storage(q.lastError().text());
+    for (const QVariant &v : binds)
+        q.addBindValue(v);
+    if (!q.exec())
+        throw TarnError::storage(q.lastError().text());
+    return q;
+}
+
+qint64 pragmaValue(Lake &lake, const QString &pragma)
+{
+    QSqlQuery q = run(lake, QStringLiteral("PRAGMA ") + pragma);
+    return q.next() ? q.value(0).toLongLong() : 0;
+}
+
+QString durableKindList()
+{
+    QStringList names;
+    for (Kind k : MemoryContext::durableKinds())
+        names << u'\'' + kindName(k) + u'\'';
+    return names.join(u',');
+}
+
+// Rows a tier pass may touch: live ones.
+const QString kLive = QStringLiteral("state = 'active' AND superseded_by IS NULL AND (expires_at IS NULL OR expires_at > ?)");
+
+} // namespace
+
+void Maintenance::reflect(Lake &lake, const MemorySettings &settings, MaintenanceReport &report, const ReflectRules &rules)
+{
+    const qint64 now = lake.clock().nowMs();
+    LakeTransaction tx(lake);
+    // Semantic first, so one pass moves a memory up one tier only.
+    QSqlQuery semantic = run(lake,
+                             QStringLiteral("UPDATE deltas SET tier = 'semantic' WHERE tier = 'episodic' AND ") + kLive
+                                 + QStringLiteral(" AND recall_count >= ? AND observed_at <= ? AND confidence >= ? "
+                                                  "AND kind IN (")
+                                 + durableKindList() + u')',
+                             {now, rules.semanticRecalls, now - rules.semanticAgeMs, settings.minProfileConfidence});
+    report.toSemantic = semantic.numRowsAffected();
+    QSqlQuery episodic = run(lake,
+                             QStringLiteral("UPDATE deltas SET tier = 'episodic' WHERE tier = 'stm' AND ") + kLive
+                                 + QStringLiteral(" AND kind <> 'observation' AND (recall_count >= ? "
+                                                  "OR (recall_count >= 1 AND observed_at <= ?))"),
+                             {now, rules.episodicRecalls, now - rules.episodicAgeMs});
+    report.toEpisodic = episodic.numRowsAffected();
+    if (report.toEpisodic + report.toSemantic > 0)
+        lake.audit().append(lake.actor(), QStringLiteral("reflect"), {}, report.toEpisodic + report.toSemantic,
+                            QJsonObject{{QStringLiteral("to_episodic"), report.toEpisodic},
+                                        {QStringLiteral("to_semantic"), report.toSemantic}});
+    tx.commit();
+    report.reflected = true;
+}
+
+void Maintenance::applyRetention(Lake &lake, const MemorySettings &settings, MaintenanceReport &report,
+                                 const std::atomic<bool> *cancel)
+{
+    report.retained = true;
+    if (settings.retentionDays <= 0)
+        return;
+    const qint64 cutoff = lake.clock().nowMs() - qint64(settings.retentionDays) * 24 * 3600 * 1000;
+    // Bounded batches, like the reaper: no write lock is held for long.
+    constexpr int kBatch = 5000;
+    for (;;) {
+        if (cancel && cancel->load())
+            return;
+        LakeTransaction tx(lake);
+        QSqlQuery pick = run(lake,
+                             QStringLiteral("SELECT rid, media_hash FROM deltas WHERE kind = 'episode' AND observed_at < ? "
+                                            "ORDER BY rid LIMIT ?"),
+                             {cutoff, kBatch});
+        QList<qint64> rids;
+        QSet<QString> hashes;
+        while (pick.next()) {
+            rids << pick.value(0).toLongLong();
+            if (!pick.value(1).isNull())
+                hashes.insert(pick.value(1).toString());
+        }
+        pick.finish();
+        if (rids.isEmpty())
+            return;
+        run(lake, QStringLiteral("DELETE FROM deltas WHERE kind = 'episode' AND observed_at < ? AND rid BETWEEN ? AND ?"),
+            {cutoff, rids.constFirst(), rids.constLast()});
+        lake.audit().append(lake.actor(), QStringLiteral("retention"), {}, rids.size(),
+                            QJsonObject{{QStringLiteral("retention_days"), settings.retentionDays}});
+        tx.commit();
+        report.episodesRemoved += rids.size();
+        report.mediaRemoved += lake.releaseMedia(QStringList(hashes.begin(), hashes.end()));
+        if (rids.size() < kBatch)
+            return;
+    }
+}
+
+void Maintenance::reindex(Lake &lake, MaintenanceReport &report)
+{
+    // Merges FTS5's segments into one b-tree: queries read fewer pages.
+    run(lake, QStringLiteral("INSERT INTO delta_fts(delta_fts) VALUES ('optimize')"));
+    lake.audit().append(lake.actor(), QStringLiteral("reindex"));
+    report.reindexed = true;
+}
+
+void Maintenance::gc(Lake &lake, MaintenanceReport &report, bool full)
+{
+    const qint64 freeBefore = pragmaValue(lake, QStringLiteral("freelist_count"));
+    if (full) {
+        run(lake, QStringLiteral("PRAGMA auto_vacuum = INCREMENTAL"));
+        run(lake, QStringLiteral("VACUUM"));
+    } else if (pragmaValue(lake, QStringLiteral("auto_vacuum")) == 2) {
+        QSqlQuery q = run(lake, QStringLiteral("PRAGMA incremental_vacuum"));
+        while (q.next()) {
+        }
+    }
+    run(lake, QStringLiteral("PRAGMA wal_checkpoint(TRUNCATE)"));
+    report.freePagesLeft = pragmaValue(lake, QStringLiteral("freelist_count"));
+    report.pagesFreed = std::max<qint64>(0, freeBefore - report.freePagesLeft);
+    report.mediaRemoved += lake.reconcileMedia();
+    lake.audit().append(lake.actor(), QStringLiteral("gc"), {}, report.pagesFreed,
+                        QJsonObject{{QStringLiteral("full"), full},
+                                    {QStringLiteral("free_pages_left"), report.freePagesLeft}});
+    report.collected = true;
+}
+
+QJsonObject MaintenanceReport::toJson() const
+{
+    QJsonObject o{{QStringLiteral("duration_ms"), durationMs}};
+    if (reflected)
+        o.insert(QStringLiteral("reflect"), QJsonObject{{QStringLiteral("to_episodic"), toEpisodic},
+                                                        {QStringLiteral("to_semantic"), toSemantic}});
+    if (retained)
+        o.insert(QStringLiteral("retention"), QJsonObject{{QStringLiteral("episodes_removed"), episodesRemoved}});
+    if (reindexed)
+        o.insert(QStringLiteral("reindex"), true);
+    if (collected)
+        o.insert(QStringLiteral("gc"), QJsonObject{{QStringLiteral("pages_freed"), pagesFreed},
+                                                   {QStringLiteral("free_pages_left"), freePagesLeft}});
+    o.insert(QStringLiteral("media_removed"), mediaRemoved);
+    if (!error.isEmpty())
+        o.insert(QStringLiteral("error"), error);
+    return o;
+}
+
+} // namespace tarn
