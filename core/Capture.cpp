@@ -102,8 +102,16 @@ CaptureReport Capture::captureTurn(Lake &lake, const ConversationTurn &turn, con
             if (ids.isEmpty())
                 report.unmatchedForgets << c.content;
             for (const QString &id : ids) {
+                // The turn that said it goes too: "forget that I like olives"
+                // must not leave "User: I like olives" to be recalled.
+                const QString said = lake.get(id)->segmentId;
                 Forgetting::forgetSoft(lake, id);
                 report.forgotten << id;
+                if (const std::optional<Delta> origin = said.isEmpty() ? std::nullopt : lake.get(said);
+                    origin && origin->kind == Kind::Episode && origin->state == DeltaState::Active) {
+                    Forgetting::forgetSoft(lake, origin->id);
+                    report.forgotten << origin->id;
+                }
             }
             continue;
         }
@@ -119,6 +127,10 @@ CaptureReport Capture::captureTurn(Lake &lake, const ConversationTurn &turn, con
             MemoryOperations::Patch change;
             change.content = c.content;
             change.kind = c.kind;
+            change.confidence = c.confidence;
+            change.sessionId = turn.sessionId;
+            change.episodeId = episodeId;
+            change.segmentId = report.episode.id;
             const Delta next = MemoryOperations::patch(lake, old->id, change);
             report.superseded.append({old->id, next});
             continue;
@@ -147,14 +159,14 @@ CaptureReport Capture::captureTurn(Lake &lake, const ConversationTurn &turn, con
 
 QJsonObject CaptureReport::toJson() const
 {
-    QJsonArray remembered;
-    for (const Delta &d : this->remembered)
-        remembered.append(DeltaJson::toJson(d));
-    QJsonArray superseded;
-    for (const auto &[old, next] : this->superseded) {
+    QJsonArray rememberedJson;
+    for (const Delta &d : remembered)
+        rememberedJson.append(DeltaJson::toJson(d));
+    QJsonArray supersededJson;
+    for (const auto &[old, next] : superseded) {
         QJsonObject o = DeltaJson::toJson(next);
         o.insert(QStringLiteral("supersedes"), old);
-        superseded.append(o);
+        supersededJson.append(o);
     }
     QJsonArray held;
     for (const CaptureCandidate &c : heldBack)
@@ -163,8 +175,8 @@ QJsonObject CaptureReport::toJson() const
                                 {QStringLiteral("confidence"), c.confidence},
                                 {QStringLiteral("rule"), c.rule}});
     return {{QStringLiteral("episode"), DeltaJson::toJson(episode)},
-            {QStringLiteral("remembered"), remembered},
-            {QStringLiteral("superseded"), superseded},
+            {QStringLiteral("remembered"), rememberedJson},
+            {QStringLiteral("superseded"), supersededJson},
             {QStringLiteral("already_known"), QJsonArray::fromStringList(alreadyKnown)},
             {QStringLiteral("forgotten"), QJsonArray::fromStringList(forgotten)},
             {QStringLiteral("held_back"), held},

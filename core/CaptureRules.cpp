@@ -18,6 +18,17 @@ struct Sentence
     bool question = false;
 };
 
+// A full stop after these is not the end of a sentence ("Call me Dr. Smith").
+bool isAbbreviation(const QString &current)
+{
+    static const QSet<QString> abbreviations{
+        QStringLiteral("dr"), QStringLiteral("mr"),  QStringLiteral("mrs"), QStringLiteral("ms"), QStringLiteral("prof"),
+        QStringLiteral("st"), QStringLiteral("jr"),  QStringLiteral("sr"),  QStringLiteral("e.g"), QStringLiteral("i.e"),
+        QStringLiteral("vs"), QStringLiteral("etc"), QStringLiteral("no"),  QStringLiteral("approx")};
+    const qsizetype space = current.lastIndexOf(u' ');
+    return abbreviations.contains(current.mid(space + 1).toLower());
+}
+
 // Sentences end at . ! ? (before a space or the end), ; or a line break.
 QList<Sentence> sentencesOf(const QString &text)
 {
@@ -32,7 +43,9 @@ QList<Sentence> sentencesOf(const QString &text)
     for (qsizetype i = 0; i < text.size(); ++i) {
         const QChar c = text.at(i);
         const bool atBoundary = i + 1 >= text.size() || text.at(i + 1).isSpace();
-        if ((c == u'.' || c == u'!' || c == u'?') && atBoundary)
+        if (c == u'.' && atBoundary && i + 1 < text.size() && isAbbreviation(current))
+            current += c;
+        else if ((c == u'.' || c == u'!' || c == u'?') && atBoundary)
             flush(c == u'?');
         else if (c == u';' || c == u'\n')
             flush(false);
@@ -110,6 +123,42 @@ QString keyOf(const QString &phrase)
     return words.join(u' ');
 }
 
+// "I'm allergic to penicillin" is kept as "Is allergic to penicillin.",
+// "I live in Berlin" as "Lives in Berlin.": a note about the person, the
+// way the preferences read.
+QString aboutThePerson(QString statement)
+{
+    static const QRegularExpression be = rx(QStringLiteral(R"(^(?:i'm|i am|im)\s+)"));
+    static const QRegularExpression have = rx(QStringLiteral(R"(^(?:i've|i have)\s+)"));
+    static const QRegularExpression was = rx(QStringLiteral(R"(^i was\s+)"));
+    static const QRegularExpression verb = rx(QStringLiteral(R"(^i\s+(\p{L}+)\b)"));
+    statement = statement.trimmed();
+    if (const auto m = be.match(statement); m.hasMatch())
+        return QStringLiteral("is ") + thirdPerson(statement.mid(m.capturedLength()));
+    if (const auto m = have.match(statement); m.hasMatch())
+        return QStringLiteral("has ") + thirdPerson(statement.mid(m.capturedLength()));
+    if (const auto m = was.match(statement); m.hasMatch())
+        return QStringLiteral("was ") + thirdPerson(statement.mid(m.capturedLength()));
+    if (const auto m = verb.match(statement); m.hasMatch()) {
+        QString v = m.captured(1).toLower();
+        static const QSet<QString> irregular{QStringLiteral("can"), QStringLiteral("will"), QStringLiteral("must"),
+                                             QStringLiteral("should"), QStringLiteral("could"), QStringLiteral("would"),
+                                             QStringLiteral("may"), QStringLiteral("might"), QStringLiteral("shall")};
+        if (v == u"do" || v == u"go")
+            v += QStringLiteral("es");
+        else if (irregular.contains(v))
+            ;
+        else if (v.endsWith(u's') || v.endsWith(QLatin1String("sh")) || v.endsWith(QLatin1String("ch")) || v.endsWith(u'x'))
+            v += QStringLiteral("es");
+        else if (v.size() > 1 && v.endsWith(u'y') && !QStringLiteral("aeiou").contains(v.at(v.size() - 2)))
+            v = v.chopped(1) + QStringLiteral("ies");
+        else
+            v += u's';
+        return v + thirdPerson(statement.mid(m.capturedEnd(1)));
+    }
+    return thirdPerson(statement);
+}
+
 QString sentenceCase(QString text)
 {
     text = text.trimmed();
@@ -178,21 +227,23 @@ std::optional<CaptureCandidate> preference(const QString &clause)
     }
     QString verb, object;
     bool negative = false;
-    if (const auto m = dontLike.match(c); m.hasMatch()) {
+    const auto notLiked = dontLike.match(c);
+    const auto disliked = notLiked.hasMatch() ? QRegularExpressionMatch() : dislike.match(c);
+    const auto liked = notLiked.hasMatch() || disliked.hasMatch() ? QRegularExpressionMatch() : like.match(c);
+    if (notLiked.hasMatch()) {
         negative = true;
-        verb = QStringLiteral("does not ") + m.captured(1).toLower();
-        object = m.captured(2);
-    } else if (const auto m = dislike.match(c); m.hasMatch()) {
+        verb = QStringLiteral("does not ") + notLiked.captured(1).toLower();
+        object = notLiked.captured(2);
+    } else if (disliked.hasMatch()) {
         negative = true;
-        const QString v = m.captured(1).toLower();
+        const QString v = disliked.captured(1).toLower();
         verb = v.startsWith(QLatin1String("can")) ? QStringLiteral("cannot stand") : v + u's';
-        object = m.captured(2);
-    } else if (const auto m = like.match(c); m.hasMatch()) {
-        if (hedgedAdverb.match(m.captured(1)).hasMatch())
+        object = disliked.captured(2);
+    } else if (liked.hasMatch()) {
+        if (hedgedAdverb.match(liked.captured(1)).hasMatch())
             hedged = true;
-        const QString v = m.captured(2).toLower();
-        verb = v.endsWith(u'e') ? v + u's' : v + QStringLiteral("s");
-        object = m.captured(3);
+        verb = liked.captured(2).toLower() + u's';
+        object = liked.captured(3);
     } else {
         return std::nullopt;
     }
@@ -245,12 +296,14 @@ std::optional<CaptureCandidate> name(const QString &clause)
                                      QStringLiteral("thanks"), QStringLiteral("btw")};
     QStringList words;
     qsizetype used = 0;
+    static const QRegularExpression title = rx(QStringLiteral(R"(^(?:dr|mr|mrs|ms|mx|prof)\.$)"));
     for (const QString &raw : rest) {
         QString w = raw;
         const bool endsClause = w.endsWith(u',');
         if (endsClause)
             w.chop(1);
-        if (!nameWord.match(w).hasMatch() || stops.contains(w.toLower()) || words.size() == 3)
+        const bool isTitle = words.isEmpty() && title.match(w).hasMatch();
+        if ((!isTitle && !nameWord.match(w).hasMatch()) || stops.contains(w.toLower()) || words.size() == 3)
             break;
         words << w;
         ++used;
@@ -315,7 +368,7 @@ std::optional<CaptureCandidate> remember(const QString &clause)
         return out;
     }
     out.kind = Kind::Fact;
-    out.content = sentenceCase(what);
+    out.content = sentenceCase(aboutThePerson(what));
     if (const auto a = aboutSomething.match(what); a.hasMatch())
         out.subject = QStringLiteral("fact:") + keyOf(a.captured(1) + u' ' + a.captured(2));
     else
@@ -332,7 +385,9 @@ std::optional<CaptureCandidate> forget(const QString &clause)
     const auto m = command.match(clause);
     if (!m.hasMatch())
         return std::nullopt;
-    const QString what = m.captured(1).trimmed();
+    // "Forget about that, let's move on" ends at the comma: what is left
+    // ("that") names nothing to forget.
+    const QString what = m.captured(1).section(u',', 0, 0).trimmed();
     if (what.isEmpty() || empty.match(what).hasMatch() || keyOf(what).remove(u' ').size() < 3)
         return std::nullopt;
     CaptureCandidate out;
@@ -350,11 +405,18 @@ QList<CaptureCandidate> parse(const QString &userText)
 {
     QList<CaptureCandidate> out;
     for (const Sentence &s : sentencesOf(userText)) {
+        // "Remember that I live in Berlin and my sister's birthday is May 3":
+        // the clauses after a "remember" are remembered too.
+        bool remembering = false;
         for (const QString &raw : clausesOf(s.text)) {
             const QString clause = stripFillers(raw);
             if (clause.isEmpty() || isGuarded(clause, s.question))
                 continue;
             std::optional<CaptureCandidate> c = remember(clause);
+            remembering = remembering || c.has_value();
+            if (!c && remembering && !forget(clause))
+                if ((c = remember(QStringLiteral("remember ") + clause)))
+                    c->sentence = clause;
             if (!c)
                 c = forget(clause);
             if (!c)

@@ -53,10 +53,13 @@ Delta patch(Lake &lake, const QString &oldId, const Patch &changes)
     next.scope = old.scope;
     next.tags = changes.tags.value_or(old.tags);
     next.content = changes.content.value_or(old.content);
-    next.sessionId = old.sessionId;
-    next.episodeId = old.episodeId;
+    next.confidence = changes.confidence.value_or(old.confidence);
+    next.sessionId = changes.sessionId.value_or(old.sessionId);
+    next.episodeId = changes.episodeId.value_or(old.episodeId);
+    next.segmentId = changes.segmentId.value_or(old.segmentId);
     next.supersedes = old.id;
-    if (next.content == old.content && next.tags == old.tags && next.kind == old.kind && next.subject == old.subject)
+    if (next.content == old.content && next.tags == old.tags && next.kind == old.kind && next.subject == old.subject
+        && qFuzzyCompare(next.confidence, old.confidence))
         throw TarnError::invalid(QStringLiteral("patch"), MemoryOperationsText::tr("the patch changes nothing in %1").arg(oldId));
     const Delta written = lake.insert(next);
 

@@ -22,6 +22,11 @@ struct Patch
     std::optional<QStringList> tags;
     std::optional<Kind> kind;
     std::optional<QString> subject;
+    std::optional<double> confidence;
+    // Where the correction came from (capture: the turn that said it).
+    std::optional<QString> sessionId;
+    std::optional<QString> episodeId;
+    std::optional<QString> segmentId;
 };
 
 // The new delta carries the old one's source, kind, subject, scope and tags
