@@ -37,9 +37,9 @@ QString ApiSweepJobs::start(const QList<DecayPolicy> &policies, const DecaySweep
             lake.open(m_lakePath, options);
             lake.setActor(QStringLiteral("api"));
             DecaySweeper sweeper(lake, policies);
-            sweeper.setProgress([this, id](qint64 done, qint64 total) {
+            sweeper.setProgress([this, id](qint64 evaluated, qint64 total) {
                 const QMutexLocker lock(&m_mutex);
-                m_jobs[id].done = done;
+                m_jobs[id].done = evaluated;
                 m_jobs[id].total = total;
             });
             const DecaySweepResponse response = sweeper.sweep(request, &m_cancel);

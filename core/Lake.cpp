@@ -230,6 +230,21 @@ void Lake::setInterruptCheck(std::function<bool()> shouldStop)
         sqlite3_progress_handler(m_handle, 0, nullptr, nullptr);
 }
 
+void Lake::incrementalVacuum()
+{
+    if (!m_handle)
+        throw TarnError::storage(QStringLiteral("incremental vacuum needs the SQLite driver"));
+    sqlite3_stmt *stmt = nullptr;
+    if (sqlite3_prepare_v2(m_handle, "PRAGMA incremental_vacuum", -1, &stmt, nullptr) != SQLITE_OK)
+        throw TarnError::storage(QString::fromUtf8(sqlite3_errmsg(m_handle)));
+    int rc = SQLITE_ROW;
+    while (rc == SQLITE_ROW)
+        rc = sqlite3_step(stmt);
+    sqlite3_finalize(stmt);
+    if (rc != SQLITE_DONE)
+        throw TarnError::storage(QString::fromUtf8(sqlite3_errstr(rc)));
+}
+
 void Lake::close()
 {
     if (m_connection.isEmpty())

@@ -127,6 +127,11 @@ public:
     // few thousand steps and a true answer makes the running statement fail
     // (the caller sees a TarnError and knows why). Empty clears it.
     void setInterruptCheck(std::function<bool()> shouldStop);
+    // Hands every free page back to the file system (auto_vacuum =
+    // INCREMENTAL). The pragma frees one page per step, and QSqlQuery steps
+    // a statement without result columns only once, so this steps it to the
+    // end through SQLite itself. Throws TarnError (Storage).
+    void incrementalVacuum();
 
 private:
     Delta readRow(const class QSqlQuery &q) const;

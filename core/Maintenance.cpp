@@ -129,9 +129,7 @@ void Maintenance::gc(Lake &lake, MaintenanceReport &report, bool full)
         run(lake, QStringLiteral("PRAGMA auto_vacuum = INCREMENTAL"));
         run(lake, QStringLiteral("VACUUM"));
     } else if (pragmaValue(lake, QStringLiteral("auto_vacuum")) == 2) {
-        QSqlQuery q = run(lake, QStringLiteral("PRAGMA incremental_vacuum"));
-        while (q.next()) {
-        }
+        lake.incrementalVacuum();
     }
     run(lake, QStringLiteral("PRAGMA wal_checkpoint(TRUNCATE)"));
     report.freePagesLeft = pragmaValue(lake, QStringLiteral("freelist_count"));
