@@ -145,6 +145,10 @@ CaptureReport Capture::captureTurn(Lake &lake, const ConversationTurn &turn, con
         memory.episodeId = episodeId;
         memory.segmentId = report.episode.id; // the turn it came from
         memory.tags = {QStringLiteral("captured")};
+        // "Prefers to be called Rob" holds no word of "what is my name?":
+        // the tag does.
+        if (c.subject == u"profile:name")
+            memory.tags << QStringLiteral("name");
         report.remembered << lake.insert(memory);
     }
     lake.audit().append(lake.actor(), QStringLiteral("capture"), report.episode.id,

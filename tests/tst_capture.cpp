@@ -53,7 +53,7 @@ private Q_SLOTS:
         QCOMPARE(name.kind, Kind::Profile);
         QCOMPARE(name.content, QStringLiteral("Is called Robin."));
         QCOMPARE(name.subject, QStringLiteral("profile:name"));
-        QCOMPARE(name.tags, QStringList{QStringLiteral("captured")});
+        QCOMPARE(name.tags, (QStringList{QStringLiteral("captured"), QStringLiteral("name")}));
         QCOMPARE(name.segmentId, r.episode.id); // the turn it came from
         QCOMPARE(name.episodeId, r.episode.episodeId);
         QVERIFY(name.isAuthored()); // what a person says about themself does not wilt
