@@ -5,11 +5,13 @@
 #include "ApiServer.h"
 
 #include "ApiSweepJobs.h"
+#include "Capture.h"
 #include "DeltaId.h"
 #include "DeltaJson.h"
 #include "Engagement.h"
 #include "Lake.h"
 #include "LakeStatsJson.h"
+#include "MemoryContext.h"
 #include "Recall.h"
 #include "TarnError.h"
 #include "TimeFormat.h"
@@ -308,6 +310,64 @@ ApiResponse ApiServer::recall(const ApiRequest &r)
     ApiResponse ok;
     ok.body = QJsonObject{{QStringLiteral("query"), query}, {QStringLiteral("hits"), hits}};
     return ok;
+}
+
+MemorySettings ApiServer::memorySettings() const
+{
+    return m_options.memory ? *m_options.memory : MemorySettings::load();
+}
+
+// The <memory_context> for a turn (seed 001's recall step). With
+// auto_recall off the answer is an empty block and a note, not an error:
+// an assistant asks every turn and carries on without memory.
+ApiResponse ApiServer::context(const ApiRequest &r)
+{
+    const QString query = r.query.queryItemValue(QStringLiteral("q"), QUrl::FullyDecoded);
+    if (query.trimmed().isEmpty())
+        throw TarnError::invalid(QStringLiteral("q"), ApiText::tr("q: the turn to find memories for, as words"));
+    const MemorySettings settings = memorySettings();
+    ApiResponse ok;
+    if (!settings.autoRecall) {
+        QJsonObject off = MemoryContext().toJson();
+        off.insert(QStringLiteral("note"), ApiText::tr("auto_recall is off in Tarn's memory settings"));
+        ok.body = off;
+        return ok;
+    }
+    m_lake->setActor(QStringLiteral("api:") + r.tokenName);
+    const MemoryContext built = MemoryContext::build(*m_lake, query, settings, false);
+    for (const RecallHit &h : built.items)
+        m_pendingTouches << h.delta.id; // deferred: see flushRecallTouches()
+    if (!m_pendingTouches.isEmpty() && !m_touchTimer->isActive())
+        m_touchTimer->start(0);
+    ok.body = built.toJson();
+    return ok;
+}
+
+// A conversation turn to remember (seed 001's capture step): the episode
+// and the memories the person's words ask for. Refused while auto_capture
+// is off, so a person's "don't listen" holds for every assistant.
+ApiResponse ApiServer::capture(const ApiRequest &r)
+{
+    const MemorySettings settings = memorySettings();
+    if (!settings.autoCapture)
+        return ApiResponse::error(403, QStringLiteral("capture_off"),
+                                  ApiText::tr("capture is off in Tarn's memory settings (memory.auto_capture); "
+                                              "turn it on in Preferences or with: tarn config memory.auto_capture true"));
+    const QJsonObject body = bodyObject(r);
+    ConversationTurn turn;
+    for (const auto &[field, target] : {std::pair{QStringLiteral("user"), &turn.user},
+                                        std::pair{QStringLiteral("assistant"), &turn.assistant},
+                                        std::pair{QStringLiteral("session_id"), &turn.sessionId}}) {
+        const QJsonValue v = body.value(field);
+        if (!v.isUndefined() && !v.isNull() && !v.isString())
+            throw TarnError::invalid(field, ApiText::tr("%1: a string").arg(field));
+        *target = v.toString();
+    }
+    m_lake->setActor(QStringLiteral("api:") + r.tokenName);
+    ApiResponse created;
+    created.status = 201;
+    created.body = Capture::captureTurn(*m_lake, turn, settings).toJson();
+    return created;
 }
 
 ApiResponse ApiServer::stats(const ApiRequest &)

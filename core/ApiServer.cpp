@@ -52,6 +52,8 @@ const QList<Route> &routes()
         {QStringLiteral("GET"), {QStringLiteral("v1"), QStringLiteral("deltas"), QStringLiteral("{}")}, TokenScope::Read},
         {QStringLiteral("POST"), {QStringLiteral("v1"), QStringLiteral("engagements")}, TokenScope::Write},
         {QStringLiteral("GET"), {QStringLiteral("v1"), QStringLiteral("recall")}, TokenScope::Read},
+        {QStringLiteral("GET"), {QStringLiteral("v1"), QStringLiteral("context")}, TokenScope::Read},
+        {QStringLiteral("POST"), {QStringLiteral("v1"), QStringLiteral("capture")}, TokenScope::Write},
         {QStringLiteral("GET"), {QStringLiteral("v1"), QStringLiteral("stats")}, TokenScope::Read},
         // Read to reach the handler, which answers §15.2's 403 for a read token.
         {QStringLiteral("POST"), {QStringLiteral("v1"), QStringLiteral("decay"), QStringLiteral("sweep")}, TokenScope::Read},
@@ -245,6 +247,10 @@ ApiResponse ApiServer::dispatch(const QHttpServerRequest &request)
         return postEngagement(r);
     if (p.value(1) == u"recall")
         return recall(r);
+    if (p.value(1) == u"context")
+        return context(r);
+    if (p.value(1) == u"capture")
+        return capture(r);
     if (p.value(1) == u"stats")
         return stats(r);
     if (p.value(1) == u"decay")

@@ -4,6 +4,7 @@
 #include "ApiTokens.h"
 #include "Clock.h"
 #include "DecayPolicy.h"
+#include "MemorySettings.h"
 #include "PairingCodes.h"
 
 #include <QHostAddress>
@@ -26,6 +27,9 @@ struct ApiServerOptions
     QList<DecayPolicy> decayPolicies;
     qint64 asyncSweepThreshold = DecaySweeper::kAsyncThreshold;
     qint64 maxBodyBytes = 1024 * 1024;
+    // Fae's knobs; nullopt reads them from the config file on each request,
+    // so a change in Preferences or `tarn config` applies at once.
+    std::optional<MemorySettings> memory;
 };
 
 // The loopback HTTP API (DESIGN §6): JSON over 127.0.0.1 and ::1 only, a
@@ -67,6 +71,9 @@ private:
     ApiResponse getDelta(const ApiRequest &r, const QString &id);
     ApiResponse postEngagement(const ApiRequest &r);
     ApiResponse recall(const ApiRequest &r);
+    ApiResponse context(const ApiRequest &r);
+    ApiResponse capture(const ApiRequest &r);
+    MemorySettings memorySettings() const;
     ApiResponse stats(const ApiRequest &r);
     ApiResponse sweep(const ApiRequest &r, TokenScope scope);
     ApiResponse job(const ApiRequest &r, const QString &id);

@@ -1,10 +1,12 @@
 #include "McpTools.h"
 
+#include "Capture.h"
 #include "DeltaJson.h"
 #include "Engagement.h"
 #include "Forgetting.h"
 #include "Lake.h"
 #include "LakeStatsJson.h"
+#include "MemoryContext.h"
 #include "Recall.h"
 #include "TarnError.h"
 
@@ -97,6 +99,20 @@ QJsonArray toolTable()
                                                                 {QStringLiteral("description"),
                                                                  QStringLiteral("Erase for good (default false).")}}}},
                           {QStringLiteral("id")})),
+        tool(QStringLiteral("memory_context"),
+             QStringLiteral("Before answering a turn: the person's lasting memories that bear on it (profile, facts, "
+                            "preferences, goals, decisions), as a bounded <memory_context> block to put in the prompt. "
+                            "Empty when nothing qualifies or when the person turned auto_recall off."),
+             objectSchema({{QStringLiteral("query"), str(QStringLiteral("The person's message, or words describing it."))}},
+                          {QStringLiteral("query")})),
+        tool(QStringLiteral("capture"),
+             QStringLiteral("After a turn: keep it as an episode, and remember what the person asked to be remembered "
+                            "or forgotten, their name and their preferences. A statement that contradicts an earlier "
+                            "one replaces it. Refused when the person turned auto_capture off."),
+             objectSchema({{QStringLiteral("user"), str(QStringLiteral("What the person said, verbatim."))},
+                           {QStringLiteral("assistant"), str(QStringLiteral("What the assistant answered."))},
+                           {QStringLiteral("session_id"), str(QStringLiteral("The conversation this turn belongs to."))}},
+                          {QStringLiteral("user")})),
         tool(QStringLiteral("stats"), QStringLiteral("Counts of the lake: authored and observed deltas, per source and "
                                                      "decay class, expired deltas pending prune, next expiry."),
              objectSchema({}, {})),
@@ -194,7 +210,10 @@ QJsonObject McpTools::decayScopeTool()
              {QStringLiteral("required"), QJsonArray{QStringLiteral("scope")}}}}};
 }
 
-McpTools::McpTools(Lake &lake, PolicySource policies) : m_lake(lake), m_policies(std::move(policies)) {}
+McpTools::McpTools(Lake &lake, PolicySource policies, MemorySource memory)
+    : m_lake(lake), m_policies(std::move(policies)), m_memory(std::move(memory))
+{
+}
 
 QJsonArray McpTools::list() const
 {
@@ -268,6 +287,26 @@ QJsonObject McpTools::run(const QString &name, const QJsonObject &a)
         const bool hard = a.value(QStringLiteral("hard")).toBool(false);
         hard ? Forgetting::forgetHard(m_lake, id) : Forgetting::forgetSoft(m_lake, id);
         return {{QStringLiteral("id"), id}, {QStringLiteral("forgotten"), hard ? QStringLiteral("hard") : QStringLiteral("soft")}};
+    }
+    if (name == u"memory_context") {
+        const MemorySettings settings = m_memory();
+        if (!settings.autoRecall) {
+            QJsonObject off = MemoryContext().toJson();
+            off.insert(QStringLiteral("note"), McpText::tr("auto_recall is off in Tarn's memory settings"));
+            return off;
+        }
+        return MemoryContext::build(m_lake, a.value(QStringLiteral("query")).toString(), settings).toJson();
+    }
+    if (name == u"capture") {
+        const MemorySettings settings = m_memory();
+        if (!settings.autoCapture)
+            throw TarnError::invalid(QStringLiteral("capture"),
+                                     McpText::tr("capture is off in Tarn's memory settings (memory.auto_capture); the "
+                                                 "person can turn it on in Preferences or with: tarn config "
+                                                 "memory.auto_capture true"));
+        const ConversationTurn turn{a.value(QStringLiteral("user")).toString(), a.value(QStringLiteral("assistant")).toString(),
+                                    a.value(QStringLiteral("session_id")).toString()};
+        return Capture::captureTurn(m_lake, turn, settings).toJson();
     }
     if (name == u"stats")
         return LakeStatsJson::toJson(m_lake.stats(), m_lake.path());

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "DecayPolicy.h"
+#include "MemorySettings.h"
 
 #include <QJsonArray>
 #include <QJsonObject>
@@ -21,7 +22,11 @@ public:
     // then fails that call, not the server).
     using PolicySource = std::function<QList<DecayPolicy>()>;
 
-    McpTools(Lake &lake, PolicySource policies);
+    // Fae's knobs, read on each capture or memory_context call (the config
+    // file by default), so a change in Preferences applies at once.
+    using MemorySource = std::function<MemorySettings()>;
+
+    McpTools(Lake &lake, PolicySource policies, MemorySource memory = [] { return MemorySettings::load(); });
 
     QJsonArray list() const;          // tools/list's "tools"
     bool has(const QString &name) const;
@@ -37,6 +42,7 @@ private:
 
     Lake &m_lake;
     PolicySource m_policies;
+    MemorySource m_memory;
 };
 
 // Checks a value against the JSON Schema subset the tools use (object,

@@ -44,6 +44,8 @@ struct Fixture
     explicit Fixture(ApiServerOptions options = {})
     {
         options.port = 0;
+        if (!options.memory)
+            options.memory = MemorySettings{}; // never the config file of whoever runs the tests
         server = std::make_unique<ApiServer>(lake.path(), lake.clock, secrets, options);
         server->start();
     }
@@ -367,6 +369,66 @@ private Q_SLOTS:
         const Reply s = f.call("GET", QStringLiteral("/v1/stats"), {}, reader);
         QCOMPARE(s.json.value(QStringLiteral("total")).toInt(), 2);
         QCOMPARE(s.json.value(QStringLiteral("authored")).toInt(), 2);
+    }
+
+    void captureAndContext()
+    {
+        Fixture f;
+        const QString writer = f.pairToken(TokenScope::Write);
+        const QString reader = f.pairToken(TokenScope::Read, QStringLiteral("reader"));
+        const QByteArray turn = json({{QStringLiteral("user"), QStringLiteral("My name is Robin. Remember that my dentist is Dr Shah.")},
+                                      {QStringLiteral("assistant"), QStringLiteral("Got it.")},
+                                      {QStringLiteral("session_id"), QStringLiteral("api-1")}});
+        QCOMPARE(f.call("POST", QStringLiteral("/v1/capture"), turn, reader).status, 403); // capture writes
+        const Reply captured = f.call("POST", QStringLiteral("/v1/capture"), turn, writer);
+        QCOMPARE(captured.status, 201);
+        QCOMPARE(captured.json.value(QStringLiteral("remembered")).toArray().size(), 2);
+        const QString episode = captured.json.value(QStringLiteral("episode")).toObject().value(QStringLiteral("id")).toString();
+        QCOMPARE(f.lake->get(episode)->kind, Kind::Episode);
+        // A contradiction supersedes, with lineage.
+        const Reply again = f.call("POST", QStringLiteral("/v1/capture"),
+                                   json({{QStringLiteral("user"), QStringLiteral("Please call me Rob.")}}), writer);
+        QCOMPARE(again.status, 201);
+        const QJsonArray superseded = again.json.value(QStringLiteral("superseded")).toArray();
+        QCOMPARE(superseded.size(), 1);
+        const QString robin = superseded.at(0).toObject().value(QStringLiteral("supersedes")).toString();
+        QCOMPARE(f.lake->get(robin)->supersededBy, superseded.at(0).toObject().value(QStringLiteral("id")).toString());
+
+        const Reply context = f.call("GET", QStringLiteral("/v1/context?q=who%20is%20my%20dentist"), {}, reader);
+        QCOMPARE(context.status, 200);
+        const QString block = context.json.value(QStringLiteral("context")).toString();
+        QVERIFY2(block.contains(QLatin1String("dentist is Dr Shah")), qPrintable(block));
+        QVERIFY(!block.contains(QLatin1String("User:")));
+        const QString used = context.json.value(QStringLiteral("items")).toArray().at(0).toObject().value(QStringLiteral("id")).toString();
+        QTRY_COMPARE(f.lake->get(used)->recallCount, 1); // counted after the answer
+        QCOMPARE(f.call("GET", QStringLiteral("/v1/context"), {}, reader).errorField(), QStringLiteral("q"));
+        const Reply badBody = f.call("POST", QStringLiteral("/v1/capture"), json({{QStringLiteral("user"), 42}}), writer);
+        QCOMPARE(badBody.status, 400);
+        QCOMPARE(badBody.errorField(), QStringLiteral("user"));
+        const Reply empty = f.call("POST", QStringLiteral("/v1/capture"), "{}", writer);
+        QCOMPARE(empty.status, 400);
+        QCOMPARE(empty.errorField(), QStringLiteral("user"));
+    }
+
+    void memorySwitchesAreHonoured()
+    {
+        ApiServerOptions options;
+        MemorySettings off;
+        off.autoCapture = false;
+        off.autoRecall = false;
+        options.memory = off;
+        Fixture f(options);
+        f.lake->insert(draft(QStringLiteral("chat"), QStringLiteral("Prefers aisle seats"), Kind::Preference));
+        const QString writer = f.pairToken(TokenScope::Write);
+        const Reply refused = f.call("POST", QStringLiteral("/v1/capture"), json({{QStringLiteral("user"), QStringLiteral("I like tea.")}}), writer);
+        QCOMPARE(refused.status, 403);
+        QCOMPARE(refused.errorCode(), QStringLiteral("capture_off"));
+        QVERIFY(refused.errorMessage().contains(QLatin1String("auto_capture")));
+        QCOMPARE(f.lake->stats().total, 1);
+        const Reply quiet = f.call("GET", QStringLiteral("/v1/context?q=aisle%20seats"), {}, writer);
+        QCOMPARE(quiet.status, 200);
+        QCOMPARE(quiet.json.value(QStringLiteral("context")).toString(), QString());
+        QVERIFY(quiet.json.value(QStringLiteral("note")).toString().contains(QLatin1String("auto_recall")));
     }
 
     void decaySweepSpeaksSeed003()

@@ -8,6 +8,8 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
+#include <QDir>
+#include <QFile>
 #include <QtTest>
 
 using namespace tarn;
@@ -111,8 +113,8 @@ private Q_SLOTS:
             QCOMPARE(t.toObject().value(QStringLiteral("inputSchema")).toObject().value(QStringLiteral("type")).toString(), QStringLiteral("object"));
         }
         names.sort();
-        QCOMPARE(names, (QStringList{QStringLiteral("affirm"), QStringLiteral("decay_scope"), QStringLiteral("forget"),
-                                     QStringLiteral("recall"), QStringLiteral("refute"), QStringLiteral("remember"),
+        QCOMPARE(names, (QStringList{QStringLiteral("affirm"), QStringLiteral("capture"), QStringLiteral("decay_scope"),
+                                     QStringLiteral("forget"), QStringLiteral("memory_context"), QStringLiteral("recall"), QStringLiteral("refute"), QStringLiteral("remember"),
                                      QStringLiteral("reply"), QStringLiteral("stats")}));
         // decay_scope is seed 003 §15.5's tool, word for word.
         const QJsonObject seed = QJsonDocument::fromJson(R"({
@@ -131,6 +133,60 @@ private Q_SLOTS:
                 found = true;
             }
         QVERIFY(found);
+    }
+
+    void captureAndMemoryContext()
+    {
+        TempLake lake;
+        const QString path = lake.path();
+        lake->close();
+        McpProcess mcp(path);
+        const QJsonObject captured = mcp.callTool(
+            QStringLiteral("capture"), {{QStringLiteral("user"), QStringLiteral("Call me Sam. I don't like cilantro.")},
+                                        {QStringLiteral("assistant"), QStringLiteral("Noted, Sam.")},
+                                        {QStringLiteral("session_id"), QStringLiteral("mcp-1")}});
+        QVERIFY2(!captured.value(QStringLiteral("isError")).toBool(), qPrintable(errorText(captured)));
+        const QJsonObject report = captured.value(QStringLiteral("structuredContent")).toObject();
+        QCOMPARE(report.value(QStringLiteral("remembered")).toArray().size(), 2);
+        QCOMPARE(report.value(QStringLiteral("episode")).toObject().value(QStringLiteral("session_id")).toString(),
+                 QStringLiteral("mcp-1"));
+
+        const QJsonObject context = mcp.callTool(QStringLiteral("memory_context"),
+                                                 {{QStringLiteral("query"), QStringLiteral("Suggest a salsa recipe without cilantro")}})
+                                        .value(QStringLiteral("structuredContent"))
+                                        .toObject();
+        const QString block = context.value(QStringLiteral("context")).toString();
+        QVERIFY2(block.startsWith(QLatin1String("<memory_context>")), qPrintable(block));
+        QVERIFY(block.contains(QLatin1String("Does not like cilantro.")));
+        QVERIFY(!block.contains(QLatin1String("User:"))); // the episode is not durable memory
+        const QJsonObject missing = mcp.callTool(QStringLiteral("capture"), {{QStringLiteral("assistant"), QStringLiteral("hi")}});
+        QVERIFY(missing.value(QStringLiteral("isError")).toBool());
+        QVERIFY(errorText(missing).contains(QLatin1String("user")));
+    }
+
+    void theSwitchesInTheConfigFileHold()
+    {
+        TempLake lake;
+        const QString path = lake.path();
+        lake->insert(draft(QStringLiteral("chat"), QStringLiteral("Prefers window seats"), Kind::Preference));
+        lake->close();
+        McpProcess mcp(path);
+        QDir().mkpath(mcp.home.filePath(QStringLiteral("config/tarn")));
+        QFile conf(mcp.home.filePath(QStringLiteral("config/tarn/tarn.conf")));
+        QVERIFY(conf.open(QIODevice::WriteOnly));
+        conf.write("[memory]\nauto_capture=false\nauto_recall=false\n");
+        conf.close();
+        // Read on each call: the running server sees the change.
+        const QJsonObject refused = mcp.callTool(QStringLiteral("capture"), {{QStringLiteral("user"), QStringLiteral("My name is Ann.")}});
+        QVERIFY(refused.value(QStringLiteral("isError")).toBool());
+        QVERIFY(errorText(refused).contains(QLatin1String("auto_capture")));
+        const QJsonObject quiet = mcp.callTool(QStringLiteral("memory_context"), {{QStringLiteral("query"), QStringLiteral("window seats")}})
+                                      .value(QStringLiteral("structuredContent"))
+                                      .toObject();
+        QCOMPARE(quiet.value(QStringLiteral("context")).toString(), QString());
+        QVERIFY(quiet.value(QStringLiteral("note")).toString().contains(QLatin1String("auto_recall")));
+        const QJsonObject stats = mcp.callTool(QStringLiteral("stats"), {}).value(QStringLiteral("structuredContent")).toObject();
+        QCOMPARE(stats.value(QStringLiteral("total")).toInt(), 1); // nothing captured
     }
 
     void toolsLandInTheLake()
