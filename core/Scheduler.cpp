@@ -1,10 +1,12 @@
 #include "Scheduler.h"
 
 #include "Lake.h"
+#include "Maintenance.h"
 #include "Reaper.h"
 #include "SoftDecay.h"
 #include "TarnError.h"
 
+#include <QElapsedTimer>
 #include <QTimer>
 
 namespace tarn {
@@ -16,6 +18,7 @@ Scheduler::Scheduler(QString lakePath, const Clock &clock, SchedulerConfig confi
     qRegisterMetaType<tarn::SweepKind>();
     qRegisterMetaType<tarn::SchedulerConfig>();
     qRegisterMetaType<tarn::DecaySweepResponse>();
+    qRegisterMetaType<tarn::MaintenanceReport>();
 }
 
 Scheduler::~Scheduler() = default;
@@ -41,6 +44,7 @@ void Scheduler::start()
     const qint64 now = m_clock.nowMs();
     m_nextReapAt = m_config.reapAtStart ? now : now + m_config.reapIntervalMs;
     m_nextDecayAt = now + m_config.decayIntervalMs;
+    m_nextMaintenanceAt = nextMaintenanceFromAudit();
     Q_EMIT started();
     tick();
 }
@@ -63,7 +67,7 @@ void Scheduler::arm()
     if (!m_timer || m_paused.load())
         return;
     const qint64 now = m_clock.nowMs();
-    const qint64 due = std::min(m_nextReapAt.load(), m_nextDecayAt.load());
+    const qint64 due = std::min({m_nextReapAt.load(), m_nextDecayAt.load(), m_nextMaintenanceAt.load()});
     // Wake at the due time, but at least once a minute, so a clock jump
     // (suspend, a changed time zone) is noticed soon.
     const qint64 wait = std::clamp<qint64>(due - now, 0, Duration::Minute);
@@ -83,6 +87,60 @@ void Scheduler::tick()
         decayNow(false);
         m_nextDecayAt = m_clock.nowMs() + m_config.decayIntervalMs;
     }
+    if (!m_paused.load() && now >= m_nextMaintenanceAt.load()) {
+        maintain(true);
+        m_nextMaintenanceAt = m_clock.nowMs() + m_config.maintenanceIntervalMs;
+    }
+    arm();
+}
+
+qint64 Scheduler::nextMaintenanceFromAudit() const
+{
+    const qint64 now = m_clock.nowMs();
+    // A lake that never had a gc gets one soon after start, not at once:
+    // the first minutes belong to the person opening the window.
+    const qint64 soon = now + 10 * Duration::Minute;
+    try {
+        const QList<AuditEntry> last = m_lake->audit().recent({QStringLiteral("gc")}, 1);
+        if (last.isEmpty())
+            return soon;
+        const qint64 due = last.constFirst().at + m_config.maintenanceIntervalMs;
+        return due <= now ? soon : due;
+    } catch (const TarnError &) {
+        return soon;
+    }
+}
+
+void Scheduler::maintain(bool daily)
+{
+    if (!m_lake)
+        return;
+    m_running = true;
+    Q_EMIT maintenanceStarted();
+    QElapsedTimer timer;
+    timer.start();
+    MaintenanceReport report;
+    report.startedAt = m_clock.nowMs();
+    try {
+        Maintenance::reflect(*m_lake, m_config.memory, report);
+        Maintenance::applyRetention(*m_lake, m_config.memory, report, &m_cancel);
+        if (daily && !m_cancel.load()) {
+            Maintenance::reindex(*m_lake, report);
+            Maintenance::gc(*m_lake, report);
+        }
+    } catch (const TarnError &e) {
+        report.error = e.message();
+    }
+    report.durationMs = timer.elapsed();
+    m_running = false;
+    Q_EMIT maintenanceFinished(report);
+}
+
+void Scheduler::maintainNow()
+{
+    m_cancel = false;
+    maintain(true);
+    m_nextMaintenanceAt = m_clock.nowMs() + m_config.maintenanceIntervalMs;
     arm();
 }
 
@@ -134,6 +192,9 @@ void Scheduler::decayNow(bool dryRun)
     if (!dryRun)
         m_lastDecayAt = report.startedAt;
     Q_EMIT sweepFinished(report);
+    // Tiers and retention move at soft decay's pace.
+    if (!dryRun && !report.cancelled && report.error.isEmpty() && !m_cancel.load())
+        maintain(false);
 }
 
 void Scheduler::sweepPolicies()
@@ -181,6 +242,8 @@ void Scheduler::setConfig(const SchedulerConfig &config)
     const qint64 lastDecay = m_lastDecayAt.load() ? m_lastDecayAt.load() : now;
     m_nextReapAt = lastReap + config.reapIntervalMs;
     m_nextDecayAt = lastDecay + config.decayIntervalMs;
+    if (m_lake)
+        m_nextMaintenanceAt = nextMaintenanceFromAudit();
     arm();
 }
 
@@ -210,6 +273,11 @@ void SchedulerHost::start()
 void SchedulerHost::sweepNow()
 {
     QMetaObject::invokeMethod(m_scheduler, &Scheduler::sweepNow, Qt::QueuedConnection);
+}
+
+void SchedulerHost::maintainNow()
+{
+    QMetaObject::invokeMethod(m_scheduler, &Scheduler::maintainNow, Qt::QueuedConnection);
 }
 
 void SchedulerHost::reapNow(bool dryRun)

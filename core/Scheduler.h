@@ -2,6 +2,8 @@
 
 #include "Clock.h"
 #include "DecayPolicy.h"
+#include "Maintenance.h"
+#include "MemorySettings.h"
 #include "SweepReport.h"
 
 #include <QObject>
@@ -24,6 +26,11 @@ struct SchedulerConfig
     // Seed 003's operator policies, swept over every scope right after soft
     // decay (empty: none configured, the sweeper's no-op).
     QList<DecayPolicy> decayPolicies;
+    // Seed 001's maintenance: reflect and retention follow each soft decay;
+    // reindex and gc run this often (counted from the last gc in the audit
+    // log, so a window that is never open a whole day still gets them).
+    qint64 maintenanceIntervalMs = Duration::Day;
+    MemorySettings memory;
 };
 
 // The two clocks of DESIGN §3, driven by a QTimer on whatever thread the
@@ -43,6 +50,7 @@ public:
     qint64 nextDecayAt() const { return m_nextDecayAt.load(); }
     qint64 lastReapAt() const { return m_lastReapAt.load(); }
     qint64 lastDecayAt() const { return m_lastDecayAt.load(); }
+    qint64 nextMaintenanceAt() const { return m_nextMaintenanceAt.load(); }
     bool isPaused() const { return m_paused.load(); }
     bool isRunning() const { return m_running.load(); }
     // Asks a running sweep to stop after its current batch (any thread).
@@ -58,6 +66,8 @@ public Q_SLOTS:
     void reapNow(bool dryRun = false);
     void decayNow(bool dryRun = false);
     void sweepNow(); // reap, then soft decay
+    // All four maintenance tasks now: reflect, retention, reindex, gc.
+    void maintainNow();
     void setPaused(bool paused);
     void setConfig(const tarn::SchedulerConfig &config);
 
@@ -68,12 +78,17 @@ Q_SIGNALS:
     void sweepFinished(const tarn::SweepReport &report);
     // One per scope when decay policies are configured; the audit log has it too.
     void policySweepFinished(const tarn::DecaySweepResponse &response);
+    void maintenanceStarted();
+    void maintenanceFinished(const tarn::MaintenanceReport &report);
     void scheduleChanged(qint64 nextReapAt, qint64 nextDecayAt);
     void failed(const QString &message);
 
 private:
     void arm();
     void sweepPolicies();
+    // reflect + retention always; reindex + gc when `daily`.
+    void maintain(bool daily);
+    qint64 nextMaintenanceFromAudit() const;
     void publishSchedule();
 
     QString m_lakePath;
@@ -85,6 +100,7 @@ private:
     std::atomic<qint64> m_nextDecayAt{0};
     std::atomic<qint64> m_lastReapAt{0};
     std::atomic<qint64> m_lastDecayAt{0};
+    std::atomic<qint64> m_nextMaintenanceAt{0};
     std::atomic<bool> m_paused{false};
     std::atomic<bool> m_running{false};
     std::atomic<bool> m_cancel{false};
@@ -102,6 +118,7 @@ public:
     Scheduler *scheduler() const { return m_scheduler; }
     void start();
     void sweepNow();
+    void maintainNow();
     void reapNow(bool dryRun);
     void decayNow(bool dryRun);
     void setPaused(bool paused);
@@ -117,3 +134,4 @@ private:
 
 Q_DECLARE_METATYPE(tarn::SchedulerConfig)
 Q_DECLARE_METATYPE(tarn::DecaySweepResponse)
+Q_DECLARE_METATYPE(tarn::MaintenanceReport)

@@ -3,6 +3,7 @@
 // time and calls tick() instead of sleeping); SchedulerHost runs it on a
 // worker thread.
 
+#include "Recall.h"
 #include "Scheduler.h"
 #include "TestSupport.h"
 #include "LifecycleTestSupport.h"
@@ -387,6 +388,56 @@ private Q_SLOTS:
         host.reapNow(true);
         QTRY_COMPARE(finished.size(), 4);
         QVERIFY(reportAt(finished, 3).dryRun);
+    }
+
+    void maintenanceFollowsDecayAndRunsDaily()
+    {
+        TempLake lake;
+        // A memory used enough to move up a tier, and a conversation episode
+        // past retention.
+        const Delta used = lake->insert(draft(u"chat"_s, u"Sister's birthday is May 3"_s, Kind::Fact));
+        const Delta oldTurn = lake->insert(draft(u"chat"_s, u"User: hello"_s, Kind::Episode));
+        SchedulerConfig config;
+        config.reapAtStart = false;
+        config.memory.retentionDays = 1;
+        Scheduler scheduler(lake.path(), lake.clock, config);
+        QSignalSpy maintained(&scheduler, &Scheduler::maintenanceFinished);
+        scheduler.start();
+        QVERIFY(maintained.isEmpty());
+        // Never had a gc: due ten minutes after start, not at once.
+        QCOMPARE(scheduler.nextMaintenanceAt(), lake.clock.nowMs() + 10 * Minute);
+
+        for (int i = 0; i < 2; ++i)
+            Recall::touch(*lake, {used.id});
+        lake.clock.advance(2 * Day);
+        scheduler.tick(); // soft decay is due, then maintenance (reflect + retention), then the daily part
+        QCOMPARE(maintained.size(), 2);
+        const MaintenanceReport afterDecay = maintained.at(0).at(0).value<MaintenanceReport>();
+        QCOMPARE(afterDecay.error, QString());
+        QVERIFY(afterDecay.reflected);
+        QCOMPARE(afterDecay.toEpisodic, 1);
+        QCOMPARE(afterDecay.episodesRemoved, 1);
+        QVERIFY(!afterDecay.reindexed); // the daily part is not tied to decay
+        const MaintenanceReport daily = maintained.at(1).at(0).value<MaintenanceReport>();
+        QVERIFY(daily.reindexed);
+        QVERIFY(daily.collected);
+        QCOMPARE(lake->get(used.id)->tier, Tier::Episodic);
+        QVERIFY(!lake->get(oldTurn.id).has_value());
+        QCOMPARE(auditCount(*lake, u"gc"_s), 1);
+        QCOMPARE(scheduler.nextMaintenanceAt(), lake.clock.nowMs() + Day);
+
+        // A new scheduler counts from the last gc in the audit log.
+        lake.clock.advance(3 * Hour);
+        Scheduler next(lake.path(), lake.clock, config);
+        next.start();
+        QCOMPARE(next.nextMaintenanceAt(), lake.clock.nowMs() - 3 * Hour + Day);
+
+        // Run now, from the window's menu.
+        QSignalSpy nowSpy(&next, &Scheduler::maintenanceFinished);
+        next.maintainNow();
+        QCOMPARE(nowSpy.size(), 1);
+        QVERIFY(nowSpy.at(0).at(0).value<MaintenanceReport>().collected);
+        QCOMPARE(auditCount(*lake, u"gc"_s), 2);
     }
 };
 
