@@ -15,6 +15,8 @@
 #include <QAbstractItemModelTester>
 #include <QElapsedTimer>
 #include <QFile>
+#include <QMenu>
+#include <QMenuBar>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QAbstractButton>
@@ -62,6 +64,7 @@ private Q_SLOTS:
     void tickerRefreshesVisibleRowsOnly();
     void unreadableLakeReportsFailure();
     void sweepRefreshesTable();
+    void maintenanceFromTheLakeMenu();
 };
 
 void TestUiModel::initTestCase()
@@ -338,6 +341,42 @@ void TestUiModel::sweepRefreshesTable()
     QTRY_COMPARE(window.model()->rowCount(), 4);
     QCOMPARE(window.model()->rowOf(beat.id), -1);
     QTRY_VERIFY(window.lakeStatusBar()->sweepText().contains(QStringLiteral("1 removed")));
+}
+
+void TestUiModel::maintenanceFromTheLakeMenu()
+{
+    TempLake lake;
+    const Delta turn = lake->insert(draft(QStringLiteral("chat"), QStringLiteral("User: an old turn"), Kind::Episode));
+    lake.clock.advance(400 * Duration::Day); // past the default retention of 365 days
+    fill(*lake, 3);
+
+    ui::MainWindow window(lake.path(), lake.clock);
+    QTRY_COMPARE(window.model()->rowCount(), 4);
+    QVERIFY(!window.maintainAction()->isEnabled()); // no scheduler yet
+    SchedulerConfig config;
+    config.reapAtStart = false;
+    SchedulerHost scheduler(lake.path(), lake.clock, config);
+    window.setScheduler(&scheduler);
+    QSignalSpy started(scheduler.scheduler(), &Scheduler::started);
+    QSignalSpy done(scheduler.scheduler(), &Scheduler::maintenanceFinished);
+    scheduler.start();
+    QTRY_COMPARE(started.count(), 1);
+    QVERIFY(window.maintainAction()->isEnabled());
+    // It is in the Lake menu.
+    bool inLakeMenu = false;
+    for (QAction *menu : window.menuBar()->actions())
+        if (menu->menu() && menu->text() == QStringLiteral("&Lake"))
+            inLakeMenu = menu->menu()->actions().contains(window.maintainAction());
+    QVERIFY(inLakeMenu);
+
+    window.maintainAction()->trigger();
+    QVERIFY(!window.maintainAction()->isEnabled()); // until the answer comes back
+    QTRY_COMPARE(done.count(), 1);
+    QTRY_VERIFY(window.maintainAction()->isEnabled());
+    QVERIFY2(window.lakeStatusBar()->currentMessage().contains(QStringLiteral("1 old conversation turns erased")),
+             qPrintable(window.lakeStatusBar()->currentMessage()));
+    QTRY_COMPARE(window.model()->rowCount(), 3);
+    QCOMPARE(window.model()->rowOf(turn.id), -1);
 }
 
 QTEST_MAIN(TestUiModel)

@@ -4,7 +4,9 @@
 #include "Preferences.h"
 #include "PreferencesDialog.h"
 
+#include <QCheckBox>
 #include <QComboBox>
+#include <QDoubleSpinBox>
 #include <QDialogButtonBox>
 #include <QDir>
 #include <QFile>
@@ -259,6 +261,54 @@ private Q_SLOTS:
         QVERIFY(okButton(dialog)->isEnabled());
     }
 
+    void memoryPageEditsTheKnobs()
+    {
+        Preferences p;
+        p.memory.recallMaxItems = 9;
+        p.memory.recallMaxChars = 3000;
+        p.memory.minProfileConfidence = 0.55;
+        p.memory.retentionDays = 30;
+        p.memory.autoCapture = false;
+        PreferencesDialog dialog(p);
+        auto *items = dialog.findChild<QSpinBox *>(QStringLiteral("recallMaxItems"));
+        auto *chars = dialog.findChild<QSpinBox *>(QStringLiteral("recallMaxChars"));
+        auto *confidence = dialog.findChild<QDoubleSpinBox *>(QStringLiteral("minProfileConfidence"));
+        auto *retention = dialog.findChild<QSpinBox *>(QStringLiteral("retentionDays"));
+        auto *capture = dialog.findChild<QCheckBox *>(QStringLiteral("autoCapture"));
+        auto *recall = dialog.findChild<QCheckBox *>(QStringLiteral("autoRecall"));
+        QVERIFY(items && chars && confidence && retention && capture && recall);
+        QCOMPARE(items->value(), 9);
+        QCOMPARE(chars->value(), 3000);
+        QCOMPARE(confidence->value(), 0.55);
+        QCOMPARE(retention->value(), 30);
+        QVERIFY(!capture->isChecked());
+        QVERIFY(recall->isChecked());
+        QCOMPARE(dialog.preferences().memory, p.memory);
+        // The spin boxes offer only what the settings accept.
+        QCOMPARE(items->maximum(), 50);
+        QCOMPARE(chars->minimum(), 200);
+        QCOMPARE(retention->minimum(), 0);
+        QCOMPARE(retention->specialValueText(), QStringLiteral("For ever"));
+        retention->setValue(0);
+        recall->setChecked(false);
+        QVERIFY(!items->isEnabled()); // the bounds mean nothing without recall
+        const Preferences edited = dialog.preferences();
+        QCOMPARE(edited.memory.retentionDays, 0);
+        QVERIFY(!edited.memory.autoRecall);
+        QVERIFY(okButton(dialog)->isEnabled());
+
+        // Saved under [memory], where `tarn config` reads it, and handed to the scheduler.
+        edited.save();
+        QCOMPARE(settings().value(QStringLiteral("memory/retention_days")).toInt(), 0);
+        QCOMPARE(settings().value(QStringLiteral("memory/auto_recall")).toBool(), false);
+        QCOMPARE(tarn::MemorySettings::load(), edited.memory);
+        QCOMPARE(Preferences::load().memory, edited.memory);
+        QCOMPARE(edited.schedulerConfig().memory, edited.memory);
+        // Restore defaults brings the memory knobs back too.
+        dialog.findChild<QDialogButtonBox *>()->button(QDialogButtonBox::RestoreDefaults)->click();
+        QCOMPARE(dialog.preferences().memory, tarn::MemorySettings{});
+    }
+
     void labelsHaveBuddies()
     {
         PreferencesDialog dialog{Preferences{}};
@@ -270,7 +320,7 @@ private Q_SLOTS:
                 ++buddies;
             }
         }
-        QCOMPARE(buddies, 3); // reaper, soft decay, lake file
+        QCOMPARE(buddies, 6); // reaper, soft decay, lake file; recall items, confidence, retention
     }
 
     void screenshot()

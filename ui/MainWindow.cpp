@@ -304,6 +304,19 @@ void MainWindow::buildActions()
     m_sweepAction->setToolTip(tr("Reap what has expired and run soft decay now; shows what it would remove first"));
     m_sweepAction->setEnabled(false); // until a scheduler is attached
     connect(m_sweepAction, &QAction::triggered, this, &MainWindow::sweepNow);
+    m_maintainAction = new QAction(tr("Run &Maintenance Now"), this);
+    m_maintainAction->setObjectName(QStringLiteral("maintainAction"));
+    m_maintainAction->setStatusTip(tr("Promote well-used memories a tier, erase conversations past their retention, "
+                                      "optimize the search index and give freed space back"));
+    m_maintainAction->setEnabled(false); // until a scheduler is attached
+    connect(m_maintainAction, &QAction::triggered, this, [this] {
+        if (!m_scheduler)
+            return;
+        m_maintaining = true;
+        updateActionStates();
+        m_status->showMessage(tr("Maintenance running…"));
+        m_scheduler->maintainNow(); // on the scheduler's thread; the answer comes back as a signal
+    });
 
     m_affirmAction = new QAction(actionIcon("affirm"), tr("&Affirm…"), this);
     m_affirmAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_A));
@@ -403,6 +416,7 @@ void MainWindow::buildActions()
     delta->addAction(m_eraseAction);
     QMenu *lake = menuBar()->addMenu(tr("&Lake"));
     lake->addAction(m_sweepAction);
+    lake->addAction(m_maintainAction);
     lake->addSeparator();
     QAction *pair = lake->addAction(tr("&Pair a Client…"));
     pair->setObjectName(QStringLiteral("pairClientAction"));
@@ -464,6 +478,12 @@ void MainWindow::setScheduler(SchedulerHost *scheduler)
         m_sweepProgress->setValue(int(double(std::min(done, total)) / scale));
     });
     connect(s, &Scheduler::sweepFinished, this, &MainWindow::onSweepFinished);
+    connect(s, &Scheduler::maintenanceFinished, this, [this](const MaintenanceReport &report) {
+        const bool askedFor = m_maintaining && (report.collected || !report.error.isEmpty());
+        if (askedFor)
+            m_maintaining = false;
+        onMaintenanceFinished(report, askedFor);
+    });
     connect(s, &Scheduler::scheduleChanged, m_status, &LakeStatusBar::setSchedule);
     connect(s, &Scheduler::scheduleChanged, this, [this](qint64 reap, qint64 decay) {
         if (m_tray)
@@ -697,6 +717,29 @@ void MainWindow::updateActionStates()
         a->setEnabled(hasRow);
     const bool running = m_scheduler && m_scheduler->scheduler()->isRunning();
     m_sweepAction->setEnabled(m_scheduler && m_sweepStage == SweepStage::Idle && !running);
+    m_maintainAction->setEnabled(m_scheduler && !m_maintaining);
+}
+
+// Quiet when the scheduler ran it on its own and nothing changed; a word in
+// the status bar otherwise, and always when the person asked for it.
+void MainWindow::onMaintenanceFinished(const MaintenanceReport &report, bool askedFor)
+{
+    updateActionStates();
+    if (!report.error.isEmpty()) {
+        m_status->showMessage(tr("Maintenance failed: %1").arg(report.error), 15000);
+        return;
+    }
+    const bool changed = report.toEpisodic + report.toSemantic + report.episodesRemoved > 0;
+    if (!askedFor && !changed)
+        return;
+    QStringList parts;
+    parts << tr("%n memories promoted", nullptr, int(report.toEpisodic + report.toSemantic));
+    parts << tr("%n old conversation turns erased", nullptr, int(report.episodesRemoved));
+    if (report.collected)
+        parts << tr("%n pages freed", nullptr, int(report.pagesFreed));
+    m_status->showMessage(tr("Maintenance done: %1.").arg(parts.join(QStringLiteral(", "))), 10000);
+    if (changed)
+        refresh();
 }
 
 // --- browsing -------------------------------------------------------------

@@ -3,6 +3,7 @@
 #include "Clock.h"
 #include "Engagement.h"
 #include "LakeTypes.h"
+#include "Maintenance.h"
 #include "SweepReport.h"
 
 #include <QMainWindow>
@@ -80,6 +81,7 @@ public:
     bool isShowingEmptyState() const;
     QAction *engageAction(EngagementType type) const;
     QAction *sweepAction() const { return m_sweepAction; }
+    QAction *maintainAction() const { return m_maintainAction; }
 
     // The engage dialog for the current row, not yet shown (tests fill it
     // and accept it); null when nothing is selected.
@@ -115,6 +117,7 @@ private:
     void onPageLoaded(bool replaced);
     void onCurrentRowChanged(const QModelIndex &current);
     void onSweepFinished(const SweepReport &report);
+    void onMaintenanceFinished(const MaintenanceReport &report, bool askedFor);
     void onDryRunAnswered();
     void startConfirmedSweep();
     void engage(EngagementType type);
@@ -152,6 +155,8 @@ private:
     SchedulerHost *m_scheduler = nullptr;
     QPointer<TrayIcon> m_tray;
     QAction *m_sweepAction = nullptr;
+    QAction *m_maintainAction = nullptr;
+    bool m_maintaining = false;
     QAction *m_refreshAction = nullptr;
     QAction *m_affirmAction = nullptr;
     QAction *m_refuteAction = nullptr;

@@ -55,6 +55,7 @@ Preferences Preferences::load()
         readMinutes(settings, decayKey(), kDefaultDecayIntervalMs, kMinDecayIntervalMs, kMaxDecayIntervalMs);
     p.lakePath = settings.value(lakeKey()).toString().trimmed();
     p.decayPolicies = settings.value(DecayPolicies::settingsKey()).toString().trimmed();
+    p.memory = MemorySettings::load();
     return p;
 }
 
@@ -74,6 +75,7 @@ void Preferences::save() const
     else
         settings.setValue(DecayPolicies::settingsKey(), decayPolicies.trimmed());
     settings.sync();
+    memory.save();
 }
 
 SchedulerConfig Preferences::schedulerConfig() const
@@ -81,6 +83,7 @@ SchedulerConfig Preferences::schedulerConfig() const
     SchedulerConfig config;
     config.reapIntervalMs = reapIntervalMs;
     config.decayIntervalMs = decayIntervalMs;
+    config.memory = memory;
     // Invalid policies never get this far through the dialog; a hand-edited
     // file that breaks them leaves the sweep a no-op rather than stopping Tarn.
     try {
@@ -104,6 +107,8 @@ std::optional<QString> Preferences::whyInvalid(const Preferences &preferences)
     } catch (const TarnError &e) {
         return e.message();
     }
+    if (const QString memory = preferences.memory.validate(); !memory.isEmpty())
+        return memory;
     return whyLakePathInvalid(preferences.lakePath);
 }
 

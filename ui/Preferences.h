@@ -1,6 +1,7 @@
 #pragma once
 
 #include "Clock.h"
+#include "MemorySettings.h"
 #include "Scheduler.h"
 
 #include <QCoreApplication>
@@ -36,6 +37,8 @@ public:
     // Seed 003's DecayPolicy array as JSON text (empty: none). The
     // environment's TARN_DECAY_POLICIES, when set, is used instead.
     QString decayPolicies;
+    // Fae's knobs, under [memory] in the same file (MemorySettings).
+    tarn::MemorySettings memory;
 
     // Reads the saved preferences; a missing or out-of-range value falls
     // back to its default rather than making Tarn refuse to start.

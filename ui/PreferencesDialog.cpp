@@ -1,6 +1,7 @@
 #include "PreferencesDialog.h"
 
 #include "ApiPreferencesPage.h"
+#include "MemoryPreferencesPage.h"
 #include "DecayPoliciesEditor.h"
 
 #include <QComboBox>
@@ -124,7 +125,7 @@ PreferencesDialog::PreferencesDialog(const Preferences &current, QWidget *parent
                                      this);
     QPushButton *restore = m_buttons->button(QDialogButtonBox::RestoreDefaults);
     restore->setText(tr("R&estore defaults"));
-    restore->setToolTip(tr("Reaper every 5 minutes, soft decay every hour, the default lake location"));
+    restore->setToolTip(tr("Reaper every 5 minutes, soft decay every hour, the default lake location and memory settings"));
     // Defaults for the schedule and the lake; the decay policies are the
     // operator's own writing, not a setting with a default to go back to.
     connect(restore, &QPushButton::clicked, this, [this] {
@@ -144,7 +145,10 @@ PreferencesDialog::PreferencesDialog(const Preferences &current, QWidget *parent
     m_decayPolicies = new DecayPoliciesEditor(this);
     m_tabs = new QTabWidget(this);
     m_tabs->setObjectName(QStringLiteral("preferencePages"));
+    m_memory = new MemoryPreferencesPage(this);
+    m_memory->setObjectName(QStringLiteral("memoryPage"));
     m_tabs->addTab(general, tr("&General"));
+    m_tabs->addTab(m_memory, tr("&Memory"));
     m_tabs->addTab(m_decayPolicies, tr("Decay &policies"));
 
     auto *layout = new QVBoxLayout(this);
@@ -169,6 +173,7 @@ PreferencesDialog::PreferencesDialog(const Preferences &current, QWidget *parent
     connect(m_lakePath, &QLineEdit::textChanged, this, &PreferencesDialog::revalidate);
     connect(browse, &QPushButton::clicked, this, &PreferencesDialog::browseForLake);
     connect(m_decayPolicies, &DecayPoliciesEditor::changed, this, &PreferencesDialog::revalidate);
+    connect(m_memory, &MemoryPreferencesPage::changed, this, &PreferencesDialog::revalidate);
 }
 
 Preferences PreferencesDialog::preferences() const
@@ -179,6 +184,7 @@ Preferences PreferencesDialog::preferences() const
     p.decayIntervalMs = m_decayAmount->value() * unitMs;
     p.lakePath = QDir::fromNativeSeparators(m_lakePath->text().trimmed());
     p.decayPolicies = m_decayPolicies->json();
+    p.memory = m_memory->settings();
     return p;
 }
 
@@ -209,6 +215,10 @@ void PreferencesDialog::setPreferences(const Preferences &preferences)
     {
         const QSignalBlocker blockPolicies(m_decayPolicies);
         m_decayPolicies->setJson(preferences.decayPolicies);
+    }
+    {
+        const QSignalBlocker blockMemory(m_memory);
+        m_memory->setSettings(preferences.memory);
     }
     revalidate();
 }

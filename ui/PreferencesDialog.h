@@ -20,9 +20,11 @@ namespace tarn::ui {
 
 class DecayPoliciesEditor;
 class ApiPreferencesPage;
+class MemoryPreferencesPage;
 
 // Edits Preferences: how often the reaper and soft decay run, where the
-// lake file lives (General) and the operator's decay policies. OK stays disabled, with the reason shown, while the
+// lake file lives (General), the memory knobs (Memory) and the operator's
+// decay policies. OK stays disabled, with the reason shown, while the
 // choice cannot be used. The dialog only edits a value; the caller saves it
 // and passes the intervals to the scheduler.
 class PreferencesDialog : public QDialog
@@ -59,6 +61,7 @@ private:
     QDialogButtonBox *m_buttons;
     QTabWidget *m_tabs;
     DecayPoliciesEditor *m_decayPolicies;
+    MemoryPreferencesPage *m_memory;
     ApiPreferencesPage *m_api = nullptr;
 };
 

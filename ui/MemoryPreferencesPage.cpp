@@ -1,0 +1,117 @@
+#include "MemoryPreferencesPage.h"
+
+#include <QCheckBox>
+#include <QDoubleSpinBox>
+#include <QFormLayout>
+#include <QGroupBox>
+#include <QLabel>
+#include <QSpinBox>
+#include <QVBoxLayout>
+
+namespace tarn::ui {
+
+namespace {
+QLabel *note(const QString &text, QWidget *parent)
+{
+    auto *label = new QLabel(text, parent);
+    label->setWordWrap(true);
+    QPalette muted = label->palette();
+    muted.setColor(QPalette::WindowText, parent->palette().color(QPalette::PlaceholderText));
+    label->setPalette(muted);
+    return label;
+}
+} // namespace
+
+MemoryPreferencesPage::MemoryPreferencesPage(QWidget *parent) : QWidget(parent)
+{
+    // --- what an assistant is given before it answers ----------------------
+    auto *recall = new QGroupBox(tr("Recall for assistants"), this);
+    m_autoRecall = new QCheckBox(tr("Give assistants a memory conte&xt for each turn"), recall);
+    m_autoRecall->setObjectName(QStringLiteral("autoRecall"));
+    m_maxItems = new QSpinBox(recall);
+    m_maxItems->setObjectName(QStringLiteral("recallMaxItems"));
+    m_maxItems->setRange(1, 50);
+    m_maxItems->setSuffix(tr(" memories"));
+    m_maxChars = new QSpinBox(recall);
+    m_maxChars->setObjectName(QStringLiteral("recallMaxChars"));
+    m_maxChars->setRange(200, 20000);
+    m_maxChars->setSingleStep(100);
+    m_maxChars->setSuffix(tr(" characters"));
+    m_minConfidence = new QDoubleSpinBox(recall);
+    m_minConfidence->setObjectName(QStringLiteral("minProfileConfidence"));
+    m_minConfidence->setRange(0.0, 1.0);
+    m_minConfidence->setDecimals(2);
+    m_minConfidence->setSingleStep(0.05);
+    auto *recallForm = new QFormLayout;
+    recallForm->addRow(m_autoRecall);
+    recallForm->addRow(tr("At mos&t:"), m_maxItems);
+    recallForm->addRow(tr("And at most:"), m_maxChars);
+    recallForm->addRow(tr("Minimum co&nfidence:"), m_minConfidence);
+    auto *recallLayout = new QVBoxLayout(recall);
+    recallLayout->addLayout(recallForm);
+    recallLayout->addWidget(note(tr("Only lasting memories (profile, facts, preferences, goals, decisions) go into the "
+                                    "context, best first. A captured statement less sure than the minimum is kept in "
+                                    "its conversation but not made a memory."),
+                                 recall));
+
+    // --- what is kept of a conversation ------------------------------------
+    auto *capture = new QGroupBox(tr("Capture from conversations"), this);
+    m_autoCapture = new QCheckBox(tr("Let assistants capture con&versation turns"), capture);
+    m_autoCapture->setObjectName(QStringLiteral("autoCapture"));
+    m_retentionDays = new QSpinBox(capture);
+    m_retentionDays->setObjectName(QStringLiteral("retentionDays"));
+    m_retentionDays->setRange(0, 36500);
+    m_retentionDays->setSuffix(tr(" days"));
+    m_retentionDays->setSpecialValueText(tr("For ever"));
+    auto *captureForm = new QFormLayout;
+    captureForm->addRow(m_autoCapture);
+    captureForm->addRow(tr("Keep conversations &for:"), m_retentionDays);
+    auto *captureLayout = new QVBoxLayout(capture);
+    captureLayout->addLayout(captureForm);
+    captureLayout->addWidget(note(tr("A captured turn is kept as an episode; what you ask to be remembered, your name "
+                                     "and your preferences become memories, which stay after the episode is erased."),
+                                  capture));
+
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(recall);
+    layout->addWidget(capture);
+    layout->addStretch(1);
+
+    setSettings(MemorySettings{});
+    connect(m_autoRecall, &QCheckBox::toggled, this, [this](bool on) {
+        for (QWidget *w : {static_cast<QWidget *>(m_maxItems), static_cast<QWidget *>(m_maxChars)})
+            w->setEnabled(on);
+        Q_EMIT changed();
+    });
+    connect(m_autoCapture, &QCheckBox::toggled, this, &MemoryPreferencesPage::changed);
+    connect(m_maxItems, &QSpinBox::valueChanged, this, &MemoryPreferencesPage::changed);
+    connect(m_maxChars, &QSpinBox::valueChanged, this, &MemoryPreferencesPage::changed);
+    connect(m_minConfidence, &QDoubleSpinBox::valueChanged, this, &MemoryPreferencesPage::changed);
+    connect(m_retentionDays, &QSpinBox::valueChanged, this, &MemoryPreferencesPage::changed);
+}
+
+void MemoryPreferencesPage::setSettings(const MemorySettings &settings)
+{
+    m_maxItems->setValue(settings.recallMaxItems);
+    m_maxChars->setValue(settings.recallMaxChars);
+    m_minConfidence->setValue(settings.minProfileConfidence);
+    m_retentionDays->setValue(settings.retentionDays);
+    m_autoCapture->setChecked(settings.autoCapture);
+    m_autoRecall->setChecked(settings.autoRecall);
+    m_maxItems->setEnabled(settings.autoRecall);
+    m_maxChars->setEnabled(settings.autoRecall);
+}
+
+MemorySettings MemoryPreferencesPage::settings() const
+{
+    MemorySettings s;
+    s.recallMaxItems = m_maxItems->value();
+    s.recallMaxChars = m_maxChars->value();
+    s.minProfileConfidence = m_minConfidence->value();
+    s.retentionDays = m_retentionDays->value();
+    s.autoCapture = m_autoCapture->isChecked();
+    s.autoRecall = m_autoRecall->isChecked();
+    return s;
+}
+
+} // namespace tarn::ui
