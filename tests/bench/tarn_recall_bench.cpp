@@ -1,0 +1,306 @@
+// Issue 5's figures:
+//
+//  - recall quality on the retrieval fixture (tests/data/retrieval):
+//    recall@5 and MRR of Recall::recall, as tst_retrieval_quality measures
+//    them (the test asserts floors; this prints the figures);
+//  - search latency p50/p99 on a 1M-delta lake kept by `tarn_bench --keep
+//    DIR`: N queries drawn from the lake's own words, through
+//    Recall::recall (touch off) and through the lake's plain search
+//    (Lake::list with a search: the window's and GET /v1/deltas?q=), each
+//    beside the same FTS5 MATCH run through SQLite's C API on the raw twin
+//    of the lake, ORDER BY bm25 (and, for the plain search, also in its own
+//    newest-first order).
+//
+//   tarn_recall_bench --from DIR [--queries 200] [--fixture DIR] [--out FILE]
+//
+// The kept tarn lake is copied first (opening migrates it, and the copy is
+// what gets opened), so the kept lakes stay as tarn_bench left them. See
+// docs/BENCHMARKS.md.
+
+#include "Clock.h"
+#include "Lake.h"
+#include "RawLake.h"
+#include "Recall.h"
+#include "RecallRanking.h"
+#include "RetrievalFixture.h"
+#include "SearchQuery.h"
+#include "TarnError.h"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+#include <QElapsedTimer>
+#include <QFile>
+#include <QTemporaryDir>
+#include <QTextStream>
+#include <algorithm>
+#include <sqlite3.h>
+
+using namespace tarn;
+using tarn::bench::RawLake;
+
+namespace {
+
+constexpr qint64 kNow = 1795305600000LL; // the kept lakes' "now" (tarn_bench), and the fixture's
+constexpr int kRecallLimit = 5;          // as the fixture scores it
+constexpr int kSearchLimit = 50;         // GET /v1/deltas's default page
+
+QTextStream &err()
+{
+    static QTextStream s(stderr);
+    return s;
+}
+
+double percentile(QList<double> v, double p)
+{
+    if (v.isEmpty())
+        return 0;
+    std::sort(v.begin(), v.end());
+    return v.at(std::min<qsizetype>(v.size() - 1, qsizetype(p * double(v.size() - 1) + 0.5)));
+}
+
+QString fmt(double v, int decimals = 1)
+{
+    return QString::number(v, 'f', decimals);
+}
+
+// --- quality ---------------------------------------------------------------
+
+struct Quality
+{
+    tarn::test::RetrievalScore score;
+    qsizetype deltas = 0;
+    qsizetype keptAlive = 0;
+    int misses = 0;
+};
+
+Quality measureQuality(const QString &fixtureDir)
+{
+    Quality q;
+    const tarn::test::RetrievalFixture fx = tarn::test::loadRetrievalFixture(fixtureDir);
+    QTemporaryDir tmp;
+    ManualClock clock(kNow);
+    Lake lake(clock);
+    lake.open(tmp.filePath(QStringLiteral("fixture.sqlite")));
+    const tarn::test::FilledLake filled = tarn::test::fillRetrievalLake(lake, clock, fx.deltas, kNow);
+    q.score = tarn::test::scoreRetrieval(lake, fx.queries, filled.keyById, kRecallLimit);
+    q.deltas = fx.deltas.size();
+    q.keptAlive = filled.keptAlive.size();
+    for (const tarn::test::QueryOutcome &o : std::as_const(q.score.queries))
+        if (o.firstRank == 0) {
+            ++q.misses;
+            err() << "  miss: \"" << o.query << "\" wants " << o.relevant.join(u',') << ", got [" << o.top.join(u',')
+                  << "]\n";
+        }
+    return q;
+}
+
+// --- latency ---------------------------------------------------------------
+
+// N queries from the lake's own words: content terms of four letters or
+// more found in at least 10 deltas, taken evenly along the list ordered by
+// how many deltas hold them (so a few very common words, many middling and
+// rare ones, as words in a lake are), three quarters single words and a
+// quarter two-word queries.
+QStringList latencyQueries(RawLake &raw, int n)
+{
+    raw.exec("CREATE VIRTUAL TABLE IF NOT EXISTS temp.vocab USING fts5vocab(main, delta_fts, col)");
+    QStringList vocabulary;
+    sqlite3_stmt *st = nullptr;
+    sqlite3_prepare_v2(raw.handle(),
+                       "SELECT term FROM temp.vocab WHERE col = 'content' AND length(term) > 3 AND doc >= 10 "
+                       "ORDER BY doc DESC, term",
+                       -1, &st, nullptr);
+    while (sqlite3_step(st) == SQLITE_ROW) {
+        const QString term = QString::fromUtf8(reinterpret_cast<const char *>(sqlite3_column_text(st, 0)));
+        if (std::all_of(term.cbegin(), term.cend(), [](QChar c) { return c.isLetter(); })
+            && !RecallRanking::queryTerms(term).isEmpty())
+            vocabulary << term;
+    }
+    sqlite3_finalize(st);
+    if (vocabulary.size() < 2)
+        throw std::runtime_error("the kept lake has too few words to draw queries from");
+    const int singles = n - n / 4;
+    QStringList words;
+    for (int i = 0; i < singles; ++i)
+        words << vocabulary.at(qsizetype(double(i) * double(vocabulary.size()) / double(singles)));
+    QStringList out = words;
+    for (int i = 0; out.size() < n; ++i)
+        out << words.at(i % words.size()) + u' ' + words.at((i + singles / 2) % words.size());
+    return out;
+}
+
+struct Latency
+{
+    QList<double> recall, rawRecall, search, rawSearchBm25, rawSearchRecency;
+    qint64 recallHits = 0, searchHits = 0;
+};
+
+Latency measureLatency(const QString &dir, int n, const QTemporaryDir &tmp)
+{
+    Latency f;
+    const QString kept = dir + QStringLiteral("/tarn-1000000.sqlite");
+    const QString path = tmp.filePath(QStringLiteral("recall.sqlite"));
+    if (!QFile::copy(kept, path))
+        throw std::runtime_error("cannot copy the kept lake; run tarn_bench --sizes 1000000 --keep DIR first");
+    ManualClock clock(kNow);
+    Lake lake(clock);
+    lake.open(path);
+    RawLake raw(dir + QStringLiteral("/raw-1000000.sqlite"));
+    const QStringList queries = latencyQueries(raw, n);
+    err() << "latency: " << queries.size() << " queries, e.g. " << queries.mid(0, 3).join(QStringLiteral(", ")) << ", "
+          << queries.constLast() << "\n"
+          << Qt::flush;
+
+    // Raw: the same MATCH, joined to its rows and filtered to live ones
+    // (as Tarn's queries are), through sqlite3_* with the rows read out.
+    const auto rawTime = [&](const char *sql, const QString &match, int limit) {
+        QElapsedTimer t;
+        t.start();
+        sqlite3_stmt *st = nullptr;
+        if (sqlite3_prepare_v2(raw.handle(), sql, -1, &st, nullptr) != SQLITE_OK)
+            throw std::runtime_error(sqlite3_errmsg(raw.handle()));
+        const QByteArray m = match.toUtf8();
+        sqlite3_bind_text(st, 1, m.constData(), int(m.size()), SQLITE_TRANSIENT);
+        sqlite3_bind_int64(st, 2, kNow);
+        sqlite3_bind_int(st, 3, limit);
+        int rc;
+        while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
+            for (int c = 0, cols = sqlite3_column_count(st); c < cols; ++c)
+                sqlite3_column_value(st, c);
+        }
+        sqlite3_finalize(st);
+        if (rc != SQLITE_DONE)
+            throw std::runtime_error(sqlite3_errmsg(raw.handle()));
+        return double(t.nsecsElapsed()) / 1e6;
+    };
+    const QByteArray bm25 = QStringLiteral("SELECT deltas.* FROM delta_fts JOIN deltas ON deltas.rid = delta_fts.rowid "
+                                           "WHERE delta_fts MATCH ?1 AND state = 'active' AND superseded_by IS NULL "
+                                           "AND (expires_at IS NULL OR expires_at > ?2) "
+                                           "ORDER BY bm25(delta_fts, %1, %2, 0.0) LIMIT ?3")
+                                .arg(RecallRanking::kContentColumnWeight)
+                                .arg(RecallRanking::kTagsColumnWeight)
+                                .toUtf8();
+    const char *recency = "SELECT deltas.* FROM delta_fts CROSS JOIN deltas ON deltas.rid = delta_fts.rowid "
+                          "WHERE delta_fts MATCH ?1 AND state = 'active' AND superseded_by IS NULL "
+                          "AND (expires_at IS NULL OR expires_at > ?2) "
+                          "ORDER BY delta_fts.rowid DESC LIMIT ?3";
+
+    RecallOptions options;
+    options.limit = kRecallLimit;
+    options.touch = false;
+    // Round 0 warms the page caches of both files; round 1 is timed.
+    for (int round = 0; round < 2; ++round) {
+        const bool timed = round == 1;
+        for (const QString &q : queries) {
+            QElapsedTimer t;
+            t.start();
+            const qsizetype recalled = Recall::recall(lake, q, options).size();
+            const double recallMs = double(t.nsecsElapsed()) / 1e6;
+            const QString recallMatch = RecallRanking::matchExpression(RecallRanking::queryTerms(q));
+            const double rawRecallMs = rawTime(bm25.constData(), recallMatch, kRecallLimit);
+
+            ListFilter filter;
+            filter.search = q;
+            t.restart();
+            const qsizetype found = lake.list(filter, {}, kSearchLimit).size();
+            const double searchMs = double(t.nsecsElapsed()) / 1e6;
+            const QString searchMatch = QStringLiteral("{content tags} : (") + SearchQuery::toFts5(q) + u')';
+            const double rawBm25Ms = rawTime(bm25.constData(), searchMatch, kSearchLimit);
+            const double rawRecencyMs = rawTime(recency, searchMatch, kSearchLimit);
+            if (!timed)
+                continue;
+            f.recall << recallMs;
+            f.rawRecall << rawRecallMs;
+            f.search << searchMs;
+            f.rawSearchBm25 << rawBm25Ms;
+            f.rawSearchRecency << rawRecencyMs;
+            f.recallHits += recalled;
+            f.searchHits += found;
+        }
+        err() << (timed ? "  timed round done\n" : "  warm-up round done\n") << Qt::flush;
+    }
+    lake.close();
+    return f;
+}
+
+} // namespace
+
+int main(int argc, char **argv)
+{
+    QCoreApplication app(argc, argv);
+    QCommandLineParser p;
+    p.setApplicationDescription(QStringLiteral("Recall quality on the retrieval fixture and search latency on a kept 1M-delta lake."));
+    p.addHelpOption();
+    p.addOption({QStringLiteral("from"), QStringLiteral("Folder with tarn-1000000.sqlite and raw-1000000.sqlite (tarn_bench --keep)."),
+                 QStringLiteral("DIR")});
+    p.addOption({QStringLiteral("queries"), QStringLiteral("How many latency queries (default 200)."), QStringLiteral("N"),
+                 QStringLiteral("200")});
+    p.addOption({QStringLiteral("fixture"), QStringLiteral("The retrieval fixture's folder (default: the source tree's)."),
+                 QStringLiteral("DIR"), QStringLiteral(TARN_RETRIEVAL_DATA)});
+    p.addOption({QStringLiteral("out"), QStringLiteral("Also write the tables here."), QStringLiteral("FILE")});
+    p.process(app);
+    if (!p.isSet(QStringLiteral("from"))) {
+        err() << "tarn_recall_bench: --from DIR is required (make one with: tarn_bench --sizes 1000000 --keep DIR)\n";
+        return 2;
+    }
+    bool ok = false;
+    const int n = p.value(QStringLiteral("queries")).toInt(&ok);
+    if (!ok || n < 4) {
+        err() << "tarn_recall_bench: --queries takes a number of at least 4\n";
+        return 2;
+    }
+    const QString dir = p.value(QStringLiteral("from"));
+    try {
+        err() << "quality…\n" << Qt::flush;
+        const Quality q = measureQuality(p.value(QStringLiteral("fixture")));
+        err() << "latency…\n" << Qt::flush;
+        QTemporaryDir tmp(dir + QStringLiteral("/recall-bench-XXXXXX"));
+        if (!tmp.isValid())
+            throw std::runtime_error("cannot make a temporary folder beside the kept lakes");
+        const Latency l = measureLatency(dir, n, tmp);
+
+        QString table;
+        QTextStream out(&table);
+        out << "| recall quality on the retrieval fixture | value |\n|---|---:|\n";
+        out << "| recall@" << q.score.k << " (share of relevant deltas in the top " << q.score.k << ", mean over "
+            << q.score.queries.size() << " queries) | " << fmt(q.score.recallAtK, 3) << " |\n";
+        out << "| MRR (1 / rank of the first relevant hit, 0 if none in the top " << q.score.k << ") | "
+            << fmt(q.score.mrr, 3) << " |\n";
+        out << "| queries with no relevant hit in the top " << q.score.k << " | " << q.misses << " |\n\n";
+
+        out << "| figure | Tarn | raw SQLite | ratio (Tarn ÷ raw) |\n|---|---:|---:|---:|\n";
+        const auto row = [&](const QString &name, const QList<double> &tarnMs, const QList<double> &rawMs, double pct) {
+            const double tarn = percentile(tarnMs, pct), rawV = percentile(rawMs, pct);
+            out << "| " << name << " | " << fmt(tarn) << " | " << fmt(rawV) << " | " << fmt(rawV > 0 ? tarn / rawV : 0, 2)
+                << " |\n";
+        };
+        const QString recallName = QStringLiteral("`Recall::recall` p%1, limit %2 (ms; raw: the same MATCH, ORDER BY bm25 LIMIT %2)");
+        row(recallName.arg(50).arg(kRecallLimit), l.recall, l.rawRecall, 0.5);
+        row(recallName.arg(99).arg(kRecallLimit), l.recall, l.rawRecall, 0.99);
+        const QString searchName = QStringLiteral("search (`Lake::list`, newest first) p%1, limit %2 (ms; raw: the same MATCH, ORDER BY bm25 LIMIT %2)");
+        row(searchName.arg(50).arg(kSearchLimit), l.search, l.rawSearchBm25, 0.5);
+        row(searchName.arg(99).arg(kSearchLimit), l.search, l.rawSearchBm25, 0.99);
+        const QString recencyName = QStringLiteral("search p%1, limit %2 (ms; raw: the same MATCH, newest first, its own order)");
+        row(recencyName.arg(50).arg(kSearchLimit), l.search, l.rawSearchRecency, 0.5);
+        row(recencyName.arg(99).arg(kSearchLimit), l.search, l.rawSearchRecency, 0.99);
+        out << "\n- fixture: " << q.deltas << " deltas (" << q.keptAlive
+            << " older than their source's TTL inserted authored, so none has expired), " << q.score.queries.size()
+            << " queries.\n";
+        out << "- latency: " << l.recall.size() << " queries on 1M deltas, timed after one warm-up round; "
+            << l.recallHits << " recall hits and " << l.searchHits << " search rows in all.\n";
+        out.flush();
+        QTextStream(stdout) << table;
+        if (p.isSet(QStringLiteral("out"))) {
+            QFile f(p.value(QStringLiteral("out")));
+            if (f.open(QIODevice::WriteOnly))
+                f.write(table.toUtf8());
+        }
+    } catch (const TarnError &e) {
+        err() << "tarn_recall_bench: " << e.message() << "\n";
+        return 1;
+    } catch (const std::exception &e) {
+        err() << "tarn_recall_bench: " << e.what() << "\n";
+        return 1;
+    }
+    return 0;
+}
