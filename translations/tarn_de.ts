@@ -104,12 +104,24 @@
         <translation>ein Zerfallslauf schreibt; dieses Token darf nur lesen</translation>
     </message>
     <message>
-        <source>policy_id: no decay policy is called &apos;%1&apos;</source>
-        <translation>policy_id: keine Zerfallsregel heißt „%1“</translation>
-    </message>
-    <message>
         <source>no job %1</source>
         <translation>kein Auftrag %1</translation>
+    </message>
+    <message>
+        <source>q: the turn to find memories for, as words</source>
+        <translation>q: der Gesprächsschritt, zu dem Erinnerungen gesucht werden, als Wörter</translation>
+    </message>
+    <message>
+        <source>auto_recall is off in Tarn&apos;s memory settings</source>
+        <translation>auto_recall ist in Tarns Gedächtnis-Einstellungen ausgeschaltet</translation>
+    </message>
+    <message>
+        <source>capture is off in Tarn&apos;s memory settings (memory.auto_capture); turn it on in Preferences or with: tarn config memory.auto_capture true</source>
+        <translation>Erfassen ist in Tarns Gedächtnis-Einstellungen ausgeschaltet (memory.auto_capture); einschalten in den Einstellungen oder mit: tarn config memory.auto_capture true</translation>
+    </message>
+    <message>
+        <source>%1: a string</source>
+        <translation>%1: eine Zeichenkette</translation>
     </message>
 </context>
 <context>
@@ -148,6 +160,13 @@
     <message>
         <source>Pairing is not possible: %1. Tarn keeps API secrets only in the system keychain and never in a plain file.</source>
         <translation>Koppeln ist nicht möglich: %1. Tarn verwahrt API-Geheimnisse nur im Schlüsselbund des Systems und nie in einer einfachen Datei.</translation>
+    </message>
+</context>
+<context>
+    <name>Capture</name>
+    <message>
+        <source>user: a turn needs the person&apos;s words, the assistant&apos;s, or both</source>
+        <translation>user: ein Gesprächsschritt braucht die Worte der Person, die des Assistenten oder beide</translation>
     </message>
 </context>
 <context>
@@ -971,6 +990,166 @@ Open it with: tarn --demo   (or tarn --lake %1)</source>
         <source>Invalidated %1.</source>
         <translation>%1 als ungültig markiert.</translation>
     </message>
+    <message>
+        <source>capture a conversation turn: an episode, and what it asks to remember</source>
+        <translation>einen Gesprächsschritt erfassen: eine Episode und was er zu merken bittet</translation>
+    </message>
+    <message>
+        <source>run memory maintenance: reflect, retention, reindex, gc</source>
+        <translation>Gedächtnispflege ausführen: reflect, retention, reindex, gc</translation>
+    </message>
+    <message>
+        <source>show or change the memory settings</source>
+        <translation>die Gedächtnis-Einstellungen zeigen oder ändern</translation>
+    </message>
+    <message>
+        <source>What the person said.</source>
+        <translation>Was die Person gesagt hat.</translation>
+    </message>
+    <message>
+        <source>What the assistant answered.</source>
+        <translation>Was der Assistent geantwortet hat.</translation>
+    </message>
+    <message>
+        <source>The conversation this turn belongs to.</source>
+        <translation>Das Gespräch, zu dem dieser Schritt gehört.</translation>
+    </message>
+    <message>
+        <source>Show what the turn would remember or forget; write nothing.</source>
+        <translation>Zeigen, was der Schritt merken oder vergessen würde; nichts schreiben.</translation>
+    </message>
+    <message>
+        <source>Capture a conversation turn: an episode for the turn, and the memories the person&apos;s words ask for (remember ..., forget ..., my name is ..., I prefer ...).</source>
+        <translation>Einen Gesprächsschritt erfassen: eine Episode für den Schritt und die Erinnerungen, um die die Worte der Person bitten (remember ..., forget ..., my name is ..., I prefer ...).</translation>
+    </message>
+    <message>
+        <source>give --user TEXT, --assistant TEXT or both</source>
+        <translation>--user TEXT, --assistant TEXT oder beides angeben</translation>
+    </message>
+    <message>
+        <source>warning: %1</source>
+        <translation>Warnung: %1</translation>
+    </message>
+    <message>
+        <source>would forget memories about: %1</source>
+        <translation>würde Erinnerungen vergessen über: %1</translation>
+    </message>
+    <message>
+        <source>would hold back (%1 &lt; %2 sure): [%3] %4</source>
+        <translation>würde zurückhalten (%1 &lt; %2 sicher): [%3] %4</translation>
+    </message>
+    <message>
+        <source>would remember: [%1] %2</source>
+        <translation>würde merken: [%1] %2</translation>
+    </message>
+    <message>
+        <source>Nothing to remember or forget in these words; the turn would be kept as an episode.</source>
+        <translation>In diesen Worten ist nichts zu merken oder zu vergessen; der Schritt würde als Episode behalten.</translation>
+    </message>
+    <message>
+        <source>Captured the turn as episode %1.</source>
+        <translation>Schritt als Episode %1 erfasst.</translation>
+    </message>
+    <message>
+        <source>Remembered %1: [%2] %3</source>
+        <translation>Gemerkt %1: [%2] %3</translation>
+    </message>
+    <message>
+        <source>Updated %1 -&gt; %2: %3</source>
+        <translation>Aktualisiert %1 -&gt; %2: %3</translation>
+    </message>
+    <message>
+        <source>Already known: %1</source>
+        <translation>Schon bekannt: %1</translation>
+    </message>
+    <message>
+        <source>Forgot %1 (tarn forget --restore %1 brings it back).</source>
+        <translation>%1 vergessen (tarn forget --restore %1 holt es zurück).</translation>
+    </message>
+    <message>
+        <source>Nothing to forget about: %1</source>
+        <translation>Nichts zu vergessen über: %1</translation>
+    </message>
+    <message>
+        <source>Held back, not sure enough (%1): %2</source>
+        <translation>Zurückgehalten, nicht sicher genug (%1): %2</translation>
+    </message>
+    <message>
+        <source>A setting, e.g. memory.recall_max_items.</source>
+        <translation>Eine Einstellung, z. B. memory.recall_max_items.</translation>
+    </message>
+    <message>
+        <source>Its new value.</source>
+        <translation>Ihr neuer Wert.</translation>
+    </message>
+    <message>
+        <source>Show the memory settings, one of them, or change one. They live in %1.</source>
+        <translation>Die Gedächtnis-Einstellungen zeigen, eine davon zeigen oder eine ändern. Sie stehen in %1.</translation>
+    </message>
+    <message>
+        <source>give a key and at most one value</source>
+        <translation>einen Schlüssel und höchstens einen Wert angeben</translation>
+    </message>
+    <message>
+        <source>memory.%1 = %2</source>
+        <translation>memory.%1 = %2</translation>
+    </message>
+    <message>
+        <source>Any of reflect, retention, reindex, gc (default: all four).</source>
+        <translation>Beliebige von reflect, retention, reindex, gc (Standard: alle vier).</translation>
+    </message>
+    <message>
+        <source>With gc: rewrite the file once (VACUUM), which also lets a lake made by an older Tarn give freed space back from then on.</source>
+        <translation>Mit gc: die Datei einmal neu schreiben (VACUUM); danach gibt auch ein See aus einer älteren Tarn-Version freien Platz zurück.</translation>
+    </message>
+    <message>
+        <source>Run memory maintenance now: reflect promotes memories a tier by use and age, retention erases conversation episodes older than retention_days, reindex optimizes the search index, gc gives freed space back.</source>
+        <translation>Gedächtnispflege jetzt ausführen: reflect hebt Erinnerungen nach Nutzung und Alter eine Stufe höher, retention löscht Gesprächsepisoden älter als retention_days, reindex optimiert den Suchindex, gc gibt freien Platz zurück.</translation>
+    </message>
+    <message>
+        <source>%1: not a maintenance task (reflect, retention, reindex or gc)</source>
+        <translation>%1: keine Pflegeaufgabe (reflect, retention, reindex oder gc)</translation>
+    </message>
+    <message>
+        <source>reflect: %1 to episodic, %2 to semantic</source>
+        <translation>reflect: %1 nach episodisch, %2 nach semantisch</translation>
+    </message>
+    <message>
+        <source>retention: %1 episodes older than %2 days erased</source>
+        <translation>retention: %1 Episoden älter als %2 Tage gelöscht</translation>
+    </message>
+    <message>
+        <source>retention: off (retention_days is 0), nothing erased</source>
+        <translation>retention: aus (retention_days ist 0), nichts gelöscht</translation>
+    </message>
+    <message>
+        <source>reindex: search index optimized</source>
+        <translation>reindex: Suchindex optimiert</translation>
+    </message>
+    <message>
+        <source>gc: %1 pages freed</source>
+        <translation>gc: %1 Seiten freigegeben</translation>
+    </message>
+    <message>
+        <source>gc: %1 free pages remain; tarn maintain gc --full gives them back</source>
+        <translation>gc: %1 freie Seiten bleiben; tarn maintain gc --full gibt sie zurück</translation>
+    </message>
+    <message>
+        <source>done in %1 ms</source>
+        <translation>fertig in %1 ms</translation>
+    </message>
+    <message>
+        <source>Print the bounded &lt;memory_context&gt; an assistant would get: durable memories only, within the memory settings&apos; recall_max_items, recall_max_chars and min_profile_confidence.</source>
+        <translation>Den begrenzten &lt;memory_context&gt; ausgeben, den ein Assistent bekäme: nur dauerhafte Erinnerungen, innerhalb von recall_max_items, recall_max_chars und min_profile_confidence der Gedächtnis-Einstellungen.</translation>
+    </message>
+    <message>
+        <source>--context is bounded by the memory settings; it takes no --limit or --scope</source>
+        <translation>--context wird durch die Gedächtnis-Einstellungen begrenzt; es nimmt kein --limit und kein --scope</translation>
+    </message>
+    <message>
+        <source>No durable memory matches (at least %1 confident).</source>
+        <translation>Keine dauerhafte Erinnerung passt (mindestens %1 sicher).</translation>
+    </message>
 </context>
 <context>
     <name>DecayPolicy</name>
@@ -1434,6 +1613,14 @@ nicht öffnen.
         <source>no tool called %1</source>
         <translation>kein Werkzeug namens %1</translation>
     </message>
+    <message>
+        <source>auto_recall is off in Tarn&apos;s memory settings</source>
+        <translation>auto_recall ist in Tarns Gedächtnis-Einstellungen ausgeschaltet</translation>
+    </message>
+    <message>
+        <source>capture is off in Tarn&apos;s memory settings (memory.auto_capture); the person can turn it on in Preferences or with: tarn config memory.auto_capture true</source>
+        <translation>Erfassen ist in Tarns Gedächtnis-Einstellungen ausgeschaltet (memory.auto_capture); die Person kann es in den Einstellungen einschalten oder mit: tarn config memory.auto_capture true</translation>
+    </message>
 </context>
 <context>
     <name>MediaStore</name>
@@ -1463,6 +1650,45 @@ nicht öffnen.
     <message>
         <source>the patch changes nothing in %1</source>
         <translation>die Änderung ändert nichts an %1</translation>
+    </message>
+</context>
+<context>
+    <name>MemorySettings</name>
+    <message>
+        <source>%1: no such memory setting (known: %2)</source>
+        <translation>%1: keine solche Gedächtnis-Einstellung (bekannt: %2)</translation>
+    </message>
+    <message>
+        <source>%1: &apos;%2&apos; is not a %3</source>
+        <translation>%1: „%2“ ist kein(e) %3</translation>
+    </message>
+    <message>
+        <source>true or false</source>
+        <translation>true oder false</translation>
+    </message>
+    <message>
+        <source>number</source>
+        <translation>Zahl</translation>
+    </message>
+    <message>
+        <source>recall_max_items: must be from 1 to 50</source>
+        <translation>recall_max_items: muss zwischen 1 und 50 liegen</translation>
+    </message>
+    <message>
+        <source>recall_max_chars: must be from 200 to 20000</source>
+        <translation>recall_max_chars: muss zwischen 200 und 20000 liegen</translation>
+    </message>
+    <message>
+        <source>min_profile_confidence: must be from 0 to 1</source>
+        <translation>min_profile_confidence: muss zwischen 0 und 1 liegen</translation>
+    </message>
+    <message>
+        <source>retention_days: must be from 0 (keep for ever) to 36500</source>
+        <translation>retention_days: muss zwischen 0 (für immer behalten) und 36500 liegen</translation>
+    </message>
+    <message>
+        <source>%1 (in %2; the default %3 applies)</source>
+        <translation>%1 (in %2; es gilt der Standardwert %3)</translation>
     </message>
 </context>
 <context>
@@ -2655,6 +2881,106 @@ Es gibt keinen Papierkorb: Was der Durchlauf entfernt, ist weg. Jetzt aufräumen
         <source>What is true now? Tarn writes it as a new delta that supersedes %1; the old one is kept with its lineage but leaves every view.</source>
         <translation>Was stimmt jetzt? Tarn schreibt es als neues Delta, das %1 ersetzt; das alte bleibt mit seiner Herkunft erhalten, verschwindet aber aus allen Ansichten.</translation>
     </message>
+    <message>
+        <source>Run &amp;Maintenance Now</source>
+        <translation>&amp;Wartung jetzt ausführen</translation>
+    </message>
+    <message>
+        <source>Promote well-used memories a tier, erase conversations past their retention, optimize the search index and give freed space back</source>
+        <translation>Oft genutzte Erinnerungen eine Stufe höher heben, Gespräche nach ihrer Aufbewahrungszeit löschen, den Suchindex optimieren und freien Platz zurückgeben</translation>
+    </message>
+    <message>
+        <source>Maintenance running…</source>
+        <translation>Wartung läuft …</translation>
+    </message>
+    <message>
+        <source>Maintenance failed: %1</source>
+        <translation>Wartung fehlgeschlagen: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n memories promoted</source>
+        <translation>
+            <numerusform>%n Erinnerung höhergestuft</numerusform>
+            <numerusform>%n Erinnerungen höhergestuft</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n old conversation turns erased</source>
+        <translation>
+            <numerusform>%n alter Gesprächsschritt gelöscht</numerusform>
+            <numerusform>%n alte Gesprächsschritte gelöscht</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pages freed</source>
+        <translation>
+            <numerusform>%n Seite freigegeben</numerusform>
+            <numerusform>%n Seiten freigegeben</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Maintenance done: %1.</source>
+        <translation>Wartung fertig: %1.</translation>
+    </message>
+</context>
+<context>
+    <name>tarn::ui::MemoryPreferencesPage</name>
+    <message>
+        <source>Recall for assistants</source>
+        <translation>Erinnern für Assistenten</translation>
+    </message>
+    <message>
+        <source>Give assistants a memory conte&amp;xt for each turn</source>
+        <translation>Assistenten für jeden Schritt einen Gedächtnis&amp;kontext geben</translation>
+    </message>
+    <message>
+        <source> memories</source>
+        <translation> Erinnerungen</translation>
+    </message>
+    <message>
+        <source> characters</source>
+        <translation> Zeichen</translation>
+    </message>
+    <message>
+        <source>At mos&amp;t:</source>
+        <translation>Hö&amp;chstens:</translation>
+    </message>
+    <message>
+        <source>And at most:</source>
+        <translation>Und höchstens:</translation>
+    </message>
+    <message>
+        <source>Minimum co&amp;nfidence:</source>
+        <translation>Mindest&amp;sicherheit:</translation>
+    </message>
+    <message>
+        <source>Only lasting memories (profile, facts, preferences, goals, decisions) go into the context, best first. A captured statement less sure than the minimum is kept in its conversation but not made a memory.</source>
+        <translation>Nur dauerhafte Erinnerungen (Profil, Fakten, Vorlieben, Ziele, Entscheidungen) kommen in den Kontext, die besten zuerst. Eine erfasste Aussage, die weniger sicher ist als das Minimum, bleibt in ihrem Gespräch, wird aber keine Erinnerung.</translation>
+    </message>
+    <message>
+        <source>Capture from conversations</source>
+        <translation>Aus Gesprächen erfassen</translation>
+    </message>
+    <message>
+        <source>Let assistants capture con&amp;versation turns</source>
+        <translation>Assistenten Gesprächsschritte &amp;erfassen lassen</translation>
+    </message>
+    <message>
+        <source> days</source>
+        <translation> Tage</translation>
+    </message>
+    <message>
+        <source>For ever</source>
+        <translation>Für immer</translation>
+    </message>
+    <message>
+        <source>Keep conversations &amp;for:</source>
+        <translation>Gespräche &amp;behalten für:</translation>
+    </message>
+    <message>
+        <source>A captured turn is kept as an episode; what you ask to be remembered, your name and your preferences become memories, which stay after the episode is erased.</source>
+        <translation>Ein erfasster Schritt wird als Episode behalten; was Sie sich merken lassen, Ihr Name und Ihre Vorlieben werden zu Erinnerungen, die bleiben, wenn die Episode gelöscht ist.</translation>
+    </message>
 </context>
 <context>
     <name>tarn::ui::PairingDialog</name>
@@ -2805,10 +3131,6 @@ Es gibt keinen Papierkorb: Was der Durchlauf entfernt, ist weg. Jetzt aufräumen
         <translation>Standard&amp;werte wiederherstellen</translation>
     </message>
     <message>
-        <source>Reaper every 5 minutes, soft decay every hour, the default lake location</source>
-        <translation>Aufräumer alle 5 Minuten, sanfter Zerfall stündlich, Standardort des Sees</translation>
-    </message>
-    <message>
         <source>Default: %1</source>
         <translation>Standard: %1</translation>
     </message>
@@ -2831,6 +3153,14 @@ Es gibt keinen Papierkorb: Was der Durchlauf entfernt, ist weg. Jetzt aufräumen
     <message>
         <source>&amp;API</source>
         <translation>A&amp;PI</translation>
+    </message>
+    <message>
+        <source>Reaper every 5 minutes, soft decay every hour, the default lake location and memory settings</source>
+        <translation>Aufräumer alle 5 Minuten, sanfter Zerfall stündlich, der Standardort des Sees und die Standard-Gedächtnis-Einstellungen</translation>
+    </message>
+    <message>
+        <source>&amp;Memory</source>
+        <translation>&amp;Gedächtnis</translation>
     </message>
 </context>
 <context>
