@@ -120,6 +120,17 @@ void LakeReader::fetchDashboard(quint64 requestId, int days)
     }
 }
 
+void LakeReader::fetchMemoryContext(quint64 requestId, const QString &query, const MemorySettings &settings)
+{
+    if (!m_lake)
+        return Q_EMIT requestFailed(requestId, tr("The lake is not open."));
+    try {
+        Q_EMIT memoryContextReady(requestId, MemoryContext::build(*m_lake, query, settings, false));
+    } catch (const TarnError &e) {
+        Q_EMIT requestFailed(requestId, e.message());
+    }
+}
+
 LakeReaderHost::LakeReaderHost(const QString &lakePath, const Clock &clock, QObject *parent)
     : QObject(parent), m_lakePath(lakePath), m_clock(clock)
 {
@@ -131,6 +142,8 @@ LakeReaderHost::LakeReaderHost(const QString &lakePath, const Clock &clock, QObj
     qRegisterMetaType<tarn::SourceOverview>();
     qRegisterMetaType<QList<tarn::SourceOverview>>();
     qRegisterMetaType<tarn::DashboardData>();
+    qRegisterMetaType<tarn::MemoryContext>();
+    qRegisterMetaType<tarn::MemorySettings>();
     m_thread.setObjectName(QStringLiteral("tarn-reader"));
     m_reader = new LakeReader(lakePath, clock);
     m_reader->moveToThread(&m_thread);
@@ -195,6 +208,14 @@ quint64 LakeReaderHost::fetchDashboard(int days)
 {
     const quint64 id = nextId();
     QMetaObject::invokeMethod(m_reader, [r = m_reader, id, days] { r->fetchDashboard(id, days); },
+                              Qt::QueuedConnection);
+    return id;
+}
+
+quint64 LakeReaderHost::fetchMemoryContext(const QString &query, const MemorySettings &settings)
+{
+    const quint64 id = nextId();
+    QMetaObject::invokeMethod(m_reader, [r = m_reader, id, query, settings] { r->fetchMemoryContext(id, query, settings); },
                               Qt::QueuedConnection);
     return id;
 }

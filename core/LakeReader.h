@@ -3,6 +3,7 @@
 #include "Clock.h"
 #include "Delta.h"
 #include "LakeTypes.h"
+#include "MemoryContext.h"
 
 #include <QList>
 #include <QMetaType>
@@ -39,6 +40,9 @@ public Q_SLOTS:
     void fetchDetail(quint64 requestId, const QString &id);
     void fetchSources(quint64 requestId);
     void fetchDashboard(quint64 requestId, int days);
+    // What an assistant would be given for this turn; a preview, so nothing
+    // counts as recalled.
+    void fetchMemoryContext(quint64 requestId, const QString &query, const tarn::MemorySettings &settings);
 
     // Thread-safe: a page request with a search stops early (SQLite's
     // progress handler) once a newer page request has been made, so typing
@@ -55,6 +59,7 @@ Q_SIGNALS:
     void detailMissing(quint64 requestId, const QString &id); // reaped, forgotten or never there
     void sourcesReady(quint64 requestId, const QList<tarn::SourceOverview> &sources);
     void dashboardReady(quint64 requestId, const tarn::DashboardData &data);
+    void memoryContextReady(quint64 requestId, const tarn::MemoryContext &context);
     // A page request overtaken by a newer one before it finished.
     void pageCancelled(quint64 requestId);
     void requestFailed(quint64 requestId, const QString &message);
@@ -87,6 +92,7 @@ public:
     quint64 fetchDetail(const QString &id);
     quint64 fetchSources();
     quint64 fetchDashboard(int days);
+    quint64 fetchMemoryContext(const QString &query, const MemorySettings &settings);
 
 private:
     quint64 nextId() { return ++m_lastRequestId; }
@@ -106,3 +112,5 @@ Q_DECLARE_METATYPE(tarn::LakeStats)
 Q_DECLARE_METATYPE(tarn::DeltaDetail)
 Q_DECLARE_METATYPE(tarn::SourceOverview)
 Q_DECLARE_METATYPE(tarn::DashboardData)
+Q_DECLARE_METATYPE(tarn::MemoryContext)
+Q_DECLARE_METATYPE(tarn::MemorySettings)

@@ -259,6 +259,9 @@ void TestUiModel::filledLakeShowsRowsAndDetail()
     QTRY_VERIFY(window.detailPane()->text().contains(QStringLiteral("Plan the walk for Sunday")));
     QVERIFY(window.detailPane()->text().contains(QStringLiteral("Affirmed")));
     QVERIFY(window.detailPane()->text().contains(QStringLiteral("2026-12-22T00:00:00.000Z")));
+    QVERIFY(window.detailPane()->text().contains(QStringLiteral("Memory tier")));
+    QVERIFY(window.detailPane()->text().contains(QStringLiteral("short-term")));
+    QVERIFY(window.detailPane()->text().contains(QStringLiteral("Recalled")));
 
     // A reload keeps the selection when the delta is still there.
     window.refresh();
@@ -373,7 +376,7 @@ void TestUiModel::maintenanceFromTheLakeMenu()
     QVERIFY(!window.maintainAction()->isEnabled()); // until the answer comes back
     QTRY_COMPARE(done.count(), 1);
     QTRY_VERIFY(window.maintainAction()->isEnabled());
-    QVERIFY2(window.lakeStatusBar()->currentMessage().contains(QStringLiteral("1 old conversation turns erased")),
+    QVERIFY2(window.lakeStatusBar()->currentMessage().contains(QStringLiteral("Old conversation turns erased: 1.")),
              qPrintable(window.lakeStatusBar()->currentMessage()));
     QTRY_COMPARE(window.model()->rowCount(), 3);
     QCOMPARE(window.model()->rowOf(turn.id), -1);

@@ -17,6 +17,7 @@
 #include <QSettings>
 #include <QSpinBox>
 #include <QStandardPaths>
+#include <QTabWidget>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -332,6 +333,9 @@ private Q_SLOTS:
         QVERIFY(QTest::qWaitForWindowExposed(&dialog));
         QVERIFY(dialog.findChild<QLineEdit *>(QStringLiteral("lakePath"))->placeholderText().startsWith(QStringLiteral("Default: ")));
         QVERIFY(dialog.grab().save(QStringLiteral("/tmp/tray-preferences.png")));
+        auto *pages = dialog.findChild<QTabWidget *>(QStringLiteral("preferencePages"));
+        pages->setCurrentWidget(dialog.findChild<QWidget *>(QStringLiteral("memoryPage")));
+        QVERIFY(dialog.grab().save(QStringLiteral("/tmp/tarn-preferences-memory.png")));
     }
 };
 

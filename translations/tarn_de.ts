@@ -2232,6 +2232,34 @@ nicht öffnen.
         <source>None.</source>
         <translation>Keine.</translation>
     </message>
+    <message>
+        <source>semantic (long-term)</source>
+        <translation>semantisch (Langzeit)</translation>
+    </message>
+    <message>
+        <source>episodic</source>
+        <translation>episodisch</translation>
+    </message>
+    <message>
+        <source>short-term</source>
+        <translation>Kurzzeit</translation>
+    </message>
+    <message>
+        <source>Memory tier</source>
+        <translation>Gedächtnisstufe</translation>
+    </message>
+    <message>
+        <source>Recalled</source>
+        <translation>Abgerufen</translation>
+    </message>
+    <message>
+        <source>never</source>
+        <translation>nie</translation>
+    </message>
+    <message>
+        <source>%1 × (last %2)</source>
+        <translation>%1 × (zuletzt %2)</translation>
+    </message>
 </context>
 <context>
     <name>tarn::ui::DeltaTableModel</name>
@@ -2897,30 +2925,72 @@ Es gibt keinen Papierkorb: Was der Durchlauf entfernt, ist weg. Jetzt aufräumen
         <source>Maintenance failed: %1</source>
         <translation>Wartung fehlgeschlagen: %1</translation>
     </message>
-    <message numerus="yes">
-        <source>%n memories promoted</source>
-        <translation>
-            <numerusform>%n Erinnerung höhergestuft</numerusform>
-            <numerusform>%n Erinnerungen höhergestuft</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n old conversation turns erased</source>
-        <translation>
-            <numerusform>%n alter Gesprächsschritt gelöscht</numerusform>
-            <numerusform>%n alte Gesprächsschritte gelöscht</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n pages freed</source>
-        <translation>
-            <numerusform>%n Seite freigegeben</numerusform>
-            <numerusform>%n Seiten freigegeben</numerusform>
-        </translation>
+    <message>
+        <source>Preview Memory &amp;Context…</source>
+        <translation>&amp;Gedächtniskontext ansehen …</translation>
     </message>
     <message>
-        <source>Maintenance done: %1.</source>
-        <translation>Wartung fertig: %1.</translation>
+        <source>See which memories an assistant would be given for a message</source>
+        <translation>Sehen, welche Erinnerungen ein Assistent zu einer Nachricht bekäme</translation>
+    </message>
+    <message>
+        <source>Maintenance done. Memories promoted: %1. Old conversation turns erased: %2.</source>
+        <translation>Wartung fertig. Höhergestufte Erinnerungen: %1. Gelöschte alte Gesprächsschritte: %2.</translation>
+    </message>
+    <message>
+        <source>Pages freed: %1.</source>
+        <translation>Freigegebene Seiten: %1.</translation>
+    </message>
+</context>
+<context>
+    <name>tarn::ui::MemoryContextDialog</name>
+    <message>
+        <source>Preview Memory Context</source>
+        <translation>Gedächtniskontext ansehen</translation>
+    </message>
+    <message>
+        <source>What an assistant would be given before it answers this message: lasting memories only, within the bounds set in Preferences → Memory (items: at most %1; characters: at most %2).</source>
+        <translation>Was ein Assistent bekäme, bevor er auf diese Nachricht antwortet: nur dauerhafte Erinnerungen, in den Grenzen aus Einstellungen → Gedächtnis (Einträge: höchstens %1; Zeichen: höchstens %2).</translation>
+    </message>
+    <message>
+        <source>A message, e.g. what should I cook tonight?</source>
+        <translation>Eine Nachricht, z. B. Was soll ich heute Abend kochen?</translation>
+    </message>
+    <message>
+        <source>Message to find memories for</source>
+        <translation>Nachricht, zu der Erinnerungen gesucht werden</translation>
+    </message>
+    <message>
+        <source>Memory context</source>
+        <translation>Gedächtniskontext</translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>&amp;Kopieren</translation>
+    </message>
+    <message>
+        <source>Assistants get no memory context while it is off in Preferences → Memory; this is what they would get with it on.</source>
+        <translation>Assistenten bekommen keinen Gedächtniskontext, solange er in Einstellungen → Gedächtnis ausgeschaltet ist; dies bekämen sie, wenn er eingeschaltet wäre.</translation>
+    </message>
+    <message>
+        <source>Looking…</source>
+        <translation>Suche …</translation>
+    </message>
+    <message>
+        <source>No lasting memory at least %1 sure matches this message.</source>
+        <translation>Keine dauerhafte Erinnerung, die mindestens %1 sicher ist, passt zu dieser Nachricht.</translation>
+    </message>
+    <message>
+        <source>Memories in the context: %1; characters: %2. More matched than the bounds allow.</source>
+        <translation>Erinnerungen im Kontext: %1; Zeichen: %2. Es passten mehr, als die Grenzen erlauben.</translation>
+    </message>
+    <message>
+        <source>Memories in the context: %1; characters: %2.</source>
+        <translation>Erinnerungen im Kontext: %1; Zeichen: %2.</translation>
+    </message>
+    <message>
+        <source>(Off for assistants.)</source>
+        <translation>(Für Assistenten ausgeschaltet.)</translation>
     </message>
 </context>
 <context>

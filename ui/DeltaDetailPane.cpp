@@ -206,6 +206,14 @@ void DeltaDetailPane::render()
     out += row(tr("Expires"), expiry);
     out += row(tr("Decay class"), html(decay));
     out += row(tr("Confidence"), html(QLocale().toString(d.confidence, 'f', 2)));
+    // Seed 001's tiers: how far use and age have carried this memory.
+    const QString tier = d.tier == Tier::Semantic   ? tr("semantic (long-term)")
+                         : d.tier == Tier::Episodic ? tr("episodic")
+                                                    : tr("short-term");
+    out += row(tr("Memory tier"), html(tier));
+    out += row(tr("Recalled"), html(d.recallCount == 0 || !d.lastRecalledAt
+                                        ? tr("never")
+                                        : tr("%1 × (last %2)").arg(d.recallCount).arg(localTime(*d.lastRecalledAt))));
     out += row(tr("Scope"), html(scopeName(d.scope)));
     if (!d.subject.isEmpty())
         out += row(tr("Subject"), html(d.subject));

@@ -2,6 +2,7 @@
 
 #include "ApiServerHost.h"
 #include "ApiSettings.h"
+#include "MemoryContextDialog.h"
 #include "PairingDialog.h"
 
 #include "DashboardPage.h"
@@ -417,6 +418,10 @@ void MainWindow::buildActions()
     QMenu *lake = menuBar()->addMenu(tr("&Lake"));
     lake->addAction(m_sweepAction);
     lake->addAction(m_maintainAction);
+    QAction *preview = lake->addAction(tr("Preview Memory &Context…"));
+    preview->setObjectName(QStringLiteral("previewContextAction"));
+    preview->setStatusTip(tr("See which memories an assistant would be given for a message"));
+    connect(preview, &QAction::triggered, this, &MainWindow::openMemoryContextPreview);
     lake->addSeparator();
     QAction *pair = lake->addAction(tr("&Pair a Client…"));
     pair->setObjectName(QStringLiteral("pairClientAction"));
@@ -577,6 +582,14 @@ void MainWindow::openPairing()
     dialog.exec();
 }
 
+MemoryContextDialog *MainWindow::openMemoryContextPreview()
+{
+    auto *dialog = new MemoryContextDialog(m_sideReader, MemorySettings::load(), this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->show();
+    return dialog;
+}
+
 void MainWindow::openPreferences()
 {
     const Preferences before = Preferences::load();
@@ -732,12 +745,12 @@ void MainWindow::onMaintenanceFinished(const MaintenanceReport &report, bool ask
     const bool changed = report.toEpisodic + report.toSemantic + report.episodesRemoved > 0;
     if (!askedFor && !changed)
         return;
-    QStringList parts;
-    parts << tr("%n memories promoted", nullptr, int(report.toEpisodic + report.toSemantic));
-    parts << tr("%n old conversation turns erased", nullptr, int(report.episodesRemoved));
+    QString text = tr("Maintenance done. Memories promoted: %1. Old conversation turns erased: %2.")
+                       .arg(report.toEpisodic + report.toSemantic)
+                       .arg(report.episodesRemoved);
     if (report.collected)
-        parts << tr("%n pages freed", nullptr, int(report.pagesFreed));
-    m_status->showMessage(tr("Maintenance done: %1.").arg(parts.join(QStringLiteral(", "))), 10000);
+        text += u' ' + tr("Pages freed: %1.").arg(report.pagesFreed);
+    m_status->showMessage(text, 10000);
     if (changed)
         refresh();
 }

@@ -63,6 +63,8 @@ public:
     // reach it. Optional: without one pairing says the API is off.
     void setApiHost(ApiServerHost *host);
     void openPairing();
+    // Lake → Preview Memory Context (non-modal); returns the dialog for tests.
+    class MemoryContextDialog *openMemoryContextPreview();
     // Where the lake lives when the preferences name none (the app knows;
     // the window may not include the lake's storage headers).
     void setDefaultLakePath(const QString &path) { m_defaultLakePath = path; }
