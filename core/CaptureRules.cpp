@@ -337,7 +337,7 @@ std::optional<CaptureCandidate> remember(const QString &clause)
         R"(^(?:when|how|what|where|who|why|the time|that time|the day|it|this|me|us|him|her|them|which)\b)"));
     static const QRegularExpression todo = rx(QStringLiteral(R"(^to\s+(.+)$)"));
     static const QRegularExpression aboutSomething = rx(QStringLiteral(
-        R"(^(my|our|the|robin's|sam's)\s+(.+?)\s+(?:is|are|was|were|lives|works|has|have)\b)"));
+        R"(^(my|our|the|\p{L}+'s)\s+(.+?)\s+(?:is|are|was|were|lives|works|has|have)\b)"));
     const auto m = command.match(clause);
     if (!m.hasMatch())
         return std::nullopt;

@@ -56,6 +56,7 @@ private Q_SLOTS:
         // Remember and forget.
         row("Remember that my sister's birthday is May 3.", {"remember fact fact:sister's birthday | Their sister's birthday is May 3. | 0.95"});
         row("Please remember that I'm allergic to penicillin.", {"remember fact fact:i'm allergic penicillin | Is allergic to penicillin. | 0.95"});
+        row("Remember that Sam's birthday is June 1.", {"remember fact fact:sam's birthday | Sam's birthday is June 1. | 0.95"});
         row("Remember: the wifi password is on the fridge.", {"remember fact fact:wifi password | The wifi password is on the fridge. | 0.95"});
         row("Don't forget to water the plants.", {"remember goal goal:water plants | Remember to water the plants. | 0.95"});
         row("Remember that I live in Berlin and my sister's birthday is May 3.",

@@ -16,6 +16,7 @@
 #include "DecayPolicy.h"
 #include "InMemorySecretStore.h"
 #include "Lake.h"
+#include "BenchSupport.h"
 #include "RawLake.h"
 #include "Reaper.h"
 #include "SearchQuery.h"
@@ -39,34 +40,10 @@
 #include <thread>
 
 using namespace tarn;
+using namespace tarn::bench;
 using tarn::bench::RawLake;
 
 namespace {
-
-constexpr qint64 kNow = 1795305600000LL; // the kept lakes' "now" (tarn_bench)
-
-QTextStream &err()
-{
-    static QTextStream s(stderr);
-    return s;
-}
-
-double percentile(QList<double> v, double p)
-{
-    if (v.isEmpty())
-        return 0;
-    std::sort(v.begin(), v.end());
-    return v.at(std::min<qsizetype>(v.size() - 1, qsizetype(p * double(v.size() - 1) + 0.5)));
-}
-
-QString copyOf(const QString &from, const QTemporaryDir &dir, const QString &name)
-{
-    const QString to = dir.filePath(name);
-    QFile::remove(to);
-    if (!QFile::copy(from, to))
-        throw std::runtime_error("cannot copy a kept lake; run tarn_bench --sizes 100000,1000000 --keep DIR first");
-    return to;
-}
 
 double rawMs(sqlite3 *db, const QByteArray &sql)
 {
@@ -417,12 +394,7 @@ int main(int argc, char **argv)
         out << "\n- the reap removed " << r.reaped << " deltas in " << QString::number(r.reapMs / 1000, 'f', 1) << " s; "
             << r.duringReap.size() << " recalls ran during it, " << r.quiet.size() << " before it.\n";
         out.flush();
-        QTextStream(stdout) << table;
-        if (p.isSet(QStringLiteral("out"))) {
-            QFile f(p.value(QStringLiteral("out")));
-            if (f.open(QIODevice::WriteOnly))
-                f.write(table.toUtf8());
-        }
+        publishTable(table, p.value(QStringLiteral("out")));
     } catch (const TarnError &e) {
         err() << "tarn_api_bench: " << e.message() << "\n";
         return 1;

@@ -8,6 +8,7 @@
 #include "DeltaId.h"
 #include "ExpiryLaws.h"
 #include "Lake.h"
+#include "BenchSupport.h"
 #include "RawLake.h"
 #include "SearchQuery.h"
 #include "Reaper.h"
@@ -35,20 +36,14 @@
 #include <exception>
 
 using namespace tarn;
+using namespace tarn::bench;
 using namespace tarn::Duration;
 using tarn::bench::RawLake;
 using tarn::bench::RawRow;
 
 namespace {
 
-constexpr qint64 kNow = 1795305600000LL; // 2026-11-22T00:00:00Z
 constexpr int kInsertBatch = 10000;
-
-QTextStream &err()
-{
-    static QTextStream s(stderr);
-    return s;
-}
 
 double msSince(const QElapsedTimer &t)
 {

@@ -19,6 +19,7 @@
 
 #include "Clock.h"
 #include "Lake.h"
+#include "BenchSupport.h"
 #include "RawLake.h"
 #include "Recall.h"
 #include "RecallRanking.h"
@@ -36,32 +37,12 @@
 #include <sqlite3.h>
 
 using namespace tarn;
-using tarn::bench::RawLake;
+using namespace tarn::bench;
 
 namespace {
 
-constexpr qint64 kNow = 1795305600000LL; // the kept lakes' "now" (tarn_bench), and the fixture's
 constexpr int kRecallLimit = 5;          // as the fixture scores it
 constexpr int kSearchLimit = 50;         // GET /v1/deltas's default page
-
-QTextStream &err()
-{
-    static QTextStream s(stderr);
-    return s;
-}
-
-double percentile(QList<double> v, double p)
-{
-    if (v.isEmpty())
-        return 0;
-    std::sort(v.begin(), v.end());
-    return v.at(std::min<qsizetype>(v.size() - 1, qsizetype(p * double(v.size() - 1) + 0.5)));
-}
-
-QString fmt(double v, int decimals = 1)
-{
-    return QString::number(v, 'f', decimals);
-}
 
 // --- quality ---------------------------------------------------------------
 
@@ -138,10 +119,7 @@ struct Latency
 Latency measureLatency(const QString &dir, int n, const QTemporaryDir &tmp)
 {
     Latency f;
-    const QString kept = dir + QStringLiteral("/tarn-1000000.sqlite");
-    const QString path = tmp.filePath(QStringLiteral("recall.sqlite"));
-    if (!QFile::copy(kept, path))
-        throw std::runtime_error("cannot copy the kept lake; run tarn_bench --sizes 1000000 --keep DIR first");
+    const QString path = copyOf(dir + QStringLiteral("/tarn-1000000.sqlite"), tmp, QStringLiteral("recall.sqlite"));
     ManualClock clock(kNow);
     Lake lake(clock);
     lake.open(path);
@@ -289,12 +267,7 @@ int main(int argc, char **argv)
         out << "- latency: " << l.recall.size() << " queries on 1M deltas, timed after one warm-up round; "
             << l.recallHits << " recall hits and " << l.searchHits << " search rows in all.\n";
         out.flush();
-        QTextStream(stdout) << table;
-        if (p.isSet(QStringLiteral("out"))) {
-            QFile f(p.value(QStringLiteral("out")));
-            if (f.open(QIODevice::WriteOnly))
-                f.write(table.toUtf8());
-        }
+        publishTable(table, p.value(QStringLiteral("out")));
     } catch (const TarnError &e) {
         err() << "tarn_recall_bench: " << e.message() << "\n";
         return 1;

@@ -13,6 +13,7 @@
 #include "DeltaTableModel.h"
 #include "Lake.h"
 #include "MainWindow.h"
+#include "BenchSupport.h"
 #include "RawLake.h"
 #include "Scheduler.h"
 #include "SearchQuery.h"
@@ -35,17 +36,10 @@
 #include <thread>
 
 using namespace tarn;
+using namespace tarn::bench;
 using tarn::bench::RawLake;
 
 namespace {
-
-constexpr qint64 kNow = 1795305600000LL; // the kept lakes' "now" (tarn_bench)
-
-QTextStream &err()
-{
-    static QTextStream s(stderr);
-    return s;
-}
 
 qint64 peakRssKb()
 {
@@ -56,14 +50,6 @@ qint64 peakRssKb()
         if (line.startsWith("VmHWM:"))
             return line.mid(6).trimmed().split(' ').value(0).toLongLong();
     return -1;
-}
-
-double percentile(QList<double> v, double p)
-{
-    if (v.isEmpty())
-        return 0;
-    std::sort(v.begin(), v.end());
-    return v.at(std::min<qsizetype>(v.size() - 1, qsizetype(p * double(v.size() - 1) + 0.5)));
 }
 
 void emitResult(const QJsonObject &o)
@@ -331,11 +317,6 @@ SearchFigures measureSearch(const QString &tarnPath, const QString &rawPath)
     return f;
 }
 
-QString fmt(double v, int decimals = 1)
-{
-    return QString::number(v, 'f', decimals);
-}
-
 } // namespace
 
 int main(int argc, char **argv)
@@ -443,12 +424,7 @@ int main(int argc, char **argv)
             << fmt(stall.value(QStringLiteral("p99_gap_ms")).toDouble()) << " ms; longest reaper batch "
             << stall.value(QStringLiteral("longest_batch_ms")).toInteger() << " ms.\n";
         out.flush();
-        QTextStream(stdout) << table;
-        if (p.isSet(QStringLiteral("out"))) {
-            QFile f(p.value(QStringLiteral("out")));
-            if (f.open(QIODevice::WriteOnly | QIODevice::Text))
-                f.write(table.toUtf8());
-        }
+        publishTable(table, p.value(QStringLiteral("out")));
     } catch (const std::exception &e) {
         err() << "tarn_ui_bench: " << e.what() << "\n";
         return 1;

@@ -1,0 +1,64 @@
+#pragma once
+
+// What every benchmark executable shares: the kept lakes' clock, stderr,
+// percentiles, number formatting, copying a kept lake before it is
+// written to, and printing (and optionally saving) the markdown table.
+
+#include <QFile>
+#include <QList>
+#include <QString>
+#include <QTemporaryDir>
+#include <QTextStream>
+#include <algorithm>
+#include <stdexcept>
+
+namespace tarn::bench {
+
+// 2026-11-22T00:00:00Z: "now" for tarn_bench's synthetic lakes, so the
+// other benches that open the kept lakes see the same expiries.
+inline constexpr qint64 kNow = 1795305600000LL;
+
+inline QTextStream &err()
+{
+    static QTextStream s(stderr);
+    return s;
+}
+
+// Nearest-rank percentile, p in [0, 1]; 0 for no samples.
+inline double percentile(QList<double> v, double p)
+{
+    if (v.isEmpty())
+        return 0;
+    std::sort(v.begin(), v.end());
+    return v.at(std::min<qsizetype>(v.size() - 1, qsizetype(p * double(v.size() - 1) + 0.5)));
+}
+
+inline QString fmt(double v, int decimals = 1)
+{
+    return QString::number(v, 'f', decimals);
+}
+
+// A writable copy of a lake `tarn_bench --keep DIR` left behind, so the
+// kept files stay as they were for the next run.
+inline QString copyOf(const QString &from, const QTemporaryDir &dir, const QString &name)
+{
+    const QString to = dir.filePath(name);
+    QFile::remove(to);
+    if (!QFile::copy(from, to))
+        throw std::runtime_error("cannot copy a kept lake; run tarn_bench --sizes 100000,1000000 --keep DIR first");
+    return to;
+}
+
+// The table on stdout, and in `outPath` too when one is given.
+inline void publishTable(const QString &table, const QString &outPath)
+{
+    QTextStream(stdout) << table;
+    if (outPath.isEmpty())
+        return;
+    QFile f(outPath);
+    if (!f.open(QIODevice::WriteOnly | QIODevice::Text))
+        throw std::runtime_error("cannot write the table to " + outPath.toStdString());
+    f.write(table.toUtf8());
+}
+
+} // namespace tarn::bench
