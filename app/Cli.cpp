@@ -180,6 +180,15 @@ void Cli::openLake(Lake &lake, bool create)
     lake.setActor(QStringLiteral("cli"));
 }
 
+MemorySettings Cli::memorySettings()
+{
+    QStringList problems;
+    const MemorySettings settings = MemorySettings::load(&problems);
+    for (const QString &problem : problems)
+        m_err << CliText::tr("warning: %1").arg(problem) << Qt::endl;
+    return settings;
+}
+
 bool Cli::confirm(const QString &question, bool assumeYes)
 {
     if (assumeYes)

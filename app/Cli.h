@@ -1,5 +1,7 @@
 #pragma once
 
+#include "MemorySettings.h"
+
 #include <QStringList>
 #include <QTextStream>
 
@@ -49,6 +51,9 @@ private:
     int cmdMaintain(const QStringList &args);   // CliMaintain.cpp
 
     void openLake(Lake &lake, bool create = true);
+    // The [memory] settings; a bad value in the file is a warning on
+    // stderr naming it, and its default applies.
+    MemorySettings memorySettings();
     bool confirm(const QString &question, bool assumeYes);
 
     QString m_command;

@@ -28,10 +28,7 @@ int Cli::cmdCapture(const QStringList &args)
                           p.value(QStringLiteral("session"))};
     if (turn.user.trimmed().isEmpty() && turn.assistant.trimmed().isEmpty())
         throw TarnError::invalid(QStringLiteral("user"), CliText::tr("give --user TEXT, --assistant TEXT or both"));
-    QStringList problems;
-    const MemorySettings settings = MemorySettings::load(&problems);
-    for (const QString &problem : problems)
-        m_err << CliText::tr("warning: %1").arg(problem) << Qt::endl;
+    const MemorySettings settings = memorySettings();
 
     if (p.isSet(QStringLiteral("dry-run"))) {
         const QList<CaptureCandidate> candidates = CaptureRules::parse(turn.user);

@@ -32,10 +32,7 @@ int Cli::cmdConfig(const QStringList &args)
     const QStringList pos = p.positionalArguments();
     if (pos.size() > 2)
         throw TarnError::invalid(QStringLiteral("value"), CliText::tr("give a key and at most one value"));
-    QStringList problems;
-    MemorySettings settings = MemorySettings::load(&problems);
-    for (const QString &problem : problems)
-        m_err << CliText::tr("warning: %1").arg(problem) << Qt::endl;
+    MemorySettings settings = memorySettings();
     if (pos.isEmpty()) {
         if (json) {
             QJsonObject o;

@@ -34,10 +34,7 @@ int Cli::cmdMaintain(const QStringList &args)
             throw TarnError::invalid(QStringLiteral("task"), CliText::tr("%1: not a maintenance task (reflect, retention, "
                                                                          "reindex or gc)")
                                                                  .arg(t));
-    QStringList problems;
-    const MemorySettings settings = MemorySettings::load(&problems);
-    for (const QString &problem : problems)
-        m_err << CliText::tr("warning: %1").arg(problem) << Qt::endl;
+    const MemorySettings settings = memorySettings();
     Lake lake;
     openLake(lake, false);
     lake.setActor(QStringLiteral("cli"));

@@ -35,10 +35,7 @@ int Cli::cmdRecall(const QStringList &args)
         if (p.isSet(QStringLiteral("limit")) || p.isSet(QStringLiteral("scope")))
             throw TarnError::invalid(QStringLiteral("context"),
                                      CliText::tr("--context is bounded by the memory settings; it takes no --limit or --scope"));
-        QStringList problems;
-        const MemorySettings settings = MemorySettings::load(&problems);
-        for (const QString &problem : problems)
-            m_err << CliText::tr("warning: %1").arg(problem) << Qt::endl;
+        const MemorySettings settings = memorySettings();
         Lake lake;
         openLake(lake, false);
         lake.setActor(QStringLiteral("cli"));

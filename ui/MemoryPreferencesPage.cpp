@@ -1,5 +1,7 @@
 #include "MemoryPreferencesPage.h"
 
+#include "HintLabel.h"
+
 #include <QCheckBox>
 #include <QDoubleSpinBox>
 #include <QFormLayout>
@@ -9,18 +11,6 @@
 #include <QVBoxLayout>
 
 namespace tarn::ui {
-
-namespace {
-QLabel *note(const QString &text, QWidget *parent)
-{
-    auto *label = new QLabel(text, parent);
-    label->setWordWrap(true);
-    QPalette muted = label->palette();
-    muted.setColor(QPalette::WindowText, parent->palette().color(QPalette::PlaceholderText));
-    label->setPalette(muted);
-    return label;
-}
-} // namespace
 
 MemoryPreferencesPage::MemoryPreferencesPage(QWidget *parent) : QWidget(parent)
 {
@@ -49,7 +39,7 @@ MemoryPreferencesPage::MemoryPreferencesPage(QWidget *parent) : QWidget(parent)
     recallForm->addRow(tr("Minimum co&nfidence:"), m_minConfidence);
     auto *recallLayout = new QVBoxLayout(recall);
     recallLayout->addLayout(recallForm);
-    recallLayout->addWidget(note(tr("Only lasting memories (profile, facts, preferences, goals, decisions) go into the "
+    recallLayout->addWidget(hintLabel(tr("Only lasting memories (profile, facts, preferences, goals, decisions) go into the "
                                     "context, best first. A captured statement less sure than the minimum is kept in "
                                     "its conversation but not made a memory."),
                                  recall));
@@ -68,7 +58,7 @@ MemoryPreferencesPage::MemoryPreferencesPage(QWidget *parent) : QWidget(parent)
     captureForm->addRow(tr("Keep conversations &for:"), m_retentionDays);
     auto *captureLayout = new QVBoxLayout(capture);
     captureLayout->addLayout(captureForm);
-    captureLayout->addWidget(note(tr("A captured turn is kept as an episode; what you ask to be remembered, your name "
+    captureLayout->addWidget(hintLabel(tr("A captured turn is kept as an episode; what you ask to be remembered, your name "
                                      "and your preferences become memories, which stay after the episode is erased."),
                                   capture));
 

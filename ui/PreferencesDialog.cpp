@@ -1,6 +1,7 @@
 #include "PreferencesDialog.h"
 
 #include "ApiPreferencesPage.h"
+#include "HintLabel.h"
 #include "MemoryPreferencesPage.h"
 #include "DecayPoliciesEditor.h"
 
@@ -28,16 +29,6 @@ namespace {
 // the spin box clamp it silently (the Sources dialog does the same).
 constexpr int kSpinMax = 999999;
 
-QLabel *hint(const QString &text, QWidget *parent)
-{
-    auto *label = new QLabel(text, parent);
-    label->setWordWrap(true);
-    // Secondary text in the theme's own muted colour, light or dark.
-    QPalette muted = label->palette();
-    muted.setColor(QPalette::WindowText, parent->palette().color(QPalette::PlaceholderText));
-    label->setPalette(muted);
-    return label;
-}
 
 } // namespace
 
@@ -77,7 +68,7 @@ PreferencesDialog::PreferencesDialog(const Preferences &current, QWidget *parent
     grid->setColumnStretch(3, 1);
     auto *scheduleLayout = new QVBoxLayout(schedule);
     scheduleLayout->addLayout(grid);
-    scheduleLayout->addWidget(hint(tr("The reaper deletes observed deltas whose time is up. Soft decay lowers the "
+    scheduleLayout->addWidget(hintLabel(tr("The reaper deletes observed deltas whose time is up. Soft decay lowers the "
                                       "confidence of idle deltas near their end and removes those that fade away."),
                                    schedule));
 
@@ -97,7 +88,7 @@ PreferencesDialog::PreferencesDialog(const Preferences &current, QWidget *parent
     lakeRow->addWidget(lakeLabel);
     lakeRow->addWidget(m_lakePath, 1);
     lakeRow->addWidget(browse);
-    auto *restartNote = hint(tr("A new lake location takes effect the next time Tarn starts. The current lake "
+    auto *restartNote = hintLabel(tr("A new lake location takes effect the next time Tarn starts. The current lake "
                             "stays where it is; leave the field empty for the default location."),
                          lake);
     auto *lakeLayout = new QVBoxLayout(lake);
