@@ -55,6 +55,7 @@ const CommandInfo kCommands[] = {
     {"recall", QT_TRANSLATE_NOOP("Cli", "recall what the lake knows about a query, best first")},
     {"forget", QT_TRANSLATE_NOOP("Cli", "forget a delta (hidden and reversible, or --hard erased)")},
     {"supersede", QT_TRANSLATE_NOOP("Cli", "replace a delta with a new one, keeping the lineage")},
+    {"patch", QT_TRANSLATE_NOOP("Cli", "change a delta's content, kind, tags or subject, keeping the lineage")},
     {"invalidate", QT_TRANSLATE_NOOP("Cli", "mark a delta invalid (kept, hidden from readers)")},
     {"capture", QT_TRANSLATE_NOOP("Cli", "capture a conversation turn: an episode, and what it asks to remember")},
     {"maintain", QT_TRANSLATE_NOOP("Cli", "run memory maintenance: reflect, retention, reindex, gc")},
@@ -260,6 +261,7 @@ int Cli::dispatch(const QString &command, const QStringList &args)
     if (command == u"recall") return cmdRecall(args);
     if (command == u"forget") return cmdForget(args);
     if (command == u"supersede") return cmdSupersede(args);
+    if (command == u"patch") return cmdPatch(args);
     if (command == u"invalidate") return cmdInvalidate(args);
     if (command == u"capture") return cmdCapture(args);
     if (command == u"maintain") return cmdMaintain(args);

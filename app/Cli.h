@@ -44,7 +44,8 @@ private:
     int cmdMcp(const QStringList &args);        // CliMcp.cpp
     int cmdRecall(const QStringList &args);     // CliRecall.cpp
     int cmdForget(const QStringList &args);     // CliRecall.cpp
-    int cmdSupersede(const QStringList &args);  // CliOperations.cpp
+    int cmdSupersede(const QStringList &args);
+    int cmdPatch(const QStringList &args);  // CliOperations.cpp
     int cmdInvalidate(const QStringList &args); // CliOperations.cpp
     int cmdConfig(const QStringList &args);     // CliConfig.cpp
     int cmdCapture(const QStringList &args);    // CliCapture.cpp

@@ -61,10 +61,10 @@ void LakeWriter::restore(quint64 requestId, const QString &id)
     }
 }
 
-void LakeWriter::supersede(quint64 requestId, const QString &id, const QString &newContent)
+void LakeWriter::patch(quint64 requestId, const QString &id, const MemoryOperations::Patch &changes)
 {
     try {
-        Q_EMIT superseded(requestId, id, MemoryOperations::supersede(*lake(), id, newContent));
+        Q_EMIT superseded(requestId, id, MemoryOperations::patch(*lake(), id, changes));
     } catch (const TarnError &e) {
         Q_EMIT failed(requestId, e.message());
     }
@@ -128,10 +128,10 @@ quint64 LakeWriterHost::forget(const QString &deltaId, bool hard)
     return id;
 }
 
-quint64 LakeWriterHost::supersede(const QString &deltaId, const QString &newContent)
+quint64 LakeWriterHost::patch(const QString &deltaId, const MemoryOperations::Patch &changes)
 {
     const quint64 id = nextId();
-    QMetaObject::invokeMethod(m_writer, [w = m_writer, id, deltaId, newContent] { w->supersede(id, deltaId, newContent); },
+    QMetaObject::invokeMethod(m_writer, [w = m_writer, id, deltaId, changes] { w->patch(id, deltaId, changes); },
                               Qt::QueuedConnection);
     return id;
 }

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "MemoryOperations.h"
+
 #include "Clock.h"
 #include "Delta.h"
 #include "Engagement.h"
@@ -33,7 +35,8 @@ public Q_SLOTS:
     // forget_soft (hidden, reversible), restore, or forget_hard (erased).
     void forget(quint64 requestId, const QString &id, bool hard);
     void restore(quint64 requestId, const QString &id);
-    void supersede(quint64 requestId, const QString &id, const QString &newContent);
+    // patch and supersede (seed 002): a new delta with lineage; emits superseded().
+    void patch(quint64 requestId, const QString &id, const tarn::MemoryOperations::Patch &changes);
     void invalidate(quint64 requestId, const QString &id);
 
 Q_SIGNALS:
@@ -69,7 +72,7 @@ public:
     quint64 applySourceSettings(const QString &source, const SourceSettings &settings, bool retimeExisting);
     quint64 forget(const QString &id, bool hard);
     quint64 restore(const QString &id);
-    quint64 supersede(const QString &id, const QString &newContent);
+    quint64 patch(const QString &id, const MemoryOperations::Patch &changes);
     quint64 invalidate(const QString &id);
 
 private:

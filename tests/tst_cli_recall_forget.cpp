@@ -73,6 +73,42 @@ private Q_SLOTS:
         QCOMPARE(runTarn(m_home, {QStringLiteral("forget"), QStringLiteral("--lake"), path, QStringLiteral("0123456789ab")}).exitCode, 3);
     }
 
+    void patchChangesKindTagsAndSubject()
+    {
+        TempLake lake;
+        QString otter;
+        const QString path = seeded(lake, &otter);
+        const QString tarnPath = path;
+        const CliRun patched = runTarn(m_home, {QStringLiteral("patch"), QStringLiteral("--lake"), tarnPath, otter, QStringLiteral("--json"),
+                                                QStringLiteral("--kind"), QStringLiteral("insight"), QStringLiteral("--tag"),
+                                                QStringLiteral("wildlife"), QStringLiteral("--tag"), QStringLiteral("river"),
+                                                QStringLiteral("--subject"), QStringLiteral("otters")});
+        QCOMPARE(patched.exitCode, 0);
+        const QJsonObject next = patched.json();
+        QCOMPARE(next.value(QStringLiteral("kind")).toString(), QStringLiteral("insight"));
+        QCOMPARE(next.value(QStringLiteral("tags")).toArray().size(), 2);
+        QCOMPARE(next.value(QStringLiteral("subject")).toString(), QStringLiteral("otters"));
+        QCOMPARE(next.value(QStringLiteral("content")).toString(), QStringLiteral("The otters live by the weir")); // unchanged
+        QCOMPARE(next.value(QStringLiteral("supersedes")).toString(), otter);
+        // `show` still explains the old one by its lineage; the new one answers by its own id.
+        const QString nextId = next.value(QStringLiteral("id")).toString();
+        QVERIFY(runTarn(m_home, {QStringLiteral("show"), QStringLiteral("--lake"), tarnPath, otter}).out.contains("superseded by: " + nextId.toUtf8()));
+        QCOMPARE(runTarn(m_home, {QStringLiteral("show"), QStringLiteral("--lake"), tarnPath, nextId}).exitCode, 0);
+        // Bad input is named; nothing is written.
+        const CliRun nothing = runTarn(m_home, {QStringLiteral("patch"), QStringLiteral("--lake"), tarnPath, nextId});
+        QCOMPARE(nothing.exitCode, 2);
+        QVERIFY(nothing.err.contains("--content"));
+        const CliRun badKind = runTarn(m_home, {QStringLiteral("patch"), QStringLiteral("--lake"), tarnPath, nextId,
+                                                QStringLiteral("--kind"), QStringLiteral("gossip")});
+        QCOMPARE(badKind.exitCode, 2);
+        QVERIFY(badKind.err.contains("kind"));
+        const CliRun same = runTarn(m_home, {QStringLiteral("patch"), QStringLiteral("--lake"), tarnPath, nextId,
+                                             QStringLiteral("--subject"), QStringLiteral("otters")});
+        QCOMPARE(same.exitCode, 2); // changes nothing
+        const CliRun listed = runTarn(m_home, {QStringLiteral("list"), QStringLiteral("--lake"), tarnPath, QStringLiteral("--json")});
+        QCOMPARE(listed.array().size(), 2); // the bread and the patched otters
+    }
+
     void supersedeAndInvalidate()
     {
         TempLake lake;

@@ -3,6 +3,7 @@
 // one-click keep in Wilting soon, and "Sweep now" with its dry run,
 // confirmation and cancel. Runs on the offscreen platform.
 
+#include "CorrectDialog.h"
 #include "DeltaDetailPane.h"
 #include "DeltaTableModel.h"
 #include "EngageDialog.h"
@@ -31,6 +32,9 @@
 #include <QStandardPaths>
 #include <QTableView>
 #include <QTimer>
+#include <QDialogButtonBox>
+#include <QPlainTextEdit>
+#include <QLabel>
 #include <QtTest>
 
 using namespace tarn;
@@ -315,17 +319,28 @@ void TestUiWindow::correctAndInvalidateFromTheWindow()
     window.show();
     QTRY_COMPARE(window.model()->rowCount(), 1);
     window.table()->setCurrentIndex(window.model()->index(0, 0));
-    QTimer::singleShot(50, [] {
-        auto *dialog = qobject_cast<QInputDialog *>(QApplication::activeModalWidget());
-        QVERIFY(dialog);
-        QCOMPARE(dialog->textValue(), QStringLiteral("Robin lives in Leeds"));
-        dialog->setTextValue(QStringLiteral("Robin lives in York"));
-        dialog->accept();
-    });
     window.findChild<QAction *>(QStringLiteral("supersedeAction"))->trigger();
+    ui::CorrectDialog *dialog = nullptr;
+    QTRY_VERIFY((dialog = window.findChild<ui::CorrectDialog *>()));
+    auto *ok = dialog->findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Ok);
+    QVERIFY(!ok->isEnabled()); // nothing changed yet
+    QCOMPARE(dialog->findChild<QPlainTextEdit *>(QStringLiteral("correctContent"))->toPlainText(),
+             QStringLiteral("Robin lives in Leeds"));
+    dialog->setContent(QStringLiteral("   "));
+    QVERIFY(!ok->isEnabled()); // empty content is not a correction
+    QVERIFY(dialog->findChild<QLabel *>(QStringLiteral("correctHint"))->text().contains(QStringLiteral("Forget")));
+    dialog->setContent(QStringLiteral("Robin lives in York"));
+    dialog->setTags(QStringLiteral("home, profile, home"));
+    dialog->setKind(Kind::Profile);
+    QVERIFY(ok->isEnabled());
+    QVERIFY(dialog->grab().save(QStringLiteral("/tmp/tarn-correct.png")));
+    ok->click();
     QTRY_VERIFY(!lake->get(old.id)->supersededBy.isEmpty());
     const QString next = lake->get(old.id)->supersededBy;
     QCOMPARE(lake->get(next)->content, QStringLiteral("Robin lives in York"));
+    QCOMPARE(lake->get(next)->tags, (QStringList{QStringLiteral("home"), QStringLiteral("profile")}));
+    QCOMPARE(lake->get(next)->kind, Kind::Profile);
+    QCOMPARE(lake->get(next)->supersedes, old.id);
     QTRY_COMPARE(window.model()->rowCount(), 1);
     QTRY_COMPARE(window.model()->deltaAt(0)->id, next);
 

@@ -6,6 +6,7 @@
 #include "PairingDialog.h"
 
 #include "DashboardPage.h"
+#include "CorrectDialog.h"
 #include "DeltaDetailPane.h"
 #include "DeltaTableModel.h"
 #include "EmptyLakeView.h"
@@ -32,7 +33,6 @@
 #include <QLocale>
 #include <QMenu>
 #include <QMenuBar>
-#include <QInputDialog>
 #include <QMessageBox>
 #include <QProgressDialog>
 #include <QPushButton>
@@ -344,7 +344,8 @@ void MainWindow::buildActions()
     m_supersedeAction = new QAction(tr("&Correct…"), this);
     m_supersedeAction->setObjectName(QStringLiteral("supersedeAction"));
     m_supersedeAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E));
-    m_supersedeAction->setToolTip(tr("Write what is true now as a new delta that supersedes this one (Ctrl+Shift+E)"));
+    m_supersedeAction->setToolTip(tr("Correct the content, kind, tags or subject: a new delta that supersedes this one "
+                                     "(Ctrl+Shift+E)"));
     connect(m_supersedeAction, &QAction::triggered, this, &MainWindow::supersedeSelected);
     m_invalidateAction = new QAction(tr("Mark &Invalid"), this);
     m_invalidateAction->setObjectName(QStringLiteral("invalidateAction"));
@@ -656,15 +657,12 @@ void MainWindow::supersedeSelected()
     const Delta *d = m_model->deltaAt(m_table->currentIndex().row());
     if (!d)
         return;
-    const QString id = d->id;
-    bool ok = false;
-    const QString content = QInputDialog::getMultiLineText(
-        this, tr("Correct"), tr("What is true now? Tarn writes it as a new delta that supersedes %1; the old one is kept "
-                                "with its lineage but leaves every view.").arg(id),
-        d->content, &ok);
-    if (!ok || content.trimmed().isEmpty() || content == d->content)
-        return;
-    m_forgetRequest = m_writer->supersede(id, content.trimmed());
+    auto *dialog = new CorrectDialog(*d, this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &QDialog::accepted, this, [this, dialog] {
+        m_forgetRequest = m_writer->patch(dialog->target().id, dialog->patch());
+    });
+    dialog->open();
 }
 
 void MainWindow::invalidateSelected()
