@@ -1150,6 +1150,50 @@ Open it with: tarn --demo   (or tarn --lake %1)</source>
         <source>No durable memory matches (at least %1 confident).</source>
         <translation>Keine dauerhafte Erinnerung passt (mindestens %1 sicher).</translation>
     </message>
+    <message>
+        <source>change a delta&apos;s content, kind, tags or subject, keeping the lineage</source>
+        <translation>Inhalt, Art, Tags oder Thema eines Deltas ändern, die Herkunft bleibt erhalten</translation>
+    </message>
+    <message>
+        <source>The delta to change.</source>
+        <translation>Das zu ändernde Delta.</translation>
+    </message>
+    <message>
+        <source>New content.</source>
+        <translation>Neuer Inhalt.</translation>
+    </message>
+    <message>
+        <source>New kind (%1).</source>
+        <translation>Neue Art (%1).</translation>
+    </message>
+    <message>
+        <source>The new tags (repeat; replaces all of them).</source>
+        <translation>Die neuen Tags (wiederholbar; ersetzt alle).</translation>
+    </message>
+    <message>
+        <source>Remove every tag.</source>
+        <translation>Alle Tags entfernen.</translation>
+    </message>
+    <message>
+        <source>New subject.</source>
+        <translation>Neues Thema.</translation>
+    </message>
+    <message>
+        <source>Change a delta&apos;s content, kind, tags or subject. Like supersede, this writes a new delta with the lineage kept; the old one leaves every reader. Prints the new id.</source>
+        <translation>Inhalt, Art, Tags oder Thema eines Deltas ändern. Wie supersede schreibt dies ein neues Delta mit erhaltener Herkunft; das alte verschwindet aus allen Ansichten. Gibt die neue ID aus.</translation>
+    </message>
+    <message>
+        <source>kind: one of %1</source>
+        <translation>kind: eines von %1</translation>
+    </message>
+    <message>
+        <source>give --tag or --no-tags, not both</source>
+        <translation>--tag oder --no-tags angeben, nicht beides</translation>
+    </message>
+    <message>
+        <source>give at least one of --content, --kind, --tag, --no-tags or --subject</source>
+        <translation>mindestens eines von --content, --kind, --tag, --no-tags oder --subject angeben</translation>
+    </message>
 </context>
 <context>
     <name>DecayPolicy</name>
@@ -2010,6 +2054,53 @@ nicht öffnen.
     <message>
         <source>Paired</source>
         <translation>Gekoppelt</translation>
+    </message>
+</context>
+<context>
+    <name>tarn::ui::CorrectDialog</name>
+    <message>
+        <source>Correct %1</source>
+        <translation>%1 berichtigen</translation>
+    </message>
+    <message>
+        <source>What is true now? Tarn writes it as a new delta that supersedes %1; the old one is kept with its lineage but leaves every view.</source>
+        <translation>Was stimmt jetzt? Tarn schreibt es als neues Delta, das %1 ersetzt; das alte bleibt mit seiner Herkunft erhalten, verschwindet aber aus allen Ansichten.</translation>
+    </message>
+    <message>
+        <source>Comma-separated, e.g. project:tarn, travel</source>
+        <translation>Durch Kommas getrennt, z. B. project:tarn, reise</translation>
+    </message>
+    <message>
+        <source>Who or what it is about</source>
+        <translation>Um wen oder was es geht</translation>
+    </message>
+    <message>
+        <source>&amp;Content:</source>
+        <translation>&amp;Inhalt:</translation>
+    </message>
+    <message>
+        <source>&amp;Kind:</source>
+        <translation>&amp;Art:</translation>
+    </message>
+    <message>
+        <source>&amp;Tags:</source>
+        <translation>&amp;Tags:</translation>
+    </message>
+    <message>
+        <source>&amp;Subject:</source>
+        <translation>T&amp;hema:</translation>
+    </message>
+    <message>
+        <source>&amp;Write Correction</source>
+        <translation>Berichtigung &amp;schreiben</translation>
+    </message>
+    <message>
+        <source>The content cannot be empty; to drop a delta, use Forget or Mark Invalid.</source>
+        <translation>Der Inhalt darf nicht leer sein; um ein Delta zu verwerfen, nutzen Sie Vergessen oder Als ungültig markieren.</translation>
+    </message>
+    <message>
+        <source>Change the content, kind, tags or subject to write a correction.</source>
+        <translation>Ändern Sie Inhalt, Art, Tags oder Thema, um eine Berichtigung zu schreiben.</translation>
     </message>
 </context>
 <context>
@@ -2890,24 +2981,12 @@ Es gibt keinen Papierkorb: Was der Durchlauf entfernt, ist weg. Jetzt aufräumen
         <translation>Be&amp;richtigen…</translation>
     </message>
     <message>
-        <source>Write what is true now as a new delta that supersedes this one (Ctrl+Shift+E)</source>
-        <translation>Festhalten, was jetzt stimmt, als neues Delta, das dieses ersetzt (Strg+Umschalt+E)</translation>
-    </message>
-    <message>
         <source>Mark &amp;Invalid</source>
         <translation>Als &amp;ungültig markieren</translation>
     </message>
     <message>
         <source>Keep this delta for the record but hide it: it turned out wrong</source>
         <translation>Dieses Delta für die Akten behalten, aber verbergen: es hat sich als falsch erwiesen</translation>
-    </message>
-    <message>
-        <source>Correct</source>
-        <translation>Berichtigen</translation>
-    </message>
-    <message>
-        <source>What is true now? Tarn writes it as a new delta that supersedes %1; the old one is kept with its lineage but leaves every view.</source>
-        <translation>Was stimmt jetzt? Tarn schreibt es als neues Delta, das %1 ersetzt; das alte bleibt mit seiner Herkunft erhalten, verschwindet aber aus allen Ansichten.</translation>
     </message>
     <message>
         <source>Run &amp;Maintenance Now</source>
@@ -2940,6 +3019,10 @@ Es gibt keinen Papierkorb: Was der Durchlauf entfernt, ist weg. Jetzt aufräumen
     <message>
         <source>Pages freed: %1.</source>
         <translation>Freigegebene Seiten: %1.</translation>
+    </message>
+    <message>
+        <source>Correct the content, kind, tags or subject: a new delta that supersedes this one (Ctrl+Shift+E)</source>
+        <translation>Inhalt, Art, Tags oder Thema berichtigen: ein neues Delta, das dieses ersetzt (Strg+Umschalt+E)</translation>
     </message>
 </context>
 <context>
