@@ -586,16 +586,24 @@ int Cli::cmdBackfill(const QStringList &args)
 int Cli::cmdSource(const QStringList &args)
 {
     QCommandLineParser p;
-    p.addPositionalArgument(QStringLiteral("action"), CliText::tr("list, or set SOURCE"));
+    p.addPositionalArgument(QStringLiteral("action"),
+                            CliText::tr("list; set SOURCE; types; add TYPE NAME; remove, pause, resume or poll NAME"));
+    p.addOption({QStringLiteral("set"), CliText::tr("With add: a setting of the new source (repeat), e.g. url=https://example.org/feed.xml."),
+                 QStringLiteral("KEY=VALUE")});
     p.addOption({QStringLiteral("expiry-days"), CliText::tr("New expiry in days (fractions allowed: 0.25 = 6 h)."), QStringLiteral("DAYS")});
     p.addOption({QStringLiteral("never"), CliText::tr("Never expire (only where the source allows it).")});
     p.addOption({QStringLiteral("decay-class"), CliText::tr("A decay class, or none."), QStringLiteral("C")});
     p.addOption({QStringLiteral("retime"), CliText::tr("Also re-time the source's existing unexpired deltas.")});
     p.addOption({QStringLiteral("yes"), CliText::tr("Do not ask before re-timing.")});
-    TARN_PARSE(p, args, CliText::tr("List sources with their expiry, or change one source's expiry."));
+    TARN_PARSE(p, args, CliText::tr("List sources with their expiry, or change one source's expiry; add, remove, "
+                                    "pause, resume or poll a configured source (a feed, ...)."));
     const QStringList pos = p.positionalArguments();
     Lake lake;
     openLake(lake);
+    if (!pos.isEmpty() && QStringList{QStringLiteral("types"), QStringLiteral("add"), QStringLiteral("remove"),
+                                      QStringLiteral("pause"), QStringLiteral("resume"), QStringLiteral("poll")}
+                              .contains(pos.constFirst()))
+        return sourceInstanceAction(lake, pos, p.values(QStringLiteral("set")), json);
     if (pos.isEmpty() || pos.constFirst() == u"list") {
         QStringList keys;
         for (const SourceDefinition &d : SourceRegistry::builtIn().definitions())
@@ -625,8 +633,11 @@ int Cli::cmdSource(const QStringList &args)
                              .arg(QCoreApplication::translate("tarn::SourceRegistry", def.label.toUtf8().constData()));
             }
         }
-        if (json)
-            printJson(m_out, arr);
+        if (json) {
+            printJson(m_out, QJsonObject{{QStringLiteral("sources"), arr}, {QStringLiteral("configured"), configuredSourcesJson(lake)}});
+            return Ok;
+        }
+        printConfiguredSources(lake);
         return Ok;
     }
     if (pos.constFirst() != u"set" || pos.size() != 2)

@@ -2,6 +2,7 @@
 
 #include "MemorySettings.h"
 
+#include <QJsonArray>
 #include <QStringList>
 #include <QTextStream>
 
@@ -55,6 +56,10 @@ private:
     // The [memory] settings; a bad value in the file is a warning on
     // stderr naming it, and its default applies.
     MemorySettings memorySettings();
+    // CliSources.cpp: the configured sources (tarn source add|remove|pause|resume|poll|types).
+    int sourceInstanceAction(Lake &lake, const QStringList &positional, const QStringList &sets, bool json);
+    QJsonArray configuredSourcesJson(Lake &lake);
+    void printConfiguredSources(Lake &lake);
     bool confirm(const QString &question, bool assumeYes);
 
     QString m_command;

@@ -13,6 +13,7 @@
 #include "PairingCodes.h"
 #include "Preferences.h"
 #include "Scheduler.h"
+#include "SourceHost.h"
 #include "TimeFormat.h"
 
 #include <QJsonObject>
@@ -85,6 +86,15 @@ int Cli::cmdServe(const QStringList &args)
         m_err << CliText::tr("tarn serve: scheduler: %1").arg(message) << Qt::endl;
     });
     scheduler.start();
+
+    SourceHostThread sources(m_lakePath, SystemClock::instance());
+    QObject::connect(sources.host(), &SourceHost::pollFinished, qApp, [this](const QString &name, int written, const QString &error) {
+        if (error.isEmpty())
+            m_err << CliText::tr("tarn serve: source %1: %n new deltas", nullptr, written).arg(name) << Qt::endl;
+        else
+            m_err << CliText::tr("tarn serve: source %1: %2").arg(name, error) << Qt::endl;
+    });
+    sources.start();
 
     if (::socketpair(AF_UNIX, SOCK_STREAM, 0, g_signalPipe) != 0)
         throw TarnError::storage(CliText::tr("cannot set up signal handling"));

@@ -9,6 +9,7 @@
 #include "Preferences.h"
 #include "Scheduler.h"
 #include "SingleInstance.h"
+#include "SourceHost.h"
 #include "TrayIcon.h"
 #include "Translations.h"
 
@@ -109,9 +110,13 @@ int runGui(int &argc, char **argv)
     window.setApiHost(&api);
     // The scheduler and the API open their own connections once the
     // window's has created and migrated the file, so first openings never race.
+    // Configured sources (feeds, ...) poll on a thread of their own.
+    SourceHostThread sources(options.lakePath, SystemClock::instance());
+    window.setSourceHost(&sources);
     QObject::connect(&window, &ui::MainWindow::lakeOpened, &scheduler,
-                     [&scheduler, &api] {
+                     [&scheduler, &api, &sources] {
                          scheduler.start();
+                         sources.start();
                          api.apply(ApiSettings::load(), ui::Preferences::load().schedulerConfig().decayPolicies);
                      },
                      Qt::SingleShotConnection);

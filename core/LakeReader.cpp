@@ -1,5 +1,7 @@
 #include "LakeReader.h"
 
+#include "SourceInstances.h"
+
 #include "Lake.h"
 #include "LakeOverview.h"
 #include "TarnError.h"
@@ -131,6 +133,17 @@ void LakeReader::fetchMemoryContext(quint64 requestId, const QString &query, con
     }
 }
 
+void LakeReader::fetchSourceInstances(quint64 requestId)
+{
+    if (!m_lake)
+        return Q_EMIT requestFailed(requestId, tr("The lake is not open."));
+    try {
+        Q_EMIT sourceInstancesReady(requestId, SourceInstances::list(*m_lake));
+    } catch (const TarnError &e) {
+        Q_EMIT requestFailed(requestId, e.message());
+    }
+}
+
 LakeReaderHost::LakeReaderHost(const QString &lakePath, const Clock &clock, QObject *parent)
     : QObject(parent), m_lakePath(lakePath), m_clock(clock)
 {
@@ -144,6 +157,8 @@ LakeReaderHost::LakeReaderHost(const QString &lakePath, const Clock &clock, QObj
     qRegisterMetaType<tarn::DashboardData>();
     qRegisterMetaType<tarn::MemoryContext>();
     qRegisterMetaType<tarn::MemorySettings>();
+    qRegisterMetaType<tarn::SourceInstance>();
+    qRegisterMetaType<QList<tarn::SourceInstance>>();
     m_thread.setObjectName(QStringLiteral("tarn-reader"));
     m_reader = new LakeReader(lakePath, clock);
     m_reader->moveToThread(&m_thread);
@@ -217,6 +232,13 @@ quint64 LakeReaderHost::fetchMemoryContext(const QString &query, const MemorySet
     const quint64 id = nextId();
     QMetaObject::invokeMethod(m_reader, [r = m_reader, id, query, settings] { r->fetchMemoryContext(id, query, settings); },
                               Qt::QueuedConnection);
+    return id;
+}
+
+quint64 LakeReaderHost::fetchSourceInstances()
+{
+    const quint64 id = nextId();
+    QMetaObject::invokeMethod(m_reader, [r = m_reader, id] { r->fetchSourceInstances(id); }, Qt::QueuedConnection);
     return id;
 }
 

@@ -4,6 +4,7 @@
 #include "Delta.h"
 #include "LakeTypes.h"
 #include "MemoryContext.h"
+#include "SourcePlugin.h"
 
 #include <QList>
 #include <QMetaType>
@@ -43,6 +44,7 @@ public Q_SLOTS:
     // What an assistant would be given for this turn; a preview, so nothing
     // counts as recalled.
     void fetchMemoryContext(quint64 requestId, const QString &query, const tarn::MemorySettings &settings);
+    void fetchSourceInstances(quint64 requestId);
 
     // Thread-safe: a page request with a search stops early (SQLite's
     // progress handler) once a newer page request has been made, so typing
@@ -60,6 +62,7 @@ Q_SIGNALS:
     void sourcesReady(quint64 requestId, const QList<tarn::SourceOverview> &sources);
     void dashboardReady(quint64 requestId, const tarn::DashboardData &data);
     void memoryContextReady(quint64 requestId, const tarn::MemoryContext &context);
+    void sourceInstancesReady(quint64 requestId, const QList<tarn::SourceInstance> &instances);
     // A page request overtaken by a newer one before it finished.
     void pageCancelled(quint64 requestId);
     void requestFailed(quint64 requestId, const QString &message);
@@ -93,6 +96,7 @@ public:
     quint64 fetchSources();
     quint64 fetchDashboard(int days);
     quint64 fetchMemoryContext(const QString &query, const MemorySettings &settings);
+    quint64 fetchSourceInstances();
 
 private:
     quint64 nextId() { return ++m_lastRequestId; }

@@ -173,6 +173,40 @@ void decayPoliciesV3(QSqlDatabase &db)
     LakeSchema::exec(db, QStringLiteral("ALTER TABLE deltas ADD COLUMN policy_decayed_at INTEGER"));
 }
 
+// Version 4: configured sources (issue 6). An instance is a plugin type and
+// a name ("rss" + "hn" writes deltas with source "rss:hn"), its settings as
+// JSON, and the state its poller keeps across restarts: when it last ran,
+// why it failed, the validators of a conditional GET and a cursor. The item
+// keys it has written are kept apart, so a feed item is never written twice.
+void sourceInstancesV4(QSqlDatabase &db)
+{
+    LakeSchema::exec(db, QStringLiteral(R"(
+CREATE TABLE source_instances (
+    name          TEXT PRIMARY KEY,
+    type          TEXT    NOT NULL,
+    settings      TEXT    NOT NULL,
+    paused        INTEGER NOT NULL DEFAULT 0,
+    created_at    INTEGER NOT NULL,
+    status        TEXT    NOT NULL DEFAULT 'new',
+    error         TEXT,
+    failures      INTEGER NOT NULL DEFAULT 0,
+    last_poll_at  INTEGER,
+    last_ok_at    INTEGER,
+    next_poll_at  INTEGER,
+    etag          TEXT,
+    last_modified TEXT,
+    cursor        TEXT,
+    items_written INTEGER NOT NULL DEFAULT 0
+) WITHOUT ROWID)"));
+    LakeSchema::exec(db, QStringLiteral(R"(
+CREATE TABLE source_seen (
+    name     TEXT    NOT NULL,
+    item_key TEXT    NOT NULL,
+    seen_at  INTEGER NOT NULL,
+    PRIMARY KEY (name, item_key)
+) WITHOUT ROWID)"));
+}
+
 } // namespace
 
 QList<MigrationStep> LakeSchema::steps()
@@ -181,6 +215,7 @@ QList<MigrationStep> LakeSchema::steps()
         {1, QStringLiteral("create the lake: deltas, tags, FTS5, sources, audit"), createV1},
         {2, QStringLiteral("search facets and prefix index in FTS5"), searchFacetsV2},
         {3, QStringLiteral("decay policies remember when they last reduced a delta"), decayPoliciesV3},
+        {4, QStringLiteral("configured sources and the items they have written"), sourceInstancesV4},
     };
 }
 
@@ -194,7 +229,8 @@ QStringList LakeSchema::requiredObjects()
     return {QStringLiteral("deltas"), QStringLiteral("delta_tags"), QStringLiteral("delta_fts"),
             QStringLiteral("source_stats"), QStringLiteral("source_settings"), QStringLiteral("audit"),
             QStringLiteral("deltas_after_delete"), QStringLiteral("deltas_append_only"),
-            QStringLiteral("audit_no_update"), QStringLiteral("audit_no_delete")};
+            QStringLiteral("audit_no_update"), QStringLiteral("audit_no_delete"), QStringLiteral("source_instances"),
+            QStringLiteral("source_seen")};
 }
 
 } // namespace tarn

@@ -1,5 +1,7 @@
 #include "LakeWriter.h"
 
+#include "SourceInstances.h"
+
 #include "Forgetting.h"
 #include "MemoryOperations.h"
 
@@ -65,6 +67,35 @@ void LakeWriter::patch(quint64 requestId, const QString &id, const MemoryOperati
 {
     try {
         Q_EMIT superseded(requestId, id, MemoryOperations::patch(*lake(), id, changes));
+    } catch (const TarnError &e) {
+        Q_EMIT failed(requestId, e.message());
+    }
+}
+
+void LakeWriter::addSource(quint64 requestId, const QString &type, const QString &name, const QJsonObject &settings)
+{
+    try {
+        Q_EMIT sourceChanged(requestId, SourceInstances::add(*lake(), type, name, settings).name);
+    } catch (const TarnError &e) {
+        Q_EMIT failed(requestId, e.message());
+    }
+}
+
+void LakeWriter::removeSource(quint64 requestId, const QString &name)
+{
+    try {
+        SourceInstances::remove(*lake(), name);
+        Q_EMIT sourceChanged(requestId, name);
+    } catch (const TarnError &e) {
+        Q_EMIT failed(requestId, e.message());
+    }
+}
+
+void LakeWriter::setSourcePaused(quint64 requestId, const QString &name, bool paused)
+{
+    try {
+        SourceInstances::setPaused(*lake(), name, paused);
+        Q_EMIT sourceChanged(requestId, name);
     } catch (const TarnError &e) {
         Q_EMIT failed(requestId, e.message());
     }
@@ -175,6 +206,29 @@ quint64 LakeWriterHost::applySourceSettings(const QString &source, const SourceS
         m_writer,
         [w = m_writer, id, source, settings, retimeExisting] { w->applySourceSettings(id, source, settings, retimeExisting); },
         Qt::QueuedConnection);
+    return id;
+}
+
+quint64 LakeWriterHost::addSource(const QString &type, const QString &name, const QJsonObject &settings)
+{
+    const quint64 id = nextId();
+    QMetaObject::invokeMethod(m_writer, [w = m_writer, id, type, name, settings] { w->addSource(id, type, name, settings); },
+                              Qt::QueuedConnection);
+    return id;
+}
+
+quint64 LakeWriterHost::removeSource(const QString &name)
+{
+    const quint64 id = nextId();
+    QMetaObject::invokeMethod(m_writer, [w = m_writer, id, name] { w->removeSource(id, name); }, Qt::QueuedConnection);
+    return id;
+}
+
+quint64 LakeWriterHost::setSourcePaused(const QString &name, bool paused)
+{
+    const quint64 id = nextId();
+    QMetaObject::invokeMethod(m_writer, [w = m_writer, id, name, paused] { w->setSourcePaused(id, name, paused); },
+                              Qt::QueuedConnection);
     return id;
 }
 

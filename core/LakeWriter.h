@@ -1,6 +1,7 @@
 #pragma once
 
 #include "MemoryOperations.h"
+#include "SourcePlugin.h"
 
 #include "Clock.h"
 #include "Delta.h"
@@ -38,6 +39,10 @@ public Q_SLOTS:
     // patch and supersede (seed 002): a new delta with lineage; emits superseded().
     void patch(quint64 requestId, const QString &id, const tarn::MemoryOperations::Patch &changes);
     void invalidate(quint64 requestId, const QString &id);
+    // Configured sources (SourceInstances): each answers sourceChanged or failed.
+    void addSource(quint64 requestId, const QString &type, const QString &name, const QJsonObject &settings);
+    void removeSource(quint64 requestId, const QString &name);
+    void setSourcePaused(quint64 requestId, const QString &name, bool paused);
 
 Q_SIGNALS:
     void engaged(quint64 requestId, const tarn::Delta &engagement);
@@ -47,6 +52,7 @@ Q_SIGNALS:
     void restored(quint64 requestId, const QString &id);
     void superseded(quint64 requestId, const QString &oldId, const tarn::Delta &replacement);
     void invalidated(quint64 requestId, const QString &id);
+    void sourceChanged(quint64 requestId, const QString &name);
     void failed(quint64 requestId, const QString &message);
 
 private:
@@ -74,6 +80,9 @@ public:
     quint64 restore(const QString &id);
     quint64 patch(const QString &id, const MemoryOperations::Patch &changes);
     quint64 invalidate(const QString &id);
+    quint64 addSource(const QString &type, const QString &name, const QJsonObject &settings);
+    quint64 removeSource(const QString &name);
+    quint64 setSourcePaused(const QString &name, bool paused);
 
 private:
     quint64 nextId() { return ++m_lastRequestId; }

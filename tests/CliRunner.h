@@ -6,7 +6,9 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QEventLoop>
 #include <QProcess>
+#include <QTimer>
 #include <QTemporaryDir>
 
 namespace tarn::test {
@@ -35,8 +37,18 @@ inline CliRun runTarn(const QTemporaryDir &home, const QStringList &args,
     p.start(QStringLiteral(TARN_BINARY), args);
     p.write(stdinData);
     p.closeWriteChannel();
-    if (!p.waitForFinished(60000))
+    // An event loop rather than waitForFinished(): a server the test runs in
+    // this process (a feed on loopback) must keep answering meanwhile.
+    QEventLoop loop;
+    QObject::connect(&p, &QProcess::finished, &loop, &QEventLoop::quit);
+    QTimer::singleShot(60000, &loop, &QEventLoop::quit);
+    if (p.state() != QProcess::NotRunning)
+        loop.exec();
+    if (p.state() != QProcess::NotRunning) {
+        p.kill();
+        p.waitForFinished();
         return {};
+    }
     return {p.exitCode(), p.readAllStandardOutput(), p.readAllStandardError()};
 }
 

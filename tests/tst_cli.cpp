@@ -520,7 +520,7 @@ private Q_SLOTS:
         const Run list = tarn({QStringLiteral("source"), QStringLiteral("list"), QStringLiteral("--json")}, m_lake);
         QCOMPARE(list.exitCode, 0);
         bool found = false;
-        for (const QJsonValue &v : list.array())
+        for (const QJsonValue &v : list.json().value(QStringLiteral("sources")).toArray())
             if (v.toObject().value(QStringLiteral("source")).toString() == u"rss") {
                 found = true;
                 QCOMPARE(v.toObject().value(QStringLiteral("expiry_days")).toDouble(), 7.0);

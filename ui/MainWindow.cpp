@@ -577,6 +577,11 @@ void MainWindow::setApiHost(ApiServerHost *host)
             [this](const QString &message) { m_status->showMessage(tr("The local API is not running: %1").arg(message), 15000); });
 }
 
+void MainWindow::setSourceHost(SourceHostThread *host)
+{
+    m_sources->setSourceHost(host);
+}
+
 void MainWindow::openPairing()
 {
     PairingDialog dialog(m_apiHost && m_apiHost->isRunning() ? m_apiHost : nullptr, m_clock, this);

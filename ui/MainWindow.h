@@ -23,6 +23,7 @@ class ApiServerHost;
 class LakeReaderHost;
 class LakeWriterHost;
 class SchedulerHost;
+class SourceHostThread;
 }
 
 namespace tarn::ui {
@@ -62,6 +63,8 @@ public:
     // The loopback API's host: "Pair a client…" and the preferences' API tab
     // reach it. Optional: without one pairing says the API is off.
     void setApiHost(ApiServerHost *host);
+    // The configured sources' poller: Sources → Poll Now reaches it.
+    void setSourceHost(SourceHostThread *host);
     void openPairing();
     // Lake → Preview Memory Context (non-modal); returns the dialog for tests.
     class MemoryContextDialog *openMemoryContextPreview();

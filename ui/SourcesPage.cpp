@@ -1,5 +1,7 @@
 #include "SourcesPage.h"
 
+#include "ConfiguredSourcesPanel.h"
+
 #include "LakeReader.h"
 #include "LakeWriter.h"
 #include "SourceSettingsDialog.h"
@@ -67,9 +69,15 @@ SourcesPage::SourcesPage(LakeReaderHost *reader, LakeWriterHost *writer, QWidget
     buttons->addWidget(m_deltasButton);
     buttons->addStretch(1);
 
+    m_configured = new ConfiguredSourcesPanel(reader, writer, this);
+    // What the person's own sources wrote moves the counts below.
+    connect(m_configured, &ConfiguredSourcesPanel::sourcesChanged, this, &SourcesPage::refresh);
+
     auto *layout = new QVBoxLayout(this);
+    layout->addWidget(m_configured);
+    layout->addSpacing(fontMetrics().height() / 2);
     layout->addWidget(header);
-    layout->addWidget(m_view, 1);
+    layout->addWidget(m_view, 2);
     layout->addWidget(m_message);
     layout->addLayout(buttons);
 
@@ -94,6 +102,12 @@ SourcesPage::SourcesPage(LakeReaderHost *reader, LakeWriterHost *writer, QWidget
 void SourcesPage::refresh()
 {
     m_request = m_reader->fetchSources();
+    m_configured->refresh();
+}
+
+void SourcesPage::setSourceHost(SourceHostThread *host)
+{
+    m_configured->setSourceHost(host);
 }
 
 QString SourcesPage::currentSource() const

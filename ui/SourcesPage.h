@@ -9,6 +9,7 @@ class QTableView;
 class QTimer;
 
 namespace tarn {
+class SourceHostThread;
 class LakeReaderHost;
 class LakeWriterHost;
 struct SourceOverview;
@@ -16,6 +17,7 @@ struct SourceOverview;
 
 namespace tarn::ui {
 
+class ConfiguredSourcesPanel;
 class SourceSettingsDialog;
 class SourceTableModel;
 
@@ -30,6 +32,8 @@ public:
     SourcesPage(tarn::LakeReaderHost *reader, tarn::LakeWriterHost *writer, QWidget *parent = nullptr);
 
     SourceTableModel *model() const { return m_model; }
+    ConfiguredSourcesPanel *configured() const { return m_configured; }
+    void setSourceHost(tarn::SourceHostThread *host);
     QTableView *view() const { return m_view; }
     QString currentSource() const; // the selected row's source, empty when none
 
@@ -66,6 +70,7 @@ private:
     QSortFilterProxyModel *m_proxy;
     QTableView *m_view;
     QLabel *m_message;
+    ConfiguredSourcesPanel *m_configured;
     QPushButton *m_settingsButton;
     QPushButton *m_deltasButton;
     QTimer *m_clockTick;

@@ -1,0 +1,210 @@
+#include "SourceHost.h"
+
+#include "Lake.h"
+#include "SourceInstances.h"
+#include "SourcePlugins.h"
+#include "TarnError.h"
+
+#include <QNetworkAccessManager>
+#include <QTimer>
+
+namespace tarn {
+
+SourceHost::SourceHost(QString lakePath, const Clock &clock, QObject *parent)
+    : QObject(parent), m_lakePath(std::move(lakePath)), m_clock(clock)
+{
+    qRegisterMetaType<tarn::PollOutcome>();
+    qRegisterMetaType<tarn::SourceInstance>();
+}
+
+SourceHost::~SourceHost() = default;
+
+qint64 SourceHost::backoffMs(int failures)
+{
+    const qint64 base = Duration::Minute << std::clamp(failures - 1, 0, 16);
+    return std::min<qint64>(base, 6 * Duration::Hour);
+}
+
+void SourceHost::start()
+{
+    try {
+        m_lake = std::make_unique<Lake>(m_clock);
+        m_lake->open(m_lakePath);
+        m_lake->setActor(QStringLiteral("sources"));
+    } catch (const TarnError &e) {
+        m_lake.reset();
+        Q_EMIT failed(e.message());
+        return;
+    }
+    if (!m_network)
+        m_network = new QNetworkAccessManager(this);
+    if (!m_timer) {
+        m_timer = new QTimer(this);
+        m_timer->setSingleShot(true);
+        connect(m_timer, &QTimer::timeout, this, &SourceHost::tick);
+    }
+    Q_EMIT started();
+    tick();
+}
+
+void SourceHost::stop()
+{
+    if (m_timer)
+        m_timer->stop();
+    for (auto &[name, poller] : m_polling)
+        poller->abort();
+    m_polling.clear();
+    m_lake.reset();
+}
+
+void SourceHost::tick()
+{
+    if (!m_lake || !m_scheduling)
+        return;
+    try {
+        const qint64 now = m_clock.nowMs();
+        for (const SourceInstance &i : SourceInstances::list(*m_lake))
+            if (!i.paused && i.nextPollAt.value_or(0) <= now && !m_polling.count(i.name))
+                begin(i);
+    } catch (const TarnError &e) {
+        Q_EMIT failed(e.message());
+    }
+    arm();
+}
+
+void SourceHost::pollNow(const QString &name)
+{
+    if (!m_lake || m_polling.count(name))
+        return;
+    try {
+        if (const auto i = SourceInstances::get(*m_lake, name))
+            begin(*i);
+        else
+            Q_EMIT pollFinished(name, 0, tr("no source called %1").arg(name));
+    } catch (const TarnError &e) {
+        Q_EMIT pollFinished(name, 0, e.message());
+    }
+}
+
+void SourceHost::begin(const SourceInstance &instance)
+{
+    const SourcePlugin *plugin = SourcePlugins::find(instance.type);
+    if (!plugin) {
+        SourceInstance failedOne = instance;
+        failedOne.status = QStringLiteral("error");
+        failedOne.error = tr("this Tarn does not know sources of type %1").arg(instance.type);
+        failedOne.nextPollAt = m_clock.nowMs() + 6 * Duration::Hour;
+        SourceInstances::saveState(*m_lake, failedOne);
+        Q_EMIT pollFinished(instance.name, 0, failedOne.error);
+        return;
+    }
+    std::unique_ptr<SourcePoller> poller = plugin->createPoller(*m_network, m_clock);
+    SourcePoller *raw = poller.get();
+    m_polling[instance.name] = std::move(poller);
+    const QString name = instance.name;
+    connect(raw, &SourcePoller::finished, this, [this, name](const PollOutcome &outcome) { onFinished(name, outcome); },
+            Qt::QueuedConnection);
+    Q_EMIT pollStarted(name);
+    Lake *lake = m_lake.get();
+    raw->poll(instance, [lake, name](const QString &key) { return SourceInstances::seen(*lake, name, key); });
+}
+
+void SourceHost::onFinished(const QString &name, const PollOutcome &outcome)
+{
+    // The poller has emitted its last signal: let it go after this turn.
+    if (auto it = m_polling.find(name); it != m_polling.end()) {
+        it->second.release()->deleteLater();
+        m_polling.erase(it);
+    }
+    if (!m_lake)
+        return;
+    int written = 0;
+    QString error = outcome.error;
+    try {
+        std::optional<SourceInstance> current = SourceInstances::get(*m_lake, name);
+        if (!current)
+            return; // removed while it polled: nothing to keep
+        SourceInstance i = *current;
+        const qint64 now = m_clock.nowMs();
+        if (error.isEmpty()) {
+            try {
+                written = int(SourceInstances::writeItems(*m_lake, i, outcome.items).size());
+            } catch (const TarnError &e) {
+                error = e.message();
+            }
+        }
+        i.lastPollAt = now;
+        if (error.isEmpty()) {
+            i.status = QStringLiteral("ok");
+            i.error.clear();
+            i.failures = 0;
+            i.lastOkAt = now;
+            if (!outcome.notModified) {
+                i.etag = outcome.etag;
+                i.lastModified = outcome.lastModified;
+                i.cursor = outcome.cursor.isEmpty() ? i.cursor : outcome.cursor;
+            }
+            i.nextPollAt = now + SourcePlugins::find(i.type)->pollIntervalMs(i);
+        } else {
+            i.status = QStringLiteral("error");
+            i.error = error;
+            i.failures += 1;
+            i.nextPollAt = now + backoffMs(i.failures);
+        }
+        SourceInstances::saveState(*m_lake, i);
+    } catch (const TarnError &e) {
+        error = e.message();
+    }
+    Q_EMIT pollFinished(name, written, error);
+    arm();
+}
+
+void SourceHost::arm()
+{
+    if (!m_timer || !m_lake || !m_scheduling)
+        return;
+    // Wake for the next due source, and at least once a minute to notice
+    // sources added, paused or removed by another process.
+    qint64 wait = Duration::Minute;
+    try {
+        const qint64 now = m_clock.nowMs();
+        for (const SourceInstance &i : SourceInstances::list(*m_lake))
+            if (!i.paused && !m_polling.count(i.name))
+                wait = std::min(wait, std::max<qint64>(0, i.nextPollAt.value_or(now) - now));
+    } catch (const TarnError &) {
+    }
+    m_timer->start(int(std::max<qint64>(wait, 1000)));
+}
+
+SourceHostThread::SourceHostThread(const QString &lakePath, const Clock &clock, QObject *parent) : QObject(parent)
+{
+    m_thread.setObjectName(QStringLiteral("tarn-sources"));
+    m_host = new SourceHost(lakePath, clock);
+    m_host->moveToThread(&m_thread);
+    connect(&m_thread, &QThread::finished, m_host, &QObject::deleteLater);
+    m_thread.start();
+}
+
+SourceHostThread::~SourceHostThread()
+{
+    QMetaObject::invokeMethod(m_host, &SourceHost::stop, Qt::BlockingQueuedConnection);
+    m_thread.quit();
+    m_thread.wait();
+}
+
+void SourceHostThread::start()
+{
+    QMetaObject::invokeMethod(m_host, &SourceHost::start, Qt::QueuedConnection);
+}
+
+void SourceHostThread::tick()
+{
+    QMetaObject::invokeMethod(m_host, &SourceHost::tick, Qt::QueuedConnection);
+}
+
+void SourceHostThread::pollNow(const QString &name)
+{
+    QMetaObject::invokeMethod(m_host, [h = m_host, name] { h->pollNow(name); }, Qt::QueuedConnection);
+}
+
+} // namespace tarn

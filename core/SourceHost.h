@@ -1,0 +1,86 @@
+#pragma once
+
+#include "Clock.h"
+#include "SourcePlugin.h"
+
+#include <QObject>
+#include <QThread>
+#include <map>
+#include <memory>
+
+class QNetworkAccessManager;
+class QTimer;
+
+namespace tarn {
+
+class Lake;
+
+// Runs the configured sources (DESIGN §7): each instance is polled on its
+// own interval by its plugin's poller; what comes back is written as
+// deltas (SourceInstances::writeItems), and the instance's state (ok, or
+// error with the reason; last and next poll) is kept in the lake, so the
+// window, `tarn source list` and a restart all see it. A failing source
+// retries with backoff (1 minute, doubling, at most 6 hours) and never
+// blocks the others. Lives on whatever thread it is moved to; owns its Lake
+// connection and network access there.
+class SourceHost : public QObject
+{
+    Q_OBJECT
+public:
+    SourceHost(QString lakePath, const Clock &clock, QObject *parent = nullptr);
+    ~SourceHost() override;
+
+    static qint64 backoffMs(int failures);
+    // Off: only pollNow() polls (`tarn source poll` runs one source, not all
+    // that are due). Set before start().
+    void setScheduling(bool on) { m_scheduling = on; }
+
+public Q_SLOTS:
+    void start();
+    void stop();
+    // Re-reads the instances (added, removed, paused elsewhere) and polls
+    // the ones that are due.
+    void tick();
+    void pollNow(const QString &name);
+
+Q_SIGNALS:
+    void started();
+    void pollStarted(const QString &name);
+    // written: deltas written by this poll; error empty on success.
+    void pollFinished(const QString &name, int written, const QString &error);
+    void failed(const QString &message);
+
+private:
+    void begin(const SourceInstance &instance);
+    void onFinished(const QString &name, const PollOutcome &outcome);
+    void arm();
+
+    QString m_lakePath;
+    const Clock &m_clock;
+    std::unique_ptr<Lake> m_lake;
+    QNetworkAccessManager *m_network = nullptr;
+    QTimer *m_timer = nullptr;
+    std::map<QString, std::unique_ptr<SourcePoller>> m_polling;
+    bool m_scheduling = true;
+};
+
+// Owns a worker thread with a SourceHost in it, for the window and
+// `tarn serve`; calls are queued, answers come back as queued signals.
+class SourceHostThread : public QObject
+{
+    Q_OBJECT
+public:
+    SourceHostThread(const QString &lakePath, const Clock &clock, QObject *parent = nullptr);
+    ~SourceHostThread() override;
+
+    SourceHost *host() const { return m_host; }
+    void start();
+    void tick();
+    void pollNow(const QString &name);
+
+private:
+    QThread m_thread;
+    SourceHost *m_host = nullptr;
+};
+
+} // namespace tarn

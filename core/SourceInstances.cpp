@@ -1,0 +1,204 @@
+#include "SourceInstances.h"
+
+#include "Lake.h"
+#include "SourcePlugins.h"
+#include "TarnError.h"
+
+#include <QCoreApplication>
+#include <QJsonDocument>
+#include <QSqlError>
+#include <QSqlQuery>
+
+namespace tarn {
+
+namespace {
+
+struct SourceInstancesText
+{
+    Q_DECLARE_TR_FUNCTIONS(SourceInstances)
+};
+
+const QString kColumns = QStringLiteral(
+    "name, type, settings, paused, created_at, status, error, failures, last_poll_at, last_ok_at, next_poll_at, "
+    "etag, last_modified, cursor, items_written");
+
+QSqlQuery prepared(Lake &lake, const QString &sql, const QVariantList &values = {})
+{
+    QSqlQuery q(lake.database());
+    q.setForwardOnly(true);
+    if (!q.prepare(sql))
+        throw TarnError::storage(q.lastError().text());
+    for (const QVariant &v : values)
+        q.addBindValue(v);
+    if (!q.exec())
+        throw TarnError::storage(q.lastError().text());
+    return q;
+}
+
+std::optional<qint64> optionalMs(const QVariant &v)
+{
+    return v.isNull() ? std::nullopt : std::optional<qint64>(v.toLongLong());
+}
+
+QVariant nullable(const std::optional<qint64> &v)
+{
+    return v ? QVariant(*v) : QVariant(QMetaType(QMetaType::LongLong));
+}
+
+QVariant nullableText(const QString &s)
+{
+    return s.isEmpty() ? QVariant(QMetaType(QMetaType::QString)) : QVariant(s);
+}
+
+SourceInstance fromRow(const QSqlQuery &q)
+{
+    SourceInstance i;
+    i.name = q.value(0).toString();
+    i.type = q.value(1).toString();
+    i.settings = QJsonDocument::fromJson(q.value(2).toByteArray()).object();
+    i.paused = q.value(3).toBool();
+    i.createdAt = q.value(4).toLongLong();
+    i.status = q.value(5).toString();
+    i.error = q.value(6).toString();
+    i.failures = q.value(7).toInt();
+    i.lastPollAt = optionalMs(q.value(8));
+    i.lastOkAt = optionalMs(q.value(9));
+    i.nextPollAt = optionalMs(q.value(10));
+    i.etag = q.value(11).toString();
+    i.lastModified = q.value(12).toString();
+    i.cursor = q.value(13).toString();
+    i.itemsWritten = q.value(14).toLongLong();
+    return i;
+}
+
+SourceInstance existing(Lake &lake, const QString &name)
+{
+    if (auto i = SourceInstances::get(lake, name))
+        return *i;
+    throw TarnError::notFound(SourceInstancesText::tr("no source called %1 (tarn source list shows them)").arg(name));
+}
+
+} // namespace
+
+QList<SourceInstance> SourceInstances::list(Lake &lake)
+{
+    QSqlQuery q = prepared(lake, QStringLiteral("SELECT ") + kColumns + QStringLiteral(" FROM source_instances ORDER BY name"));
+    QList<SourceInstance> out;
+    while (q.next())
+        out << fromRow(q);
+    return out;
+}
+
+std::optional<SourceInstance> SourceInstances::get(Lake &lake, const QString &name)
+{
+    QSqlQuery q = prepared(lake, QStringLiteral("SELECT ") + kColumns + QStringLiteral(" FROM source_instances WHERE name = ?"),
+                           {name});
+    if (!q.next())
+        return std::nullopt;
+    return fromRow(q);
+}
+
+SourceInstance SourceInstances::add(Lake &lake, const QString &type, const QString &name, const QJsonObject &settings)
+{
+    const SourcePlugin *plugin = SourcePlugins::find(type);
+    if (!plugin) {
+        QStringList types;
+        for (const SourcePlugin *p : SourcePlugins::all())
+            types << p->shape().type;
+        throw TarnError::invalid(QStringLiteral("type"), SourceInstancesText::tr("%1: not a kind of source Tarn can add (%2)")
+                                                             .arg(type, types.join(QStringLiteral(", "))));
+    }
+    if (!SourcePlugins::isValidName(name))
+        throw TarnError::invalid(QStringLiteral("name"),
+                                 SourceInstancesText::tr("name: 1-40 lower-case letters, digits, '-', '_' or '.', starting "
+                                                         "with a letter or digit (got '%1')")
+                                     .arg(name));
+    const QJsonObject checked = SourcePlugins::checkedSettings(plugin->shape(), settings);
+    LakeTransaction tx(lake);
+    if (get(lake, name))
+        throw TarnError::invalid(QStringLiteral("name"), SourceInstancesText::tr("name: a source called %1 exists already").arg(name));
+    const qint64 now = lake.clock().nowMs();
+    prepared(lake,
+             QStringLiteral("INSERT INTO source_instances (name, type, settings, created_at, next_poll_at) VALUES (?, ?, ?, ?, ?)"),
+             {name, type, QString::fromUtf8(QJsonDocument(checked).toJson(QJsonDocument::Compact)), now, now});
+    // The audit keeps which settings, never a secret's value.
+    QJsonObject shown;
+    for (const SourceField &f : plugin->shape().fields)
+        if (checked.contains(f.key))
+            shown.insert(f.key, f.type == SourceField::Type::Secret ? QJsonValue(QStringLiteral("(secret)")) : checked.value(f.key));
+    lake.audit().append(lake.actor(), QStringLiteral("source-add"), {}, std::nullopt,
+                        QJsonObject{{QStringLiteral("name"), name}, {QStringLiteral("type"), type}, {QStringLiteral("settings"), shown}});
+    tx.commit();
+    return *get(lake, name);
+}
+
+void SourceInstances::remove(Lake &lake, const QString &name)
+{
+    LakeTransaction tx(lake);
+    const SourceInstance i = existing(lake, name);
+    prepared(lake, QStringLiteral("DELETE FROM source_seen WHERE name = ?"), {name});
+    prepared(lake, QStringLiteral("DELETE FROM source_instances WHERE name = ?"), {name});
+    lake.audit().append(lake.actor(), QStringLiteral("source-remove"), {}, i.itemsWritten,
+                        QJsonObject{{QStringLiteral("name"), name}, {QStringLiteral("type"), i.type}});
+    tx.commit();
+}
+
+void SourceInstances::setPaused(Lake &lake, const QString &name, bool paused)
+{
+    LakeTransaction tx(lake);
+    existing(lake, name);
+    prepared(lake, QStringLiteral("UPDATE source_instances SET paused = ?, next_poll_at = ? WHERE name = ?"),
+             {paused, lake.clock().nowMs(), name});
+    lake.audit().append(lake.actor(), paused ? QStringLiteral("source-pause") : QStringLiteral("source-resume"), {},
+                        std::nullopt, QJsonObject{{QStringLiteral("name"), name}});
+    tx.commit();
+}
+
+void SourceInstances::pollSoon(Lake &lake, const QString &name)
+{
+    existing(lake, name);
+    prepared(lake, QStringLiteral("UPDATE source_instances SET next_poll_at = ? WHERE name = ?"), {lake.clock().nowMs(), name});
+}
+
+void SourceInstances::saveState(Lake &lake, const SourceInstance &i)
+{
+    prepared(lake,
+             QStringLiteral("UPDATE source_instances SET status = ?, error = ?, failures = ?, last_poll_at = ?, last_ok_at = ?, "
+                            "next_poll_at = ?, etag = ?, last_modified = ?, cursor = ? WHERE name = ?"),
+             {i.status, nullableText(i.error), i.failures, nullable(i.lastPollAt), nullable(i.lastOkAt), nullable(i.nextPollAt),
+              nullableText(i.etag), nullableText(i.lastModified), nullableText(i.cursor), i.name});
+}
+
+bool SourceInstances::seen(Lake &lake, const QString &name, const QString &itemKey)
+{
+    QSqlQuery q = prepared(lake, QStringLiteral("SELECT 1 FROM source_seen WHERE name = ? AND item_key = ?"), {name, itemKey});
+    return q.next();
+}
+
+QList<Delta> SourceInstances::writeItems(Lake &lake, const SourceInstance &instance, const QList<SourceItem> &items)
+{
+    QList<Delta> written;
+    QSet<QString> keys;
+    LakeTransaction tx(lake);
+    const qint64 now = lake.clock().nowMs();
+    for (const SourceItem &item : items) {
+        if (item.key.isEmpty() || keys.contains(item.key) || seen(lake, instance.name, item.key))
+            continue;
+        keys.insert(item.key);
+        Delta d = item.delta;
+        d.id.clear();
+        d.source = instance.deltaSource();
+        if (!item.media.isEmpty())
+            d.mediaHash = lake.putMedia(item.media);
+        written << lake.insert(d);
+        prepared(lake, QStringLiteral("INSERT INTO source_seen (name, item_key, seen_at) VALUES (?, ?, ?)"),
+                 {instance.name, item.key, now});
+    }
+    if (!written.isEmpty())
+        prepared(lake, QStringLiteral("UPDATE source_instances SET items_written = items_written + ? WHERE name = ?"),
+                 {qint64(written.size()), instance.name});
+    tx.commit();
+    return written;
+}
+
+} // namespace tarn

@@ -1,0 +1,40 @@
+#pragma once
+
+#include "SourcePlugin.h"
+
+namespace tarn {
+
+class Lake;
+
+// The configured sources in a lake, and the state their pollers keep:
+// what the CLI's `tarn source add|list|remove|pause|resume`, the window's
+// Sources page and the SourceHost read and write. Every change is audited.
+namespace SourceInstances {
+
+QList<SourceInstance> list(Lake &lake);
+std::optional<SourceInstance> get(Lake &lake, const QString &name);
+
+// Checks the type, the name (SourcePlugins::isValidName, not taken) and the
+// settings (SourcePlugins::checkedSettings); throws TarnError naming what is
+// wrong, and writes nothing then. Returns the stored instance.
+SourceInstance add(Lake &lake, const QString &type, const QString &name, const QJsonObject &settings);
+// Forgets the configuration and its seen items; the deltas it wrote stay
+// (they wilt on their own clock). Throws NotFound.
+void remove(Lake &lake, const QString &name);
+void setPaused(Lake &lake, const QString &name, bool paused);
+// Due at once (the host's next tick polls it).
+void pollSoon(Lake &lake, const QString &name);
+
+// The poller's state after a poll (status, error, failures, validators,
+// cursor, next poll); writes nothing else.
+void saveState(Lake &lake, const SourceInstance &instance);
+
+bool seen(Lake &lake, const QString &name, const QString &itemKey);
+// Writes the items not seen before as deltas (source "<type>:<name>",
+// expiry from the source's settings), their media, and their keys, in one
+// transaction; returns the deltas written.
+QList<Delta> writeItems(Lake &lake, const SourceInstance &instance, const QList<SourceItem> &items);
+
+} // namespace SourceInstances
+
+} // namespace tarn
