@@ -4,6 +4,7 @@
 #include "Cli.h"
 #include "CliSupport.h"
 
+#include "KeychainSecretStore.h"
 #include "Lake.h"
 #include "SourceHost.h"
 #include "SourceInstances.h"
@@ -133,8 +134,9 @@ int Cli::sourceInstanceAction(Lake &lake, const QStringList &pos, const QStringL
         for (auto it = given.begin(); it != given.end(); ++it)
             settings.insert(it.key(), it.value());
         // An unknown type is refused by add() with the list of known ones.
-        const SourceInstance added =
-            SourceInstances::add(lake, pos.at(1), pos.at(2), plugin ? SourcePlugins::settingsFromText(plugin->shape(), given) : settings);
+        KeychainSecretStore keychain; // a token never goes into the lake
+        const SourceInstance added = SourceInstances::add(
+            lake, pos.at(1), pos.at(2), plugin ? SourcePlugins::settingsFromText(plugin->shape(), given) : settings, &keychain);
         if (json)
             printJson(m_out, instanceJson(added));
         else
@@ -146,7 +148,8 @@ int Cli::sourceInstanceAction(Lake &lake, const QStringList &pos, const QStringL
     }
     const QString name = nameArgument(pos);
     if (action == u"remove") {
-        SourceInstances::remove(lake, name);
+        KeychainSecretStore keychain;
+        SourceInstances::remove(lake, name, &keychain);
         m_out << CliText::tr("Removed %1; the deltas it wrote stay until they expire.").arg(name) << Qt::endl;
         return Ok;
     }
@@ -158,7 +161,7 @@ int Cli::sourceInstanceAction(Lake &lake, const QStringList &pos, const QStringL
     // poll: one poll now, here, with the same host the window runs.
     if (!SourceInstances::get(lake, name))
         throw TarnError::notFound(CliText::tr("no source called %1 (tarn source list shows them)").arg(name));
-    SourceHost host(lake.path(), lake.clock());
+    SourceHost host(lake.path(), lake.clock(), std::make_shared<KeychainSecretStore>());
     host.setScheduling(false);
     QEventLoop loop;
     int written = 0;

@@ -106,13 +106,15 @@ int runGui(int &argc, char **argv)
     }
     // The loopback API runs on its own thread; its secrets live in the
     // system keychain (service "tarn").
-    ApiServerHost api(options.lakePath, SystemClock::instance(), std::make_shared<KeychainSecretStore>());
+    const auto keychain = std::make_shared<KeychainSecretStore>();
+    ApiServerHost api(options.lakePath, SystemClock::instance(), keychain);
     window.setApiHost(&api);
     // The scheduler and the API open their own connections once the
     // window's has created and migrated the file, so first openings never race.
     // Configured sources (feeds, ...) poll on a thread of their own.
-    SourceHostThread sources(options.lakePath, SystemClock::instance());
+    SourceHostThread sources(options.lakePath, SystemClock::instance(), keychain);
     window.setSourceHost(&sources);
+    window.setSecretStore(keychain);
     QObject::connect(&window, &ui::MainWindow::lakeOpened, &scheduler,
                      [&scheduler, &api, &sources] {
                          scheduler.start();

@@ -203,6 +203,7 @@ CREATE TABLE source_seen (
     name     TEXT    NOT NULL,
     item_key TEXT    NOT NULL,
     seen_at  INTEGER NOT NULL,
+    delta_id TEXT,
     PRIMARY KEY (name, item_key)
 ) WITHOUT ROWID)"));
 }

@@ -75,7 +75,7 @@ void LakeWriter::patch(quint64 requestId, const QString &id, const MemoryOperati
 void LakeWriter::addSource(quint64 requestId, const QString &type, const QString &name, const QJsonObject &settings)
 {
     try {
-        Q_EMIT sourceChanged(requestId, SourceInstances::add(*lake(), type, name, settings).name);
+        Q_EMIT sourceChanged(requestId, SourceInstances::add(*lake(), type, name, settings, m_secrets.get()).name);
     } catch (const TarnError &e) {
         Q_EMIT failed(requestId, e.message());
     }
@@ -84,7 +84,7 @@ void LakeWriter::addSource(quint64 requestId, const QString &type, const QString
 void LakeWriter::removeSource(quint64 requestId, const QString &name)
 {
     try {
-        SourceInstances::remove(*lake(), name);
+        SourceInstances::remove(*lake(), name, m_secrets.get());
         Q_EMIT sourceChanged(requestId, name);
     } catch (const TarnError &e) {
         Q_EMIT failed(requestId, e.message());
@@ -230,6 +230,11 @@ quint64 LakeWriterHost::setSourcePaused(const QString &name, bool paused)
     QMetaObject::invokeMethod(m_writer, [w = m_writer, id, name, paused] { w->setSourcePaused(id, name, paused); },
                               Qt::QueuedConnection);
     return id;
+}
+
+void LakeWriterHost::setSecretStore(std::shared_ptr<SecretStore> secrets)
+{
+    QMetaObject::invokeMethod(m_writer, [w = m_writer, secrets] { w->setSecretStore(secrets); }, Qt::QueuedConnection);
 }
 
 } // namespace tarn

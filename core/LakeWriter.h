@@ -15,6 +15,7 @@
 namespace tarn {
 
 class Lake;
+class SecretStore;
 
 // The window's writes (engagements, a source's settings) on a worker thread
 // with a Lake connection of its own, so saving never freezes the window even
@@ -43,6 +44,8 @@ public Q_SLOTS:
     void addSource(quint64 requestId, const QString &type, const QString &name, const QJsonObject &settings);
     void removeSource(quint64 requestId, const QString &name);
     void setSourcePaused(quint64 requestId, const QString &name, bool paused);
+    // Where a new source's secrets (a token) go; set before the first add.
+    void setSecretStore(std::shared_ptr<tarn::SecretStore> secrets) { m_secrets = std::move(secrets); }
 
 Q_SIGNALS:
     void engaged(quint64 requestId, const tarn::Delta &engagement);
@@ -61,6 +64,7 @@ private:
     QString m_lakePath;
     const Clock &m_clock;
     std::unique_ptr<Lake> m_lake;
+    std::shared_ptr<SecretStore> m_secrets;
 };
 
 // Owns the writer's thread. Calls return at once with a request id.
@@ -83,6 +87,7 @@ public:
     quint64 addSource(const QString &type, const QString &name, const QJsonObject &settings);
     quint64 removeSource(const QString &name);
     quint64 setSourcePaused(const QString &name, bool paused);
+    void setSecretStore(std::shared_ptr<SecretStore> secrets);
 
 private:
     quint64 nextId() { return ++m_lastRequestId; }

@@ -145,7 +145,7 @@ private:
             for (const FeedItem &item : feed.items) {
                 if (m_seen(item.key))
                     continue;
-                m_outcome.items.append({item.key, deltaFor(item, feed.title, m_name), {}});
+                m_outcome.items.append({item.key, deltaFor(item, feed.title, m_name), {}, {}});
                 if (!item.enclosureUrl.isEmpty() && m_images.size() < RssSource::kMaxImagesPerPoll)
                     m_images.append({m_outcome.items.size() - 1, item.enclosureUrl});
             }

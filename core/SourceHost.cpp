@@ -6,12 +6,13 @@
 #include "TarnError.h"
 
 #include <QNetworkAccessManager>
+#include <QSet>
 #include <QTimer>
 
 namespace tarn {
 
-SourceHost::SourceHost(QString lakePath, const Clock &clock, QObject *parent)
-    : QObject(parent), m_lakePath(std::move(lakePath)), m_clock(clock)
+SourceHost::SourceHost(QString lakePath, const Clock &clock, std::shared_ptr<SecretStore> secrets, QObject *parent)
+    : QObject(parent), m_lakePath(std::move(lakePath)), m_clock(clock), m_secrets(std::move(secrets))
 {
     qRegisterMetaType<tarn::PollOutcome>();
     qRegisterMetaType<tarn::SourceInstance>();
@@ -54,6 +55,7 @@ void SourceHost::stop()
     for (auto &[name, poller] : m_polling)
         poller->abort();
     m_polling.clear();
+    m_watchers.clear();
     m_lake.reset();
 }
 
@@ -63,7 +65,9 @@ void SourceHost::tick()
         return;
     try {
         const qint64 now = m_clock.nowMs();
-        for (const SourceInstance &i : SourceInstances::list(*m_lake))
+        const QList<SourceInstance> instances = SourceInstances::list(*m_lake);
+        syncWatchers(instances);
+        for (const SourceInstance &i : instances)
             if (!i.paused && i.nextPollAt.value_or(0) <= now && !m_polling.count(i.name))
                 begin(i);
     } catch (const TarnError &e) {
@@ -74,8 +78,12 @@ void SourceHost::tick()
 
 void SourceHost::pollNow(const QString &name)
 {
-    if (!m_lake || m_polling.count(name))
+    if (!m_lake)
         return;
+    if (m_polling.count(name)) {
+        m_again.insert(name); // changed while it polled: once more afterwards
+        return;
+    }
     try {
         if (const auto i = SourceInstances::get(*m_lake, name))
             begin(*i);
@@ -98,6 +106,21 @@ void SourceHost::begin(const SourceInstance &instance)
         Q_EMIT pollFinished(instance.name, 0, failedOne.error);
         return;
     }
+    // Secrets are read for the poll only; the instance in the lake holds none.
+    SourceInstance withSecrets = instance;
+    try {
+        SourceInstances::resolveSecrets(withSecrets, m_secrets.get());
+    } catch (const TarnError &e) {
+        SourceInstance failedOne = instance;
+        failedOne.status = QStringLiteral("error");
+        failedOne.error = e.message();
+        failedOne.failures += 1;
+        failedOne.lastPollAt = m_clock.nowMs();
+        failedOne.nextPollAt = m_clock.nowMs() + backoffMs(failedOne.failures);
+        SourceInstances::saveState(*m_lake, failedOne);
+        Q_EMIT pollFinished(instance.name, 0, failedOne.error);
+        return;
+    }
     std::unique_ptr<SourcePoller> poller = plugin->createPoller(*m_network, m_clock);
     SourcePoller *raw = poller.get();
     m_polling[instance.name] = std::move(poller);
@@ -106,7 +129,7 @@ void SourceHost::begin(const SourceInstance &instance)
             Qt::QueuedConnection);
     Q_EMIT pollStarted(name);
     Lake *lake = m_lake.get();
-    raw->poll(instance, [lake, name](const QString &key) { return SourceInstances::seen(*lake, name, key); });
+    raw->poll(withSecrets, [lake, name](const QString &key) { return SourceInstances::seen(*lake, name, key); });
 }
 
 void SourceHost::onFinished(const QString &name, const PollOutcome &outcome)
@@ -156,7 +179,35 @@ void SourceHost::onFinished(const QString &name, const PollOutcome &outcome)
         error = e.message();
     }
     Q_EMIT pollFinished(name, written, error);
+    if (m_again.remove(name))
+        pollNow(name);
     arm();
+}
+
+void SourceHost::syncWatchers(const QList<SourceInstance> &instances)
+{
+    QSet<QString> live;
+    for (const SourceInstance &i : instances) {
+        if (i.paused)
+            continue;
+        live.insert(i.name);
+        if (m_watchers.count(i.name))
+            continue;
+        const SourcePlugin *plugin = SourcePlugins::find(i.type);
+        std::unique_ptr<SourceWatcher> watcher = plugin ? plugin->createWatcher(i) : nullptr;
+        if (!watcher)
+            continue;
+        // A burst of changes (an editor saving twice) is one poll.
+        auto *debounce = new QTimer(watcher.get());
+        debounce->setSingleShot(true);
+        debounce->setInterval(500);
+        const QString name = i.name;
+        connect(watcher.get(), &SourceWatcher::changed, debounce, qOverload<>(&QTimer::start));
+        connect(debounce, &QTimer::timeout, this, [this, name] { pollNow(name); });
+        m_watchers[i.name] = std::move(watcher);
+    }
+    for (auto it = m_watchers.begin(); it != m_watchers.end();)
+        it = live.contains(it->first) ? std::next(it) : m_watchers.erase(it);
 }
 
 void SourceHost::arm()
@@ -176,10 +227,12 @@ void SourceHost::arm()
     m_timer->start(int(std::max<qint64>(wait, 1000)));
 }
 
-SourceHostThread::SourceHostThread(const QString &lakePath, const Clock &clock, QObject *parent) : QObject(parent)
+SourceHostThread::SourceHostThread(const QString &lakePath, const Clock &clock, std::shared_ptr<SecretStore> secrets,
+                                   QObject *parent)
+    : QObject(parent)
 {
     m_thread.setObjectName(QStringLiteral("tarn-sources"));
-    m_host = new SourceHost(lakePath, clock);
+    m_host = new SourceHost(lakePath, clock, std::move(secrets));
     m_host->moveToThread(&m_thread);
     connect(&m_thread, &QThread::finished, m_host, &QObject::deleteLater);
     m_thread.start();

@@ -4,6 +4,7 @@
 #include "SourcePlugin.h"
 
 #include <QObject>
+#include <QSet>
 #include <QThread>
 #include <map>
 #include <memory>
@@ -14,6 +15,7 @@ class QTimer;
 namespace tarn {
 
 class Lake;
+class SecretStore;
 
 // Runs the configured sources (DESIGN §7): each instance is polled on its
 // own interval by its plugin's poller; what comes back is written as
@@ -27,7 +29,9 @@ class SourceHost : public QObject
 {
     Q_OBJECT
 public:
-    SourceHost(QString lakePath, const Clock &clock, QObject *parent = nullptr);
+    // Secrets (a token) live in `secrets`, never in the lake; without a
+    // store a source that needs one reports so.
+    SourceHost(QString lakePath, const Clock &clock, std::shared_ptr<SecretStore> secrets = {}, QObject *parent = nullptr);
     ~SourceHost() override;
 
     static qint64 backoffMs(int failures);
@@ -54,6 +58,7 @@ private:
     void begin(const SourceInstance &instance);
     void onFinished(const QString &name, const PollOutcome &outcome);
     void arm();
+    void syncWatchers(const QList<SourceInstance> &instances);
 
     QString m_lakePath;
     const Clock &m_clock;
@@ -61,6 +66,9 @@ private:
     QNetworkAccessManager *m_network = nullptr;
     QTimer *m_timer = nullptr;
     std::map<QString, std::unique_ptr<SourcePoller>> m_polling;
+    std::map<QString, std::unique_ptr<SourceWatcher>> m_watchers;
+    std::shared_ptr<SecretStore> m_secrets;
+    QSet<QString> m_again;
     bool m_scheduling = true;
 };
 
@@ -70,7 +78,8 @@ class SourceHostThread : public QObject
 {
     Q_OBJECT
 public:
-    SourceHostThread(const QString &lakePath, const Clock &clock, QObject *parent = nullptr);
+    SourceHostThread(const QString &lakePath, const Clock &clock, std::shared_ptr<SecretStore> secrets = {},
+                     QObject *parent = nullptr);
     ~SourceHostThread() override;
 
     SourceHost *host() const { return m_host; }

@@ -1,6 +1,8 @@
 #include "SourceInstances.h"
 
+#include "DeltaId.h"
 #include "Lake.h"
+#include "SecretStore.h"
 #include "SourcePlugins.h"
 #include "TarnError.h"
 
@@ -98,7 +100,33 @@ std::optional<SourceInstance> SourceInstances::get(Lake &lake, const QString &na
     return fromRow(q);
 }
 
-SourceInstance SourceInstances::add(Lake &lake, const QString &type, const QString &name, const QJsonObject &settings)
+QString SourceInstances::secretKey(const QString &instanceName, const QString &field)
+{
+    return QStringLiteral("source/%1/%2").arg(instanceName, field);
+}
+
+void SourceInstances::resolveSecrets(SourceInstance &instance, SecretStore *secrets)
+{
+    const SourcePlugin *plugin = SourcePlugins::find(instance.type);
+    if (!plugin)
+        return;
+    for (const SourceField &f : plugin->shape().fields) {
+        if (f.type != SourceField::Type::Secret || !instance.settings.value(f.key).toBool())
+            continue;
+        if (!secrets)
+            throw TarnError::invalid(f.key, SourceInstancesText::tr("%1: kept in the system keychain, which this Tarn cannot reach")
+                                                .arg(f.key));
+        const std::optional<QByteArray> value = secrets->read(secretKey(instance.name, f.key));
+        if (!value)
+            throw TarnError::invalid(f.key, SourceInstancesText::tr("%1: the keychain no longer has it; remove the source and "
+                                                                    "add it again")
+                                                .arg(f.key));
+        instance.settings.insert(f.key, QString::fromUtf8(*value));
+    }
+}
+
+SourceInstance SourceInstances::add(Lake &lake, const QString &type, const QString &name, const QJsonObject &settings,
+                                    SecretStore *secrets)
 {
     const SourcePlugin *plugin = SourcePlugins::find(type);
     if (!plugin) {
@@ -113,10 +141,24 @@ SourceInstance SourceInstances::add(Lake &lake, const QString &type, const QStri
                                  SourceInstancesText::tr("name: 1-40 lower-case letters, digits, '-', '_' or '.', starting "
                                                          "with a letter or digit (got '%1')")
                                      .arg(name));
-    const QJsonObject checked = SourcePlugins::checkedSettings(plugin->shape(), settings);
+    QJsonObject checked = SourcePlugins::checkedSettings(plugin->shape(), settings);
     LakeTransaction tx(lake);
     if (get(lake, name))
         throw TarnError::invalid(QStringLiteral("name"), SourceInstancesText::tr("name: a source called %1 exists already").arg(name));
+    // Secrets go to the keychain first: if it fails, nothing is in the lake.
+    for (const SourceField &f : plugin->shape().fields) {
+        if (f.type != SourceField::Type::Secret || !checked.contains(f.key))
+            continue;
+        const QString value = checked.value(f.key).toString();
+        if (!value.isEmpty()) {
+            if (!secrets)
+                throw TarnError::invalid(f.key, SourceInstancesText::tr("%1: needs the system keychain, which this Tarn cannot "
+                                                                        "reach; nothing was added")
+                                                    .arg(f.key));
+            secrets->write(secretKey(name, f.key), value.toUtf8());
+        }
+        checked.insert(f.key, !value.isEmpty()); // only whether one is set
+    }
     const qint64 now = lake.clock().nowMs();
     prepared(lake,
              QStringLiteral("INSERT INTO source_instances (name, type, settings, created_at, next_poll_at) VALUES (?, ?, ?, ?, ?)"),
@@ -125,17 +167,21 @@ SourceInstance SourceInstances::add(Lake &lake, const QString &type, const QStri
     QJsonObject shown;
     for (const SourceField &f : plugin->shape().fields)
         if (checked.contains(f.key))
-            shown.insert(f.key, f.type == SourceField::Type::Secret ? QJsonValue(QStringLiteral("(secret)")) : checked.value(f.key));
+            shown.insert(f.key, f.type == SourceField::Type::Secret ? QJsonValue(QStringLiteral("(keychain)")) : checked.value(f.key));
     lake.audit().append(lake.actor(), QStringLiteral("source-add"), {}, std::nullopt,
                         QJsonObject{{QStringLiteral("name"), name}, {QStringLiteral("type"), type}, {QStringLiteral("settings"), shown}});
     tx.commit();
     return *get(lake, name);
 }
 
-void SourceInstances::remove(Lake &lake, const QString &name)
+void SourceInstances::remove(Lake &lake, const QString &name, SecretStore *secrets)
 {
     LakeTransaction tx(lake);
     const SourceInstance i = existing(lake, name);
+    if (const SourcePlugin *plugin = SourcePlugins::find(i.type))
+        for (const SourceField &f : plugin->shape().fields)
+            if (f.type == SourceField::Type::Secret && i.settings.value(f.key).toBool() && secrets)
+                secrets->remove(secretKey(name, f.key));
     prepared(lake, QStringLiteral("DELETE FROM source_seen WHERE name = ?"), {name});
     prepared(lake, QStringLiteral("DELETE FROM source_instances WHERE name = ?"), {name});
     lake.audit().append(lake.actor(), QStringLiteral("source-remove"), {}, i.itemsWritten,
@@ -175,6 +221,12 @@ bool SourceInstances::seen(Lake &lake, const QString &name, const QString &itemK
     return q.next();
 }
 
+QString SourceInstances::deltaFor(Lake &lake, const QString &name, const QString &itemKey)
+{
+    QSqlQuery q = prepared(lake, QStringLiteral("SELECT delta_id FROM source_seen WHERE name = ? AND item_key = ?"), {name, itemKey});
+    return q.next() ? q.value(0).toString() : QString();
+}
+
 QList<Delta> SourceInstances::writeItems(Lake &lake, const SourceInstance &instance, const QList<SourceItem> &items)
 {
     QList<Delta> written;
@@ -190,9 +242,24 @@ QList<Delta> SourceInstances::writeItems(Lake &lake, const SourceInstance &insta
         d.source = instance.deltaSource();
         if (!item.media.isEmpty())
             d.mediaHash = lake.putMedia(item.media);
-        written << lake.insert(d);
-        prepared(lake, QStringLiteral("INSERT INTO source_seen (name, item_key, seen_at) VALUES (?, ?, ?)"),
-                 {instance.name, item.key, now});
+        // A replacing item (an edited note) supersedes what was written for
+        // the key it replaces, if that is still live; lineage kept.
+        QString old;
+        if (!item.replaces.isEmpty()) {
+            old = deltaFor(lake, instance.name, item.replaces);
+            const std::optional<Delta> previous = old.isEmpty() ? std::nullopt : lake.get(old);
+            if (previous && previous->supersededBy.isEmpty() && previous->state == DeltaState::Active)
+                d.supersedes = old;
+            else
+                old.clear();
+        }
+        const Delta stored = lake.insert(d);
+        written << stored;
+        if (!old.isEmpty())
+            prepared(lake, QStringLiteral("UPDATE deltas SET superseded_by = ? WHERE rid = ? AND superseded_by IS NULL"),
+                     {*DeltaId::toKey(stored.id), *DeltaId::toKey(old)});
+        prepared(lake, QStringLiteral("INSERT INTO source_seen (name, item_key, seen_at, delta_id) VALUES (?, ?, ?, ?)"),
+                 {instance.name, item.key, now, stored.id});
     }
     if (!written.isEmpty())
         prepared(lake, QStringLiteral("UPDATE source_instances SET items_written = items_written + ? WHERE name = ?"),

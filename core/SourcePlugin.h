@@ -78,6 +78,10 @@ struct SourceItem
     QString key;        // stable across polls (a feed's guid, a state's entity + time, ...)
     Delta delta;        // source, expiry and id are set by the host
     QByteArray media;   // an image to keep beside the delta, or empty
+    // The key of an earlier item this one replaces (a vault note edited or
+    // renamed): the new delta supersedes the one written for that key,
+    // lineage kept (append-only: the old delta is never rewritten).
+    QString replaces;
 };
 
 // What one poll came back with.
@@ -110,6 +114,17 @@ Q_SIGNALS:
     void finished(const tarn::PollOutcome &outcome);
 };
 
+// Lives as long as its instance is configured and not paused.
+class SourceWatcher : public QObject
+{
+    Q_OBJECT
+public:
+    using QObject::QObject;
+
+Q_SIGNALS:
+    void changed();
+};
+
 class SourcePlugin
 {
 public:
@@ -118,6 +133,10 @@ public:
     // Minutes between polls for an instance (its own field, or a fixed rate).
     virtual qint64 pollIntervalMs(const SourceInstance &instance) const = 0;
     virtual std::unique_ptr<SourcePoller> createPoller(QNetworkAccessManager &network, const Clock &clock) const = 0;
+    // A source that can notice changes itself (a watched folder) returns a
+    // watcher; the host polls the instance soon after each changed(), as
+    // well as on its interval. nullptr: the interval only.
+    virtual std::unique_ptr<class SourceWatcher> createWatcher(const SourceInstance &) const { return nullptr; }
 };
 
 } // namespace tarn

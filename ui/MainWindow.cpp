@@ -582,6 +582,11 @@ void MainWindow::setSourceHost(SourceHostThread *host)
     m_sources->setSourceHost(host);
 }
 
+void MainWindow::setSecretStore(std::shared_ptr<SecretStore> secrets)
+{
+    m_writer->setSecretStore(std::move(secrets));
+}
+
 void MainWindow::openPairing()
 {
     PairingDialog dialog(m_apiHost && m_apiHost->isRunning() ? m_apiHost : nullptr, m_clock, this);

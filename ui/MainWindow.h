@@ -10,6 +10,7 @@
 #include <QMessageBox>
 #include <QPointer>
 #include <QProgressDialog>
+#include <memory>
 #include <optional>
 
 class QAction;
@@ -24,6 +25,7 @@ class LakeReaderHost;
 class LakeWriterHost;
 class SchedulerHost;
 class SourceHostThread;
+class SecretStore;
 }
 
 namespace tarn::ui {
@@ -65,6 +67,8 @@ public:
     void setApiHost(ApiServerHost *host);
     // The configured sources' poller: Sources → Poll Now reaches it.
     void setSourceHost(SourceHostThread *host);
+    // The keychain a new source's token goes to (Sources → Add…).
+    void setSecretStore(std::shared_ptr<SecretStore> secrets);
     void openPairing();
     // Lake → Preview Memory Context (non-modal); returns the dialog for tests.
     class MemoryContextDialog *openMemoryContextPreview();
