@@ -1,6 +1,7 @@
 #include "SourcePlugins.h"
 
 #include "RssSource.h"
+#include "SystemSources.h"
 #include "TarnError.h"
 
 #include <QCoreApplication>
@@ -73,7 +74,9 @@ QJsonValue checkedValue(const SourceField &f, const QJsonValue &v)
 QList<const SourcePlugin *> SourcePlugins::all()
 {
     static const RssSource rss;
-    return {&rss};
+    static const SysinfoSource sysinfo;
+    static const HeartbeatSource heartbeat;
+    return {&rss, &sysinfo, &heartbeat};
 }
 
 const SourcePlugin *SourcePlugins::find(const QString &type)

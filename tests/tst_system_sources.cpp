@@ -1,0 +1,81 @@
+// Sysinfo and heartbeat sources (seed 000): a sample of this machine that
+// wilts after a day, a heartbeat that wilts after 24 hours, one per poll.
+
+#include "Lake.h"
+#include "SourceHost.h"
+#include "SourceInstances.h"
+#include "SystemSources.h"
+#include "TestSupport.h"
+
+#include <QSignalSpy>
+#include <QtTest>
+
+using namespace tarn;
+using namespace tarn::test;
+
+namespace {
+int pollOnce(TempLake &lake, const QString &name)
+{
+    SourceHost host(lake.path(), lake.clock);
+    host.setScheduling(false);
+    QSignalSpy finished(&host, &SourceHost::pollFinished);
+    host.start();
+    host.pollNow(name);
+    if (!finished.wait(10000))
+        return -1;
+    host.stop();
+    return finished.at(0).at(2).toString().isEmpty() ? finished.at(0).at(1).toInt() : -2;
+}
+
+QList<Delta> from(Lake &lake, const QString &source)
+{
+    ListFilter f;
+    f.source = source;
+    return lake.list(f, {}, 100);
+}
+} // namespace
+
+class TestSystemSources : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void sysinfoSamplesWiltAfterADay()
+    {
+        TempLake lake;
+        const SourceInstance i = SourceInstances::add(*lake, QStringLiteral("sysinfo"), QStringLiteral("this-pc"), {});
+        QCOMPARE(i.settings.value(QStringLiteral("poll_minutes")).toInt(), 5);
+        QCOMPARE(pollOnce(lake, QStringLiteral("this-pc")), 1);
+        const QList<Delta> samples = from(*lake, QStringLiteral("sysinfo:this-pc"));
+        QCOMPARE(samples.size(), 1);
+        QVERIFY2(samples.at(0).content.contains(QStringLiteral("load ")), qPrintable(samples.at(0).content));
+        QVERIFY(samples.at(0).content.contains(QStringLiteral("memory ")));
+        QVERIFY(samples.at(0).content.contains(QStringLiteral("disk ")));
+        QCOMPARE(*samples.at(0).expiresAt, kT0 + Duration::Day);
+        QCOMPARE(*SourceInstances::get(*lake, QStringLiteral("this-pc"))->nextPollAt, kT0 + 5 * Duration::Minute);
+        // One sample per instant; the next poll is a new sample.
+        QCOMPARE(pollOnce(lake, QStringLiteral("this-pc")), 0);
+        lake.clock.advance(5 * Duration::Minute);
+        QCOMPARE(pollOnce(lake, QStringLiteral("this-pc")), 1);
+    }
+
+    void heartbeatsWiltAfterADay()
+    {
+        TempLake lake;
+        SourceInstances::add(*lake, QStringLiteral("heartbeat"), QStringLiteral("tarn"), {});
+        QCOMPARE(pollOnce(lake, QStringLiteral("tarn")), 1);
+        const QList<Delta> beats = from(*lake, QStringLiteral("heartbeat:tarn"));
+        QCOMPARE(beats.size(), 1);
+        QVERIFY(beats.at(0).content.startsWith(QStringLiteral("Tarn is running on ")));
+        QCOMPARE(*beats.at(0).expiresAt, kT0 + 24 * Duration::Hour);
+        QCOMPARE(beats.at(0).kind, Kind::Event);
+    }
+
+    void aSampleNamesTheMachine()
+    {
+        const QString s = SysinfoSource::sample(QDir::tempPath());
+        QVERIFY(s.startsWith(QSysInfo::machineHostName() + u':'));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestSystemSources)
+#include "tst_system_sources.moc"
