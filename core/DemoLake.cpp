@@ -1,5 +1,7 @@
 #include "DemoLake.h"
 
+#include "SourceInstances.h"
+
 #include "Engagement.h"
 #include "Lake.h"
 #include "TarnError.h"
@@ -189,6 +191,12 @@ DemoLake::Summary DemoLake::fill(Lake &lake, unsigned seed)
         ++summary.engagements;
     }
     summary.deltas += summary.engagements;
+    // Two sources of its own that work offline, so the Sources page shows
+    // configured sources polling (a feed would need the network).
+    if (SourceInstances::list(lake).isEmpty()) {
+        SourceInstances::add(lake, QStringLiteral("heartbeat"), QStringLiteral("tarn"), {});
+        SourceInstances::add(lake, QStringLiteral("sysinfo"), QStringLiteral("this-pc"), {});
+    }
     return summary;
 }
 

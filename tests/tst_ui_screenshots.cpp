@@ -20,6 +20,9 @@
 #include "Scheduler.h"
 #include "SourceSettingsDialog.h"
 #include "SourceTableModel.h"
+#include "ConfiguredSourceModel.h"
+#include "ConfiguredSourcesPanel.h"
+#include "SourceHost.h"
 #include "SourcesPage.h"
 #include "TestSupport.h"
 #include "WiltingSoonPage.h"
@@ -110,6 +113,9 @@ void TestUiScreenshots::everyPage()
     SchedulerHost scheduler(lake.path(), lake.clock, config);
     window.setScheduler(&scheduler);
     scheduler.start();
+    SourceHostThread sources(lake.path(), lake.clock);
+    window.setSourceHost(&sources);
+    sources.start();
     window.resize(1360, 820);
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
@@ -126,6 +132,9 @@ void TestUiScreenshots::everyPage()
 
     window.showPage(ui::MainWindow::SourcesPageIndex);
     QTRY_VERIFY(window.sourcesPage()->model()->rowCount() > 5);
+    QTRY_COMPARE(window.sourcesPage()->configured()->model()->rowCount(), 2); // the demo's own sources
+    QTRY_COMPARE(window.sourcesPage()->configured()->model()->index(1, ui::ConfiguredSourceModel::StatusColumn).data().toString(),
+                 QStringLiteral("OK")); // polled at once
     QTest::qWait(100);
     save(&window, QStringLiteral("sources"));
 

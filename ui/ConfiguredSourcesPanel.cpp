@@ -97,7 +97,7 @@ void ConfiguredSourcesPanel::setSourceHost(SourceHostThread *host)
         if (!error.isEmpty())
             showMessage(tr("%1: %2").arg(name, error), true);
         else if (written > 0)
-            showMessage(tr("%1 brought %2 new deltas.").arg(name).arg(written), false);
+            showMessage(tr("%1: %2 new.").arg(name).arg(written), false);
         refresh();
         if (written > 0)
             Q_EMIT sourcesChanged();
