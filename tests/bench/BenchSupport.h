@@ -49,6 +49,18 @@ inline QString copyOf(const QString &from, const QTemporaryDir &dir, const QStri
     return to;
 }
 
+// The process's peak resident memory so far (VmHWM), in KiB; -1 if unknown.
+inline qint64 peakRssKb()
+{
+    QFile f(QStringLiteral("/proc/self/status"));
+    if (!f.open(QIODevice::ReadOnly))
+        return -1;
+    for (const QByteArray &line : f.readAll().split('\n'))
+        if (line.startsWith("VmHWM:"))
+            return line.mid(6).trimmed().split(' ').value(0).toLongLong();
+    return -1;
+}
+
 // The table on stdout, and in `outPath` too when one is given.
 inline void publishTable(const QString &table, const QString &outPath)
 {

@@ -1,5 +1,16 @@
 #include "RawLake.h"
 
+#include "Delta.h"
+#include "DeltaId.h"
+#include "ExpiryLaws.h"
+#include "SearchQuery.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QSqlDatabase>
+#include <QSqlError>
+#include <QSqlQuery>
+
 #include <QElapsedTimer>
 #include <QHash>
 #include <sqlite3.h>
@@ -252,6 +263,45 @@ RawStats RawLake::statsRest(qint64 now)
         }
     }
     return s;
+}
+
+RawRow RawLake::rowOf(const Delta &d)
+{
+    RawRow r;
+    r.rid = *DeltaId::toKey(d.id);
+    r.content = d.content.toUtf8();
+    r.tagsJson = QJsonDocument(QJsonArray::fromStringList(d.tags)).toJson(QJsonDocument::Compact);
+    for (const QString &t : d.tags)
+        r.tags << t.toUtf8();
+    r.source = d.source.toUtf8();
+    r.kind = kindName(d.kind).toUtf8();
+    r.sessionId = d.sessionId.toUtf8();
+    r.facets = SearchQuery::facetsOf(d.source, kindName(d.kind), scopeName(d.scope)).toUtf8();
+    r.observedAt = d.observedAt;
+    r.createdAt = d.createdAt;
+    r.expiresAt = d.expiresAt;
+    r.lastConfirmedAt = d.lastConfirmedAt;
+    r.decayMarkAt = ExpiryLaws::decayMark(d.lastConfirmedAt, d.expiresAt);
+    return r;
+}
+
+QStringList RawLake::schemaOf(QSqlDatabase &db)
+{
+    QSqlQuery q(db);
+    if (!q.exec(QStringLiteral("SELECT name, sql FROM sqlite_master WHERE sql IS NOT NULL AND tbl_name IN "
+                               "('deltas', 'delta_tags', 'delta_fts', 'source_stats') ORDER BY rowid")))
+        throw std::runtime_error(q.lastError().text().toStdString());
+    QStringList ddl, names;
+    while (q.next()) {
+        names << q.value(0).toString();
+        ddl << q.value(1).toString();
+    }
+    for (const char *required : {"deltas", "deltas_source_expires", "deltas_expires", "deltas_decay_mark", "delta_tags",
+                                 "delta_tags_tag", "delta_fts", "source_stats", "deltas_after_delete",
+                                 "deltas_append_only"})
+        if (!names.contains(QLatin1String(required)))
+            throw std::runtime_error(std::string("the lake has no ") + required);
+    return ddl;
 }
 
 } // namespace tarn::bench

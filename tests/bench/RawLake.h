@@ -11,6 +11,11 @@
 #include <optional>
 
 struct sqlite3;
+class QSqlDatabase;
+
+namespace tarn {
+struct Delta;
+}
 
 namespace tarn::bench {
 
@@ -54,6 +59,11 @@ public:
     RawLake &operator=(const RawLake &) = delete;
 
     static QString version(); // the linked SQLite's
+    // The delta's row as the deltas table stores it (id, facets, decay mark).
+    static RawRow rowOf(const Delta &d);
+    // The DDL of the deltas, tags, FTS and source-stats tables of a lake
+    // LakeSchema made, for a raw lake with exactly the same schema.
+    static QStringList schemaOf(QSqlDatabase &db);
 
     void exec(const char *sql);
     qint64 scalar(const char *sql);

@@ -221,22 +221,7 @@ Dataset makeDataset(int n, quint32 seed)
     for (Delta &d : out.deltas) {
         d.createdAt = d.observedAt;
         d.id = ids.next(d.createdAt);
-        RawRow r;
-        r.rid = *DeltaId::toKey(d.id);
-        r.content = d.content.toUtf8();
-        r.tagsJson = QJsonDocument(QJsonArray::fromStringList(d.tags)).toJson(QJsonDocument::Compact);
-        for (const QString &t : std::as_const(d.tags))
-            r.tags << t.toUtf8();
-        r.source = d.source.toUtf8();
-        r.kind = kindName(d.kind).toUtf8();
-        r.sessionId = d.sessionId.toUtf8();
-        r.facets = SearchQuery::facetsOf(d.source, kindName(d.kind), scopeName(d.scope)).toUtf8();
-        r.observedAt = d.observedAt;
-        r.createdAt = d.createdAt;
-        r.expiresAt = d.expiresAt;
-        r.lastConfirmedAt = d.lastConfirmedAt;
-        r.decayMarkAt = ExpiryLaws::decayMark(d.lastConfirmedAt, d.expiresAt);
-        out.raw << r;
+        out.raw << RawLake::rowOf(d);
     }
     return out;
 }
@@ -266,25 +251,6 @@ QString yesNo(bool ok)
 // Tarn's schema objects the raw side recreates (everything the deltas and
 // their index, tags, FTS and counts need), read back from a file LakeSchema
 // made, so the DDL is exactly LakeSchema.cpp's.
-QStringList deltaDdl(QSqlDatabase &db)
-{
-    QSqlQuery q(db);
-    if (!q.exec(QStringLiteral("SELECT name, sql FROM sqlite_master WHERE sql IS NOT NULL AND tbl_name IN "
-                               "('deltas', 'delta_tags', 'delta_fts', 'source_stats') ORDER BY rowid")))
-        throw std::runtime_error(q.lastError().text().toStdString());
-    QStringList ddl, names;
-    while (q.next()) {
-        names << q.value(0).toString();
-        ddl << q.value(1).toString();
-    }
-    for (const char *required : {"deltas", "deltas_source_expires", "deltas_expires", "deltas_decay_mark", "delta_tags",
-                                 "delta_tags_tag", "delta_fts", "source_stats", "deltas_after_delete",
-                                 "deltas_append_only"})
-        if (!names.contains(QLatin1String(required)))
-            throw std::runtime_error(std::string("the lake has no ") + required);
-    return ddl;
-}
-
 struct Options
 {
     QString keepDir; // copy the filled lakes here
@@ -334,7 +300,7 @@ QList<Row> runSize(int n, const Options &opt, QStringList &notes)
         err() << "generated in " << num(msSince(t) / 1000, 1) << " s\n" << Qt::flush;
 
         lake.open(tarnPath);
-        raw = std::make_unique<RawLake>(rawPath, deltaDdl(lake.database()));
+        raw = std::make_unique<RawLake>(rawPath, RawLake::schemaOf(lake.database()));
 
         // 1. Insert: Lake::insertBatch (validation, the laws, the audit entry
         //    and the rows) against prepared statements in one transaction per

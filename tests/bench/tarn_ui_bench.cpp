@@ -41,17 +41,6 @@ using tarn::bench::RawLake;
 
 namespace {
 
-qint64 peakRssKb()
-{
-    QFile f(QStringLiteral("/proc/self/status"));
-    if (!f.open(QIODevice::ReadOnly))
-        return -1;
-    for (const QByteArray &line : f.readAll().split('\n'))
-        if (line.startsWith("VmHWM:"))
-            return line.mid(6).trimmed().split(' ').value(0).toLongLong();
-    return -1;
-}
-
 void emitResult(const QJsonObject &o)
 {
     QTextStream(stdout) << QJsonDocument(o).toJson(QJsonDocument::Compact) << '\n';
