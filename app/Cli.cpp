@@ -587,8 +587,8 @@ int Cli::cmdSource(const QStringList &args)
 {
     QCommandLineParser p;
     p.addPositionalArgument(QStringLiteral("action"),
-                            CliText::tr("list; set SOURCE; types; add TYPE NAME; remove, pause, resume or poll NAME"));
-    p.addOption({QStringLiteral("set"), CliText::tr("With add: a setting of the new source (repeat), e.g. url=https://example.org/feed.xml."),
+                            CliText::tr("list; set SOURCE; types; add TYPE NAME; configure, remove, pause, resume or poll NAME"));
+    p.addOption({QStringLiteral("set"), CliText::tr("With add or configure: a setting of the source (repeat), e.g. url=https://example.org/feed.xml."),
                  QStringLiteral("KEY=VALUE")});
     p.addOption({QStringLiteral("expiry-days"), CliText::tr("New expiry in days (fractions allowed: 0.25 = 6 h)."), QStringLiteral("DAYS")});
     p.addOption({QStringLiteral("never"), CliText::tr("Never expire (only where the source allows it).")});
@@ -600,7 +600,7 @@ int Cli::cmdSource(const QStringList &args)
     const QStringList pos = p.positionalArguments();
     Lake lake;
     openLake(lake);
-    if (!pos.isEmpty() && QStringList{QStringLiteral("types"), QStringLiteral("add"), QStringLiteral("remove"),
+    if (!pos.isEmpty() && QStringList{QStringLiteral("types"), QStringLiteral("add"), QStringLiteral("configure"), QStringLiteral("remove"),
                                       QStringLiteral("pause"), QStringLiteral("resume"), QStringLiteral("poll")}
                               .contains(pos.constFirst()))
         return sourceInstanceAction(lake, pos, p.values(QStringLiteral("set")), json);

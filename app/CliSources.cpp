@@ -147,6 +147,30 @@ int Cli::sourceInstanceAction(Lake &lake, const QStringList &pos, const QStringL
         return Ok;
     }
     const QString name = nameArgument(pos);
+    if (action == u"configure") {
+        const std::optional<SourceInstance> current = SourceInstances::get(lake, name);
+        if (!current)
+            throw TarnError::notFound(CliText::tr("no source called %1 (tarn source list shows them)").arg(name));
+        if (sets.isEmpty())
+            throw TarnError::invalid(QStringLiteral("set"), CliText::tr("give the settings to change: --set KEY=VALUE"));
+        QMap<QString, QString> given;
+        for (const QString &kv : sets) {
+            const qsizetype eq = kv.indexOf(u'=');
+            if (eq <= 0)
+                throw TarnError::invalid(QStringLiteral("set"), CliText::tr("--set takes KEY=VALUE (got '%1')").arg(kv));
+            given.insert(kv.left(eq).trimmed(), kv.mid(eq + 1));
+        }
+        QJsonObject changes;
+        for (auto it = given.begin(); it != given.end(); ++it)
+            changes.insert(it.key(), it.value());
+        KeychainSecretStore keychain;
+        const SourceInstance changed = SourceInstances::update(lake, name, changes, &keychain);
+        if (json)
+            printJson(m_out, instanceJson(changed));
+        else
+            m_out << CliText::tr("Saved the settings of %1.").arg(name) << Qt::endl;
+        return Ok;
+    }
     if (action == u"remove") {
         KeychainSecretStore keychain;
         SourceInstances::remove(lake, name, &keychain);

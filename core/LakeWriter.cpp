@@ -91,6 +91,15 @@ void LakeWriter::removeSource(quint64 requestId, const QString &name)
     }
 }
 
+void LakeWriter::updateSource(quint64 requestId, const QString &name, const QJsonObject &changes)
+{
+    try {
+        Q_EMIT sourceChanged(requestId, SourceInstances::update(*lake(), name, changes, m_secrets.get()).name);
+    } catch (const TarnError &e) {
+        Q_EMIT failed(requestId, e.message());
+    }
+}
+
 void LakeWriter::setSourcePaused(quint64 requestId, const QString &name, bool paused)
 {
     try {
@@ -221,6 +230,14 @@ quint64 LakeWriterHost::removeSource(const QString &name)
 {
     const quint64 id = nextId();
     QMetaObject::invokeMethod(m_writer, [w = m_writer, id, name] { w->removeSource(id, name); }, Qt::QueuedConnection);
+    return id;
+}
+
+quint64 LakeWriterHost::updateSource(const QString &name, const QJsonObject &changes)
+{
+    const quint64 id = nextId();
+    QMetaObject::invokeMethod(m_writer, [w = m_writer, id, name, changes] { w->updateSource(id, name, changes); },
+                              Qt::QueuedConnection);
     return id;
 }
 

@@ -43,6 +43,7 @@ public Q_SLOTS:
     // Configured sources (SourceInstances): each answers sourceChanged or failed.
     void addSource(quint64 requestId, const QString &type, const QString &name, const QJsonObject &settings);
     void removeSource(quint64 requestId, const QString &name);
+    void updateSource(quint64 requestId, const QString &name, const QJsonObject &changes);
     void setSourcePaused(quint64 requestId, const QString &name, bool paused);
     // Where a new source's secrets (a token) go; set before the first add.
     void setSecretStore(std::shared_ptr<tarn::SecretStore> secrets) { m_secrets = std::move(secrets); }
@@ -86,6 +87,7 @@ public:
     quint64 invalidate(const QString &id);
     quint64 addSource(const QString &type, const QString &name, const QJsonObject &settings);
     quint64 removeSource(const QString &name);
+    quint64 updateSource(const QString &name, const QJsonObject &changes);
     quint64 setSourcePaused(const QString &name, bool paused);
     void setSecretStore(std::shared_ptr<SecretStore> secrets);
 

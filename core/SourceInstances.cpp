@@ -9,6 +9,7 @@
 #include <QCoreApplication>
 #include <QJsonDocument>
 #include <QSqlError>
+#include <QSet>
 #include <QSqlQuery>
 
 namespace tarn {
@@ -170,6 +171,60 @@ SourceInstance SourceInstances::add(Lake &lake, const QString &type, const QStri
             shown.insert(f.key, f.type == SourceField::Type::Secret ? QJsonValue(QStringLiteral("(keychain)")) : checked.value(f.key));
     lake.audit().append(lake.actor(), QStringLiteral("source-add"), {}, std::nullopt,
                         QJsonObject{{QStringLiteral("name"), name}, {QStringLiteral("type"), type}, {QStringLiteral("settings"), shown}});
+    tx.commit();
+    return *get(lake, name);
+}
+
+SourceInstance SourceInstances::update(Lake &lake, const QString &name, const QJsonObject &changes, SecretStore *secrets)
+{
+    LakeTransaction tx(lake);
+    const SourceInstance current = existing(lake, name);
+    const SourcePlugin *plugin = SourcePlugins::find(current.type);
+    if (!plugin)
+        throw TarnError::invalid(QStringLiteral("type"), SourceInstancesText::tr("this Tarn does not know sources of type %1")
+                                                             .arg(current.type));
+    // Start from what is stored (secrets stand in as "unchanged"), apply the
+    // changes, check the whole like add() does.
+    QJsonObject merged;
+    QSet<QString> secretFields;
+    for (const SourceField &f : plugin->shape().fields) {
+        if (f.type == SourceField::Type::Secret) {
+            secretFields.insert(f.key);
+            continue;
+        }
+        if (current.settings.contains(f.key))
+            merged.insert(f.key, current.settings.value(f.key));
+    }
+    for (auto it = changes.begin(); it != changes.end(); ++it)
+        merged.insert(it.key(), it.value());
+    // A secret not given keeps the stored one: check with a placeholder.
+    for (const QString &key : std::as_const(secretFields))
+        if (!changes.contains(key) && current.settings.value(key).toBool())
+            merged.insert(key, QStringLiteral("(kept)"));
+    QJsonObject checked = SourcePlugins::checkedSettings(plugin->shape(), merged);
+    for (const QString &key : std::as_const(secretFields)) {
+        if (!changes.contains(key)) {
+            checked.insert(key, current.settings.value(key).toBool());
+            continue;
+        }
+        const QString value = changes.value(key).toString().trimmed();
+        if (!secrets)
+            throw TarnError::invalid(key, SourceInstancesText::tr("%1: needs the system keychain, which this Tarn cannot reach; "
+                                                                  "nothing was changed")
+                                              .arg(key));
+        if (value.isEmpty())
+            secrets->remove(secretKey(name, key));
+        else
+            secrets->write(secretKey(name, key), value.toUtf8());
+        checked.insert(key, !value.isEmpty());
+    }
+    prepared(lake, QStringLiteral("UPDATE source_instances SET settings = ?, next_poll_at = ?, failures = 0 WHERE name = ?"),
+             {QString::fromUtf8(QJsonDocument(checked).toJson(QJsonDocument::Compact)), lake.clock().nowMs(), name});
+    QJsonObject shown;
+    for (auto it = changes.begin(); it != changes.end(); ++it)
+        shown.insert(it.key(), secretFields.contains(it.key()) ? QJsonValue(QStringLiteral("(keychain)")) : checked.value(it.key()));
+    lake.audit().append(lake.actor(), QStringLiteral("source-change"), {}, std::nullopt,
+                        QJsonObject{{QStringLiteral("name"), name}, {QStringLiteral("settings"), shown}});
     tx.commit();
     return *get(lake, name);
 }

@@ -23,6 +23,10 @@ std::optional<SourceInstance> get(Lake &lake, const QString &name);
 // with a secret is refused, naming the field.
 SourceInstance add(Lake &lake, const QString &type, const QString &name, const QJsonObject &settings,
                    SecretStore *secrets = nullptr);
+// Changes an instance's settings: `changes` holds only the fields to
+// change (a secret left out keeps the stored one), checked like add(). The
+// next poll uses them at once. Returns the stored instance.
+SourceInstance update(Lake &lake, const QString &name, const QJsonObject &changes, SecretStore *secrets = nullptr);
 // Forgets the configuration, its seen items and its secrets; the deltas it
 // wrote stay (they wilt on their own clock). Throws NotFound.
 void remove(Lake &lake, const QString &name, SecretStore *secrets = nullptr);

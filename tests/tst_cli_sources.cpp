@@ -78,6 +78,14 @@ private Q_SLOTS:
         QCOMPARE(configured.at(0).toObject().value(QStringLiteral("items_written")).toInt(), 1);
         QVERIFY(!configured.at(0).toObject().value(QStringLiteral("next_poll_at")).toString().isEmpty());
 
+        const CliRun changed = tarn(path, {QStringLiteral("source"), QStringLiteral("configure"), QStringLiteral("weather"),
+                                              QStringLiteral("--set"), QStringLiteral("poll_minutes=120"), QStringLiteral("--json")});
+        QCOMPARE(changed.exitCode, 0);
+        QCOMPARE(changed.json().value(QStringLiteral("settings")).toObject().value(QStringLiteral("poll_minutes")).toInt(), 120);
+        const CliRun badChange = tarn(path, {QStringLiteral("source"), QStringLiteral("configure"), QStringLiteral("weather"),
+                                             QStringLiteral("--set"), QStringLiteral("poll_minutes=2")});
+        QCOMPARE(badChange.exitCode, 2);
+        QVERIFY(badChange.err.contains("poll_minutes"));
         QCOMPARE(tarn(path, {QStringLiteral("source"), QStringLiteral("pause"), QStringLiteral("weather")}).exitCode, 0);
         QCOMPARE(tarn(path, {QStringLiteral("source"), QStringLiteral("list"), QStringLiteral("--json")})
                      .json().value(QStringLiteral("configured")).toArray().at(0).toObject().value(QStringLiteral("status")).toString(),

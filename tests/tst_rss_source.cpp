@@ -234,6 +234,26 @@ private Q_SLOTS:
         host.stop();
     }
 
+    void settingsChangeAndApplyAtOnce()
+    {
+        TempLake lake;
+        addFeed(*lake, QStringLiteral("walks"), QStringLiteral("https://example.org/a.xml"));
+        lake.clock.advance(Duration::Minute);
+        const SourceInstance changed = SourceInstances::update(*lake, QStringLiteral("walks"), {{QStringLiteral("poll_minutes"), 90}});
+        QCOMPARE(changed.settings.value(QStringLiteral("poll_minutes")).toInt(), 90);
+        QCOMPARE(changed.settings.value(QStringLiteral("url")).toString(), QStringLiteral("https://example.org/a.xml")); // kept
+        QCOMPARE(*changed.nextPollAt, lake.clock.nowMs()); // due now, with the new settings
+        try {
+            SourceInstances::update(*lake, QStringLiteral("walks"), {{QStringLiteral("url"), QStringLiteral("gopher://x")}});
+            QFAIL("accepted");
+        } catch (const TarnError &e) {
+            QCOMPARE(e.field(), QStringLiteral("url"));
+        }
+        QCOMPARE(SourceInstances::get(*lake, QStringLiteral("walks"))->settings.value(QStringLiteral("poll_minutes")).toInt(), 90);
+        QVERIFY_THROWS_EXCEPTION(TarnError, SourceInstances::update(*lake, QStringLiteral("nope"), {}));
+        QCOMPARE(lake->audit().recent({QStringLiteral("source-change")}).size(), 1);
+    }
+
     void addingIsChecked()
     {
         TempLake lake;

@@ -10,6 +10,7 @@
 #include "LakeReader.h"
 #include "LakeWriter.h"
 #include "SourceHost.h"
+#include "SourceInstances.h"
 #include "TestSupport.h"
 
 #include <QAbstractItemModelTester>
@@ -92,6 +93,17 @@ private Q_SLOTS:
         QTRY_VERIFY(panel.model()->index(0, ConfiguredSourceModel::StatusColumn).data().toString().contains(QStringLiteral("HTTP 401")));
         QVERIFY(panel.message().contains(QStringLiteral("HTTP 401")));
 
+        // Settings…: the same dialog, kind and name fixed, values filled in.
+        AddSourceDialog *settings = panel.openSettingsDialog();
+        QVERIFY(settings->isEditing());
+        auto *minutes = qobject_cast<QSpinBox *>(settings->fieldEditor(QStringLiteral("poll_minutes")));
+        QCOMPARE(minutes->value(), 30);
+        QCOMPARE(qobject_cast<QLineEdit *>(settings->fieldEditor(QStringLiteral("url")))->text(), server.url(QStringLiteral("/walks.xml")));
+        minutes->setValue(45);
+        settings->findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Ok)->click();
+        QTRY_COMPARE(SourceInstances::get(*lake, QStringLiteral("walks"))->settings.value(QStringLiteral("poll_minutes")).toInt(), 45);
+
+        panel.view()->selectRow(0);
         panel.pauseOrResumeCurrent();
         QTRY_COMPARE(panel.model()->index(0, ConfiguredSourceModel::StatusColumn).data().toString(), QStringLiteral("Paused"));
         panel.view()->selectRow(0);

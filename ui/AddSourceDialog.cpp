@@ -29,6 +29,17 @@ QString translated(const QString &english)
 AddSourceDialog::AddSourceDialog(QWidget *parent) : QDialog(parent)
 {
     setWindowTitle(tr("Add a Source"));
+    build();
+}
+
+AddSourceDialog::AddSourceDialog(const SourceInstance &existing, QWidget *parent) : QDialog(parent), m_existing(existing)
+{
+    setWindowTitle(tr("Settings of %1").arg(existing.deltaSource()));
+    build();
+}
+
+void AddSourceDialog::build()
+{
     m_type = new QComboBox(this);
     m_type->setObjectName(QStringLiteral("sourceType"));
     for (const SourcePlugin *p : SourcePlugins::all())
@@ -59,6 +70,13 @@ AddSourceDialog::AddSourceDialog(QWidget *parent) : QDialog(parent)
     layout->addWidget(m_buttons);
     setMinimumWidth(56 * fontMetrics().averageCharWidth());
 
+    if (m_existing) {
+        setType(m_existing->type);
+        m_type->setEnabled(false);
+        m_name->setText(m_existing->name);
+        m_name->setReadOnly(true);
+        m_buttons->button(QDialogButtonBox::Ok)->setText(tr("&Save"));
+    }
     connect(m_type, &QComboBox::currentIndexChanged, this, &AddSourceDialog::rebuildFields);
     connect(m_name, &QLineEdit::textChanged, this, &AddSourceDialog::revalidate);
     rebuildFields();
@@ -139,6 +157,19 @@ void AddSourceDialog::rebuildFields()
             break;
         }
         }
+        if (m_existing && m_existing->settings.contains(f.key)) {
+            const QJsonValue v = m_existing->settings.value(f.key);
+            if (auto *spin = qobject_cast<QSpinBox *>(editor))
+                spin->setValue(v.toInt());
+            else if (auto *check = qobject_cast<QCheckBox *>(editor))
+                check->setChecked(v.toBool());
+            else if (auto *folder = editor->findChild<QLineEdit *>(QStringLiteral("folder")))
+                folder->setText(v.toString());
+            else if (auto *line = qobject_cast<QLineEdit *>(editor); line && f.type != SourceField::Type::Secret)
+                line->setText(v.toString());
+            else if (line && v.toBool())
+                line->setPlaceholderText(tr("(kept in the keychain; type to replace)"));
+        }
         editor->setObjectName(f.key);
         editor->setToolTip(translated(f.help));
         m_editors.insert(f.key, editor);
@@ -157,8 +188,12 @@ QJsonObject AddSourceDialog::settings() const
             out.insert(it.key(), spin->value());
         else if (auto *check = qobject_cast<QCheckBox *>(it.value()))
             out.insert(it.key(), check->isChecked());
-        else if (auto *line = qobject_cast<QLineEdit *>(it.value()))
+        else if (auto *line = qobject_cast<QLineEdit *>(it.value())) {
+            // Editing, an empty secret means "keep the stored one".
+            if (m_existing && line->echoMode() == QLineEdit::Password && line->text().trimmed().isEmpty())
+                continue;
             out.insert(it.key(), line->text().trimmed());
+        }
         else if (auto *folder = it.value()->findChild<QLineEdit *>(QStringLiteral("folder")))
             out.insert(it.key(), folder->text().trimmed());
     }
@@ -176,12 +211,18 @@ void AddSourceDialog::revalidate()
     const SourcePlugin *plugin = SourcePlugins::find(type());
     if (!plugin)
         why = tr("Choose a kind of source.");
-    else if (!SourcePlugins::isValidName(name()))
+    else if (!m_existing && !SourcePlugins::isValidName(name()))
         why = name().isEmpty() ? tr("Give the source a name.")
                                : tr("The name takes lower-case letters, digits, '-', '_' and '.', up to 40 of them.");
     else {
+        QJsonObject given = settings();
+        // A kept secret counts as given.
+        if (m_existing)
+            for (const SourceField &f : plugin->shape().fields)
+                if (f.type == SourceField::Type::Secret && !given.contains(f.key) && m_existing->settings.value(f.key).toBool())
+                    given.insert(f.key, QStringLiteral("(kept)"));
         try {
-            SourcePlugins::checkedSettings(plugin->shape(), settings());
+            SourcePlugins::checkedSettings(plugin->shape(), given);
         } catch (const TarnError &e) {
             why = e.message();
         }

@@ -4,6 +4,7 @@
 
 #include <QDialog>
 #include <QMap>
+#include <optional>
 
 class QComboBox;
 class QDialogButtonBox;
@@ -22,10 +23,15 @@ class AddSourceDialog : public QDialog
     Q_OBJECT
 public:
     explicit AddSourceDialog(QWidget *parent = nullptr);
+    // Settings… of a configured source: kind and name fixed, the fields
+    // filled in; a secret left empty keeps the stored one.
+    explicit AddSourceDialog(const tarn::SourceInstance &existing, QWidget *parent = nullptr);
+    bool isEditing() const { return m_existing.has_value(); }
 
     QString type() const;
     QString name() const;
-    // What the fields hold, as SourceInstances::add takes it.
+    // What the fields hold, as SourceInstances::add (and, editing, update)
+    // takes it; editing leaves out a secret left empty.
     QJsonObject settings() const;
     QString validationMessage() const;
 
@@ -35,6 +41,7 @@ public:
     void setType(const QString &type);
 
 private:
+    void build();
     void rebuildFields();
     void revalidate();
 
@@ -45,6 +52,7 @@ private:
     QLabel *m_help;
     QLabel *m_validation;
     QDialogButtonBox *m_buttons;
+    std::optional<tarn::SourceInstance> m_existing;
 };
 
 } // namespace tarn::ui

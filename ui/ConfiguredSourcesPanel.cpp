@@ -41,13 +41,15 @@ ConfiguredSourcesPanel::ConfiguredSourcesPanel(LakeReaderHost *reader, LakeWrite
 
     m_add = new QPushButton(tr("&Add…"), this);
     m_add->setToolTip(tr("Add a feed or another source for Tarn to poll"));
+    m_settings = new QPushButton(tr("Se&ttings…"), this);
+    m_settings->setToolTip(tr("Change the selected source's address, interval or token"));
     m_pause = new QPushButton(tr("&Pause"), this);
     m_poll = new QPushButton(tr("P&oll Now"), this);
     m_poll->setToolTip(tr("Ask the selected source for new items now"));
     m_remove = new QPushButton(tr("&Remove…"), this);
     m_remove->setToolTip(tr("Stop polling the selected source; the deltas it wrote stay until they expire"));
     auto *buttons = new QHBoxLayout;
-    for (QPushButton *b : {m_add, m_pause, m_poll, m_remove})
+    for (QPushButton *b : {m_add, m_settings, m_pause, m_poll, m_remove})
         buttons->addWidget(b);
     buttons->addStretch(1);
 
@@ -84,6 +86,8 @@ ConfiguredSourcesPanel::ConfiguredSourcesPanel(LakeReaderHost *reader, LakeWrite
     connect(m_view->selectionModel(), &QItemSelectionModel::currentRowChanged, this, &ConfiguredSourcesPanel::updateButtons);
     connect(m_model, &QAbstractItemModel::modelReset, this, &ConfiguredSourcesPanel::updateButtons);
     connect(m_add, &QPushButton::clicked, this, &ConfiguredSourcesPanel::openAddDialog);
+    connect(m_settings, &QPushButton::clicked, this, &ConfiguredSourcesPanel::openSettingsDialog);
+    connect(m_view, &QTableView::doubleClicked, this, &ConfiguredSourcesPanel::openSettingsDialog);
     connect(m_pause, &QPushButton::clicked, this, &ConfiguredSourcesPanel::pauseOrResumeCurrent);
     connect(m_poll, &QPushButton::clicked, this, &ConfiguredSourcesPanel::pollCurrent);
     connect(m_remove, &QPushButton::clicked, this, [this] { removeCurrent(false); });
@@ -149,6 +153,21 @@ AddSourceDialog *ConfiguredSourcesPanel::openAddDialog()
     return dialog;
 }
 
+AddSourceDialog *ConfiguredSourcesPanel::openSettingsDialog()
+{
+    const SourceInstance *i = m_model->instanceAt(m_view->currentIndex().row());
+    if (!i)
+        return nullptr;
+    auto *dialog = new AddSourceDialog(*i, this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &QDialog::accepted, this, [this, dialog] {
+        m_writes << m_writer->updateSource(dialog->name(), dialog->settings());
+        showMessage(tr("Saved the settings of %1.").arg(dialog->name()), false);
+    });
+    dialog->open();
+    return dialog;
+}
+
 void ConfiguredSourcesPanel::pauseOrResumeCurrent()
 {
     const SourceInstance *i = m_model->instanceAt(m_view->currentIndex().row());
@@ -193,6 +212,7 @@ void ConfiguredSourcesPanel::updateButtons()
 {
     const SourceInstance *i = m_model->instanceAt(m_view->currentIndex().row());
     m_pause->setEnabled(i);
+    m_settings->setEnabled(i);
     m_pause->setText(i && i->paused ? tr("Res&ume") : tr("&Pause"));
     m_poll->setEnabled(i && m_host && !i->paused);
     m_remove->setEnabled(i);

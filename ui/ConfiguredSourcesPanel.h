@@ -37,6 +37,8 @@ public:
 
     // Opens Add… (window-modal, not blocking) and returns it.
     AddSourceDialog *openAddDialog();
+    // Settings… of the selected source (double-click does the same).
+    AddSourceDialog *openSettingsDialog();
     void pauseOrResumeCurrent();
     void pollCurrent();
     // Asks first; `confirmed` skips the question (tests).
@@ -61,6 +63,7 @@ private:
     QTableView *m_view;
     QLabel *m_message;
     QPushButton *m_add;
+    QPushButton *m_settings;
     QPushButton *m_pause;
     QPushButton *m_poll;
     QPushButton *m_remove;
