@@ -618,10 +618,6 @@ Ohne Befehl öffnet tarn das Fenster.</translation>
         </translation>
     </message>
     <message>
-        <source>list, or set SOURCE</source>
-        <translation>list oder set SOURCE</translation>
-    </message>
-    <message>
         <source>New expiry in days (fractions allowed: 0.25 = 6 h).</source>
         <translation>Neuer Ablauf in Tagen (Bruchteile erlaubt: 0.25 = 6 h).</translation>
     </message>
@@ -640,10 +636,6 @@ Ohne Befehl öffnet tarn das Fenster.</translation>
     <message>
         <source>Do not ask before re-timing.</source>
         <translation>Vor dem Neuberechnen nicht nachfragen.</translation>
-    </message>
-    <message>
-        <source>List sources with their expiry, or change one source&apos;s expiry.</source>
-        <translation>Quellen mit ihrem Ablauf auflisten oder den Ablauf einer Quelle ändern.</translation>
     </message>
     <message>
         <source>not stored</source>
@@ -1194,6 +1186,111 @@ Open it with: tarn --demo   (or tarn --lake %1)</source>
         <source>give at least one of --content, --kind, --tag, --no-tags or --subject</source>
         <translation>mindestens eines von --content, --kind, --tag, --no-tags oder --subject angeben</translation>
     </message>
+    <message>
+        <source>list; set SOURCE; types; add TYPE NAME; configure, remove, pause, resume or poll NAME</source>
+        <translation>list; set QUELLE; types; add ART NAME; configure, remove, pause, resume oder poll NAME</translation>
+    </message>
+    <message>
+        <source>With add or configure: a setting of the source (repeat), e.g. url=https://example.org/feed.xml.</source>
+        <translation>Mit add oder configure: eine Einstellung der Quelle (wiederholbar), z. B. url=https://example.org/feed.xml.</translation>
+    </message>
+    <message>
+        <source>List sources with their expiry, or change one source&apos;s expiry; add, remove, pause, resume or poll a configured source (a feed, ...).</source>
+        <translation>Quellen mit ihrem Ablauf auflisten oder den Ablauf einer Quelle ändern; eine eingerichtete Quelle (einen Feed, ...) hinzufügen, entfernen, pausieren, fortsetzen oder abfragen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>tarn serve: source %1: %n new deltas</source>
+        <translation>
+            <numerusform>tarn serve: Quelle %1: %n neues Delta</numerusform>
+            <numerusform>tarn serve: Quelle %1: %n neue Deltas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>tarn serve: source %1: %2</source>
+        <translation>tarn serve: Quelle %1: %2</translation>
+    </message>
+    <message>
+        <source>usage: tarn source %1 NAME</source>
+        <translation>Aufruf: tarn source %1 NAME</translation>
+    </message>
+    <message>
+        <source>No configured sources; add one with: tarn source add rss NAME --set url=URL</source>
+        <translation>Keine eingerichteten Quellen; eine hinzufügen mit: tarn source add rss NAME --set url=URL</translation>
+    </message>
+    <message>
+        <source>Configured sources:</source>
+        <translation>Eingerichtete Quellen:</translation>
+    </message>
+    <message>
+        <source>paused</source>
+        <translation>pausiert</translation>
+    </message>
+    <message>
+        <source>error: %1</source>
+        <translation>Fehler: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n items</source>
+        <translation>
+            <numerusform>%n Eintrag</numerusform>
+            <numerusform>%n Einträge</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>, required</source>
+        <translation>, erforderlich</translation>
+    </message>
+    <message>
+        <source>, default %1</source>
+        <translation>, Standard %1</translation>
+    </message>
+    <message>
+        <source>usage: tarn source add TYPE NAME --set KEY=VALUE ...</source>
+        <translation>Aufruf: tarn source add ART NAME --set SCHLÜSSEL=WERT ...</translation>
+    </message>
+    <message>
+        <source>--set takes KEY=VALUE (got &apos;%1&apos;)</source>
+        <translation>--set erwartet SCHLÜSSEL=WERT (bekam „%1“)</translation>
+    </message>
+    <message>
+        <source>Added %1; its deltas carry source %2. The window and tarn serve poll it; tarn source poll %3 polls it now.</source>
+        <translation>%1 hinzugefügt; seine Deltas tragen die Quelle %2. Das Fenster und tarn serve fragen sie ab; tarn source poll %3 fragt sie jetzt ab.</translation>
+    </message>
+    <message>
+        <source>no source called %1 (tarn source list shows them)</source>
+        <translation>keine Quelle namens %1 (tarn source list zeigt sie)</translation>
+    </message>
+    <message>
+        <source>give the settings to change: --set KEY=VALUE</source>
+        <translation>die zu ändernden Einstellungen angeben: --set SCHLÜSSEL=WERT</translation>
+    </message>
+    <message>
+        <source>Saved the settings of %1.</source>
+        <translation>Einstellungen von %1 gespeichert.</translation>
+    </message>
+    <message>
+        <source>Removed %1; the deltas it wrote stay until they expire.</source>
+        <translation>%1 entfernt; die geschriebenen Deltas bleiben, bis sie ablaufen.</translation>
+    </message>
+    <message>
+        <source>Paused %1.</source>
+        <translation>%1 pausiert.</translation>
+    </message>
+    <message>
+        <source>Resumed %1.</source>
+        <translation>%1 fortgesetzt.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n new deltas.</source>
+        <translation>
+            <numerusform>%1: %n neues Delta.</numerusform>
+            <numerusform>%1: %n neue Deltas.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
 </context>
 <context>
     <name>DecayPolicy</name>
@@ -1439,6 +1536,80 @@ Open it with: tarn --demo   (or tarn --lake %1)</source>
     <message>
         <source>no delta %1 in the lake (it may have been reaped)</source>
         <translation>kein Delta %1 im See (es wurde vielleicht schon entfernt)</translation>
+    </message>
+</context>
+<context>
+    <name>FeedParser</name>
+    <message>
+        <source>The response is gzip-compressed data, not XML; it must be decompressed first.</source>
+        <translation>Die Antwort sind gzip-komprimierte Daten, kein XML; sie müssen erst entpackt werden.</translation>
+    </message>
+    <message>
+        <source>The response is binary data, not XML.</source>
+        <translation>Die Antwort sind Binärdaten, kein XML.</translation>
+    </message>
+    <message>
+        <source>The feed&apos;s encoding &quot;%1&quot; is not supported.</source>
+        <translation>Die Kodierung „%1“ des Feeds wird nicht unterstützt.</translation>
+    </message>
+    <message>
+        <source>The feed&apos;s DTD declares an entity (&lt;!ENTITY&gt;); entity declarations are refused because expanding them can exhaust memory or read local files.</source>
+        <translation>Die DTD des Feeds deklariert eine Entität (&lt;!ENTITY&gt;); Entitätsdeklarationen werden abgelehnt, weil ihre Expansion den Speicher erschöpfen oder lokale Dateien lesen kann.</translation>
+    </message>
+    <message>
+        <source>The feed is empty.</source>
+        <translation>Der Feed ist leer.</translation>
+    </message>
+    <message>
+        <source>The response is JSON, not an RSS or Atom feed.</source>
+        <translation>Die Antwort ist JSON, kein RSS- oder Atom-Feed.</translation>
+    </message>
+    <message>
+        <source>The response is not XML: it does not start with a tag.</source>
+        <translation>Die Antwort ist kein XML: sie beginnt nicht mit einem Tag.</translation>
+    </message>
+    <message>
+        <source>The response is an HTML page, not a feed.</source>
+        <translation>Die Antwort ist eine HTML-Seite, kein Feed.</translation>
+    </message>
+    <message>
+        <source>The feed is truncated: the XML ends before the document is complete (line %1).</source>
+        <translation>Der Feed ist abgeschnitten: das XML endet, bevor das Dokument vollständig ist (Zeile %1).</translation>
+    </message>
+    <message>
+        <source>The feed is malformed XML at line %1, column %2: %3</source>
+        <translation>Der Feed ist fehlerhaftes XML in Zeile %1, Spalte %2: %3</translation>
+    </message>
+    <message>
+        <source>Not a feed: the &lt;rss&gt; element has no &lt;channel&gt;.</source>
+        <translation>Kein Feed: das &lt;rss&gt;-Element hat kein &lt;channel&gt;.</translation>
+    </message>
+    <message>
+        <source>Not a feed: the RDF document holds no RSS channel or items.</source>
+        <translation>Kein Feed: das RDF-Dokument enthält keinen RSS-Kanal und keine Einträge.</translation>
+    </message>
+    <message>
+        <source>The feed is Atom 0.3, an obsolete draft format that is not supported; the site&apos;s Atom 1.0 or RSS feed will work.</source>
+        <translation>Der Feed ist Atom 0.3, ein veraltetes Entwurfsformat, das nicht unterstützt wird; der Atom-1.0- oder RSS-Feed der Seite funktioniert.</translation>
+    </message>
+    <message>
+        <source>Not a feed: the document&apos;s root element is &lt;%1&gt;, not &lt;rss&gt;, &lt;rdf:RDF&gt; or &lt;feed&gt;.</source>
+        <translation>Kein Feed: das Wurzelelement des Dokuments ist &lt;%1&gt;, nicht &lt;rss&gt;, &lt;rdf:RDF&gt; oder &lt;feed&gt;.</translation>
+    </message>
+    <message>
+        <source>The feed is too large: %1 bytes, more than the limit of %2.</source>
+        <translation>Der Feed ist zu groß: %1 Bytes, mehr als die Grenze von %2.</translation>
+    </message>
+    <message>
+        <source>Not a feed: the document has no root element.</source>
+        <translation>Kein Feed: das Dokument hat kein Wurzelelement.</translation>
+    </message>
+</context>
+<context>
+    <name>FeedText</name>
+    <message>
+        <source>The feed is nested too deeply (more than %1 levels of elements).</source>
+        <translation>Der Feed ist zu tief verschachtelt (mehr als %1 Elementebenen).</translation>
     </message>
 </context>
 <context>
@@ -1782,10 +1953,204 @@ nicht öffnen.
     </message>
 </context>
 <context>
+    <name>RssSource</name>
+    <message>
+        <source>the answer is larger than %1 MiB</source>
+        <translation>die Antwort ist größer als %1 MiB</translation>
+    </message>
+    <message>
+        <source>the server refused access (HTTP %1)</source>
+        <translation>der Server verweigerte den Zugriff (HTTP %1)</translation>
+    </message>
+    <message>
+        <source>the feed is not there (HTTP %1)</source>
+        <translation>der Feed ist nicht vorhanden (HTTP %1)</translation>
+    </message>
+    <message>
+        <source>the server answered HTTP %1 %2</source>
+        <translation>der Server antwortete HTTP %1 %2</translation>
+    </message>
+    <message>
+        <source>no complete answer in time</source>
+        <translation>keine vollständige Antwort in der Zeit</translation>
+    </message>
+    <message>
+        <source>too many redirects</source>
+        <translation>zu viele Weiterleitungen</translation>
+    </message>
+</context>
+<context>
+    <name>SourceInstances</name>
+    <message>
+        <source>no source called %1 (tarn source list shows them)</source>
+        <translation>keine Quelle namens %1 (tarn source list zeigt sie)</translation>
+    </message>
+    <message>
+        <source>%1: kept in the system keychain, which this Tarn cannot reach</source>
+        <translation>%1: liegt im Schlüsselbund des Systems, den dieses Tarn nicht erreicht</translation>
+    </message>
+    <message>
+        <source>%1: the keychain no longer has it; remove the source and add it again</source>
+        <translation>%1: der Schlüsselbund hat ihn nicht mehr; die Quelle entfernen und erneut hinzufügen</translation>
+    </message>
+    <message>
+        <source>%1: not a kind of source Tarn can add (%2)</source>
+        <translation>%1: keine Quellenart, die Tarn hinzufügen kann (%2)</translation>
+    </message>
+    <message>
+        <source>name: 1-40 lower-case letters, digits, &apos;-&apos;, &apos;_&apos; or &apos;.&apos;, starting with a letter or digit (got &apos;%1&apos;)</source>
+        <translation>name: 1–40 Kleinbuchstaben, Ziffern, „-“, „_“ oder „.“, beginnend mit einem Buchstaben oder einer Ziffer (bekam „%1“)</translation>
+    </message>
+    <message>
+        <source>name: a source called %1 exists already</source>
+        <translation>name: eine Quelle namens %1 gibt es schon</translation>
+    </message>
+    <message>
+        <source>%1: needs the system keychain, which this Tarn cannot reach; nothing was added</source>
+        <translation>%1: braucht den Schlüsselbund des Systems, den dieses Tarn nicht erreicht; nichts wurde hinzugefügt</translation>
+    </message>
+    <message>
+        <source>this Tarn does not know sources of type %1</source>
+        <translation>dieses Tarn kennt keine Quellen der Art %1</translation>
+    </message>
+    <message>
+        <source>%1: needs the system keychain, which this Tarn cannot reach; nothing was changed</source>
+        <translation>%1: braucht den Schlüsselbund des Systems, den dieses Tarn nicht erreicht; nichts wurde geändert</translation>
+    </message>
+</context>
+<context>
+    <name>SourcePlugins</name>
+    <message>
+        <source>%1: a whole number</source>
+        <translation>%1: eine ganze Zahl</translation>
+    </message>
+    <message>
+        <source>%1: from %2 to %3</source>
+        <translation>%1: von %2 bis %3</translation>
+    </message>
+    <message>
+        <source>%1: true or false</source>
+        <translation>%1: true oder false</translation>
+    </message>
+    <message>
+        <source>%1: an http:// or https:// address</source>
+        <translation>%1: eine http://- oder https://-Adresse</translation>
+    </message>
+    <message>
+        <source>%1: an existing folder</source>
+        <translation>%1: ein vorhandener Ordner</translation>
+    </message>
+    <message>
+        <source>%1: text</source>
+        <translation>%1: Text</translation>
+    </message>
+    <message>
+        <source>%1: not a setting of %2 sources (known: %3)</source>
+        <translation>%1: keine Einstellung von %2-Quellen (bekannt: %3)</translation>
+    </message>
+    <message>
+        <source>%1: required</source>
+        <translation>%1: erforderlich</translation>
+    </message>
+</context>
+<context>
+    <name>SystemSources</name>
+    <message>
+        <source>load %1 %2 %3</source>
+        <translation>Last %1 %2 %3</translation>
+    </message>
+    <message>
+        <source>memory %1 of %2 GiB used (%3 %)</source>
+        <translation>Speicher %1 von %2 GiB belegt (%3 %)</translation>
+    </message>
+    <message>
+        <source>disk %1 %2 of %3 GiB used (%4 %)</source>
+        <translation>Platte %1 %2 von %3 GiB belegt (%4 %)</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Tarn is running on %1 (up %2).</source>
+        <translation>Tarn läuft auf %1 (seit %2).</translation>
+    </message>
+</context>
+<context>
     <name>tarn::LakeReader</name>
     <message>
         <source>The lake is not open.</source>
         <translation>Der See ist nicht geöffnet.</translation>
+    </message>
+</context>
+<context>
+    <name>tarn::SourceHost</name>
+    <message>
+        <source>no source called %1</source>
+        <translation>keine Quelle namens %1</translation>
+    </message>
+    <message>
+        <source>this Tarn does not know sources of type %1</source>
+        <translation>dieses Tarn kennt keine Quellen der Art %1</translation>
+    </message>
+</context>
+<context>
+    <name>tarn::SourcePlugins</name>
+    <message>
+        <source>RSS / Atom feed</source>
+        <translation>RSS-/Atom-Feed</translation>
+    </message>
+    <message>
+        <source>Feed address</source>
+        <translation>Feed-Adresse</translation>
+    </message>
+    <message>
+        <source>The RSS or Atom feed&apos;s http:// or https:// address.</source>
+        <translation>Die http://- oder https://-Adresse des RSS- oder Atom-Feeds.</translation>
+    </message>
+    <message>
+        <source>Check every (minutes)</source>
+        <translation>Prüfen alle (Minuten)</translation>
+    </message>
+    <message>
+        <source>How often Tarn asks the feed for new items; it only downloads when the feed changed.</source>
+        <translation>Wie oft Tarn den Feed nach neuen Einträgen fragt; geladen wird nur, wenn sich der Feed geändert hat.</translation>
+    </message>
+    <message>
+        <source>Give up after (seconds)</source>
+        <translation>Aufgeben nach (Sekunden)</translation>
+    </message>
+    <message>
+        <source>How long a slow server may take to send the whole feed.</source>
+        <translation>Wie lange ein langsamer Server brauchen darf, um den ganzen Feed zu senden.</translation>
+    </message>
+    <message>
+        <source>Every (minutes)</source>
+        <translation>Alle (Minuten)</translation>
+    </message>
+    <message>
+        <source>System information (load, memory, disk)</source>
+        <translation>Systeminformationen (Last, Speicher, Platte)</translation>
+    </message>
+    <message>
+        <source>How often Tarn samples this machine; each sample wilts after a day.</source>
+        <translation>Wie oft Tarn diesen Rechner misst; jede Messung welkt nach einem Tag.</translation>
+    </message>
+    <message>
+        <source>Disk to watch</source>
+        <translation>Beobachtete Platte</translation>
+    </message>
+    <message>
+        <source>A folder on the disk whose free space is sampled.</source>
+        <translation>Ein Ordner auf der Platte, deren freier Platz gemessen wird.</translation>
+    </message>
+    <message>
+        <source>Heartbeat</source>
+        <translation>Herzschlag</translation>
+    </message>
+    <message>
+        <source>How often Tarn notes that it is running; each note wilts after 24 hours.</source>
+        <translation>Wie oft Tarn notiert, dass es läuft; jede Notiz welkt nach 24 Stunden.</translation>
     </message>
 </context>
 <context>
@@ -1991,6 +2356,65 @@ nicht öffnen.
     </message>
 </context>
 <context>
+    <name>tarn::ui::AddSourceDialog</name>
+    <message>
+        <source>Add a Source</source>
+        <translation>Quelle hinzufügen</translation>
+    </message>
+    <message>
+        <source>Settings of %1</source>
+        <translation>Einstellungen von %1</translation>
+    </message>
+    <message>
+        <source>e.g. fell-news</source>
+        <translation>z. B. fell-news</translation>
+    </message>
+    <message>
+        <source>Lower-case letters, digits, &apos;-&apos;, &apos;_&apos; or &apos;.&apos;; the deltas carry it as their source</source>
+        <translation>Kleinbuchstaben, Ziffern, „-“, „_“ oder „.“; die Deltas tragen ihn als Quelle</translation>
+    </message>
+    <message>
+        <source>&amp;Kind:</source>
+        <translation>&amp;Art:</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Name:</translation>
+    </message>
+    <message>
+        <source>&amp;Add</source>
+        <translation>&amp;Hinzufügen</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Speichern</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>Durchsuchen …</translation>
+    </message>
+    <message>
+        <source>Choose a Folder</source>
+        <translation>Ordner wählen</translation>
+    </message>
+    <message>
+        <source>(kept in the keychain; type to replace)</source>
+        <translation>(im Schlüsselbund; tippen zum Ersetzen)</translation>
+    </message>
+    <message>
+        <source>Choose a kind of source.</source>
+        <translation>Wählen Sie eine Quellenart.</translation>
+    </message>
+    <message>
+        <source>Give the source a name.</source>
+        <translation>Geben Sie der Quelle einen Namen.</translation>
+    </message>
+    <message>
+        <source>The name takes lower-case letters, digits, &apos;-&apos;, &apos;_&apos; and &apos;.&apos;, up to 40 of them.</source>
+        <translation>Der Name besteht aus Kleinbuchstaben, Ziffern, „-“, „_“ und „.“, höchstens 40.</translation>
+    </message>
+</context>
+<context>
     <name>tarn::ui::ApiPreferencesPage</name>
     <message>
         <source>&amp;Serve the local API (loopback only: 127.0.0.1 and ::1)</source>
@@ -2054,6 +2478,140 @@ nicht öffnen.
     <message>
         <source>Paired</source>
         <translation>Gekoppelt</translation>
+    </message>
+</context>
+<context>
+    <name>tarn::ui::ConfiguredSourceModel</name>
+    <message>
+        <source>Paused</source>
+        <translation>Pausiert</translation>
+    </message>
+    <message>
+        <source>Error: %1</source>
+        <translation>Fehler: %1</translation>
+    </message>
+    <message>
+        <source>OK</source>
+        <translation>OK</translation>
+    </message>
+    <message>
+        <source>Waiting for its first poll</source>
+        <translation>Wartet auf die erste Abfrage</translation>
+    </message>
+    <message>
+        <source>%1 ago</source>
+        <translation>vor %1</translation>
+    </message>
+    <message>
+        <source>due now</source>
+        <translation>jetzt fällig</translation>
+    </message>
+    <message>
+        <source>in %1</source>
+        <translation>in %1</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>Quelle</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Art</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <source>Last poll</source>
+        <translation>Letzte Abfrage</translation>
+    </message>
+    <message>
+        <source>Next poll</source>
+        <translation>Nächste Abfrage</translation>
+    </message>
+    <message>
+        <source>Deltas written</source>
+        <translation>Geschriebene Deltas</translation>
+    </message>
+</context>
+<context>
+    <name>tarn::ui::ConfiguredSourcesPanel</name>
+    <message>
+        <source>&lt;b&gt;Your sources&lt;/b&gt; — feeds and other places Tarn polls for you</source>
+        <translation>&lt;b&gt;Ihre Quellen&lt;/b&gt; — Feeds und andere Orte, die Tarn für Sie abfragt</translation>
+    </message>
+    <message>
+        <source>&amp;Add…</source>
+        <translation>&amp;Hinzufügen …</translation>
+    </message>
+    <message>
+        <source>Add a feed or another source for Tarn to poll</source>
+        <translation>Einen Feed oder eine andere Quelle hinzufügen, die Tarn abfragt</translation>
+    </message>
+    <message>
+        <source>Se&amp;ttings…</source>
+        <translation>Einstellunge&amp;n …</translation>
+    </message>
+    <message>
+        <source>Change the selected source&apos;s address, interval or token</source>
+        <translation>Adresse, Intervall oder Token der gewählten Quelle ändern</translation>
+    </message>
+    <message>
+        <source>&amp;Pause</source>
+        <translation>&amp;Pausieren</translation>
+    </message>
+    <message>
+        <source>P&amp;oll Now</source>
+        <translation>Jetzt &amp;abfragen</translation>
+    </message>
+    <message>
+        <source>Ask the selected source for new items now</source>
+        <translation>Die gewählte Quelle jetzt nach neuen Einträgen fragen</translation>
+    </message>
+    <message>
+        <source>&amp;Remove…</source>
+        <translation>&amp;Entfernen …</translation>
+    </message>
+    <message>
+        <source>Stop polling the selected source; the deltas it wrote stay until they expire</source>
+        <translation>Die gewählte Quelle nicht mehr abfragen; ihre Deltas bleiben, bis sie ablaufen</translation>
+    </message>
+    <message>
+        <source>Could not read your sources: %1</source>
+        <translation>Ihre Quellen konnten nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1: %2 new.</source>
+        <translation>%1: %2 neu.</translation>
+    </message>
+    <message>
+        <source>Added %1; Tarn polls it now and then on its schedule.</source>
+        <translation>%1 hinzugefügt; Tarn fragt sie jetzt ab und dann nach Zeitplan.</translation>
+    </message>
+    <message>
+        <source>Saved the settings of %1.</source>
+        <translation>Einstellungen von %1 gespeichert.</translation>
+    </message>
+    <message>
+        <source>Polling %1…</source>
+        <translation>Frage %1 ab …</translation>
+    </message>
+    <message>
+        <source>Remove %1?</source>
+        <translation>%1 entfernen?</translation>
+    </message>
+    <message>
+        <source>Tarn stops polling %1 and forgets its settings. The deltas it wrote stay until they expire.</source>
+        <translation>Tarn fragt %1 nicht mehr ab und vergisst die Einstellungen. Die geschriebenen Deltas bleiben, bis sie ablaufen.</translation>
+    </message>
+    <message>
+        <source>Res&amp;ume</source>
+        <translation>&amp;Fortsetzen</translation>
     </message>
 </context>
 <context>
