@@ -90,7 +90,7 @@ int Cli::cmdServe(const QStringList &args)
     SourceHostThread sources(m_lakePath, SystemClock::instance(), std::make_shared<KeychainSecretStore>());
     QObject::connect(sources.host(), &SourceHost::pollFinished, qApp, [this](const QString &name, int written, const QString &error) {
         if (error.isEmpty())
-            m_err << CliText::tr("tarn serve: source %1: %n new deltas", nullptr, written).arg(name) << Qt::endl;
+            m_err << CliText::tr("tarn serve: source %1: new deltas: %2").arg(name).arg(written) << Qt::endl;
         else
             m_err << CliText::tr("tarn serve: source %1: %2").arg(name, error) << Qt::endl;
     });

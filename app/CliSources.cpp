@@ -81,7 +81,7 @@ void Cli::printConfiguredSources(Lake &lake)
           << '\n';
     for (const SourceInstance &i : all) {
         QString state = i.paused ? CliText::tr("paused") : i.status == u"error" ? CliText::tr("error: %1").arg(i.error) : i.status;
-        m_out << QStringLiteral("  %1 %2 %3\n").arg(i.deltaSource(), -26).arg(CliText::tr("%n items", nullptr, int(i.itemsWritten)), -12).arg(state);
+        m_out << QStringLiteral("  %1 %2 %3\n").arg(i.deltaSource(), -26).arg(CliText::tr("%1 written").arg(i.itemsWritten), -12).arg(state);
     }
 }
 
@@ -210,7 +210,7 @@ int Cli::sourceInstanceAction(Lake &lake, const QStringList &pos, const QStringL
         o.insert(QStringLiteral("written"), written);
         printJson(m_out, o);
     } else if (error.isEmpty()) {
-        m_out << CliText::tr("%1: %n new deltas.", nullptr, written).arg(name) << Qt::endl;
+        m_out << CliText::tr("%1: new deltas: %2").arg(name).arg(written) << Qt::endl;
     } else {
         m_err << CliText::tr("%1: %2").arg(name, error) << Qt::endl;
     }

@@ -67,7 +67,7 @@ private Q_SLOTS:
         QCOMPARE(polled.json().value(QStringLiteral("status")).toString(), QStringLiteral("ok"));
         const CliRun again = tarn(path, {QStringLiteral("source"), QStringLiteral("poll"), QStringLiteral("weather")});
         QCOMPARE(again.exitCode, 0);
-        QVERIFY2(again.out.contains("0 new"), again.out.constData());
+        QVERIFY2(again.out.contains("new deltas: 0"), again.out.constData());
         const CliRun recalled = tarn(path, {QStringLiteral("recall"), QStringLiteral("gales"), QStringLiteral("--json")});
         QCOMPARE(recalled.array().size(), 1);
         QCOMPARE(recalled.array().at(0).toObject().value(QStringLiteral("source")).toString(), QStringLiteral("rss:weather"));
