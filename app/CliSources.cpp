@@ -55,6 +55,19 @@ QJsonObject instanceJson(const SourceInstance &i)
             {QStringLiteral("items_written"), i.itemsWritten}};
 }
 
+// `--set url=https://x --set poll_minutes=15` as key -> text.
+QMap<QString, QString> keyValues(const QStringList &sets)
+{
+    QMap<QString, QString> given;
+    for (const QString &kv : sets) {
+        const qsizetype eq = kv.indexOf(u'=');
+        if (eq <= 0)
+            throw TarnError::invalid(QStringLiteral("set"), CliText::tr("--set takes KEY=VALUE (got '%1')").arg(kv));
+        given.insert(kv.left(eq).trimmed(), kv.mid(eq + 1));
+    }
+    return given;
+}
+
 QString nameArgument(const QStringList &pos)
 {
     if (pos.size() != 2)
@@ -123,13 +136,7 @@ int Cli::sourceInstanceAction(Lake &lake, const QStringList &pos, const QStringL
         if (pos.size() != 3)
             throw TarnError::invalid(QStringLiteral("name"), CliText::tr("usage: tarn source add TYPE NAME --set KEY=VALUE ..."));
         const SourcePlugin *plugin = SourcePlugins::find(pos.at(1));
-        QMap<QString, QString> given;
-        for (const QString &kv : sets) {
-            const qsizetype eq = kv.indexOf(u'=');
-            if (eq <= 0)
-                throw TarnError::invalid(QStringLiteral("set"), CliText::tr("--set takes KEY=VALUE (got '%1')").arg(kv));
-            given.insert(kv.left(eq).trimmed(), kv.mid(eq + 1));
-        }
+        const QMap<QString, QString> given = keyValues(sets);
         QJsonObject settings;
         for (auto it = given.begin(); it != given.end(); ++it)
             settings.insert(it.key(), it.value());
@@ -153,14 +160,8 @@ int Cli::sourceInstanceAction(Lake &lake, const QStringList &pos, const QStringL
             throw TarnError::notFound(CliText::tr("no source called %1 (tarn source list shows them)").arg(name));
         if (sets.isEmpty())
             throw TarnError::invalid(QStringLiteral("set"), CliText::tr("give the settings to change: --set KEY=VALUE"));
-        QMap<QString, QString> given;
-        for (const QString &kv : sets) {
-            const qsizetype eq = kv.indexOf(u'=');
-            if (eq <= 0)
-                throw TarnError::invalid(QStringLiteral("set"), CliText::tr("--set takes KEY=VALUE (got '%1')").arg(kv));
-            given.insert(kv.left(eq).trimmed(), kv.mid(eq + 1));
-        }
         QJsonObject changes;
+        const QMap<QString, QString> given = keyValues(sets);
         for (auto it = given.begin(); it != given.end(); ++it)
             changes.insert(it.key(), it.value());
         KeychainSecretStore keychain;

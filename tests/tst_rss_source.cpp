@@ -5,6 +5,7 @@
 // error state with the reason and retries with backoff, never crashing.
 
 #include "FakeHttpServer.h"
+#include "SourceTestSupport.h"
 #include "Lake.h"
 #include "SourceHost.h"
 #include "SourceInstances.h"
@@ -40,38 +41,12 @@ FakeResponse feed(const QByteArray &body, const QByteArray &etag = {})
     return r;
 }
 
-// One poll of one source, on this thread, waited for.
-struct PollRun
-{
-    int written = -1;
-    QString error;
-};
-
-PollRun pollOnce(TempLake &lake, const QString &name)
-{
-    SourceHost host(lake.path(), lake.clock);
-    host.setScheduling(false);
-    QSignalSpy finished(&host, &SourceHost::pollFinished);
-    host.start();
-    host.pollNow(name);
-    if (!finished.wait(20000))
-        return {};
-    host.stop();
-    return {finished.at(0).at(1).toInt(), finished.at(0).at(2).toString()};
-}
-
 SourceInstance addFeed(Lake &lake, const QString &name, const QString &url, int timeoutSeconds = 30)
 {
     return SourceInstances::add(lake, QStringLiteral("rss"), name,
                                 {{QStringLiteral("url"), url}, {QStringLiteral("timeout_seconds"), timeoutSeconds}});
 }
 
-QList<Delta> deltasOf(Lake &lake, const QString &source)
-{
-    ListFilter f;
-    f.source = source;
-    return lake.list(f, {}, 1000);
-}
 
 } // namespace
 
@@ -88,7 +63,7 @@ private Q_SLOTS:
         const PollRun first = pollOnce(lake, QStringLiteral("walks"));
         QCOMPARE(first.error, QString());
         QCOMPARE(first.written, 3);
-        const QList<Delta> written = deltasOf(*lake, QStringLiteral("rss:walks"));
+        const QList<Delta> written = deltasFrom(*lake, QStringLiteral("rss:walks"));
         QCOMPARE(written.size(), 3);
         for (const Delta &d : written) {
             QCOMPARE(d.kind, Kind::Observation);
@@ -120,7 +95,7 @@ private Q_SLOTS:
         server.route("/walks.xml", feed(rss({4, 1, 2, 3}), "\"v2\""));
         const PollRun changed = pollOnce(lake, QStringLiteral("walks"));
         QCOMPARE(changed.written, 1);
-        QCOMPARE(deltasOf(*lake, QStringLiteral("rss:walks")).size(), 4);
+        QCOMPARE(deltasFrom(*lake, QStringLiteral("rss:walks")).size(), 4);
         QCOMPARE(SourceInstances::get(*lake, QStringLiteral("walks"))->etag, QStringLiteral("\"v2\""));
     }
 
@@ -136,7 +111,7 @@ private Q_SLOTS:
         addFeed(*lake, QStringLiteral("photos"), server.url(QStringLiteral("/photos.xml")));
         QCOMPARE(pollOnce(lake, QStringLiteral("photos")).written, 2);
         int withMedia = 0;
-        for (const Delta &d : deltasOf(*lake, QStringLiteral("rss:photos")))
+        for (const Delta &d : deltasFrom(*lake, QStringLiteral("rss:photos")))
             if (!d.mediaHash.isEmpty()) {
                 ++withMedia;
                 QVERIFY(lake->media().contains(d.mediaHash));
@@ -230,7 +205,7 @@ private Q_SLOTS:
         QTest::qWait(200);
         QCOMPARE(finished.size(), 1);
         QCOMPARE(finished.at(0).at(0).toString(), QStringLiteral("a"));
-        QCOMPARE(deltasOf(*lake, QStringLiteral("rss:b")).size(), 0);
+        QCOMPARE(deltasFrom(*lake, QStringLiteral("rss:b")).size(), 0);
         host.stop();
     }
 

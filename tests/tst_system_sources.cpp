@@ -4,6 +4,7 @@
 #include "Lake.h"
 #include "SourceHost.h"
 #include "SourceInstances.h"
+#include "SourceTestSupport.h"
 #include "SystemSources.h"
 #include "TestSupport.h"
 
@@ -13,27 +14,6 @@
 using namespace tarn;
 using namespace tarn::test;
 
-namespace {
-int pollOnce(TempLake &lake, const QString &name)
-{
-    SourceHost host(lake.path(), lake.clock);
-    host.setScheduling(false);
-    QSignalSpy finished(&host, &SourceHost::pollFinished);
-    host.start();
-    host.pollNow(name);
-    if (!finished.wait(10000))
-        return -1;
-    host.stop();
-    return finished.at(0).at(2).toString().isEmpty() ? finished.at(0).at(1).toInt() : -2;
-}
-
-QList<Delta> from(Lake &lake, const QString &source)
-{
-    ListFilter f;
-    f.source = source;
-    return lake.list(f, {}, 100);
-}
-} // namespace
 
 class TestSystemSources : public QObject
 {
@@ -44,8 +24,8 @@ private Q_SLOTS:
         TempLake lake;
         const SourceInstance i = SourceInstances::add(*lake, QStringLiteral("sysinfo"), QStringLiteral("this-pc"), {});
         QCOMPARE(i.settings.value(QStringLiteral("poll_minutes")).toInt(), 5);
-        QCOMPARE(pollOnce(lake, QStringLiteral("this-pc")), 1);
-        const QList<Delta> samples = from(*lake, QStringLiteral("sysinfo:this-pc"));
+        QCOMPARE(pollOnce(lake, QStringLiteral("this-pc")).written, 1);
+        const QList<Delta> samples = deltasFrom(*lake, QStringLiteral("sysinfo:this-pc"));
         QCOMPARE(samples.size(), 1);
         QVERIFY2(samples.at(0).content.contains(QStringLiteral("load ")), qPrintable(samples.at(0).content));
         QVERIFY(samples.at(0).content.contains(QStringLiteral("memory ")));
@@ -53,17 +33,17 @@ private Q_SLOTS:
         QCOMPARE(*samples.at(0).expiresAt, kT0 + Duration::Day);
         QCOMPARE(*SourceInstances::get(*lake, QStringLiteral("this-pc"))->nextPollAt, kT0 + 5 * Duration::Minute);
         // One sample per instant; the next poll is a new sample.
-        QCOMPARE(pollOnce(lake, QStringLiteral("this-pc")), 0);
+        QCOMPARE(pollOnce(lake, QStringLiteral("this-pc")).written, 0);
         lake.clock.advance(5 * Duration::Minute);
-        QCOMPARE(pollOnce(lake, QStringLiteral("this-pc")), 1);
+        QCOMPARE(pollOnce(lake, QStringLiteral("this-pc")).written, 1);
     }
 
     void heartbeatsWiltAfterADay()
     {
         TempLake lake;
         SourceInstances::add(*lake, QStringLiteral("heartbeat"), QStringLiteral("tarn"), {});
-        QCOMPARE(pollOnce(lake, QStringLiteral("tarn")), 1);
-        const QList<Delta> beats = from(*lake, QStringLiteral("heartbeat:tarn"));
+        QCOMPARE(pollOnce(lake, QStringLiteral("tarn")).written, 1);
+        const QList<Delta> beats = deltasFrom(*lake, QStringLiteral("heartbeat:tarn"));
         QCOMPARE(beats.size(), 1);
         QVERIFY(beats.at(0).content.startsWith(QStringLiteral("Tarn is running on ")));
         QCOMPARE(*beats.at(0).expiresAt, kT0 + 24 * Duration::Hour);
