@@ -1,8 +1,11 @@
 #include "SourcePlugins.h"
 
+#include "HomeAssistantSource.h"
+#include "MastodonSource.h"
 #include "RssSource.h"
 #include "SystemSources.h"
 #include "TarnError.h"
+#include "VaultSource.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -76,7 +79,10 @@ QList<const SourcePlugin *> SourcePlugins::all()
     static const RssSource rss;
     static const SysinfoSource sysinfo;
     static const HeartbeatSource heartbeat;
-    return {&rss, &sysinfo, &heartbeat};
+    static const HomeAssistantSource homeAssistant;
+    static const MastodonSource mastodon;
+    static const VaultSource vault;
+    return {&rss, &sysinfo, &heartbeat, &homeAssistant, &mastodon, &vault};
 }
 
 const SourcePlugin *SourcePlugins::find(const QString &type)
