@@ -191,8 +191,10 @@ void SourceHost::syncWatchers(const QList<SourceInstance> &instances)
         if (i.paused)
             continue;
         live.insert(i.name);
-        if (m_watchers.count(i.name))
+        const auto existing = m_watchers.find(i.name);
+        if (existing != m_watchers.end() && existing->second.settings == i.settings)
             continue;
+        m_watchers.erase(i.name);
         const SourcePlugin *plugin = SourcePlugins::find(i.type);
         std::unique_ptr<SourceWatcher> watcher = plugin ? plugin->createWatcher(i) : nullptr;
         if (!watcher)
@@ -204,7 +206,7 @@ void SourceHost::syncWatchers(const QList<SourceInstance> &instances)
         const QString name = i.name;
         connect(watcher.get(), &SourceWatcher::changed, debounce, qOverload<>(&QTimer::start));
         connect(debounce, &QTimer::timeout, this, [this, name] { pollNow(name); });
-        m_watchers[i.name] = std::move(watcher);
+        m_watchers[i.name] = Watched{i.settings, std::move(watcher)};
     }
     for (auto it = m_watchers.begin(); it != m_watchers.end();)
         it = live.contains(it->first) ? std::next(it) : m_watchers.erase(it);

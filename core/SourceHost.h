@@ -66,7 +66,14 @@ private:
     QNetworkAccessManager *m_network = nullptr;
     QTimer *m_timer = nullptr;
     std::map<QString, std::unique_ptr<SourcePoller>> m_polling;
-    std::map<QString, std::unique_ptr<SourceWatcher>> m_watchers;
+    // A watcher is built from an instance's settings (a vault's folder):
+    // kept beside them so changed settings rebuild it.
+    struct Watched
+    {
+        QJsonObject settings;
+        std::unique_ptr<SourceWatcher> watcher;
+    };
+    std::map<QString, Watched> m_watchers;
     std::shared_ptr<SecretStore> m_secrets;
     QSet<QString> m_again;
     bool m_scheduling = true;

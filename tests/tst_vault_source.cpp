@@ -442,6 +442,35 @@ private Q_SLOTS:
             QCOMPARE(call.at(2).toString(), QString());
     }
 
+    void theWatcherFollowsAFolderChangedInTheSettings()
+    {
+        QTemporaryDir before;
+        QTemporaryDir after;
+        writeNote(before.path(), QStringLiteral("old.md"), "# Old", true);
+        TempLake lake;
+        addVault(*lake, QStringLiteral("v"), before.path());
+        SourceHost host(lake.path(), lake.clock);
+        QSignalSpy finished(&host, &SourceHost::pollFinished);
+        host.start();
+        QVERIFY(finished.wait(20000));
+
+        SourceInstances::update(*lake, QStringLiteral("v"), {{QStringLiteral("folder"), after.path()}});
+        host.tick(); // what the window does once its write is done
+        QTRY_VERIFY_WITH_TIMEOUT(finished.size() >= 2, 15000);
+        QTest::qWait(700);
+
+        // The new folder is watched: a note there is written without a scheduled poll.
+        writeNote(after.path(), QStringLiteral("new.md"), "# New", true);
+        QTRY_VERIFY_WITH_TIMEOUT(withTag(deltasFrom(*lake, QStringLiteral("vault:v")), QStringLiteral("path:new.md")), 15000);
+        // The old one is not: a note added there goes unnoticed.
+        const int polls = finished.size();
+        writeNote(before.path(), QStringLiteral("stray.md"), "# Stray", true);
+        QTest::qWait(1500);
+        QCOMPARE(finished.size(), polls);
+        QVERIFY(!withTag(deltasFrom(*lake, QStringLiteral("vault:v")), QStringLiteral("path:stray.md")));
+        host.stop();
+    }
+
     // Not a benchmark (those live in tests/bench): how long a rescan of
     // 5,000 notes takes when nothing changed, reported, never asserted.
     void aRescanOfManyUnchangedNotesIsCheap()
