@@ -4,6 +4,7 @@
 
 #include "ApiServer.h"
 
+#include "ApiRequestBody.h"
 #include "ApiSweepJobs.h"
 #include "Capture.h"
 #include "DeltaId.h"
@@ -17,8 +18,6 @@
 #include "TimeFormat.h"
 
 #include <QCoreApplication>
-#include <QJsonDocument>
-#include <QJsonParseError>
 #include <QSet>
 
 namespace tarn {
@@ -32,22 +31,12 @@ struct ApiText
 
 QJsonObject bodyObject(const ApiRequest &r)
 {
-    QJsonParseError error;
-    const QJsonDocument doc = QJsonDocument::fromJson(r.body, &error);
-    if (error.error != QJsonParseError::NoError)
-        throw TarnError::invalid(QStringLiteral("body"), ApiText::tr("body: not valid JSON at offset %1: %2")
-                                                             .arg(error.offset)
-                                                             .arg(error.errorString()));
-    if (!doc.isObject())
-        throw TarnError::invalid(QStringLiteral("body"), ApiText::tr("body: must be a JSON object"));
-    return doc.object();
+    return ApiRequestBody::object(r.body);
 }
 
-void refuseUnknown(const QJsonObject &o, const QSet<QString> &allowed, const QString &prefix = {})
+void refuseUnknown(const QJsonObject &o, const QSet<QString> &allowed)
 {
-    for (auto it = o.begin(); it != o.end(); ++it)
-        if (!allowed.contains(it.key()))
-            throw TarnError::invalid(prefix + it.key(), ApiText::tr("%1: not a field here").arg(prefix + it.key()));
+    ApiRequestBody::refuseUnknownFields(o, allowed);
 }
 
 QString requiredString(const QJsonObject &o, const QString &key, int maxChars = 4096)
@@ -69,42 +58,6 @@ int intParam(const QUrlQuery &q, const QString &key, int fallback, int min, int 
     if (!ok || v < min || v > max)
         throw TarnError::invalid(key, ApiText::tr("%1: a whole number from %2 to %3").arg(key).arg(min).arg(max));
     return v;
-}
-
-// What the lake decides, never the client: ids, creation and expiry times
-// (observing sources get expires_at from their settings) and lifecycle.
-const QSet<QString> &ingestFields()
-{
-    static const QSet<QString> fields{
-        QStringLiteral("content"),    QStringLiteral("tags"),       QStringLiteral("source"),
-        QStringLiteral("kind"),       QStringLiteral("subject"),    QStringLiteral("scope"),
-        QStringLiteral("observed_at"), QStringLiteral("confidence"), QStringLiteral("session_id"),
-        QStringLiteral("segment_id"), QStringLiteral("episode_id"), QStringLiteral("valid_from"),
-        QStringLiteral("valid_until"), QStringLiteral("decay_class")};
-    return fields;
-}
-
-NewDelta ingestDraft(const QJsonValue &value, const QString &prefix, qint64 now)
-{
-    if (!value.isObject())
-        throw TarnError::invalid(prefix.isEmpty() ? QStringLiteral("body") : prefix.chopped(1),
-                                 ApiText::tr("%1: each delta must be a JSON object")
-                                     .arg(prefix.isEmpty() ? QStringLiteral("body") : prefix.chopped(1)));
-    const QJsonObject o = value.toObject();
-    for (auto it = o.begin(); it != o.end(); ++it)
-        if (!ingestFields().contains(it.key()))
-            throw TarnError::invalid(prefix + it.key(),
-                                     ApiText::tr("%1: not accepted on ingest (ids, times of creation and expiry "
-                                                 "and lifecycle are set by the lake)")
-                                         .arg(prefix + it.key()));
-    try {
-        const DeltaJson::Parsed parsed = DeltaJson::fromJson(o, now);
-        NewDelta draft{parsed.delta};
-        draft.explicitDecayClass = parsed.hasDecayClass;
-        return draft;
-    } catch (const TarnError &e) {
-        throw TarnError(e.kind(), prefix.isEmpty() ? e.message() : prefix + e.message(), prefix + e.field());
-    }
 }
 
 } // namespace
@@ -161,22 +114,9 @@ ApiResponse ApiServer::pair(const ApiRequest &r)
 
 ApiResponse ApiServer::postDeltas(const ApiRequest &r)
 {
-    const QJsonObject body = bodyObject(r);
-    const qint64 now = m_clock.nowMs();
-    QList<NewDelta> drafts;
-    const bool batch = body.contains(QStringLiteral("deltas"));
-    if (batch) {
-        refuseUnknown(body, {QStringLiteral("deltas")});
-        const QJsonValue list = body.value(QStringLiteral("deltas"));
-        if (!list.isArray() || list.toArray().isEmpty() || list.toArray().size() > 10000)
-            throw TarnError::invalid(QStringLiteral("deltas"),
-                                     ApiText::tr("deltas: an array of 1 to 10000 delta objects"));
-        const QJsonArray array = list.toArray();
-        for (qsizetype i = 0; i < array.size(); ++i)
-            drafts << ingestDraft(array.at(i), QStringLiteral("deltas[%1].").arg(i), now);
-    } else {
-        drafts << ingestDraft(body, {}, now);
-    }
+    const ApiRequestBody::Ingest ingest = ApiRequestBody::ingest(r.body, m_clock.nowMs());
+    const QList<NewDelta> &drafts = ingest.drafts;
+    const bool batch = ingest.batch;
     m_lake->setActor(QStringLiteral("api:") + r.tokenName);
     const QList<Delta> written = m_lake->insertBatch(drafts); // all or nothing
     ApiResponse created;
