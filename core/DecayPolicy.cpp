@@ -9,6 +9,8 @@
 #include <QSet>
 #include <QSettings>
 
+#include <cmath>
+
 namespace tarn {
 
 namespace {
@@ -39,8 +41,9 @@ std::optional<qint64> positiveSeconds(const QJsonObject &o, const QString &key, 
         return std::nullopt;
     const QJsonValue v = o.value(key);
     const double d = v.toDouble(-1);
-    // Whole seconds, at least 1, and small enough to stay exact in ms.
-    if (!v.isDouble() || d < 1 || d != double(qint64(d)) || d > 1e13)
+    // Whole seconds, at least 1, and small enough to stay exact in ms (the
+    // range first: casting a double beyond qint64 is undefined).
+    if (!v.isDouble() || !(d >= 1 && d <= 1e13) || d != std::trunc(d))
         refuse(id, index, key, DecayPolicyText::tr("must be a whole number of seconds, at least 1"));
     return qint64(d);
 }

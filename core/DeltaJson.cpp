@@ -10,6 +10,8 @@
 #include <QJsonParseError>
 #include <QSet>
 
+#include <cmath>
+
 namespace tarn {
 
 namespace {
@@ -104,7 +106,8 @@ public:
         const auto n = number(name);
         if (!n)
             return std::nullopt;
-        if (*n != double(qint64(*n)) || *n < 0 || *n > 2e9)
+        // The range first: casting a double beyond qint64 is undefined.
+        if (!(*n >= 0 && *n <= 2e9) || *n != std::trunc(*n))
             throw TarnError::invalid(QString::fromLatin1(name), DeltaJsonText::tr("%1 must be a non-negative integer").arg(QString::fromLatin1(name)));
         return int(*n);
     }

@@ -13,6 +13,8 @@
 #include <QCoreApplication>
 #include <QJsonDocument>
 
+#include <cmath>
+
 namespace tarn {
 
 namespace {
@@ -127,7 +129,10 @@ QString typeOf(const QJsonValue &v)
     if (v.isBool())
         return QStringLiteral("boolean");
     if (v.isDouble())
-        return v.toDouble() == double(qint64(v.toDouble())) ? QStringLiteral("integer") : QStringLiteral("number");
+        // JSON Schema's integer is any whole number; minimum and maximum
+        // bound it. (No cast to qint64: beyond its range that is undefined.)
+        return std::isfinite(v.toDouble()) && v.toDouble() == std::trunc(v.toDouble()) ? QStringLiteral("integer")
+                                                                                       : QStringLiteral("number");
     if (v.isArray())
         return QStringLiteral("array");
     if (v.isObject())

@@ -34,9 +34,10 @@ QJsonValue checkedValue(const SourceField &f, const QJsonValue &v)
     switch (f.type) {
     case T::Integer: {
         const double d = v.isString() ? v.toString().trimmed().toDouble() : v.toDouble(std::nan(""));
-        if ((!v.isDouble() && !(v.isString() && !v.toString().trimmed().isEmpty())) || std::isnan(d) || d != double(qint64(d)))
+        if ((!v.isDouble() && !(v.isString() && !v.toString().trimmed().isEmpty())) || std::isnan(d) || d != std::trunc(d))
             throw TarnError::invalid(f.key, SourcePluginsText::tr("%1: a whole number").arg(fieldLabel(f)));
-        if (qint64(d) < f.min || qint64(d) > f.max)
+        // Compared as doubles: casting one beyond qint64 ("1e300") is undefined.
+        if (d < double(f.min) || d > double(f.max))
             throw TarnError::invalid(f.key, SourcePluginsText::tr("%1: from %2 to %3").arg(fieldLabel(f)).arg(f.min).arg(f.max));
         return qint64(d);
     }
