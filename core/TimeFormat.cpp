@@ -32,6 +32,12 @@ std::optional<qint64> fromIso(const QString &text)
     const QDateTime dt = QDateTime::fromString(text, Qt::ISODateWithMs);
     if (!dt.isValid())
         return std::nullopt;
+    // Only what toIso() can write back: an offset can carry a time past the
+    // years 1 to 9999 in UTC ("9999-12-31T23:59-14:00"), which an export
+    // would write as "" and no import could read.
+    const int utcYear = dt.toUTC().date().year();
+    if (utcYear < 1 || utcYear > 9999)
+        return std::nullopt;
     return dt.toMSecsSinceEpoch();
 }
 
