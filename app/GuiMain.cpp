@@ -67,7 +67,7 @@ int runGui(int &argc, char **argv)
 {
     QApplication app(argc, argv);
     Cli::setApplicationInfo();
-    QGuiApplication::setDesktopFileName(QStringLiteral("tarn"));
+    QGuiApplication::setDesktopFileName(QStringLiteral("io.github.tarn.tarn")); // as installed by packaging/
     QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/tarn.svg")));
     installTranslators(app);
 
