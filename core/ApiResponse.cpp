@@ -21,6 +21,15 @@ ApiResponse ApiResponse::fromError(const TarnError &e)
     case TarnError::Kind::InvalidInput: return error(400, QStringLiteral("validation"), e.message(), e.field());
     case TarnError::Kind::NotFound: return error(404, QStringLiteral("not_found"), e.message(), e.field());
     case TarnError::Kind::Cancelled: return error(503, QStringLiteral("cancelled"), e.message(), e.field());
+    // The lake refused to write; reads go on being served. 507 is HTTP's
+    // own word for a full disk; the other two pass, so 503 says "not now".
+    case TarnError::Kind::DiskFull: return error(507, QStringLiteral("disk_full"), e.message());
+    case TarnError::Kind::ReadOnly: return error(503, QStringLiteral("read_only"), e.message());
+    case TarnError::Kind::Busy: {
+        ApiResponse busy = error(503, QStringLiteral("busy"), e.message());
+        busy.headers.append(qMakePair(QByteArray("Retry-After"), QByteArray("1")));
+        return busy;
+    }
     case TarnError::Kind::Storage:
         if (e.field() == u"keychain")
             return error(503, QStringLiteral("keychain_unavailable"), e.message(), e.field());

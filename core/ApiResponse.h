@@ -33,7 +33,8 @@ struct ApiResponse
     // {"error": {"code", "message", "field"}}: every refusal looks alike, and
     // names the field at fault when there is one.
     static ApiResponse error(int status, const QString &code, const QString &message, const QString &field = {});
-    // Maps the core's refusals: invalid input 400, not found 404, storage 500.
+    // Maps the core's refusals: invalid input 400, not found 404, storage
+    // 500, a full disk 507, a read-only or busy lake 503.
     static ApiResponse fromError(const TarnError &e);
 };
 

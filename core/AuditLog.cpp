@@ -1,6 +1,7 @@
 #include "AuditLog.h"
 
 #include "Clock.h"
+#include "StorageErrors.h"
 #include "TarnError.h"
 #include "TimeFormat.h"
 
@@ -36,7 +37,7 @@ void AuditLog::append(const QString &actor, const QString &op, const QString &de
     q.addBindValue(detail.isEmpty() ? QVariant()
                                     : QVariant(QString::fromUtf8(QJsonDocument(detail).toJson(QJsonDocument::Compact))));
     if (!q.exec())
-        throw TarnError::storage(QStringLiteral("audit: ") + q.lastError().text());
+        throw StorageErrors::fromSql(q.lastError(), QStringLiteral("audit: ") + q.lastError().text());
 }
 
 namespace {
@@ -73,7 +74,7 @@ QList<AuditEntry> AuditLog::recent(const QStringList &ops, int limit) const
         q.addBindValue(op);
     q.addBindValue(limit);
     if (!q.exec())
-        throw TarnError::storage(q.lastError().text());
+        throw StorageErrors::fromSql(q.lastError());
     QList<AuditEntry> out;
     while (q.next())
         out << readEntry(q);
@@ -85,7 +86,7 @@ qint64 AuditLog::exportJsonl(QIODevice &out) const
     QSqlQuery q(m_db);
     q.setForwardOnly(true);
     if (!q.exec(QStringLiteral("SELECT seq, at, actor, op, delta_id, count, detail FROM audit ORDER BY seq")))
-        throw TarnError::storage(q.lastError().text());
+        throw StorageErrors::fromSql(q.lastError());
     qint64 n = 0;
     while (q.next()) {
         out.write(QJsonDocument(readEntry(q).toJson()).toJson(QJsonDocument::Compact));

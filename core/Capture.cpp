@@ -8,6 +8,7 @@
 #include "MemoryOperations.h"
 #include "Recall.h"
 #include "RecallRanking.h"
+#include "StorageErrors.h"
 #include "TarnError.h"
 #include "TimeFormat.h"
 
@@ -39,7 +40,7 @@ std::optional<Delta> holderOf(Lake &lake, const QString &subject)
     q.bindValue(QStringLiteral(":subject"), subject);
     q.bindValue(QStringLiteral(":now"), lake.clock().nowMs());
     if (!q.exec())
-        throw TarnError::storage(q.lastError().text());
+        throw StorageErrors::fromSql(q.lastError());
     if (!q.next())
         return std::nullopt;
     const qint64 rid = q.value(0).toLongLong();

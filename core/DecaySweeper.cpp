@@ -5,6 +5,7 @@
 
 #include "DeltaId.h"
 #include "Lake.h"
+#include "StorageErrors.h"
 #include "TarnError.h"
 
 #include <QCoreApplication>
@@ -29,7 +30,7 @@ struct DecaySweeperText
 void check(QSqlQuery &q, bool ok)
 {
     if (!ok)
-        throw TarnError::storage(q.lastError().text());
+        throw StorageErrors::fromSql(q.lastError());
 }
 
 // Shell-style glob with * and ? (tags and sources hold no other metacharacters).

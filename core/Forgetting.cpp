@@ -2,6 +2,7 @@
 
 #include "DeltaId.h"
 #include "Lake.h"
+#include "StorageErrors.h"
 #include "TarnError.h"
 
 #include <QCoreApplication>
@@ -34,7 +35,7 @@ void setState(Lake &lake, const QString &id, const QString &state, const QString
     q.addBindValue(state);
     q.addBindValue(key);
     if (!q.exec())
-        throw TarnError::storage(q.lastError().text());
+        throw StorageErrors::fromSql(q.lastError());
     if (q.numRowsAffected() != 1)
         throw TarnError::notFound(ForgettingText::tr("no delta %1 in the lake").arg(id));
     lake.audit().append(lake.actor(), op, id);
@@ -63,7 +64,7 @@ void forgetHard(Lake &lake, const QString &id)
         q.prepare(QStringLiteral("SELECT media_hash FROM deltas WHERE rid = ?"));
         q.addBindValue(key);
         if (!q.exec())
-            throw TarnError::storage(q.lastError().text());
+            throw StorageErrors::fromSql(q.lastError());
         if (!q.next())
             throw TarnError::notFound(ForgettingText::tr("no delta %1 in the lake").arg(id));
         mediaHash = q.value(0).toString();
@@ -72,7 +73,7 @@ void forgetHard(Lake &lake, const QString &id)
         del.prepare(QStringLiteral("DELETE FROM deltas WHERE rid = ?"));
         del.addBindValue(key);
         if (!del.exec())
-            throw TarnError::storage(del.lastError().text());
+            throw StorageErrors::fromSql(del.lastError());
         lake.audit().append(lake.actor(), QStringLiteral("forget-hard"), id, 1);
         tx.commit();
     }

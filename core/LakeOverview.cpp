@@ -4,6 +4,7 @@
 
 #include "AuditLog.h"
 #include "Lake.h"
+#include "StorageErrors.h"
 #include "TarnError.h"
 
 #include <QDateTime>
@@ -19,7 +20,7 @@ namespace {
 void run(QSqlQuery &q, bool ok)
 {
     if (!ok)
-        throw TarnError::storage(q.lastError().text());
+        throw StorageErrors::fromSql(q.lastError());
 }
 
 qint64 localMidnight(qint64 ms)

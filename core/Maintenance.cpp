@@ -2,6 +2,7 @@
 
 #include "Lake.h"
 #include "MemoryContext.h"
+#include "StorageErrors.h"
 #include "TarnError.h"
 
 #include <QCoreApplication>
@@ -22,11 +23,11 @@ QSqlQuery run(Lake &lake, const QString &sql, const QVariantList &binds = {})
 {
     QSqlQuery q(lake.database());
     if (!q.prepare(sql))
-        throw TarnError::storage(q.lastError().text());
+        throw StorageErrors::fromSql(q.lastError());
     for (const QVariant &v : binds)
         q.addBindValue(v);
     if (!q.exec())
-        throw TarnError::storage(q.lastError().text());
+        throw StorageErrors::fromSql(q.lastError());
     return q;
 }
 

@@ -1,9 +1,8 @@
 #include "MediaStore.h"
 
 #include "DeltaValidation.h"
-#include "TarnError.h"
+#include "StorageErrors.h"
 
-#include <QCoreApplication>
 #include <QCryptographicHash>
 #include <QDateTime>
 #include <QDir>
@@ -29,8 +28,7 @@ QString MediaStore::put(const QByteArray &bytes)
     // under a valid hash.
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit())
-        throw TarnError::storage(QCoreApplication::translate("MediaStore", "cannot write media file %1: %2")
-                                     .arg(path, file.errorString()));
+        throw StorageErrors::fromFileWrite(path, file, m_root, bytes.size());
     return hash;
 }
 

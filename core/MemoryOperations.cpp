@@ -2,6 +2,7 @@
 
 #include "DeltaId.h"
 #include "Lake.h"
+#include "StorageErrors.h"
 #include "TarnError.h"
 
 #include <QCoreApplication>
@@ -37,7 +38,7 @@ Delta liveDelta(Lake &lake, const QString &id)
 void exec(QSqlQuery &q)
 {
     if (!q.exec())
-        throw TarnError::storage(q.lastError().text());
+        throw StorageErrors::fromSql(q.lastError());
 }
 
 } // namespace

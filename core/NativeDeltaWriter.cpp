@@ -4,6 +4,7 @@
 
 #include "DeltaId.h"
 #include "ExpiryLaws.h"
+#include "StorageErrors.h"
 #include "TarnError.h"
 
 #include <QCoreApplication>
@@ -84,8 +85,9 @@ sqlite3_stmt *NativeDeltaWriter::prepare(const char *sql)
 
 void NativeDeltaWriter::fail(const char *what)
 {
-    throw TarnError::storage(QStringLiteral("%1: %2").arg(QString::fromUtf8(sqlite3_errmsg(m_db)),
-                                                          QString::fromUtf8(what).left(80)));
+    const QString message = QString::fromUtf8(sqlite3_errmsg(m_db));
+    throw StorageErrors::fromSqlite(sqlite3_extended_errcode(m_db), message,
+                                    QStringLiteral("%1: %2").arg(message, QString::fromUtf8(what).left(80)));
 }
 
 void NativeDeltaWriter::write(QList<Delta> &deltas, const std::function<QString(qsizetype)> &redrawId)

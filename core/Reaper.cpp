@@ -2,6 +2,7 @@
 
 #include "FtsIndex.h"
 #include "Lake.h"
+#include "StorageErrors.h"
 #include "TarnError.h"
 
 #include <QElapsedTimer>
@@ -17,7 +18,7 @@ namespace {
 void check(QSqlQuery &q, bool ok)
 {
     if (!ok)
-        throw TarnError::storage(q.lastError().text());
+        throw StorageErrors::fromSql(q.lastError());
 }
 } // namespace
 

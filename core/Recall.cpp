@@ -4,6 +4,7 @@
 #include "DeltaJson.h"
 #include "Lake.h"
 #include "RecallRanking.h"
+#include "StorageErrors.h"
 #include "TarnError.h"
 
 #include <QCoreApplication>
@@ -60,7 +61,7 @@ QList<RecallHit> recall(Lake &lake, const QString &query, const RecallOptions &o
     QSqlQuery q(lake.database());
     q.setForwardOnly(true);
     if (!q.prepare(sql))
-        throw TarnError::storage(q.lastError().text());
+        throw StorageErrors::fromSql(q.lastError());
     q.bindValue(QStringLiteral(":match"), match);
     q.bindValue(QStringLiteral(":now"), now);
     if (options.scope)
@@ -69,7 +70,7 @@ QList<RecallHit> recall(Lake &lake, const QString &query, const RecallOptions &o
         q.bindValue(QStringLiteral(":minConfidence"), options.minConfidence);
     q.bindValue(QStringLiteral(":pool"), RecallRanking::candidatePool(options.limit));
     if (!q.exec())
-        throw TarnError::storage(q.lastError().text());
+        throw StorageErrors::fromSql(q.lastError());
     QList<qint64> keys;
     QHash<qint64, double> seeds;
     double best = 0;
@@ -122,7 +123,7 @@ void touch(Lake &lake, const QStringList &ids)
         bump.bindValue(QStringLiteral(":now"), now);
         bump.bindValue(QStringLiteral(":rid"), *rid);
         if (!bump.exec())
-            throw TarnError::storage(bump.lastError().text());
+            throw StorageErrors::fromSql(bump.lastError());
     }
     lake.refreshOnAccess(ids); // stable/active deltas live on when recalled (seed 004)
     tx.commit();

@@ -2,6 +2,7 @@
 
 #include "FtsIndex.h"
 #include "Lake.h"
+#include "StorageErrors.h"
 #include "TarnError.h"
 
 #include <QElapsedTimer>
@@ -18,7 +19,7 @@ namespace {
 void check(QSqlQuery &q, bool ok)
 {
     if (!ok)
-        throw TarnError::storage(q.lastError().text());
+        throw StorageErrors::fromSql(q.lastError());
 }
 // SQL form of stepsDue(); ":now" and ":iv" bound by the caller.
 const QString kStepsDue = QStringLiteral("(1 + (:now - decay_mark_at) / :iv)");

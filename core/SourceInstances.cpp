@@ -4,6 +4,7 @@
 #include "Lake.h"
 #include "SecretStore.h"
 #include "SourcePlugins.h"
+#include "StorageErrors.h"
 #include "TarnError.h"
 
 #include <QCoreApplication>
@@ -30,11 +31,11 @@ QSqlQuery prepared(Lake &lake, const QString &sql, const QVariantList &values = 
     QSqlQuery q(lake.database());
     q.setForwardOnly(true);
     if (!q.prepare(sql))
-        throw TarnError::storage(q.lastError().text());
+        throw StorageErrors::fromSql(q.lastError());
     for (const QVariant &v : values)
         q.addBindValue(v);
     if (!q.exec())
-        throw TarnError::storage(q.lastError().text());
+        throw StorageErrors::fromSql(q.lastError());
     return q;
 }
 

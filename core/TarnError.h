@@ -10,7 +10,10 @@ namespace tarn {
 class TarnError : public std::exception
 {
 public:
-    enum class Kind { InvalidInput, NotFound, Storage, Cancelled };
+    // DiskFull, ReadOnly and Busy are storage failures a person can act on
+    // (free space, fix permissions, wait for the other writer), so the API
+    // and the CLI tell them apart from a broken file (StorageErrors.h).
+    enum class Kind { InvalidInput, NotFound, Storage, Cancelled, DiskFull, ReadOnly, Busy };
 
     TarnError(Kind kind, QString message, QString field = {})
         : m_kind(kind), m_message(std::move(message)), m_field(std::move(field)),
