@@ -86,12 +86,15 @@ Delta Engagement::build(const Delta &target, EngagementType type, const QString 
 Delta Engagement::engage(Lake &lake, const QString &targetId, EngagementType type, const QString &reason,
                          const QStringList &extraTags)
 {
+    // The delta and its audit entry land together or not at all. The target
+    // is read under the same write lock, so the reaper (in any process)
+    // cannot take it, and the image it carries, between the read and the
+    // insert that names that image.
+    LakeTransaction tx(lake);
     const std::optional<Delta> target = lake.get(targetId);
     if (!target || (target->expiresAt && *target->expiresAt <= lake.clock().nowMs()))
         throw TarnError::notFound(EngagementText::tr("no delta %1 in the lake (it may have been reaped)").arg(targetId));
     Delta d = build(*target, type, reason, extraTags);
-    // The delta and its audit entry land together or not at all.
-    LakeTransaction tx(lake);
     Delta written = lake.insert(d);
     lake.audit().append(lake.actor(), QStringLiteral("engage"), written.id, std::nullopt,
                         QJsonObject{{QStringLiteral("target"), targetId},

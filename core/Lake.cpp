@@ -8,6 +8,7 @@
 #include "Migrator.h"
 #include "NativeDeltaWriter.h"
 #include "SearchQuery.h"
+#include "StorageErrors.h"
 #include "TarnError.h"
 
 #include <QCoreApplication>
@@ -23,8 +24,14 @@
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QStandardPaths>
+#include <QStorageInfo>
+#include <QUrl>
 #include <atomic>
 #include <sqlite3.h>
+
+#ifdef Q_OS_UNIX
+#include <unistd.h>
+#endif
 
 namespace tarn {
 
@@ -93,10 +100,26 @@ const QString &qualifiedColumns()
 void check(QSqlQuery &q, bool ok)
 {
     if (!ok)
-        throw TarnError::storage(q.lastError().text());
+        throw StorageErrors::fromSql(q.lastError());
 }
 
 std::atomic<int> s_connectionCounter{0};
+
+// Whether this process may write the lake: the file (when there is one) and
+// its folder (where SQLite keeps the WAL beside it). access() answers for
+// this user and this mount, root and read-only disks included.
+bool writable(const QString &path)
+{
+#ifdef Q_OS_UNIX
+    const QByteArray file = QFile::encodeName(path);
+    const QByteArray folder = QFile::encodeName(QFileInfo(path).absolutePath());
+    if (QFileInfo::exists(path) && ::access(file.constData(), W_OK) != 0)
+        return false;
+    return ::access(folder.constData(), W_OK) == 0;
+#else
+    return !QFileInfo::exists(path) || QFileInfo(path).isWritable();
+#endif
+}
 
 } // namespace
 
@@ -150,24 +173,37 @@ void Lake::open(const QString &path, const OpenOptions &options)
             throw TarnError::storage(LakeText::tr("cannot create the folder %1").arg(info.absolutePath()));
     }
     m_path = info.absoluteFilePath();
-    m_connection = QStringLiteral("tarn-lake-%1").arg(++s_connectionCounter);
-    m_db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), m_connection);
-    m_db.setDatabaseName(m_path);
-    // The writer waits for another process's lock instead of failing at once.
-    m_db.setConnectOptions(QStringLiteral("QSQLITE_BUSY_TIMEOUT=%1").arg(kBusyTimeoutMs));
-    if (!m_db.open())
-        throw TarnError::storage(LakeText::tr("cannot open the lake %1: %2").arg(m_path, m_db.lastError().text()));
+    m_readOnly = options.readOnly || !writable(m_path);
+    if (m_readOnly && !info.exists())
+        throw StorageErrors::readOnly(LakeText::tr("no lake at %1, and its folder does not allow creating one").arg(m_path));
+    // The claim comes before the connection, so a connection waiting for it
+    // holds no SQLite lock a sole holder's sweep could wait on.
+    LakeClaim::Outcome claim = LakeClaim::Outcome::Unavailable;
+    const QString mediaRoot = mediaRootFor(m_path);
+    if (!m_readOnly && QDir().mkpath(mediaRoot))
+        claim = m_claim.take(mediaRoot + QStringLiteral("/.in-use"), kBusyTimeoutMs);
+    if (claim == LakeClaim::Outcome::Busy)
+        throw StorageErrors::busy();
+    openConnection();
 
     QSqlQuery q(m_db);
     // WAL lets the window read while the reaper writes; Qt's SQLite defaults
     // (2 MB cache, temp files on disk) cost 25-35 %, so raise them. A new
-    // lake keeps freed pages for gc to hand back (Maintenance::gc); on an
-    // existing one the first pragma changes nothing.
-    for (const char *pragma : {"PRAGMA auto_vacuum = INCREMENTAL", "PRAGMA journal_mode = WAL", "PRAGMA synchronous = NORMAL",
-                               "PRAGMA cache_size = -65536", "PRAGMA temp_store = MEMORY",
-                               "PRAGMA foreign_keys = OFF"}) {
+    // lake keeps freed pages for gc to hand back (Maintenance::gc). Only a
+    // new one: on an existing file that pragma still writes the header, so
+    // every open would wait for the write lock and fail on a full disk. A
+    // read-only connection takes the file as it is.
+    const bool newFile = q.exec(QStringLiteral("PRAGMA page_count")) && q.next() && q.value(0).toLongLong() == 0;
+    q.finish();
+    QList<const char *> pragmas{"PRAGMA synchronous = NORMAL", "PRAGMA cache_size = -65536",
+                                "PRAGMA temp_store = MEMORY", "PRAGMA foreign_keys = OFF"};
+    if (!m_readOnly)
+        pragmas.prepend("PRAGMA journal_mode = WAL");
+    if (!m_readOnly && newFile)
+        pragmas.prepend("PRAGMA auto_vacuum = INCREMENTAL");
+    for (const char *pragma : std::as_const(pragmas)) {
         if (!q.exec(QString::fromLatin1(pragma)))
-            throw TarnError::storage(LakeText::tr("cannot configure the lake %1: %2").arg(m_path, q.lastError().text()));
+            throw StorageErrors::fromSql(q.lastError(), LakeText::tr("cannot configure the lake %1: %2").arg(m_path, q.lastError().text()));
     }
     if (!q.exec(QStringLiteral("SELECT sqlite_compileoption_used('ENABLE_FTS5')")) || !q.next()
         || q.value(0).toInt() != 1) {
@@ -187,7 +223,8 @@ void Lake::open(const QString &path, const OpenOptions &options)
     steps << options.extraMigrationSteps;
     Migrator migrator(m_db, m_path, steps);
     const MigrationResult result = migrator.run(m_clock.nowMs());
-    FtsIndex::ensureDefaults(*this);
+    if (!m_readOnly)
+        FtsIndex::ensureDefaults(*this);
     {
         QSqlQuery maxId(m_db);
         if (maxId.exec(QStringLiteral("SELECT max(rid) FROM deltas")) && maxId.next() && !maxId.value(0).isNull())
@@ -206,7 +243,73 @@ void Lake::open(const QString &path, const OpenOptions &options)
             detail.insert(QStringLiteral("snapshot"), result.snapshotPath);
         m_audit->append(QStringLiteral("migrator"), QStringLiteral("migrate"), {}, std::nullopt, detail);
     }
+    if (claim == LakeClaim::Outcome::Sole) {
+        try {
+            sweepMediaAsSoleUser();
+        } catch (const TarnError &) {
+            // A full disk cannot take the audit entry: the files wait for
+            // the next sole open, which is no reason to refuse this one.
+        }
+        m_claim.share();
+    }
     guard.armed = false;
+}
+
+void Lake::openConnection()
+{
+    m_connection = QStringLiteral("tarn-lake-%1").arg(++s_connectionCounter);
+    m_db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), m_connection);
+    m_db.setDatabaseName(m_path);
+    // The writer waits for another process's lock instead of failing at once.
+    QString connectOptions = QStringLiteral("QSQLITE_BUSY_TIMEOUT=%1").arg(kBusyTimeoutMs);
+    if (m_readOnly) {
+        connectOptions += QStringLiteral(";QSQLITE_OPEN_READONLY");
+        // On a read-only disk SQLite cannot make the WAL's shared-memory
+        // file, and no one can be writing: immutable reads the file as it
+        // is. A WAL with frames in it still needs the normal path.
+        const QFileInfo wal(m_path + QStringLiteral("-wal"));
+        if (QStorageInfo(QFileInfo(m_path).absolutePath()).isReadOnly() && (!wal.exists() || wal.size() == 0)) {
+            connectOptions += QStringLiteral(";QSQLITE_OPEN_URI");
+            m_db.setDatabaseName(QUrl::fromLocalFile(m_path).toString(QUrl::FullyEncoded)
+                                 + QStringLiteral("?immutable=1"));
+        }
+    }
+    m_db.setConnectOptions(connectOptions);
+    if (!m_db.open())
+        throw TarnError::storage(LakeText::tr("cannot open the lake %1: %2").arg(m_path, m_db.lastError().text()));
+    // Extended result codes tell a full disk from other I/O errors: the
+    // WAL's shared memory failing to grow is SQLITE_IOERR_SHMSIZE.
+    const QVariant handle = m_db.driver()->handle();
+    if (handle.isValid() && qstrcmp(handle.typeName(), "sqlite3*") == 0)
+        if (sqlite3 *h = *static_cast<sqlite3 *const *>(handle.constData()))
+            sqlite3_extended_result_codes(h, 1);
+}
+
+int Lake::sweepMediaAsSoleUser()
+{
+    // Only called with the sole claim (LakeClaim): no connection anywhere is
+    // between writing a media file and committing its row, so every file no
+    // row names is an orphan: from a process killed between the two, or
+    // between a delete's commit and its file's removal. Its temporary files
+    // (a put killed before its rename) go too.
+    QSet<QString> referenced;
+    QSqlQuery q(m_db);
+    q.setForwardOnly(true);
+    check(q, q.exec(QStringLiteral("SELECT DISTINCT media_hash FROM deltas WHERE media_hash IS NOT NULL")));
+    while (q.next())
+        referenced.insert(q.value(0).toString());
+    q.finish();
+    int removed = 0;
+    for (const QString &hash : m_media.allHashes())
+        if (!referenced.contains(hash) && m_media.remove(hash))
+            ++removed;
+    for (const QString &stray : m_media.strayFiles())
+        if (QFile::remove(stray))
+            ++removed;
+    if (removed > 0)
+        m_audit->append(m_actor, QStringLiteral("media-reconcile"), {}, removed,
+                        QJsonObject{{QStringLiteral("sole_user"), true}});
+    return removed;
 }
 
 namespace {
@@ -236,17 +339,18 @@ void Lake::incrementalVacuum()
         throw TarnError::storage(QStringLiteral("incremental vacuum needs the SQLite driver"));
     sqlite3_stmt *stmt = nullptr;
     if (sqlite3_prepare_v2(m_handle, "PRAGMA incremental_vacuum", -1, &stmt, nullptr) != SQLITE_OK)
-        throw TarnError::storage(QString::fromUtf8(sqlite3_errmsg(m_handle)));
+        throw StorageErrors::fromSqlite(sqlite3_extended_errcode(m_handle), QString::fromUtf8(sqlite3_errmsg(m_handle)));
     int rc = SQLITE_ROW;
     while (rc == SQLITE_ROW)
         rc = sqlite3_step(stmt);
     sqlite3_finalize(stmt);
     if (rc != SQLITE_DONE)
-        throw TarnError::storage(QString::fromUtf8(sqlite3_errstr(rc)));
+        throw StorageErrors::fromSqlite(rc, QString::fromUtf8(sqlite3_errstr(rc)));
 }
 
 void Lake::close()
 {
+    m_claim.release();
     if (m_connection.isEmpty())
         return;
     m_audit.reset();
@@ -264,7 +368,7 @@ void Lake::exec(const QString &sql)
 {
     QSqlQuery q(m_db);
     if (!q.exec(sql))
-        throw TarnError::storage(q.lastError().text());
+        throw StorageErrors::fromSql(q.lastError());
 }
 
 // Transactions nest through savepoints, so an operation built from other
@@ -272,6 +376,10 @@ void Lake::exec(const QString &sql)
 // rolls back as one.
 void Lake::begin()
 {
+    // Said plainly before SQLite would say "attempt to write a readonly
+    // database" (or, with immutable, nothing until the first write).
+    if (m_readOnly)
+        throw StorageErrors::readOnly();
     exec(m_txDepth == 0 ? QStringLiteral("BEGIN IMMEDIATE") : QStringLiteral("SAVEPOINT tarn_%1").arg(m_txDepth));
     ++m_txDepth;
 }
@@ -354,6 +462,13 @@ QList<Delta> Lake::insertBatch(QList<NewDelta> drafts, ImportReport *report)
     }
 
     LakeTransaction tx(*this);
+    // Again under the write lock, which releaseMedia takes too: a file seen
+    // above may have lost its last row and been removed since, and a row
+    // must never name a file that is gone.
+    for (const Delta &d : std::as_const(out))
+        if (!d.mediaHash.isEmpty() && !m_media.contains(d.mediaHash))
+            throw TarnError::invalid(QStringLiteral("media_hash"),
+                                     LakeText::tr("media_hash %1 names no stored media file").arg(d.mediaHash));
     writeDeltaRows(out, generated);
     for (const Delta &d : std::as_const(out))
         m_ids.observe(*DeltaId::toKey(d.id));
@@ -438,7 +553,7 @@ void Lake::writeDeltaRowsPortable(QList<Delta> &deltas, const QList<bool> &gener
                 }
                 throw TarnError::invalid(QStringLiteral("id"), LakeText::tr("a delta with id %1 is already in the lake").arg(d.id));
             }
-            throw TarnError::storage(error);
+            throw StorageErrors::fromSql(ins.lastError());
         }
         const qint64 key = *DeltaId::toKey(d.id);
         fts.bindValue(0, key);
@@ -930,16 +1045,28 @@ void Lake::setWaitForLock(bool wait)
 
 int Lake::releaseMedia(const QStringList &hashes)
 {
+    if (hashes.isEmpty())
+        return 0;
     int removed = 0;
-    QSqlQuery q(m_db);
-    check(q, q.prepare(QStringLiteral("SELECT 1 FROM deltas WHERE media_hash = ? LIMIT 1")));
-    for (const QString &hash : hashes) {
-        q.bindValue(0, hash);
-        check(q, q.exec());
-        const bool referenced = q.next();
-        q.finish();
-        if (!referenced && m_media.remove(hash))
-            ++removed;
+    try {
+        // Under the write lock, which an insert also holds while it checks
+        // its file: a file is never removed between that check and the row
+        // that names it, here or in another process.
+        LakeTransaction tx(*this);
+        QSqlQuery q(m_db);
+        check(q, q.prepare(QStringLiteral("SELECT 1 FROM deltas WHERE media_hash = ? LIMIT 1")));
+        for (const QString &hash : hashes) {
+            q.bindValue(0, hash);
+            check(q, q.exec());
+            const bool referenced = q.next();
+            q.finish();
+            if (!referenced && m_media.remove(hash))
+                ++removed;
+        }
+        tx.commit();
+    } catch (const TarnError &) {
+        // Busy or read-only: the files stay until the next reconcile or sole
+        // open; the rows that mattered are already committed.
     }
     return removed;
 }
@@ -995,12 +1122,14 @@ ImportReport Lake::importJsonl(QIODevice &in, const QString &mediaDir)
                 if (get(p.delta.id))
                     throw TarnError::invalid(QStringLiteral("id"), LakeText::tr("a delta with id %1 is already in the lake").arg(p.delta.id));
             }
-            if (!p.delta.mediaHash.isEmpty() && !m_media.contains(p.delta.mediaHash)) {
-                if (mediaDir.isEmpty() || !incoming.contains(p.delta.mediaHash))
+            if (!p.delta.mediaHash.isEmpty()) {
+                const bool carried = !mediaDir.isEmpty() && incoming.contains(p.delta.mediaHash);
+                if (!carried && !m_media.contains(p.delta.mediaHash))
                     throw TarnError::invalid(QStringLiteral("media_hash"),
                                              LakeText::tr("media_hash %1 names no stored media file (and none came with the import)")
                                                  .arg(p.delta.mediaHash));
-                mediaToCopy.insert(p.delta.mediaHash);
+                if (carried)
+                    mediaToCopy.insert(p.delta.mediaHash);
             }
             drafts.append(NewDelta{p.delta, p.hasExpiresAt, p.hasLifecycle, p.hasDecayClass});
         } catch (const TarnError &e) {
@@ -1010,9 +1139,15 @@ ImportReport Lake::importJsonl(QIODevice &in, const QString &mediaDir)
     ImportReport report;
     if (drafts.isEmpty())
         return report;
-    // Media first: an orphan file left by a failed insert is reconciled away;
-    // a delta without its file would be worse.
+    // Media first, and under the write lock with the rows: releaseMedia
+    // (the reaper's, another process's) cannot take a file the lake already
+    // had between this check and the rows that name it. An orphan left by a
+    // failed insert or a crash is reconciled away; a delta without its file
+    // would be worse.
+    LakeTransaction tx(*this);
     for (const QString &hash : std::as_const(mediaToCopy)) {
+        if (m_media.contains(hash))
+            continue;
         QFile file(incoming.pathFor(hash));
         if (!file.open(QIODevice::ReadOnly))
             throw TarnError::storage(LakeText::tr("cannot read media file %1: %2").arg(file.fileName(), file.errorString()));
@@ -1020,6 +1155,7 @@ ImportReport Lake::importJsonl(QIODevice &in, const QString &mediaDir)
             throw TarnError::invalid(QStringLiteral("media_hash"), LakeText::tr("media file %1 does not match its hash").arg(file.fileName()));
     }
     insertBatch(drafts, &report);
+    tx.commit();
     return report;
 }
 

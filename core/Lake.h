@@ -4,6 +4,7 @@
 #include "Clock.h"
 #include "Delta.h"
 #include "DeltaId.h"
+#include "LakeClaim.h"
 #include "LakeSchema.h"
 #include "LakeTypes.h"
 #include "MediaStore.h"
@@ -29,6 +30,10 @@ struct OpenOptions
     // Write through SQLite's C API when the driver is QSQLITE (the fast
     // path); false forces the portable Qt Sql path (tests cover both).
     bool nativeSqlite = true;
+    // Open for reading only. Chosen by itself when the file, its folder or
+    // the disk refuses writing: reads work, and every write is refused as
+    // read-only (TarnError::Kind::ReadOnly) instead of failing obscurely.
+    bool readOnly = false;
 };
 
 // The lake: one SQLite file (WAL) through Qt Sql, an FTS5 index kept in
@@ -47,6 +52,7 @@ public:
     void open(const QString &path, const OpenOptions &options = {});
     void close();
     bool isOpen() const;
+    bool isReadOnly() const { return m_readOnly; }
     const QString &path() const { return m_path; }
     const Clock &clock() const { return m_clock; }
     QSqlDatabase &database() { return m_db; }
@@ -96,7 +102,9 @@ public:
     // Removes files for these hashes if no delta refers to them any more.
     int releaseMedia(const QStringList &hashes);
     // Startup reconciliation: files that no delta refers to (older than
-    // graceMs, so an insert in flight keeps its file) are removed.
+    // graceMs, so an insert in flight keeps its file) are removed. The first
+    // connection to open a lake no one else has open removes every such
+    // file at once (see LakeClaim), so a crash leaves no orphan behind.
     int reconcileMedia(qint64 graceMs = 10 * Duration::Minute);
 
     // --- import / export ---------------------------------------------------
@@ -138,6 +146,8 @@ private:
     void writeDeltaRows(QList<Delta> &deltas, const QList<bool> &generated);
     void writeDeltaRowsPortable(QList<Delta> &deltas, const QList<bool> &generated);
     QString sourceFamilyClause(const QString &source, QVariantList &binds) const;
+    void openConnection();
+    int sweepMediaAsSoleUser();
 
     const Clock &m_clock;
     QString m_connection;
@@ -152,6 +162,8 @@ private:
     sqlite3 *m_handle = nullptr; // the driver's connection, when it is QSQLITE
     std::function<bool()> m_shouldStop;
     int m_txDepth = 0;
+    bool m_readOnly = false;
+    LakeClaim m_claim;
 };
 
 // RAII for a write transaction: rolls back unless committed.

@@ -57,6 +57,22 @@ QStringList MediaStore::allHashes() const
     return out;
 }
 
+QStringList MediaStore::strayFiles() const
+{
+    QStringList out;
+    QDirIterator it(m_root, QDir::Files | QDir::Hidden, QDirIterator::Subdirectories);
+    while (it.hasNext()) {
+        it.next();
+        // Only inside the two-character folders put() writes to: whatever
+        // else sits in the root (the lake's claim file) is not media.
+        if (it.fileInfo().absolutePath() == QFileInfo(m_root).absoluteFilePath())
+            continue;
+        if (!DeltaValidation::isValidMediaHash(it.fileName()))
+            out << it.filePath();
+    }
+    return out;
+}
+
 qint64 MediaStore::fileAgeMs(const QString &hash, qint64 nowMs) const
 {
     const QFileInfo info(pathFor(hash));

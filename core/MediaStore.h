@@ -23,6 +23,9 @@ public:
     // Every hash with a file, for the startup reconciliation.
     QStringList allHashes() const;
     qint64 fileAgeMs(const QString &hash, qint64 nowMs) const;
+    // Files in the hash folders that are no hash: a put() killed before its
+    // rename leaves its temporary file behind. Paths, for the sole-user sweep.
+    QStringList strayFiles() const;
 
 private:
     QString m_root;

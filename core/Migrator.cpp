@@ -1,5 +1,6 @@
 #include "Migrator.h"
 
+#include "StorageErrors.h"
 #include "TarnError.h"
 
 #include <QCoreApplication>
@@ -88,7 +89,17 @@ MigrationResult Migrator::run(qint64 nowMs)
     QSqlQuery q(m_db);
     try {
         if (!q.exec(QStringLiteral("BEGIN IMMEDIATE")))
-            throw TarnError::storage(q.lastError().text());
+            throw StorageErrors::fromSql(q.lastError());
+        // Another process may have migrated while this one waited for the
+        // lock (two first opens of a new lake): then there is nothing to do.
+        if (schemaVersion(m_db) == target) {
+            q.exec(QStringLiteral("ROLLBACK"));
+            if (!result.snapshotPath.isEmpty())
+                QFile::remove(result.snapshotPath);
+            result.fromVersion = result.toVersion = target;
+            result.snapshotPath.clear();
+            return result;
+        }
         for (const MigrationStep &step : m_steps) {
             if (step.version <= result.fromVersion)
                 continue;
