@@ -10,8 +10,7 @@
 //
 // See docs/BENCHMARKS.md.
 
-#include "ApiServerHost.h"
-#include "ApiTokens.h"
+#include "ApiBenchSupport.h"
 #include "Clock.h"
 #include "DecayPolicy.h"
 #include "InMemorySecretStore.h"
@@ -125,51 +124,6 @@ Sweeps measureSweeps(const QString &dir, const QTemporaryDir &tmp)
 
 // --- the API over loopback -----------------------------------------------
 
-struct Client
-{
-    QNetworkAccessManager net;
-    quint16 port = 0;
-    QString token;
-
-    int call(const QByteArray &method, const QString &path, const QByteArray &body = {})
-    {
-        QNetworkRequest request(QUrl(QStringLiteral("http://127.0.0.1:%1%2").arg(port).arg(path)));
-        request.setHeader(QNetworkRequest::ContentTypeHeader, QStringLiteral("application/json"));
-        request.setRawHeader("Authorization", "Bearer " + token.toUtf8());
-        QNetworkReply *reply = net.sendCustomRequest(request, method, body);
-        QEventLoop loop;
-        QObject::connect(reply, &QNetworkReply::finished, &loop, &QEventLoop::quit);
-        loop.exec();
-        const int status = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
-        reply->readAll();
-        reply->deleteLater();
-        return status;
-    }
-};
-
-struct Served
-{
-    std::shared_ptr<InMemorySecretStore> secrets = std::make_shared<InMemorySecretStore>();
-    ApiServerHost host;
-    Client client;
-
-    Served(const QString &lakePath, const Clock &clock)
-        : host(lakePath, clock, secrets)
-    {
-        ApiSettings settings;
-        settings.port = 0;
-        QEventLoop loop;
-        QObject::connect(&host, &ApiServerHost::started, &loop, &QEventLoop::quit);
-        QObject::connect(&host, &ApiServerHost::failed, &loop, &QEventLoop::quit);
-        host.apply(settings, {});
-        loop.exec();
-        QCoreApplication::processEvents();
-        client.port = host.port();
-        ApiTokens tokens(*secrets, clock);
-        client.token = tokens.issue(QStringLiteral("bench"), TokenScope::Write);
-    }
-};
-
 QJsonObject captureJson(int i)
 {
     return {{QStringLiteral("source"), QStringLiteral("browser")},
@@ -247,25 +201,6 @@ Ingest measureIngest(const QTemporaryDir &tmp)
         raw.insertBatch(batched.constData() + b * kPerBatch, kPerBatch);
     f.rawBatchedPerS = kBatches * kPerBatch / (double(t.nsecsElapsed()) / 1e9);
     return f;
-}
-
-QStringList recallQueries(RawLake &raw)
-{
-    raw.exec("CREATE VIRTUAL TABLE IF NOT EXISTS temp.vocab USING fts5vocab(main, delta_fts, col)");
-    QStringList out;
-    sqlite3_stmt *st = nullptr;
-    // Middling and rare words plus two-word questions: what an assistant asks.
-    sqlite3_prepare_v2(raw.handle(),
-                       "SELECT term FROM temp.vocab WHERE col = 'content' AND length(term) > 3 AND doc BETWEEN 10 AND 20000 "
-                       "ORDER BY doc DESC LIMIT 24",
-                       -1, &st, nullptr);
-    while (sqlite3_step(st) == SQLITE_ROW)
-        out << QString::fromUtf8(reinterpret_cast<const char *>(sqlite3_column_text(st, 0)));
-    sqlite3_finalize(st);
-    const qsizetype n = out.size();
-    for (qsizetype i = 0; i + 1 < n; i += 3)
-        out << QStringLiteral("what about %1 and %2").arg(out.at(i), out.at(i + 1));
-    return out;
 }
 
 struct RecallFigures
