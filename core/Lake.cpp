@@ -105,20 +105,24 @@ void check(QSqlQuery &q, bool ok)
 
 std::atomic<int> s_connectionCounter{0};
 
-// Whether this process may write the lake: the file (when there is one) and
-// its folder (where SQLite keeps the WAL beside it). access() answers for
-// this user and this mount, root and read-only disks included.
-bool writable(const QString &path)
+// Whether this process may write there. access() answers for this user and
+// this mount, root and read-only disks included.
+bool canWrite(const QString &path)
 {
 #ifdef Q_OS_UNIX
-    const QByteArray file = QFile::encodeName(path);
-    const QByteArray folder = QFile::encodeName(QFileInfo(path).absolutePath());
-    if (QFileInfo::exists(path) && ::access(file.constData(), W_OK) != 0)
-        return false;
-    return ::access(folder.constData(), W_OK) == 0;
+    return ::access(QFile::encodeName(path).constData(), W_OK) == 0;
 #else
-    return !QFileInfo::exists(path) || QFileInfo(path).isWritable();
+    return QFileInfo(path).isWritable();
 #endif
+}
+
+// The lake is writable when its file (if there is one) and its folder, where
+// SQLite keeps the WAL beside it, are.
+bool writable(const QString &path)
+{
+    if (QFileInfo::exists(path) && !canWrite(path))
+        return false;
+    return canWrite(QFileInfo(path).absolutePath());
 }
 
 } // namespace
@@ -264,11 +268,19 @@ void Lake::openConnection()
     QString connectOptions = QStringLiteral("QSQLITE_BUSY_TIMEOUT=%1").arg(kBusyTimeoutMs);
     if (m_readOnly) {
         connectOptions += QStringLiteral(";QSQLITE_OPEN_READONLY");
-        // On a read-only disk SQLite cannot make the WAL's shared-memory
-        // file, and no one can be writing: immutable reads the file as it
-        // is. A WAL with frames in it still needs the normal path.
+        // Where SQLite cannot make the WAL's shared-memory file (a read-only
+        // disk, or a folder this user may not write to that no open lake
+        // has made one in), a WAL lake cannot be read at all, unless as
+        // immutable: the file as it is, without locks. On a read-only disk
+        // no one can be writing; otherwise the owner could, and a read may
+        // then fail, but it never harms the file. A WAL with frames in it
+        // still needs the normal path.
+        const QString folder = QFileInfo(m_path).absolutePath();
         const QFileInfo wal(m_path + QStringLiteral("-wal"));
-        if (QStorageInfo(QFileInfo(m_path).absolutePath()).isReadOnly() && (!wal.exists() || wal.size() == 0)) {
+        const bool walEmpty = !wal.exists() || wal.size() == 0;
+        const bool noSharedMemory = QStorageInfo(folder).isReadOnly()
+            || (!QFileInfo::exists(m_path + QStringLiteral("-shm")) && !canWrite(folder));
+        if (walEmpty && noSharedMemory) {
             connectOptions += QStringLiteral(";QSQLITE_OPEN_URI");
             m_db.setDatabaseName(QUrl::fromLocalFile(m_path).toString(QUrl::FullyEncoded)
                                  + QStringLiteral("?immutable=1"));
