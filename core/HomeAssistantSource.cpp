@@ -1,19 +1,15 @@
 #include "HomeAssistantSource.h"
 
 #include "DeltaValidation.h"
+#include "HttpFetch.h"
 
 #include <QCoreApplication>
 #include <QDateTime>
 #include <QHash>
 #include <QJsonArray>
 #include <QJsonDocument>
-#include <QNetworkAccessManager>
-#include <QNetworkReply>
-#include <QPointer>
 #include <QRegularExpression>
-#include <QTimer>
 #include <algorithm>
-#include <memory>
 
 namespace tarn {
 
@@ -24,39 +20,19 @@ struct HomeAssistantText
     Q_DECLARE_TR_FUNCTIONS(HomeAssistantSource)
 };
 
-// How one request ended beside its reply: cut off by the size cap, by the
-// deadline, or by the host stopping the poll.
-struct FetchState
+// The statuses Home Assistant's API gives a meaning of its own; the rest
+// keep HttpFetch's sentences.
+QString statusWording(int status)
 {
-    bool tooLarge = false;
-    bool timedOut = false;
-    bool stopped = false;
-};
-
-QString failureOf(QNetworkReply *reply, const FetchState &state, int timeoutSeconds)
-{
-    if (state.tooLarge)
-        return HomeAssistantText::tr("the answer is larger than %1 MiB").arg(HomeAssistantSource::kMaxStatesBytes / (1024 * 1024));
-    const int status = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
-    if (status == 401)
+    switch (status) {
+    case 401:
         return HomeAssistantText::tr("the token was refused (HTTP 401)");
-    if (status == 403)
+    case 403:
         return HomeAssistantText::tr("the token may not read states (HTTP 403)");
-    if (status == 404)
+    case 404:
         return HomeAssistantText::tr("no Home Assistant API at this address (HTTP 404)");
-    if (status >= 400)
-        return HomeAssistantText::tr("the server answered HTTP %1 %2")
-            .arg(status)
-            .arg(reply->attribute(QNetworkRequest::HttpReasonPhraseAttribute).toString());
-    if (state.stopped)
-        return HomeAssistantText::tr("the poll was stopped");
-    if (state.timedOut || reply->error() == QNetworkReply::OperationCanceledError)
-        return HomeAssistantText::tr("no complete answer in %n second(s)", nullptr, timeoutSeconds);
-    if (reply->error() == QNetworkReply::InsecureRedirectError)
-        return HomeAssistantText::tr("the server redirected to another address; the token is only sent to the one configured");
-    if (reply->error() == QNetworkReply::TooManyRedirectsError)
-        return HomeAssistantText::tr("too many redirects");
-    return reply->errorString();
+    }
+    return {};
 }
 
 // <base>/api/states, keeping a path the instance is served under (a
@@ -157,61 +133,33 @@ QString scalarText(const QJsonValue &v)
 class HomeAssistantPoller : public SourcePoller
 {
 public:
-    explicit HomeAssistantPoller(QNetworkAccessManager &network) : m_network(network) {}
+    explicit HomeAssistantPoller(QNetworkAccessManager &network)
+        : m_http(network, this, QStringLiteral("Home Assistant source"), statusWording)
+    {
+    }
 
     void poll(const SourceInstance &instance, const SeenCheck &seen) override
     {
         m_outcome = PollOutcome{};
         m_instance = instance;
         m_seen = seen;
-        m_timeoutSeconds = int(instance.settings.value(QStringLiteral("timeout_seconds")).toInteger(30));
+        m_http.resume();
         QNetworkRequest request(statesUrl(instance.settings.value(QStringLiteral("url")).toString()));
-        request.setHeader(QNetworkRequest::UserAgentHeader,
-                          QStringLiteral("Tarn/%1 (Home Assistant source)").arg(QCoreApplication::applicationVersion()));
         request.setRawHeader("Accept", "application/json");
         request.setRawHeader("Authorization", "Bearer " + instance.settings.value(QStringLiteral("token")).toString().toUtf8());
+        const int timeoutSeconds = int(instance.settings.value(QStringLiteral("timeout_seconds")).toInteger(30));
         // The token goes to the configured origin only, never along a redirect elsewhere.
-        request.setAttribute(QNetworkRequest::RedirectPolicyAttribute, QNetworkRequest::SameOriginRedirectPolicy);
-        request.setMaximumRedirectsAllowed(5);
-        request.setTransferTimeout(m_timeoutSeconds * 1000);
-
-        QNetworkReply *reply = m_network.get(request);
-        m_reply = reply;
-        auto state = std::make_shared<FetchState>();
-        m_state = state;
-        const qint64 limit = HomeAssistantSource::kMaxStatesBytes;
-        QObject::connect(reply, &QNetworkReply::downloadProgress, reply, [reply, limit, state](qint64 received, qint64 total) {
-            if (received > limit || total > limit) {
-                state->tooLarge = true;
-                reply->abort();
-            }
-        });
-        // The whole answer within the timeout, not just some bytes now and then.
-        auto *deadline = new QTimer(reply);
-        deadline->setSingleShot(true);
-        QObject::connect(deadline, &QTimer::timeout, reply, [reply, state] {
-            state->timedOut = true;
-            reply->abort();
-        });
-        deadline->start(m_timeoutSeconds * 1000);
-        QObject::connect(reply, &QNetworkReply::finished, this, [this, reply, state] {
-            reply->deleteLater();
-            m_reply = nullptr;
-            if (state->tooLarge || state->timedOut || state->stopped || reply->error() != QNetworkReply::NoError) {
-                m_outcome.error = failureOf(reply, *state, m_timeoutSeconds);
-                return finish();
-            }
-            onStates(reply->readAll());
-        });
+        m_http.get(request, {HomeAssistantSource::kMaxStatesBytes, timeoutSeconds, HttpFetch::Redirects::SameOrigin},
+                   [this](QNetworkReply *, const QByteArray &body, const QString &failure) {
+                       if (!failure.isEmpty()) {
+                           m_outcome.error = failure;
+                           return finish();
+                       }
+                       onStates(body);
+                   });
     }
 
-    void abort() override
-    {
-        if (m_state)
-            m_state->stopped = true;
-        if (m_reply)
-            m_reply->abort();
-    }
+    void abort() override { m_http.stop(); }
 
 private:
     void onStates(const QByteArray &body)
@@ -279,19 +227,12 @@ private:
         return d;
     }
 
-    void finish()
-    {
-        m_state.reset();
-        Q_EMIT finished(m_outcome);
-    }
+    void finish() { Q_EMIT finished(m_outcome); }
 
-    QNetworkAccessManager &m_network;
-    QPointer<QNetworkReply> m_reply;
-    std::shared_ptr<FetchState> m_state;
+    HttpFetch m_http;
     PollOutcome m_outcome;
     SourceInstance m_instance;
     SeenCheck m_seen;
-    int m_timeoutSeconds = 30;
 };
 
 } // namespace

@@ -2,20 +2,17 @@
 
 #include "DeltaValidation.h"
 #include "HtmlText.h"
+#include "HttpFetch.h"
 
 #include <QCoreApplication>
 #include <QDateTime>
 #include <QJsonArray>
 #include <QJsonDocument>
-#include <QNetworkAccessManager>
 #include <QNetworkReply>
-#include <QPointer>
 #include <QRegularExpression>
 #include <QSet>
-#include <QTimer>
 #include <QUrlQuery>
 #include <algorithm>
-#include <memory>
 
 namespace tarn {
 
@@ -46,38 +43,21 @@ struct MastodonText
     Q_DECLARE_TR_FUNCTIONS(MastodonSource)
 };
 
-struct FetchState
+// The statuses Mastodon's API gives a meaning of its own; the rest keep
+// HttpFetch's sentences.
+QString statusWording(int status)
 {
-    bool tooLarge = false;
-    bool timedOut = false;
-};
-
-QString failureOf(QNetworkReply *reply, const FetchState &state, qint64 limit, int timeoutSeconds, bool stopped)
-{
-    if (state.tooLarge)
-        return MastodonText::tr("the answer is larger than %1 MiB").arg(limit / (1024 * 1024));
-    const int status = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
-    if (status == 401)
+    switch (status) {
+    case 401:
         return MastodonText::tr("the token was refused (HTTP 401)");
-    if (status == 403)
+    case 403:
         return MastodonText::tr("the token may not read the home timeline (HTTP 403); it needs the read:statuses scope");
-    if (status == 404)
+    case 404:
         return MastodonText::tr("no Mastodon API at this address (HTTP 404)");
-    if (status == 429)
+    case 429:
         return MastodonText::tr("the server asks Tarn to slow down (HTTP 429)");
-    if (status >= 400)
-        return MastodonText::tr("the server answered HTTP %1 %2")
-            .arg(status)
-            .arg(reply->attribute(QNetworkRequest::HttpReasonPhraseAttribute).toString());
-    if (stopped)
-        return MastodonText::tr("the poll was stopped");
-    if (state.timedOut || reply->error() == QNetworkReply::OperationCanceledError)
-        return MastodonText::tr("no complete answer in %n second(s)", nullptr, timeoutSeconds);
-    if (reply->error() == QNetworkReply::InsecureRedirectError)
-        return MastodonText::tr("the server redirected to another address; the token is only sent to the one configured");
-    if (reply->error() == QNetworkReply::TooManyRedirectsError)
-        return MastodonText::tr("too many redirects");
-    return reply->errorString();
+    }
+    return {};
 }
 
 QUrl timelineUrl(const QString &base, const QString &minId)
@@ -198,7 +178,10 @@ Pending pendingFor(const QJsonObject &status, const QString &id, const QString &
 class MastodonPoller : public SourcePoller
 {
 public:
-    explicit MastodonPoller(QNetworkAccessManager &network) : m_network(network) {}
+    explicit MastodonPoller(QNetworkAccessManager &network)
+        : m_http(network, this, QStringLiteral("Mastodon source"), statusWording)
+    {
+    }
 
     void poll(const SourceInstance &instance, const SeenCheck &seen) override
     {
@@ -206,7 +189,7 @@ public:
         m_pending.clear();
         m_keys.clear();
         m_images.clear();
-        m_stopped = false;
+        m_http.resume();
         m_pages = 0;
         m_instance = instance;
         m_seen = seen;
@@ -216,64 +199,22 @@ public:
         requestPage(m_highest);
     }
 
-    void abort() override
-    {
-        m_stopped = true;
-        if (m_reply)
-            m_reply->abort();
-    }
+    void abort() override { m_http.stop(); }
 
 private:
-    using Handler = std::function<void(QNetworkReply *reply, const QByteArray &body, const QString &failure)>;
-
-    // A GET with a size cap enforced as the bytes arrive and a deadline for
-    // the whole answer; `done` gets the body, or the failure in a sentence.
-    void fetch(const QNetworkRequest &request, qint64 limit, Handler done)
-    {
-        QNetworkReply *reply = m_network.get(request);
-        m_reply = reply;
-        auto state = std::make_shared<FetchState>();
-        QObject::connect(reply, &QNetworkReply::downloadProgress, reply, [reply, limit, state](qint64 received, qint64 total) {
-            if (received > limit || total > limit) {
-                state->tooLarge = true;
-                reply->abort();
-            }
-        });
-        auto *deadline = new QTimer(reply);
-        deadline->setSingleShot(true);
-        QObject::connect(deadline, &QTimer::timeout, reply, [reply, state] {
-            state->timedOut = true;
-            reply->abort();
-        });
-        deadline->start(m_timeoutSeconds * 1000);
-        QObject::connect(reply, &QNetworkReply::finished, this, [this, reply, limit, state, done] {
-            reply->deleteLater();
-            m_reply = nullptr;
-            if (m_stopped || state->tooLarge || state->timedOut || reply->error() != QNetworkReply::NoError) {
-                done(reply, {}, failureOf(reply, *state, limit, m_timeoutSeconds, m_stopped));
-                return;
-            }
-            done(reply, reply->readAll(), {});
-        });
-    }
-
     void requestPage(const QString &minId)
     {
         m_lastMinId = minId;
         QNetworkRequest request(timelineUrl(m_instance.settings.value(QStringLiteral("instance")).toString(), minId));
-        request.setHeader(QNetworkRequest::UserAgentHeader,
-                          QStringLiteral("Tarn/%1 (Mastodon source)").arg(QCoreApplication::applicationVersion()));
         request.setRawHeader("Accept", "application/json");
         request.setRawHeader("Authorization", "Bearer " + m_instance.settings.value(QStringLiteral("token")).toString().toUtf8());
         // The token goes to the configured origin only, never along a redirect elsewhere.
-        request.setAttribute(QNetworkRequest::RedirectPolicyAttribute, QNetworkRequest::SameOriginRedirectPolicy);
-        request.setMaximumRedirectsAllowed(5);
-        request.setTransferTimeout(m_timeoutSeconds * 1000);
-        fetch(request, MastodonSource::kMaxPageBytes, [this](QNetworkReply *, const QByteArray &body, const QString &failure) {
-            if (!failure.isEmpty())
-                return fail(failure);
-            onPage(body);
-        });
+        m_http.get(request, {MastodonSource::kMaxPageBytes, m_timeoutSeconds, HttpFetch::Redirects::SameOrigin},
+                   [this](QNetworkReply *, const QByteArray &body, const QString &failure) {
+                       if (!failure.isEmpty())
+                           return fail(failure);
+                       onPage(body);
+                   });
     }
 
     void onPage(const QByteArray &body)
@@ -320,18 +261,13 @@ private:
     // without media rather than failing the poll.
     void nextImage()
     {
-        if (m_stopped)
-            return fail(MastodonText::tr("the poll was stopped"));
+        if (m_http.isStopped())
+            return fail(HttpFetch::stoppedFailure());
         if (m_images.isEmpty())
             return succeed();
         const qsizetype index = m_images.takeFirst();
-        QNetworkRequest request(m_pending.at(index).image);
-        request.setHeader(QNetworkRequest::UserAgentHeader,
-                          QStringLiteral("Tarn/%1 (Mastodon source)").arg(QCoreApplication::applicationVersion()));
-        request.setAttribute(QNetworkRequest::RedirectPolicyAttribute, QNetworkRequest::NoLessSafeRedirectPolicy);
-        request.setMaximumRedirectsAllowed(5);
-        request.setTransferTimeout(m_timeoutSeconds * 1000);
-        fetch(request, MastodonSource::kMaxImageBytes, [this, index](QNetworkReply *reply, const QByteArray &bytes, const QString &) {
+        const HttpFetch::Bounds bounds{MastodonSource::kMaxImageBytes, m_timeoutSeconds, HttpFetch::Redirects::NoLessSafe};
+        m_http.get(QNetworkRequest(m_pending.at(index).image), bounds, [this, index](QNetworkReply *reply, const QByteArray &bytes, const QString &) {
             const QString type = reply->header(QNetworkRequest::ContentTypeHeader).toString();
             if (!bytes.isEmpty() && type.startsWith(QLatin1String("image/")))
                 m_pending[index].item.media = bytes;
@@ -360,8 +296,7 @@ private:
         Q_EMIT finished(m_outcome);
     }
 
-    QNetworkAccessManager &m_network;
-    QPointer<QNetworkReply> m_reply;
+    HttpFetch m_http;
     PollOutcome m_outcome;
     SourceInstance m_instance;
     SeenCheck m_seen;
@@ -371,7 +306,6 @@ private:
     QString m_highest;
     QString m_lastMinId;
     bool m_paging = false;
-    bool m_stopped = false;
     int m_pages = 0;
     int m_timeoutSeconds = 30;
 };

@@ -1,12 +1,11 @@
 #include "RssSource.h"
 
 #include "FeedParser.h"
+#include "HttpFetch.h"
 #include "TarnError.h"
 
 #include <QCoreApplication>
-#include <QNetworkAccessManager>
 #include <QNetworkReply>
-#include <QPointer>
 
 namespace tarn {
 
@@ -17,36 +16,14 @@ struct RssText
     Q_DECLARE_TR_FUNCTIONS(RssSource)
 };
 
-// Why a request failed, in a sentence a person can act on.
-QString failureOf(QNetworkReply *reply, bool tooLarge, qint64 limit)
+// The statuses a feed words its own way; the rest keep HttpFetch's sentences.
+QString statusWording(int status)
 {
-    if (tooLarge)
-        return RssText::tr("the answer is larger than %1 MiB").arg(limit / (1024 * 1024));
-    const int status = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
     if (status == 401 || status == 403)
         return RssText::tr("the server refused access (HTTP %1)").arg(status);
     if (status == 404 || status == 410)
         return RssText::tr("the feed is not there (HTTP %1)").arg(status);
-    if (status >= 400)
-        return RssText::tr("the server answered HTTP %1 %2")
-            .arg(status)
-            .arg(reply->attribute(QNetworkRequest::HttpReasonPhraseAttribute).toString());
-    if (reply->error() == QNetworkReply::OperationCanceledError)
-        return RssText::tr("no complete answer in time");
-    if (reply->error() == QNetworkReply::TooManyRedirectsError)
-        return RssText::tr("too many redirects");
-    return reply->errorString();
-}
-
-QNetworkRequest requestFor(const QUrl &url, int timeoutMs)
-{
-    QNetworkRequest request(url);
-    request.setHeader(QNetworkRequest::UserAgentHeader,
-                      QStringLiteral("Tarn/%1 (feed reader)").arg(QCoreApplication::applicationVersion()));
-    request.setAttribute(QNetworkRequest::RedirectPolicyAttribute, QNetworkRequest::NoLessSafeRedirectPolicy);
-    request.setMaximumRedirectsAllowed(5);
-    request.setTransferTimeout(timeoutMs);
-    return request;
+    return {};
 }
 
 // The delta for one feed item: what it says, where it lives, when it was
@@ -72,7 +49,10 @@ Delta deltaFor(const FeedItem &item, const QString &feedTitle, const QString &in
 class RssPoller : public SourcePoller
 {
 public:
-    RssPoller(QNetworkAccessManager &network) : m_network(network) {}
+    explicit RssPoller(QNetworkAccessManager &network)
+        : m_http(network, this, QStringLiteral("feed reader"), statusWording)
+    {
+    }
 
     void poll(const SourceInstance &instance, const SeenCheck &seen) override
     {
@@ -81,61 +61,38 @@ public:
         m_outcome.lastModified = instance.lastModified;
         m_name = instance.name;
         m_seen = seen;
-        m_timeoutMs = int(instance.settings.value(QStringLiteral("timeout_seconds")).toInteger(30) * 1000);
-        QNetworkRequest request = requestFor(QUrl(instance.settings.value(QStringLiteral("url")).toString()), m_timeoutMs);
+        m_timeoutSeconds = int(instance.settings.value(QStringLiteral("timeout_seconds")).toInteger(30));
+        m_http.resume();
+        QNetworkRequest request(QUrl(instance.settings.value(QStringLiteral("url")).toString()));
         request.setRawHeader("Accept", "application/rss+xml, application/atom+xml, application/rdf+xml;q=0.9, "
                                        "application/xml;q=0.8, text/xml;q=0.8, */*;q=0.1");
         if (!instance.etag.isEmpty())
             request.setRawHeader("If-None-Match", instance.etag.toUtf8());
         if (!instance.lastModified.isEmpty())
             request.setRawHeader("If-Modified-Since", instance.lastModified.toUtf8());
-        fetch(request, RssSource::kMaxFeedBytes, [this](QNetworkReply *reply, const QByteArray &body) { onFeed(reply, body); });
+        m_http.get(request, bounds(RssSource::kMaxFeedBytes),
+                   [this](QNetworkReply *reply, const QByteArray &body, const QString &failure) { onFeed(reply, body, failure); });
     }
 
-    void abort() override
-    {
-        if (m_reply)
-            m_reply->abort();
-    }
+    void abort() override { m_http.stop(); }
 
 private:
-    using Handler = std::function<void(QNetworkReply *, const QByteArray &)>;
-
-    // GETs with a size cap enforced as the bytes arrive, so a hostile server
-    // cannot fill memory; `done` gets the reply (errors included).
-    void fetch(const QNetworkRequest &request, qint64 limit, Handler done)
+    // Only a silence as long as the timeout ends a download: a large feed
+    // on a slow line may take longer in all.
+    HttpFetch::Bounds bounds(qint64 maxBytes) const
     {
-        QNetworkReply *reply = m_network.get(request);
-        m_reply = reply;
-        auto tooLarge = std::make_shared<bool>(false);
-        QObject::connect(reply, &QNetworkReply::downloadProgress, reply, [reply, limit, tooLarge](qint64 received, qint64 total) {
-            if (received > limit || total > limit) {
-                *tooLarge = true;
-                reply->abort();
-            }
-        });
-        QObject::connect(reply, &QNetworkReply::finished, this, [this, reply, limit, tooLarge, done] {
-            reply->deleteLater();
-            m_reply = nullptr;
-            if (*tooLarge || reply->error() != QNetworkReply::NoError) {
-                m_lastFailure = failureOf(reply, *tooLarge, limit);
-                done(reply, {});
-                return;
-            }
-            m_lastFailure.clear();
-            done(reply, reply->readAll());
-        });
+        return {maxBytes, m_timeoutSeconds, HttpFetch::Redirects::NoLessSafe, HttpFetch::Deadline::Silence};
     }
 
-    void onFeed(QNetworkReply *reply, const QByteArray &body)
+    void onFeed(QNetworkReply *reply, const QByteArray &body, const QString &failure)
     {
         const int status = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
         if (status == 304) {
             m_outcome.notModified = true;
             return finish();
         }
-        if (!m_lastFailure.isEmpty()) {
-            m_outcome.error = m_lastFailure;
+        if (!failure.isEmpty()) {
+            m_outcome.error = failure;
             return finish();
         }
         try {
@@ -160,10 +117,15 @@ private:
     // its item without media rather than failing the poll.
     void nextImage()
     {
+        if (m_http.isStopped()) {
+            m_outcome.items.clear();
+            m_outcome.error = HttpFetch::stoppedFailure();
+            return finish();
+        }
         if (m_images.isEmpty())
             return finish();
         const auto [index, url] = m_images.takeFirst();
-        fetch(requestFor(url, m_timeoutMs), RssSource::kMaxImageBytes, [this, index](QNetworkReply *reply, const QByteArray &bytes) {
+        m_http.get(QNetworkRequest(url), bounds(RssSource::kMaxImageBytes), [this, index = index](QNetworkReply *reply, const QByteArray &bytes, const QString &) {
             const QString type = reply->header(QNetworkRequest::ContentTypeHeader).toString();
             if (!bytes.isEmpty() && type.startsWith(QLatin1String("image/")))
                 m_outcome.items[index].media = bytes;
@@ -177,14 +139,12 @@ private:
         Q_EMIT finished(m_outcome);
     }
 
-    QNetworkAccessManager &m_network;
-    QPointer<QNetworkReply> m_reply;
+    HttpFetch m_http;
     PollOutcome m_outcome;
     QString m_name;
     SeenCheck m_seen;
-    QString m_lastFailure;
     QList<QPair<qsizetype, QUrl>> m_images;
-    int m_timeoutMs = 30000;
+    int m_timeoutSeconds = 30;
 };
 
 } // namespace

@@ -367,7 +367,7 @@ private Q_SLOTS:
         QTest::newRow("not an array") << QByteArray("object") << QStringLiteral("not a list of states");
         QTest::newRow("404") << QByteArray("404") << QStringLiteral("no Home Assistant API at this address (HTTP 404)");
         QTest::newRow("too large") << QByteArray("huge") << QStringLiteral("larger than 8 MiB");
-        QTest::newRow("silent") << QByteArray("silent") << QStringLiteral("no complete answer in 2");
+        QTest::newRow("silent") << QByteArray("silent") << QStringLiteral("no complete answer within the time limit (2 s)");
     }
 
     void homeAssistantFailuresShowTheReasonAndBackOff()
