@@ -294,6 +294,7 @@ DecaySweepResponse DecaySweeper::sweep(const DecaySweepRequest &request, const s
             response.cancelled = true;
             break;
         }
+        Lake::yieldToWaitingWriters(); // no lock held here: a waiting ingest goes first
         LakeTransaction tx(m_lake);
         qint64 retracted = 0, reduced = 0;
         const size_t end = std::min(changes.size(), start + kBatch);

@@ -14,17 +14,20 @@
 #include <QCoreApplication>
 #include <QDateTime>
 #include <QDir>
+#include <QElapsedTimer>
 #include <QFile>
 #include <QFileInfo>
 #include <QHash>
 #include <QJsonArray>
 #include <QJsonDocument>
+#include <QScopeGuard>
 #include <QSet>
 #include <QSqlDriver>
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QStandardPaths>
 #include <QStorageInfo>
+#include <QThread>
 #include <QUrl>
 #include <atomic>
 #include <sqlite3.h>
@@ -386,14 +389,33 @@ void Lake::exec(const QString &sql)
 // Transactions nest through savepoints, so an operation built from other
 // operations (an engagement: its insert plus its audit entry) commits or
 // rolls back as one.
+namespace {
+// Writers of this process waiting for the write lock (yieldToWaitingWriters).
+std::atomic<int> s_waitingWriters{0};
+} // namespace
+
 void Lake::begin()
 {
     // Said plainly before SQLite would say "attempt to write a readonly
     // database" (or, with immutable, nothing until the first write).
     if (m_readOnly)
         throw StorageErrors::readOnly();
-    exec(m_txDepth == 0 ? QStringLiteral("BEGIN IMMEDIATE") : QStringLiteral("SAVEPOINT tarn_%1").arg(m_txDepth));
+    if (m_txDepth == 0) {
+        ++s_waitingWriters;
+        const auto waited = qScopeGuard([] { --s_waitingWriters; });
+        exec(QStringLiteral("BEGIN IMMEDIATE"));
+    } else {
+        exec(QStringLiteral("SAVEPOINT tarn_%1").arg(m_txDepth));
+    }
     ++m_txDepth;
+}
+
+void Lake::yieldToWaitingWriters(int maxMs)
+{
+    QElapsedTimer waited;
+    waited.start();
+    while (s_waitingWriters.load() > 0 && waited.elapsed() < maxMs)
+        QThread::msleep(1);
 }
 void Lake::commit()
 {

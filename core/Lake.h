@@ -128,6 +128,14 @@ public:
     // API's recall counts) fail at once instead of holding up its thread.
     static constexpr int kBusyTimeoutMs = 10000;
     void setWaitForLock(bool wait);
+    // Long jobs (the reaper, soft decay, a policy sweep) write in batches
+    // and call this between them, with no lock held. SQLite's busy handler
+    // is not fair: a writer waiting in it sleeps up to 100 ms between
+    // tries, while a batch loop takes the lock again within microseconds of
+    // its commit, so a waiting API ingest could starve until it timed out.
+    // While a writer of this process waits, this pauses (at most maxMs) so
+    // it gets the lock first.
+    static void yieldToWaitingWriters(int maxMs = 150);
 
     int maxContentBytes() const { return m_maxContentBytes; }
 

@@ -88,6 +88,7 @@ void Maintenance::applyRetention(Lake &lake, const MemorySettings &settings, Mai
     for (;;) {
         if (cancel && cancel->load())
             return;
+        Lake::yieldToWaitingWriters(); // no lock held here: a waiting ingest goes first
         LakeTransaction tx(lake);
         QSqlQuery pick = run(lake,
                              QStringLiteral("SELECT rid, media_hash FROM deltas WHERE kind = 'episode' AND observed_at < ? "

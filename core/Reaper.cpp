@@ -89,6 +89,7 @@ SweepReport Reaper::run(Lake &lake, const Options &options)
                 const qint64 hi = ids[end - 1];
                 QElapsedTimer held;
                 held.start();
+                Lake::yieldToWaitingWriters(); // no lock held here: a waiting ingest goes first
                 lake.begin();
                 del.bindValue(0, lo);
                 del.bindValue(1, hi);

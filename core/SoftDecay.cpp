@@ -100,6 +100,7 @@ SweepReport SoftDecay::run(Lake &lake, const Options &options)
             const size_t end = std::min(ids.size(), at + size_t(batch));
             QElapsedTimer held;
             held.start();
+            Lake::yieldToWaitingWriters(); // no lock held here: a waiting ingest goes first
             lake.begin();
             fn(ids[at], ids[end - 1]);
             lake.commit();

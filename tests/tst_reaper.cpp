@@ -8,9 +8,12 @@
 #include "LifecycleTestSupport.h"
 
 #include <QHash>
+#include <QThread>
 #include <QRandomGenerator>
 #include <QSqlError>
 #include <QSqlQuery>
+#include <atomic>
+#include <thread>
 
 using namespace tarn;
 using namespace tarn::test;
@@ -280,6 +283,48 @@ private Q_SLOTS:
         QCOMPARE(audit.size(), 1);
         QCOMPARE(audit.first().count, std::optional<qint64>(1000));
         QCOMPARE(audit.first().detail.value(u"batches"_s).toInt(), r.batches);
+    }
+
+    // The reaper takes the write lock again right after each commit; without
+    // handing over, a writer waiting in SQLite's busy handler (which sleeps
+    // up to 100 ms between tries) would wait for the whole reap.
+    void aWriterWaitingDuringAReapGetsInBetweenBatches()
+    {
+        TempLake lake;
+        QList<NewDelta> drafts;
+        for (int i = 0; i < 40000; ++i)
+            drafts << NewDelta{draft(u"chat-event"_s, u"noise %1"_s.arg(i)), false, false, false};
+        lake->insertBatch(drafts);
+        lake.clock.advance(6 * Minute);
+
+        Reaper::Options opt;
+        opt.initialBatch = opt.minBatch = opt.maxBatch = 1000; // 40 batches, each holding the lock a while
+        std::atomic<qint64> reaped{0};
+        std::atomic<bool> started{false};
+        opt.progress = [&](qint64 done, qint64) {
+            reaped = done;
+            started = true;
+        };
+        QList<qint64> reapedWhenWritten;
+        std::thread writer([&] {
+            Lake other(lake.clock);
+            other.open(lake.path());
+            while (!started)
+                QThread::msleep(1);
+            for (int i = 0; i < 5; ++i) {
+                other.insert(draft(u"note"_s, u"written during the reap %1"_s.arg(i), Kind::Fact));
+                reapedWhenWritten << reaped.load();
+            }
+        });
+        const SweepReport r = Reaper::run(*lake, opt);
+        writer.join();
+        QCOMPARE(r.removed, 40000);
+        QCOMPARE(reapedWhenWritten.size(), 5);
+        qDebug() << "reaped when each write landed:" << reapedWhenWritten;
+        // Every write landed while the reap still had work left.
+        QVERIFY2(reapedWhenWritten.last() < 40000,
+                 qPrintable(u"the writes waited for the whole reap: %1"_s.arg(reapedWhenWritten.last())));
+        QCOMPARE(scalar(*lake, u"SELECT count(*) FROM deltas WHERE source = 'note'"_s), 5);
     }
 
     void dryRunCountsAndDeletesNothing()
