@@ -1128,8 +1128,10 @@ void readMedia(Cursor &c, ItemDraft &d)
         if (c.attribute("medium").compare(u"image", Qt::CaseInsensitive) == 0 || isImage(type, url))
             offerImage(d, url, type.startsWith(u"image/", Qt::CaseInsensitive) ? type : QString());
     } else if (name == u"description") {
-        if (d.mediaText.isEmpty())
-            d.mediaText = toPlain(c.readMixed(), c.attribute("type") == u"html" ? TextMode::Html : TextMode::Text);
+        if (d.mediaText.isEmpty()) {
+            const TextMode mode = c.attribute("type") == u"html" ? TextMode::Html : TextMode::Text; // before readMixed() moves on
+            d.mediaText = toPlain(c.readMixed(), mode);
+        }
         return;
     } else if (name != u"group") {
         return;
@@ -1241,17 +1243,21 @@ void readAtomEntryChild(Cursor &c, ItemDraft &d, const QString &atomNs)
         return;
     }
     const QStringView name = c.name();
+    // The type attribute is read before the text: readMixed() moves past the
+    // start tag, and the order a call evaluates its arguments in is unspecified
+    // (GCC happened to read the attribute first, clang reads it too late).
+    const TextMode mode = atomTextMode(c.attribute("type"));
     if (name == u"id") {
         d.id = c.readPlain();
     } else if (name == u"title") {
-        d.title = toPlain(c.readMixed(), atomTextMode(c.attribute("type")));
+        d.title = toPlain(c.readMixed(), mode);
     } else if (name == u"link") {
         readAtomLink(c, d);
     } else if (name == u"summary") {
-        d.description = toPlain(c.readMixed(), atomTextMode(c.attribute("type")));
+        d.description = toPlain(c.readMixed(), mode);
     } else if (name == u"content") {
         if (c.attribute("src").isEmpty()) // out-of-line content has no text here
-            d.content = toPlain(c.readMixed(), atomTextMode(c.attribute("type")));
+            d.content = toPlain(c.readMixed(), mode);
     } else if (name == u"published" || name == u"issued") {
         offerDate(d.published, parseDate(c.readPlain()));
     } else if (name == u"updated" || name == u"modified" || name == u"created") {
@@ -1394,7 +1400,8 @@ void readAtom(Cursor &c, ParsedFeed &feed, ItemSink &sink)
             return;
         const QStringView name = c.name();
         if (name == u"title" && feed.title.isEmpty()) {
-            feed.title = toPlain(c.readMixed(), atomTextMode(c.attribute("type")));
+            const TextMode mode = atomTextMode(c.attribute("type")); // before readMixed() moves on
+            feed.title = toPlain(c.readMixed(), mode);
         } else if (name == u"link") {
             readAtomLink(c, feedLinks);
         } else if (name == u"entry") {
