@@ -64,7 +64,7 @@ private Q_SLOTS:
     void storedOncePerContentHash()
     {
         TempLake lake;
-        const QByteArray bytes("\x89PNG\r\n\x1a\n pretend image", 24);
+        const QByteArray bytes("\x89PNG\r\n\x1a\n pretend image");
         const QString a = lake->putMedia(bytes);
         const QString b = lake->putMedia(bytes);
         QCOMPARE(a, b);
