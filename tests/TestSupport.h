@@ -17,6 +17,21 @@ namespace tarn::test {
 // 2026-11-22T00:00:00Z: a fixed, readable start for every test clock.
 constexpr qint64 kT0 = 1795305600000LL;
 
+// Bounds on wall-clock time are multiplied by this: under AddressSanitizer
+// (cmake/Sanitizers.cmake, scripts/sanitize-and-fuzz.sh) code runs several
+// times slower, and a time bound there would test the sanitizer, not us.
+#if defined(__SANITIZE_ADDRESS__)
+constexpr int kTimeScale = 5;
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer)
+constexpr int kTimeScale = 5;
+#else
+constexpr int kTimeScale = 1;
+#endif
+#else
+constexpr int kTimeScale = 1;
+#endif
+
 struct TempLake
 {
     QTemporaryDir dir;
