@@ -22,6 +22,15 @@ bool DeltaValidation::isValidTag(const QString &tag)
     return re.match(tag).hasMatch();
 }
 
+QString DeltaValidation::tagFrom(const QString &prefix, const QString &value)
+{
+    static const QRegularExpression bad(QStringLiteral("[^\\p{L}\\p{N}_.:/@#+\\-]"));
+    QString tag = prefix + value;
+    tag.replace(bad, QStringLiteral("_"));
+    tag.truncate(128);
+    return isValidTag(tag) ? tag : QString();
+}
+
 bool DeltaValidation::isValidSource(const QString &source)
 {
     static const QRegularExpression re(QStringLiteral(R"(^[a-z0-9][a-z0-9_.:/@\-]{0,63}$)"));

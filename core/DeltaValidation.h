@@ -12,6 +12,10 @@ namespace DeltaValidation {
 constexpr int kDefaultMaxContentBytes = 16 * 1024;
 
 bool isValidTag(const QString &tag);
+// A tag made from a prefix and a value a server or a person chose (an
+// entity id, an instance name): characters a tag cannot hold become '_' and
+// it is cut to the tag limit; empty when even that is no tag.
+QString tagFrom(const QString &prefix, const QString &value);
 bool isValidSource(const QString &source);
 bool isValidMediaHash(const QString &hash); // sha256, 64 lowercase hex
 

@@ -68,17 +68,6 @@ bool matches(const QList<QRegularExpression> &globs, const QString &entityId)
     return std::any_of(globs.begin(), globs.end(), [&](const QRegularExpression &re) { return re.match(id).hasMatch(); });
 }
 
-// A tag from a value the server chose: characters a tag cannot hold become
-// '_'; empty when even that is no tag.
-QString tagFor(const QString &prefix, const QString &value)
-{
-    static const QRegularExpression bad(QStringLiteral("[^\\p{L}\\p{N}_.:/@#+\\-]"));
-    QString tag = prefix + value;
-    tag.replace(bad, QStringLiteral("_"));
-    tag.truncate(128);
-    return DeltaValidation::isValidTag(tag) ? tag : QString();
-}
-
 // "21.5 °C", "on", "not home".
 QString shownState(QString state, const QString &unit)
 {
@@ -218,7 +207,7 @@ private:
         else
             d.content = QStringLiteral("%1 is %2").arg(name, shown);
         d.subject = name.left(256);
-        for (const QString &tag : {tagFor(QStringLiteral("ha:"), m_instance.name), tagFor(QStringLiteral("entity:"), entityId)})
+        for (const QString &tag : {DeltaValidation::tagFrom(QStringLiteral("ha:"), m_instance.name), DeltaValidation::tagFrom(QStringLiteral("entity:"), entityId)})
             if (!tag.isEmpty())
                 d.tags << tag;
         const QDateTime changed = QDateTime::fromString(current.changed, Qt::ISODateWithMs);

@@ -82,15 +82,6 @@ bool isValidId(const QString &id)
     return valid.match(id).hasMatch();
 }
 
-QString tagFor(const QString &prefix, const QString &value)
-{
-    static const QRegularExpression bad(QStringLiteral("[^\\p{L}\\p{N}_.:/@#+\\-]"));
-    QString tag = prefix + value;
-    tag.replace(bad, QStringLiteral("_"));
-    tag.truncate(128);
-    return DeltaValidation::isValidTag(tag) ? tag : QString();
-}
-
 QString acctOf(const QJsonObject &account)
 {
     QString acct = account.value(QStringLiteral("acct")).toString().trimmed();
@@ -166,7 +157,7 @@ Pending pendingFor(const QJsonObject &status, const QString &id, const QString &
     d.kind = Kind::Observation;
     d.content = content;
     d.subject = displayNameOf(author).left(256);
-    if (const QString tag = tagFor(QStringLiteral("mastodon:"), instanceName); !tag.isEmpty())
+    if (const QString tag = DeltaValidation::tagFrom(QStringLiteral("mastodon:"), instanceName); !tag.isEmpty())
         d.tags << tag;
     const QDateTime created = QDateTime::fromString(shown.value(QStringLiteral("created_at")).toString(), Qt::ISODateWithMs);
     if (created.isValid())
