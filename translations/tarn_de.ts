@@ -1198,13 +1198,6 @@ Open it with: tarn --demo   (or tarn --lake %1)</source>
         <source>List sources with their expiry, or change one source&apos;s expiry; add, remove, pause, resume or poll a configured source (a feed, ...).</source>
         <translation>Quellen mit ihrem Ablauf auflisten oder den Ablauf einer Quelle ändern; eine eingerichtete Quelle (einen Feed, ...) hinzufügen, entfernen, pausieren, fortsetzen oder abfragen.</translation>
     </message>
-    <message numerus="yes">
-        <source>tarn serve: source %1: %n new deltas</source>
-        <translation>
-            <numerusform>tarn serve: Quelle %1: %n neues Delta</numerusform>
-            <numerusform>tarn serve: Quelle %1: %n neue Deltas</numerusform>
-        </translation>
-    </message>
     <message>
         <source>tarn serve: source %1: %2</source>
         <translation>tarn serve: Quelle %1: %2</translation>
@@ -1228,13 +1221,6 @@ Open it with: tarn --demo   (or tarn --lake %1)</source>
     <message>
         <source>error: %1</source>
         <translation>Fehler: %1</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n items</source>
-        <translation>
-            <numerusform>%n Eintrag</numerusform>
-            <numerusform>%n Einträge</numerusform>
-        </translation>
     </message>
     <message>
         <source>, required</source>
@@ -1280,16 +1266,21 @@ Open it with: tarn --demo   (or tarn --lake %1)</source>
         <source>Resumed %1.</source>
         <translation>%1 fortgesetzt.</translation>
     </message>
-    <message numerus="yes">
-        <source>%1: %n new deltas.</source>
-        <translation>
-            <numerusform>%1: %n neues Delta.</numerusform>
-            <numerusform>%1: %n neue Deltas.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>tarn serve: source %1: new deltas: %2</source>
+        <translation>tarn serve: Quelle %1: neue Deltas: %2</translation>
+    </message>
+    <message>
+        <source>%1 written</source>
+        <translation>%1 geschrieben</translation>
+    </message>
+    <message>
+        <source>%1: new deltas: %2</source>
+        <translation>%1: neue Deltas: %2</translation>
     </message>
 </context>
 <context>
@@ -1666,6 +1657,60 @@ nicht öffnen.
     </message>
 </context>
 <context>
+    <name>HomeAssistantSource</name>
+    <message>
+        <source>the token was refused (HTTP 401)</source>
+        <translation>das Token wurde abgelehnt (HTTP 401)</translation>
+    </message>
+    <message>
+        <source>the token may not read states (HTTP 403)</source>
+        <translation>das Token darf keine Zustände lesen (HTTP 403)</translation>
+    </message>
+    <message>
+        <source>no Home Assistant API at this address (HTTP 404)</source>
+        <translation>unter dieser Adresse ist keine Home-Assistant-API (HTTP 404)</translation>
+    </message>
+    <message>
+        <source>the answer is not JSON (%1 at byte %2); is the address that of Home Assistant?</source>
+        <translation>die Antwort ist kein JSON (%1 bei Byte %2); ist das die Adresse von Home Assistant?</translation>
+    </message>
+    <message>
+        <source>the answer is not a list of states (Home Assistant&apos;s /api/states sends a JSON array)</source>
+        <translation>die Antwort ist keine Liste von Zuständen (/api/states von Home Assistant sendet ein JSON-Array)</translation>
+    </message>
+</context>
+<context>
+    <name>HttpFetch</name>
+    <message>
+        <source>the answer is larger than %1 MiB</source>
+        <translation>die Antwort ist größer als %1 MiB</translation>
+    </message>
+    <message>
+        <source>the server answered HTTP %1 %2</source>
+        <translation>der Server antwortete HTTP %1 %2</translation>
+    </message>
+    <message>
+        <source>no complete answer within the time limit (%1 s)</source>
+        <translation>keine vollständige Antwort innerhalb der Frist (%1 s)</translation>
+    </message>
+    <message>
+        <source>the server redirected to another address; the token is only sent to the one configured</source>
+        <translation>der Server leitete an eine andere Adresse um; das Token wird nur an die eingerichtete gesendet</translation>
+    </message>
+    <message>
+        <source>the server redirected from https to plain http, which Tarn does not follow</source>
+        <translation>der Server leitete von https auf unverschlüsseltes http um, dem Tarn nicht folgt</translation>
+    </message>
+    <message>
+        <source>too many redirects</source>
+        <translation>zu viele Umleitungen</translation>
+    </message>
+    <message>
+        <source>the poll was stopped</source>
+        <translation>die Abfrage wurde angehalten</translation>
+    </message>
+</context>
+<context>
     <name>KeychainSecretStore</name>
     <message>
         <source>access to the keychain was denied (%1)</source>
@@ -1749,6 +1794,37 @@ nicht öffnen.
     <message>
         <source>media file %1 does not match its hash</source>
         <translation>Mediendatei %1 passt nicht zu ihrem Hash</translation>
+    </message>
+    <message>
+        <source>no lake at %1, and its folder does not allow creating one</source>
+        <translation>kein See unter %1, und sein Ordner erlaubt nicht, einen anzulegen</translation>
+    </message>
+</context>
+<context>
+    <name>MastodonSource</name>
+    <message>
+        <source>the token was refused (HTTP 401)</source>
+        <translation>das Token wurde abgelehnt (HTTP 401)</translation>
+    </message>
+    <message>
+        <source>the token may not read the home timeline (HTTP 403); it needs the read:statuses scope</source>
+        <translation>das Token darf die Startseite nicht lesen (HTTP 403); es braucht den Bereich read:statuses</translation>
+    </message>
+    <message>
+        <source>no Mastodon API at this address (HTTP 404)</source>
+        <translation>unter dieser Adresse ist keine Mastodon-API (HTTP 404)</translation>
+    </message>
+    <message>
+        <source>the server asks Tarn to slow down (HTTP 429)</source>
+        <translation>der Server bittet Tarn, langsamer abzufragen (HTTP 429)</translation>
+    </message>
+    <message>
+        <source>the answer is not JSON (%1 at byte %2); is the address that of a Mastodon server?</source>
+        <translation>die Antwort ist kein JSON (%1 bei Byte %2); ist das die Adresse eines Mastodon-Servers?</translation>
+    </message>
+    <message>
+        <source>the answer is not a list of statuses (the home timeline is a JSON array)</source>
+        <translation>die Antwort ist keine Liste von Beiträgen (die Startseite ist ein JSON-Array)</translation>
     </message>
 </context>
 <context>
@@ -1955,28 +2031,12 @@ nicht öffnen.
 <context>
     <name>RssSource</name>
     <message>
-        <source>the answer is larger than %1 MiB</source>
-        <translation>die Antwort ist größer als %1 MiB</translation>
-    </message>
-    <message>
         <source>the server refused access (HTTP %1)</source>
         <translation>der Server verweigerte den Zugriff (HTTP %1)</translation>
     </message>
     <message>
         <source>the feed is not there (HTTP %1)</source>
         <translation>der Feed ist nicht vorhanden (HTTP %1)</translation>
-    </message>
-    <message>
-        <source>the server answered HTTP %1 %2</source>
-        <translation>der Server antwortete HTTP %1 %2</translation>
-    </message>
-    <message>
-        <source>no complete answer in time</source>
-        <translation>keine vollständige Antwort in der Zeit</translation>
-    </message>
-    <message>
-        <source>too many redirects</source>
-        <translation>zu viele Weiterleitungen</translation>
     </message>
 </context>
 <context>
@@ -2054,6 +2114,21 @@ nicht öffnen.
     </message>
 </context>
 <context>
+    <name>StorageErrors</name>
+    <message>
+        <source>the disk holding the lake is full: nothing was written. Free some space and try again</source>
+        <translation>die Platte mit dem See ist voll: nichts wurde geschrieben. Platz freigeben und erneut versuchen</translation>
+    </message>
+    <message>
+        <source>the lake is read-only (its file, folder or disk does not allow writing): nothing was written. Reading still works</source>
+        <translation>der See ist schreibgeschützt (seine Datei, sein Ordner oder seine Platte erlaubt kein Schreiben): nichts wurde geschrieben. Lesen funktioniert weiterhin</translation>
+    </message>
+    <message>
+        <source>the lake is busy: another Tarn (the window or tarn serve) held its write lock for more than %1 s, so nothing was written. Try again in a moment</source>
+        <translation>der See ist belegt: ein anderes Tarn (das Fenster oder tarn serve) hielt seine Schreibsperre länger als %1 s, daher wurde nichts geschrieben. Gleich noch einmal versuchen</translation>
+    </message>
+</context>
+<context>
     <name>SystemSources</name>
     <message>
         <source>load %1 %2 %3</source>
@@ -2074,6 +2149,21 @@ nicht öffnen.
     <message>
         <source>Tarn is running on %1 (up %2).</source>
         <translation>Tarn läuft auf %1 (seit %2).</translation>
+    </message>
+</context>
+<context>
+    <name>VaultSource</name>
+    <message>
+        <source>the folder %1 does not exist</source>
+        <translation>der Ordner %1 existiert nicht</translation>
+    </message>
+    <message>
+        <source>%1 is not a folder</source>
+        <translation>%1 ist kein Ordner</translation>
+    </message>
+    <message>
+        <source>Tarn may not read the folder %1</source>
+        <translation>Tarn darf den Ordner %1 nicht lesen</translation>
     </message>
 </context>
 <context>
@@ -2151,6 +2241,86 @@ nicht öffnen.
     <message>
         <source>How often Tarn notes that it is running; each note wilts after 24 hours.</source>
         <translation>Wie oft Tarn notiert, dass es läuft; jede Notiz welkt nach 24 Stunden.</translation>
+    </message>
+    <message>
+        <source>Home Assistant</source>
+        <translation>Home Assistant</translation>
+    </message>
+    <message>
+        <source>Home Assistant address</source>
+        <translation>Home-Assistant-Adresse</translation>
+    </message>
+    <message>
+        <source>Where your Home Assistant answers, such as http://homeassistant.local:8123.</source>
+        <translation>Wo Ihr Home Assistant antwortet, etwa http://homeassistant.local:8123.</translation>
+    </message>
+    <message>
+        <source>Access token</source>
+        <translation>Zugriffstoken</translation>
+    </message>
+    <message>
+        <source>A long-lived access token from your Home Assistant profile; it is kept in the system keychain.</source>
+        <translation>Ein langlebiges Zugriffstoken aus Ihrem Home-Assistant-Profil; es wird im Schlüsselbund des Systems verwahrt.</translation>
+    </message>
+    <message>
+        <source>How often Tarn reads the states; only changes since the last check are kept.</source>
+        <translation>Wie oft Tarn die Zustände liest; nur Änderungen seit der letzten Prüfung werden behalten.</translation>
+    </message>
+    <message>
+        <source>Entities</source>
+        <translation>Entitäten</translation>
+    </message>
+    <message>
+        <source>Comma-separated entity ids or patterns such as sensor.*, light.kitchen; empty keeps every entity.</source>
+        <translation>Kommagetrennte Entitäts-IDs oder Muster wie sensor.*, light.kitchen; leer behält jede Entität.</translation>
+    </message>
+    <message>
+        <source>How long Home Assistant may take to send all states.</source>
+        <translation>Wie lange Home Assistant brauchen darf, um alle Zustände zu senden.</translation>
+    </message>
+    <message>
+        <source>Mastodon home timeline</source>
+        <translation>Mastodon-Startseite</translation>
+    </message>
+    <message>
+        <source>Server address</source>
+        <translation>Server-Adresse</translation>
+    </message>
+    <message>
+        <source>Your Mastodon server, such as https://mastodon.social.</source>
+        <translation>Ihr Mastodon-Server, etwa https://mastodon.social.</translation>
+    </message>
+    <message>
+        <source>An access token with the read:statuses scope (Preferences, Development, New application); it is kept in the system keychain.</source>
+        <translation>Ein Zugriffstoken mit dem Bereich read:statuses (Einstellungen, Entwicklung, Neue Anwendung); es wird im Schlüsselbund des Systems verwahrt.</translation>
+    </message>
+    <message>
+        <source>How often Tarn reads your home timeline; each check picks up where the last one stopped.</source>
+        <translation>Wie oft Tarn Ihre Startseite liest; jede Prüfung macht dort weiter, wo die letzte aufhörte.</translation>
+    </message>
+    <message>
+        <source>How long the server may take to send one page of the timeline.</source>
+        <translation>Wie lange der Server brauchen darf, um eine Seite der Zeitleiste zu senden.</translation>
+    </message>
+    <message>
+        <source>Vault folder (Markdown notes)</source>
+        <translation>Vault-Ordner (Markdown-Notizen)</translation>
+    </message>
+    <message>
+        <source>Folder</source>
+        <translation>Ordner</translation>
+    </message>
+    <message>
+        <source>The folder of Markdown notes (an Obsidian vault works); Tarn reads it and never writes to it.</source>
+        <translation>Der Ordner mit Markdown-Notizen (ein Obsidian-Vault geht); Tarn liest ihn und schreibt nie hinein.</translation>
+    </message>
+    <message>
+        <source>Rescan every (minutes)</source>
+        <translation>Neu einlesen alle (Minuten)</translation>
+    </message>
+    <message>
+        <source>Tarn notices changes as they happen; this full rescan catches anything it missed.</source>
+        <translation>Tarn bemerkt Änderungen, sobald sie geschehen; dieses vollständige Neueinlesen fängt auf, was dabei entging.</translation>
     </message>
 </context>
 <context>
