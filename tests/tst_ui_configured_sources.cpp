@@ -15,6 +15,8 @@
 
 #include <QAbstractItemModelTester>
 #include <QDialogButtonBox>
+#include <QFile>
+#include <QTemporaryDir>
 #include <QLineEdit>
 #include <QPushButton>
 #include <QSignalSpy>
@@ -110,6 +112,61 @@ private Q_SLOTS:
         panel.removeCurrent(true);
         QTRY_COMPARE(panel.model()->rowCount(), 0);
         QCOMPARE(lake->stats().total, 2); // what it wrote stays until it expires
+    }
+
+    // Every plugin's shape renders without code of its own: a vault's folder
+    // gets a line and Browse…, a token a password line; a vault added here
+    // is scanned at once and its note shows in the count.
+    void otherKindsRenderFromTheirShapes()
+    {
+        QTemporaryDir notes;
+        {
+            QFile note(notes.filePath(QStringLiteral("fells.md")));
+            QVERIFY(note.open(QIODevice::WriteOnly));
+            note.write("# Fells\n\nBlencathra by Sharp Edge, not in the wet.");
+        }
+        TempLake lake;
+        LakeReaderHost reader(lake.path(), lake.clock);
+        LakeWriterHost writer(lake.path(), lake.clock);
+        SourceHostThread sources(lake.path(), lake.clock);
+        ConfiguredSourcesPanel panel(&reader, &writer);
+        panel.setSourceHost(&sources);
+        QSignalSpy loaded(&panel, &ConfiguredSourcesPanel::instancesLoaded);
+        reader.open();
+        sources.start();
+        QTRY_VERIFY(loaded.count() >= 1);
+
+        AddSourceDialog *dialog = panel.openAddDialog();
+        auto *ok = dialog->findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Ok);
+        dialog->setType(QStringLiteral("home-assistant"));
+        auto *token = qobject_cast<QLineEdit *>(dialog->fieldEditor(QStringLiteral("token")));
+        QVERIFY(token);
+        QCOMPARE(token->echoMode(), QLineEdit::Password);
+        QVERIFY(qobject_cast<QLineEdit *>(dialog->fieldEditor(QStringLiteral("entities"))));
+        dialog->setType(QStringLiteral("mastodon"));
+        QCOMPARE(qobject_cast<QLineEdit *>(dialog->fieldEditor(QStringLiteral("token")))->echoMode(), QLineEdit::Password);
+
+        dialog->setType(QStringLiteral("vault"));
+        QWidget *folderRow = dialog->fieldEditor(QStringLiteral("folder"));
+        QVERIFY(folderRow);
+        auto *folder = folderRow->findChild<QLineEdit *>();
+        QVERIFY(folder);
+        QVERIFY(folderRow->findChild<QPushButton *>());
+        dialog->nameEdit()->setText(QStringLiteral("notes"));
+        folder->setText(notes.filePath(QStringLiteral("missing")));
+        QVERIFY(!ok->isEnabled());
+        folder->setText(notes.path());
+        QVERIFY2(ok->isEnabled(), qPrintable(dialog->validationMessage()));
+        ok->click();
+
+        QTRY_COMPARE(panel.model()->rowCount(), 1);
+        QCOMPARE(panel.model()->index(0, ConfiguredSourceModel::NameColumn).data().toString(), QStringLiteral("vault:notes"));
+        QTRY_COMPARE_WITH_TIMEOUT(panel.model()->index(0, ConfiguredSourceModel::ItemsColumn).data().toString(), QStringLiteral("1"), 15000);
+        QCOMPARE(panel.model()->index(0, ConfiguredSourceModel::StatusColumn).data().toString(), QStringLiteral("OK"));
+        const QList<Delta> written = lake->list({}, {}, 10);
+        QCOMPARE(written.size(), 1);
+        QVERIFY(written.first().content.contains(QStringLiteral("Sharp Edge")));
+        QVERIFY(!written.first().expiresAt); // a note is authored: it never wilts
     }
 };
 
