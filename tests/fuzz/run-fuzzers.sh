@@ -50,6 +50,7 @@ for name in $targets; do
     fi
     corpus="$scratch/corpus/$name"
     artifacts="$build/fuzz-artifacts/$name"
+    rm -rf "$artifacts" # only this run's finds
     mkdir -p "$corpus" "$artifacts"
     cp -R "$here/corpus/$name/." "$corpus/"
     # Tokens of the input's language help libFuzzer past the parser's front door.
@@ -74,7 +75,7 @@ for name in $targets; do
         tail -n 60 "$log" >&2
         for crash in "$artifacts"/*; do
             [ -f "$crash" ] || continue
-            echo "!!! input: $crash ($(wc -c <"$crash") bytes), base64:" >&2
+            echo "!!! input: $crash ($(wc -c <"$crash") bytes); replay: $binary $crash; base64:" >&2
             base64 "$crash" | head -c 4000 >&2
             echo >&2
         done

@@ -1,0 +1,41 @@
+#!/bin/sh
+# The hardening run CI makes: the whole test suite once under
+# AddressSanitizer + UndefinedBehaviorSanitizer, then every libFuzzer target
+# for a bounded time (tests/fuzz/run-fuzzers.sh). Exits non-zero on any
+# failure. Uses a build tree of its own (clang), beside the normal one.
+#
+#   scripts/sanitize-and-fuzz.sh [FUZZ_SECONDS_PER_TARGET]   (default 60)
+#
+# Needs clang and libclang-rt-14-dev (libFuzzer and the sanitizer runtimes)
+# on top of the normal build dependencies. BUILD_DIR overrides the tree
+# (default build-asan), JOBS the build's parallelism.
+set -eu
+
+seconds=${1:-60}
+root=$(cd "$(dirname "$0")/.." && pwd)
+build=${BUILD_DIR:-$root/build-asan}
+jobs=${JOBS:-$(nproc)}
+started=$(date +%s)
+
+step() { echo "=== $* ($(($(date +%s) - started)) s)"; }
+
+step "configure $build"
+CC=clang CXX=clang++ cmake -S "$root" -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo \
+    -DTARN_SANITIZE=ON -DTARN_FUZZ=ON -DTARN_BUILD_BENCH=OFF
+
+step "build"
+cmake --build "$build" -j "$jobs"
+
+# Stop at the first report with a stack; leaks of system libraries' one-time
+# state are suppressed (tests/sanitizers/lsan.supp), ours are not.
+export ASAN_OPTIONS="check_initialization_order=1${ASAN_OPTIONS:+:$ASAN_OPTIONS}"
+export UBSAN_OPTIONS="print_stacktrace=1:halt_on_error=1${UBSAN_OPTIONS:+:$UBSAN_OPTIONS}"
+export LSAN_OPTIONS="suppressions=$root/tests/sanitizers/lsan.supp:print_suppressions=0${LSAN_OPTIONS:+:$LSAN_OPTIONS}"
+
+step "test suite under ASan + UBSan"
+ctest --test-dir "$build" --output-on-failure
+
+step "fuzzers, ${seconds} s each"
+"$root/tests/fuzz/run-fuzzers.sh" "$build" "$seconds"
+
+step "done"
