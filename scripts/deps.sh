@@ -9,4 +9,6 @@ apt-get install -y -qq \
     libqt6sql6-sqlite qt6-svg-dev libqt6svg6 qt6-charts-dev libsqlite3-dev sqlite3 \
     qt6-httpserver-dev qt6-websockets-dev qtkeychain-qt6-dev dbus-x11 gnome-keyring \
     libxkbcommon-dev libgl-dev fonts-dejavu-core \
-    xvfb xauth trayer >/dev/null
+    xvfb xauth trayer \
+    appstream desktop-file-utils groff-base man-db binutils file \
+    clang libclang-rt-14-dev llvm >/dev/null
