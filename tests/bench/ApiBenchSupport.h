@@ -87,4 +87,16 @@ inline QStringList recallQueries(RawLake &raw)
     return out;
 }
 
+// What raw SQLite runs for one of those questions: the FTS5 BM25 query over
+// its words (the filler words dropped), the ten best rowids.
+inline QByteArray rawRecallSql(const QString &question)
+{
+    QStringList terms;
+    for (const QString &w : question.split(u' '))
+        if (w != u"what" && w != u"about" && w != u"and")
+            terms << u'"' + w + u'"';
+    return "SELECT rowid FROM delta_fts WHERE delta_fts MATCH '{content tags} : (" + terms.join(QStringLiteral(" OR ")).toUtf8()
+           + ")' ORDER BY bm25(delta_fts) LIMIT 10";
+}
+
 } // namespace tarn::bench

@@ -225,13 +225,7 @@ RecallFigures measureRecall(const QString &dir, const QTemporaryDir &tmp)
         queries = recallQueries(raw);
         for (int round = 0; round < 3; ++round)
             for (const QString &q : std::as_const(queries)) {
-                QStringList terms;
-                for (const QString &w : q.split(u' '))
-                    if (w != u"what" && w != u"about" && w != u"and")
-                        terms << u'"' + w + u'"';
-                const QByteArray sql = "SELECT count(*) FROM (SELECT rowid FROM delta_fts WHERE delta_fts MATCH '{content tags} : ("
-                                       + terms.join(QStringLiteral(" OR ")).toUtf8() + ")' ORDER BY bm25(delta_fts) LIMIT 10)";
-                f.raw << rawMs(raw.handle(), sql);
+                f.raw << rawMs(raw.handle(), "SELECT count(*) FROM (" + rawRecallSql(q) + ")");
             }
     }
     err() << "recall: " << queries.size() << " queries, e.g. " << queries.mid(0, 3).join(QStringLiteral(", ")) << "\n";

@@ -240,16 +240,6 @@ void waitForLocks(sqlite3 *db)
     sqlite3_busy_timeout(db, 600000);
 }
 
-QByteArray ftsQuery(const QString &question)
-{
-    QStringList terms;
-    for (const QString &w : question.split(u' '))
-        if (w != u"what" && w != u"about" && w != u"and")
-            terms << u'"' + w + u'"';
-    return "SELECT rowid FROM delta_fts WHERE delta_fts MATCH '{content tags} : (" + terms.join(QStringLiteral(" OR ")).toUtf8()
-           + ")' ORDER BY bm25(delta_fts) LIMIT 10";
-}
-
 qint64 drain(sqlite3 *db, const QByteArray &sql)
 {
     sqlite3_stmt *st = nullptr;
@@ -306,7 +296,7 @@ RawRun runRaw(const QString &dir, const QTemporaryDir &tmp, const QStringList &q
                         r.facets = facets;
                         raw.insertBatch(&r, 1);
                     } else if (op == Op::Recall) {
-                        if (drain(raw.handle(), ftsQuery(queries.at((c + j) % queries.size()))) < 0)
+                        if (drain(raw.handle(), rawRecallSql(queries.at((c + j) % queries.size()))) < 0)
                             ++errors;
                     } else if (drain(raw.handle(), "SELECT * FROM deltas WHERE source = 'browser' ORDER BY rid DESC LIMIT 20") < 0) {
                         ++errors;
