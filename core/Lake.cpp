@@ -10,6 +10,7 @@
 #include "SearchQuery.h"
 #include "StorageErrors.h"
 #include "TarnError.h"
+#include "WalCheckpoint.h"
 
 #include <QCoreApplication>
 #include <QDateTime>
@@ -208,8 +209,15 @@ void Lake::open(const QString &path, const OpenOptions &options)
         pragmas.prepend("PRAGMA journal_mode = WAL");
     if (!m_readOnly && newFile)
         pragmas.prepend("PRAGMA auto_vacuum = INCREMENTAL");
-    for (const char *pragma : std::as_const(pragmas)) {
-        if (!q.exec(QString::fromLatin1(pragma)))
+    QStringList statements;
+    for (const char *pragma : std::as_const(pragmas))
+        statements << QString::fromLatin1(pragma);
+    // Whenever the log starts over, its file is trimmed back to this size:
+    // without a limit one long reap's -wal file stays on disk for good.
+    if (!m_readOnly)
+        statements << QStringLiteral("PRAGMA journal_size_limit = %1").arg(WalCheckpoint::kJournalSizeLimitBytes);
+    for (const QString &statement : std::as_const(statements)) {
+        if (!q.exec(statement))
             throw StorageErrors::fromSql(q.lastError(), LakeText::tr("cannot configure the lake %1: %2").arg(m_path, q.lastError().text()));
     }
     if (!q.exec(QStringLiteral("SELECT sqlite_compileoption_used('ENABLE_FTS5')")) || !q.next()

@@ -4,6 +4,7 @@
 #include "Lake.h"
 #include "StorageErrors.h"
 #include "TarnError.h"
+#include "WalCheckpoint.h"
 
 #include <QElapsedTimer>
 #include <QJsonObject>
@@ -112,7 +113,7 @@ SweepReport Reaper::run(Lake &lake, const Options &options)
                 if (report.batches % options.checkpointEvery == 0) {
                     QElapsedTimer cp;
                     cp.start();
-                    lake.exec(QStringLiteral("PRAGMA wal_checkpoint(PASSIVE)"));
+                    WalCheckpoint::restart(lake);
                     report.checkpointMs += cp.elapsed();
                 }
             }
@@ -127,7 +128,7 @@ SweepReport Reaper::run(Lake &lake, const Options &options)
         lake.exec(QStringLiteral("PRAGMA wal_autocheckpoint = 1000"));
         QElapsedTimer cp;
         cp.start();
-        lake.exec(QStringLiteral("PRAGMA wal_checkpoint(PASSIVE)"));
+        WalCheckpoint::truncate(lake);
         report.checkpointMs += cp.elapsed();
         report.mediaRemoved = lake.releaseMedia(QStringList(hashes.begin(), hashes.end()));
     }

@@ -4,6 +4,7 @@
 #include "Lake.h"
 #include "StorageErrors.h"
 #include "TarnError.h"
+#include "WalCheckpoint.h"
 
 #include <QElapsedTimer>
 #include <QJsonObject>
@@ -114,7 +115,7 @@ SweepReport SoftDecay::run(Lake &lake, const Options &options)
             if (report.batches % options.checkpointEvery == 0) {
                 QElapsedTimer cp;
                 cp.start();
-                lake.exec(QStringLiteral("PRAGMA wal_checkpoint(PASSIVE)"));
+                WalCheckpoint::restart(lake);
                 report.checkpointMs += cp.elapsed();
             }
         }
@@ -174,6 +175,12 @@ SweepReport SoftDecay::run(Lake &lake, const Options &options)
         merge.start();
         FtsIndex::resumeMerging(lake);
         report.mergeMs = merge.elapsed();
+    }
+    if (report.batches > 0) {
+        QElapsedTimer cp;
+        cp.start();
+        WalCheckpoint::truncate(lake);
+        report.checkpointMs += cp.elapsed();
     }
     report.mediaRemoved = lake.releaseMedia(QStringList(hashes.begin(), hashes.end()));
     report.durationMs = wall.elapsed();
