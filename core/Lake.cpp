@@ -706,6 +706,26 @@ QString Lake::sourceFamilyClause(const QString &source, QVariantList &binds) con
     return QStringLiteral("(source = ? OR (source >= ? AND source < ?))");
 }
 
+QStringList Lake::sourceFamilyMembers(const QString &source) const
+{
+    if (source.contains(u':'))
+        return {source};
+    // source_stats counts each source's rows (the writers add, a trigger
+    // subtracts on delete): the family's members are a range of its keys.
+    QVariantList binds;
+    QSqlQuery q(m_db);
+    q.setForwardOnly(true);
+    check(q, q.prepare(QStringLiteral("SELECT source FROM source_stats WHERE n > 0 AND ")
+                       + sourceFamilyClause(source, binds) + QStringLiteral(" ORDER BY source")));
+    for (const QVariant &b : std::as_const(binds))
+        q.addBindValue(b);
+    check(q, q.exec());
+    QStringList members;
+    while (q.next())
+        members << q.value(0).toString();
+    return members;
+}
+
 QList<Delta> Lake::list(const ListFilter &filter, const QString &afterId, int limit)
 {
     const qint64 now = m_clock.nowMs();
@@ -749,8 +769,20 @@ QList<Delta> Lake::list(const ListFilter &filter, const QString &afterId, int li
         where << QStringLiteral("scope = ?");
         binds << scopeName(*filter.scope);
     }
-    if (!filter.source.isEmpty())
-        where << sourceFamilyClause(filter.source, binds);
+    // Without a search, each member of a source family is listed through
+    // its own index walk (newest first, stopping at the limit) and the
+    // walks are merged; one clause for the whole family made SQLite sort
+    // every row of it.
+    QStringList members;
+    if (!filter.source.isEmpty()) {
+        if (searching) {
+            where << sourceFamilyClause(filter.source, binds);
+        } else {
+            members = sourceFamilyMembers(filter.source);
+            if (members.isEmpty())
+                return {};
+        }
+    }
     if (filter.kind) {
         where << QStringLiteral("kind = ?");
         binds << kindName(*filter.kind);
@@ -769,16 +801,37 @@ QList<Delta> Lake::list(const ListFilter &filter, const QString &afterId, int li
         where << QStringLiteral("state = 'active' AND superseded_by IS NULL");
     QSqlQuery q(m_db);
     q.setForwardOnly(true);
-    // CROSS JOIN keeps the FTS table outermost, so its rowid order is the
-    // result's order and the LIMIT stops the walk.
-    const QString from = searching ? QStringLiteral(" FROM delta_fts CROSS JOIN deltas ON deltas.rid = delta_fts.rowid WHERE ")
-                                   : QStringLiteral(" FROM deltas WHERE ");
-    check(q, q.prepare(QStringLiteral("SELECT ") + (searching ? qualifiedColumns() : kColumns) + from
-                       + where.join(QStringLiteral(" AND ")) + QStringLiteral(" ORDER BY ") + ridColumn
-                       + QStringLiteral(" DESC LIMIT ?")));
-    for (const QVariant &b : binds)
-        q.addBindValue(b);
-    q.addBindValue(limit);
+    if (!members.isEmpty()) {
+        const QString one = QStringLiteral("SELECT ") + kColumns + QStringLiteral(" FROM deltas WHERE source = ? AND ")
+                            + where.join(QStringLiteral(" AND ")) + QStringLiteral(" ORDER BY rid DESC LIMIT ?");
+        QString sql = one;
+        if (members.size() > 1) {
+            QStringList parts;
+            for (qsizetype i = 0; i < members.size(); ++i)
+                parts << QStringLiteral("SELECT * FROM (") + one + u')';
+            sql = parts.join(QStringLiteral(" UNION ALL ")) + QStringLiteral(" ORDER BY rid DESC LIMIT ?");
+        }
+        check(q, q.prepare(sql));
+        for (const QString &member : std::as_const(members)) {
+            q.addBindValue(member);
+            for (const QVariant &b : binds)
+                q.addBindValue(b);
+            q.addBindValue(limit);
+        }
+        if (members.size() > 1)
+            q.addBindValue(limit);
+    } else {
+        // CROSS JOIN keeps the FTS table outermost, so its rowid order is the
+        // result's order and the LIMIT stops the walk.
+        const QString from = searching ? QStringLiteral(" FROM delta_fts CROSS JOIN deltas ON deltas.rid = delta_fts.rowid WHERE ")
+                                       : QStringLiteral(" FROM deltas WHERE ");
+        check(q, q.prepare(QStringLiteral("SELECT ") + (searching ? qualifiedColumns() : kColumns) + from
+                           + where.join(QStringLiteral(" AND ")) + QStringLiteral(" ORDER BY ") + ridColumn
+                           + QStringLiteral(" DESC LIMIT ?")));
+        for (const QVariant &b : binds)
+            q.addBindValue(b);
+        q.addBindValue(limit);
+    }
     check(q, q.exec());
     QList<Delta> out;
     while (q.next())

@@ -154,6 +154,9 @@ private:
     void writeDeltaRows(QList<Delta> &deltas, const QList<bool> &generated);
     void writeDeltaRowsPortable(QList<Delta> &deltas, const QList<bool> &generated);
     QString sourceFamilyClause(const QString &source, QVariantList &binds) const;
+    // The sources a filter on `source` covers that hold deltas: itself and,
+    // without a ':', every source:<name> (the rss family).
+    QStringList sourceFamilyMembers(const QString &source) const;
     void openConnection();
     int sweepMediaAsSoleUser();
 

@@ -2,6 +2,7 @@
 
 #include <QList>
 #include <QSqlDatabase>
+#include <QLatin1StringView>
 #include <QString>
 #include <functional>
 
@@ -23,6 +24,10 @@ QList<MigrationStep> steps();
 int currentVersion();
 // Tables and triggers the current schema must have (validation after migrating).
 QStringList requiredObjects();
+
+// The narrow covering index recall's first stage reads instead of the
+// deltas table (schema version 5; Recall.cpp names it with INDEXED BY).
+inline constexpr QLatin1StringView kRecallIndex{"deltas_recall"};
 
 // Runs one statement, throwing TarnError::storage with SQLite's message on failure.
 void exec(QSqlDatabase &db, const QString &sql);

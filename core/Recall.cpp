@@ -3,6 +3,7 @@
 #include "DeltaId.h"
 #include "DeltaJson.h"
 #include "Lake.h"
+#include "LakeSchema.h"
 #include "RecallRanking.h"
 #include "StorageErrors.h"
 #include "TarnError.h"
@@ -39,14 +40,16 @@ QList<RecallHit> recall(Lake &lake, const QString &query, const RecallOptions &o
 
     // Stage 1 (RecallRanking.h): BM25 x quality x tier, inside SQLite, over
     // live deltas only: superseded, forgotten, invalid and expired ones
-    // never come back.
+    // never come back. Every column it reads is in the recall index, so a
+    // common word's thousands of matches never touch the wide rows.
     QString sql = QStringLiteral("SELECT d.rid, (-bm25(delta_fts, %1, %2, 0.0)) * d.quality_score * %3 AS seed "
-                                 "FROM delta_fts JOIN deltas d ON d.rid = delta_fts.rowid "
+                                 "FROM delta_fts JOIN deltas d INDEXED BY %4 ON d.rid = delta_fts.rowid "
                                  "WHERE delta_fts MATCH :match AND d.state = 'active' AND d.superseded_by IS NULL "
                                  "AND (d.expires_at IS NULL OR d.expires_at > :now) AND d.confidence > 0")
                       .arg(RecallRanking::kContentColumnWeight)
                       .arg(RecallRanking::kTagsColumnWeight)
-                      .arg(RecallRanking::tierMultiplierSql());
+                      .arg(RecallRanking::tierMultiplierSql())
+                      .arg(LakeSchema::kRecallIndex);
     if (options.scope)
         sql += QStringLiteral(" AND d.scope = :scope");
     if (!options.kinds.isEmpty()) {

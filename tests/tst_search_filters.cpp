@@ -27,6 +27,7 @@ private Q_SLOTS:
     void scopeFilter();
     void newerPageStopsOlderSearch();
     void facetFiltersNarrowInsideTheIndex();
+    void aFamilyListsNewestFirstAcrossItsMembers();
     void facetsMatchTheGeneratedColumn();
     void versionOneLakeGainsSearchFacets();
 };
@@ -236,6 +237,48 @@ void TestSearchFilters::facetFiltersNarrowInsideTheIndex()
     // A prefix of two letters uses the prefix index and still matches.
     f.search = QStringLiteral("ka");
     QCOMPARE(lake->list(f, {}, 50).size(), 7);
+}
+
+// Without a search, each member of a family is walked through its own
+// index and the walks merged: the pages must still interleave the members
+// by id, skip what is not in the family, and page by keyset to the end.
+void TestSearchFilters::aFamilyListsNewestFirstAcrossItsMembers()
+{
+    TempLake lake;
+    const QStringList sources{QStringLiteral("rss:hn"), QStringLiteral("rss"), QStringLiteral("rssx"),
+                              QStringLiteral("rss:lwn.net"), QStringLiteral("chat"), QStringLiteral("rss:hn")};
+    QStringList expected; // the family's ids, oldest first
+    for (int i = 0; i < 60; ++i) {
+        const QString source = sources.at(i % sources.size());
+        lake.clock.advance(1000);
+        const Delta d = lake->insert(draft(source, QStringLiteral("item %1 from %2").arg(i).arg(source), Kind::Observation));
+        if (source == QLatin1String("rss") || source.startsWith(QLatin1String("rss:")))
+            expected.prepend(d.id);
+    }
+    ListFilter f;
+    f.source = QStringLiteral("rss");
+    QStringList seen;
+    QString after;
+    for (int page = 0; page < 10; ++page) {
+        const QList<Delta> rows = lake->list(f, after, 7);
+        for (const Delta &d : rows)
+            seen << d.id;
+        if (rows.size() < 7)
+            break;
+        after = rows.constLast().id;
+    }
+    QCOMPARE(seen, expected);
+
+    f.source = QStringLiteral("rss:hn");
+    QCOMPARE(lake->list(f, {}, 100).size(), 20);
+    f.source = QStringLiteral("rss:nothing-here");
+    QCOMPARE(lake->list(f, {}, 100).size(), 0);
+    f.source = QStringLiteral("nothing");
+    QCOMPARE(lake->list(f, {}, 100).size(), 0);
+    // Other filters apply inside every member's walk.
+    f.source = QStringLiteral("rss");
+    f.kind = Kind::Fact;
+    QCOMPARE(lake->list(f, {}, 100).size(), 0);
 }
 
 void TestSearchFilters::facetsMatchTheGeneratedColumn()

@@ -57,7 +57,8 @@ bool engageFromTheWindow(ui::MainWindow &window, const MessageCatcher &catcher, 
         return false;
     dialog->setReason(reason);
     dialog->accept();
-    QTest::qWaitFor([&] { return saved.count() > 0 || catcher.texts().size() > before; }, 30000);
+    if (!QTest::qWaitFor([&] { return saved.count() > 0 || catcher.texts().size() > before; }, 30000))
+        return false;
     return saved.count() > 0;
 }
 

@@ -87,12 +87,34 @@ void RawLake::open(const QString &path)
 {
     if (sqlite3_open(path.toUtf8().constData(), &m_db) != SQLITE_OK)
         fail(m_db, "open");
-    // Lake::open's pragmas, nothing more.
+    // Lake::open's busy timeout and pragmas, nothing more.
+    sqlite3_busy_timeout(m_db, 10000);
     exec("PRAGMA journal_mode = WAL");
+    exec("PRAGMA journal_size_limit = 67108864");
     exec("PRAGMA synchronous = NORMAL");
     exec("PRAGMA cache_size = -65536");
     exec("PRAGMA temp_store = MEMORY");
     exec("PRAGMA foreign_keys = OFF");
+}
+
+void RawLake::adoptIndexesOf(const QString &tarnPath)
+{
+    sqlite3 *tarn = nullptr;
+    if (sqlite3_open_v2(tarnPath.toUtf8().constData(), &tarn, SQLITE_OPEN_READONLY, nullptr) != SQLITE_OK)
+        fail(tarn, "open the Tarn lake");
+    sqlite3_stmt *st = nullptr;
+    QList<QByteArray> ddl;
+    if (sqlite3_prepare_v2(tarn, "SELECT sql FROM sqlite_master WHERE type = 'index' AND tbl_name = 'deltas' AND sql IS NOT NULL",
+                           -1, &st, nullptr) != SQLITE_OK)
+        fail(tarn, "read the Tarn lake's indexes");
+    while (sqlite3_step(st) == SQLITE_ROW)
+        ddl << QByteArray(reinterpret_cast<const char *>(sqlite3_column_text(st, 0)));
+    sqlite3_finalize(st);
+    sqlite3_close(tarn);
+    for (QByteArray sql : std::as_const(ddl)) {
+        sql.replace("CREATE INDEX ", "CREATE INDEX IF NOT EXISTS ");
+        exec(sql.constData());
+    }
 }
 
 QString RawLake::version()

@@ -64,6 +64,10 @@ public:
     // The DDL of the deltas, tags, FTS and source-stats tables of a lake
     // LakeSchema made, for a raw lake with exactly the same schema.
     static QStringList schemaOf(QSqlDatabase &db);
+    // Builds every index of the deltas table that the Tarn lake at
+    // tarnPath has and this file lacks: a kept raw twin made before a
+    // migration added an index stays a fair comparison.
+    void adoptIndexesOf(const QString &tarnPath);
 
     void exec(const char *sql);
     qint64 scalar(const char *sql);

@@ -253,10 +253,12 @@ qint64 drain(sqlite3 *db, const QByteArray &sql)
     return rc == SQLITE_DONE ? rows : -1;
 }
 
-RawRun runRaw(const QString &dir, const QTemporaryDir &tmp, const QStringList &queries, int clients, int requests)
+RawRun runRaw(const QString &dir, const QTemporaryDir &tmp, const QStringList &queries, int clients, int requests,
+              const QString &tarnPath)
 {
     RawRun run;
     const QString path = copyOf(dir + QStringLiteral("/raw-1000000.sqlite"), tmp, QStringLiteral("load-raw.sqlite"));
+    RawLake(path).adoptIndexesOf(tarnPath); // the same indexes as the migrated Tarn lake
     QMutex merge;
     QElapsedTimer wall;
     wall.start();
@@ -347,9 +349,10 @@ int main(int argc, char **argv)
         err() << "Tarn: " << clients << " clients x " << requests << " requests during a reap…\n";
         err().flush();
         const TarnRun t = runTarn(dir, tmp, queries, clients, requests);
+        err() << "  " << fmt(t.seconds) << " s for the requests, " << fmt(t.reapSeconds) << " s for the reap\n";
         err() << "raw SQLite: the same mix…\n";
         err().flush();
-        const RawRun r = runRaw(dir, tmp, queries, clients, requests);
+        const RawRun r = runRaw(dir, tmp, queries, clients, requests, tmp.filePath(QStringLiteral("load.sqlite")));
 
         QString table;
         QTextStream out(&table);
