@@ -47,6 +47,8 @@ struct LakeText
     Q_DECLARE_TR_FUNCTIONS(Lake)
 };
 
+constexpr qsizetype kMaxFamilyWalks = 200;
+
 const QString kColumns = QStringLiteral(
     "rid, content, tags, source, kind, subject, scope, observed_at, created_at, media_hash, session_id, "
     "segment_id, episode_id, valid_from, valid_until, supersedes, decay_class, expires_at, confidence, "
@@ -781,6 +783,12 @@ QList<Delta> Lake::list(const ListFilter &filter, const QString &afterId, int li
             members = sourceFamilyMembers(filter.source);
             if (members.isEmpty())
                 return {};
+            // SQLite takes at most 500 SELECTs in one compound; a family
+            // that large is listed with the single clause (and a sort).
+            if (members.size() > kMaxFamilyWalks) {
+                where << sourceFamilyClause(filter.source, binds);
+                members.clear();
+            }
         }
     }
     if (filter.kind) {
