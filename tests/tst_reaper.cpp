@@ -119,6 +119,17 @@ const QStringList kSources{u"chat"_s, u"vault"_s, u"tarn-engagement"_s, u"agent"
                            u"mastodon"_s, u"browser"_s, u"sysinfo"_s, u"heartbeat"_s, u"chat-event"_s,
                            u"routine-proposal"_s, u"home-assistant"_s, u"crystal-reject"_s};
 
+// n chat events (5-minute TTL), then the clock moved past their expiry:
+// a reap's worth of rows in one transaction.
+void fillWithExpiredChatter(TempLake &lake, int n)
+{
+    QList<NewDelta> drafts;
+    for (int i = 0; i < n; ++i)
+        drafts << NewDelta{draft(u"chat-event"_s, u"noise %1 with some words to fill a page"_s.arg(i)), false, false, false};
+    lake->insertBatch(drafts);
+    lake.clock.advance(6 * Minute);
+}
+
 } // namespace
 
 class TestReaper : public QObject
@@ -292,11 +303,7 @@ private Q_SLOTS:
     void aWriterWaitingDuringAReapGetsInBetweenBatches()
     {
         TempLake lake;
-        QList<NewDelta> drafts;
-        for (int i = 0; i < 40000; ++i)
-            drafts << NewDelta{draft(u"chat-event"_s, u"noise %1"_s.arg(i)), false, false, false};
-        lake->insertBatch(drafts);
-        lake.clock.advance(6 * Minute);
+        fillWithExpiredChatter(lake, 40000);
 
         Reaper::Options opt;
         opt.initialBatch = opt.minBatch = opt.maxBatch = 1000; // 40 batches, each holding the lock a while
@@ -333,11 +340,7 @@ private Q_SLOTS:
     void theLogStaysSmallUnderConstantReads()
     {
         TempLake lake;
-        QList<NewDelta> drafts;
-        for (int i = 0; i < 40000; ++i)
-            drafts << NewDelta{draft(u"chat-event"_s, u"noise %1 with some words to fill a page"_s.arg(i)), false, false, false};
-        lake->insertBatch(drafts);
-        lake.clock.advance(6 * Minute);
+        fillWithExpiredChatter(lake, 40000);
         const QString wal = lake.path() + u"-wal"_s;
         lake->exec(u"PRAGMA wal_checkpoint(TRUNCATE)"_s); // the inserts' log is not the reap's
         QCOMPARE(QFileInfo(wal).size(), 0);
