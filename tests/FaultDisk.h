@@ -10,6 +10,7 @@
 #include <QTemporaryDir>
 #include <cerrno>
 #include <cstring>
+#include <memory>
 #include <sys/mount.h>
 #include <unistd.h>
 
@@ -69,6 +70,55 @@ private:
     QByteArray m_options;
     QString m_error;
     bool m_mounted = false;
+};
+
+// A folder whose lake a test can turn read-only. Root ignores permissions,
+// so as root it is a SmallDisk remounted read-only; anyone else gets a
+// temporary folder and file without write permission. Writable again when
+// it goes out of scope. Check isReady() first and QSKIP with error().
+class ReadOnlyCapableFolder
+{
+public:
+    ReadOnlyCapableFolder()
+    {
+        if (::geteuid() == 0)
+            m_disk = std::make_unique<SmallDisk>(8 * 1024 * 1024);
+    }
+    ~ReadOnlyCapableFolder() { makeWritable({}); }
+    ReadOnlyCapableFolder(const ReadOnlyCapableFolder &) = delete;
+    ReadOnlyCapableFolder &operator=(const ReadOnlyCapableFolder &) = delete;
+
+    bool isReady() const { return !m_disk || m_disk->isMounted(); }
+    QString error() const { return m_disk ? m_disk->error() : QString(); }
+    QString path() const { return m_disk ? m_disk->path() : m_plain.path(); }
+    QString filePath(const QString &name) const { return path() + u'/' + name; }
+
+    // Every file in it must be closed first (a remount fails with EBUSY
+    // while one is open for writing); errno says why on false.
+    bool makeReadOnly(const QString &lakePath)
+    {
+        m_readOnly = m_disk ? m_disk->setReadOnly(true)
+                            : QFile::setPermissions(lakePath, QFile::ReadOwner | QFile::ReadGroup | QFile::ReadOther)
+                                  && QFile::setPermissions(path(), QFile::ReadOwner | QFile::ExeOwner | QFile::ReadGroup
+                                                                       | QFile::ExeGroup);
+        return m_readOnly;
+    }
+    // Undoes makeReadOnly (the lake file's permissions too, when given).
+    bool makeWritable(const QString &lakePath)
+    {
+        if (!m_readOnly)
+            return true;
+        m_readOnly = !(m_disk ? m_disk->setReadOnly(false)
+                              : QFile::setPermissions(path(), QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner)
+                                    && (lakePath.isEmpty()
+                                        || QFile::setPermissions(lakePath, QFile::ReadOwner | QFile::WriteOwner)));
+        return !m_readOnly;
+    }
+
+private:
+    QTemporaryDir m_plain;
+    std::unique_ptr<SmallDisk> m_disk;
+    bool m_readOnly = false;
 };
 
 } // namespace tarn::test

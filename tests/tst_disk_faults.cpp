@@ -242,19 +242,11 @@ void TestDiskFaults::fullDiskRefusesWritesAndKeepsServing()
 
 void TestDiskFaults::readOnlyLakeReadsAndRefusesWrites()
 {
-    // Root ignores permissions, so as root the lake's disk itself goes
-    // read-only; anyone else gets a read-only file and folder.
-    std::unique_ptr<SmallDisk> disk;
-    QTemporaryDir plain;
-    QString folder = plain.path();
-    if (::geteuid() == 0) {
-        disk = std::make_unique<SmallDisk>(8 * 1024 * 1024);
-        if (!disk->isMounted())
-            QSKIP(qPrintable(disk->error()));
-        folder = disk->path();
-    }
+    ReadOnlyCapableFolder folder;
+    if (!folder.isReady())
+        QSKIP(qPrintable(folder.error()));
     QTemporaryDir home;
-    const QString lakePath = QDir(folder).filePath(QStringLiteral("lake.sqlite"));
+    const QString lakePath = folder.filePath(QStringLiteral("lake.sqlite"));
     ManualClock clock(kT0);
     QStringList kept;
     QString imagePath;
@@ -268,18 +260,7 @@ void TestDiskFaults::readOnlyLakeReadsAndRefusesWrites()
         imagePath = lake.media().pathFor(withImage.mediaHash);
         kept << lake.insert(withImage).id;
     }
-    if (disk) {
-        QVERIFY2(disk->setReadOnly(true), std::strerror(errno));
-    } else {
-        QVERIFY(QFile::setPermissions(lakePath, QFile::ReadOwner | QFile::ReadGroup | QFile::ReadOther));
-        QVERIFY(QFile::setPermissions(folder, QFile::ReadOwner | QFile::ExeOwner | QFile::ReadGroup | QFile::ExeGroup));
-    }
-    auto restore = qScopeGuard([&] {
-        if (disk)
-            disk->setReadOnly(false);
-        else
-            QFile::setPermissions(folder, QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner);
-    });
+    QVERIFY2(folder.makeReadOnly(lakePath), std::strerror(errno));
 
     // The core: reads work, each write says read-only.
     {
@@ -323,12 +304,7 @@ void TestDiskFaults::readOnlyLakeReadsAndRefusesWrites()
         QVERIFY2(post.errorMessage().startsWith(kReadOnlyMessage), qPrintable(post.errorMessage()));
     }
     // Writable again: nothing was lost, and writes go through.
-    restore.dismiss();
-    if (disk)
-        QVERIFY(disk->setReadOnly(false));
-    else
-        QVERIFY(QFile::setPermissions(folder, QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner)
-                && QFile::setPermissions(lakePath, QFile::ReadOwner | QFile::WriteOwner));
+    QVERIFY2(folder.makeWritable(lakePath), std::strerror(errno));
     const CliRun again = runTarn(home, {QStringLiteral("remember"), QStringLiteral("--lake"), lakePath, QStringLiteral("writable again")});
     QVERIFY2(again.exitCode == 0, again.err.constData());
     Lake lake(clock);

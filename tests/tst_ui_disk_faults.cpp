@@ -114,16 +114,10 @@ void TestUiDiskFaults::fullDiskIsShownAndTheWindowCarriesOn()
 
 void TestUiDiskFaults::readOnlyLakeIsShownAndStillBrowses()
 {
-    std::unique_ptr<SmallDisk> disk;
-    QTemporaryDir plain;
-    QString folder = plain.path();
-    if (::geteuid() == 0) {
-        disk = std::make_unique<SmallDisk>(8 * 1024 * 1024);
-        if (!disk->isMounted())
-            QSKIP(qPrintable(disk->error()));
-        folder = disk->path();
-    }
-    const QString lakePath = QDir(folder).filePath(QStringLiteral("lake.sqlite"));
+    ReadOnlyCapableFolder folder;
+    if (!folder.isReady())
+        QSKIP(qPrintable(folder.error()));
+    const QString lakePath = folder.filePath(QStringLiteral("lake.sqlite"));
     ManualClock clock(kT0);
     {
         Lake lake(clock);
@@ -131,18 +125,7 @@ void TestUiDiskFaults::readOnlyLakeIsShownAndStillBrowses()
         lake.insert(draft(QStringLiteral("chat"), QStringLiteral("kept"), Kind::Fact));
         lake.insert(draft(QStringLiteral("rss:fells"), QStringLiteral("Snow on the pass tonight")));
     }
-    if (disk) {
-        QVERIFY2(disk->setReadOnly(true), std::strerror(errno));
-    } else {
-        QVERIFY(QFile::setPermissions(lakePath, QFile::ReadOwner));
-        QVERIFY(QFile::setPermissions(folder, QFile::ReadOwner | QFile::ExeOwner));
-    }
-    auto restore = qScopeGuard([&] {
-        if (disk)
-            disk->setReadOnly(false);
-        else
-            QFile::setPermissions(folder, QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner);
-    });
+    QVERIFY2(folder.makeReadOnly(lakePath), std::strerror(errno));
     {
         ui::MainWindow window(lakePath, clock);
         window.show();
