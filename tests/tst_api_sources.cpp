@@ -655,7 +655,15 @@ private Q_SLOTS:
                      "example.org/a/lo</span><span class=\"invisible\">ng/path</span></a>")),
                  QStringLiteral("https://example.org/a/long/path"));
         QCOMPARE(HtmlText::toPlainText(QString()), QString());
-        QCOMPARE(HtmlText::toPlainText(QStringLiteral("unclosed <tag")), QStringLiteral("unclosed <tag"));
+        // A tag cut short is debris, not text; a '<' before a space or digit is text.
+        QCOMPARE(HtmlText::toPlainText(QStringLiteral("read more <a href=\"https://exa")), QStringLiteral("read more"));
+        QCOMPARE(HtmlText::toPlainText(QStringLiteral("I <3 tea")), QStringLiteral("I <3 tea"));
+        // The feed parser's references and cells reach every source: the one table, windows-1252 numbers.
+        QCOMPARE(HtmlText::toPlainText(QStringLiteral("caf&eacute; &rarr; cr&egrave;me &#150; ok")),
+                 QStringLiteral("caf\u00e9 \u2192 cr\u00e8me \u2013 ok"));
+        QCOMPARE(HtmlText::toPlainText(QStringLiteral("<table><tr><td>a</td><td>b</td></tr><tr><td>c</td></tr></table>")),
+                 QStringLiteral("a b\nc"));
+        QCOMPARE(HtmlText::oneLine(QStringLiteral("  a\n\nb\u00a0\u00a0c zero\u200bwidth ")), QStringLiteral("a b c zerowidth"));
     }
 
     void statusIdsCompareByLengthThenText()
