@@ -1,6 +1,7 @@
-// The window on a full disk and on a read-only lake: saving an engagement
-// shows a message that names the cause, the window keeps showing the lake,
-// and once the disk has room the same action saves. The disks are a small
+// The window on a full disk and on a read-only lake: saving an engagement,
+// marking a delta invalid and a confirmed sweep each show a message that
+// names the cause, the window keeps showing the lake, nothing changes, and
+// once the disk has room the same actions save. The disks are a small
 // tmpfs (FaultDisk.h), which needs root; without it the full-disk case
 // skips and the read-only one uses file permissions. Offscreen platform.
 
@@ -8,14 +9,17 @@
 #include "EngageDialog.h"
 #include "FaultDisk.h"
 #include "MainWindow.h"
+#include "Scheduler.h"
 #include "TestSupport.h"
 
 #include <QAbstractButton>
 #include <QApplication>
 #include <QDir>
 #include <QMessageBox>
+#include <QPushButton>
 #include <QSignalSpy>
 #include <QStandardPaths>
+#include <QTableView>
 #include <QTimer>
 #include <QtTest>
 
@@ -32,7 +36,8 @@ public:
     {
         QObject::connect(&m_timer, &QTimer::timeout, [this] {
             auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget());
-            if (!box)
+            // The sweep's confirmation is the test's to answer.
+            if (!box || box->objectName() == u"sweepConfirmation")
                 return;
             m_texts << box->text() + u'\n' + box->informativeText();
             box->button(QMessageBox::Ok) ? box->button(QMessageBox::Ok)->click() : box->reject();
@@ -60,6 +65,19 @@ bool engageFromTheWindow(ui::MainWindow &window, const MessageCatcher &catcher, 
     if (!QTest::qWaitFor([&] { return saved.count() > 0 || catcher.texts().size() > before; }, 30000))
         return false;
     return saved.count() > 0;
+}
+
+// Marks the delta at `row` invalid through the window's action; true when
+// the table dropped it, false when the window said why not.
+bool invalidateFromTheWindow(ui::MainWindow &window, const MessageCatcher &catcher, int row)
+{
+    const int rows = window.model()->rowCount();
+    const qsizetype before = catcher.texts().size();
+    window.table()->setCurrentIndex(window.model()->index(row, 0));
+    window.findChild<QAction *>(QStringLiteral("invalidateAction"))->trigger();
+    if (!QTest::qWaitFor([&] { return window.model()->rowCount() < rows || catcher.texts().size() > before; }, 30000))
+        return false;
+    return catcher.texts().size() == before;
 }
 
 } // namespace
@@ -104,12 +122,21 @@ void TestUiDiskFaults::fullDiskIsShownAndTheWindowCarriesOn()
     QVERIFY(refused);
     QVERIFY2(catcher.texts().constLast().contains(QStringLiteral("the disk holding the lake is full")),
              qPrintable(catcher.texts().constLast()));
-    // Still running, still showing the lake.
+    // Marking a delta invalid writes too (an audit row), and says the same.
+    const int rows = window.model()->rowCount();
+    QVERIFY(!invalidateFromTheWindow(window, catcher, 0));
+    QVERIFY2(catcher.texts().constLast().contains(QStringLiteral("The delta was not changed"))
+                 && catcher.texts().constLast().contains(QStringLiteral("the disk holding the lake is full")),
+             qPrintable(catcher.texts().constLast()));
+    // Still running, still showing the lake, nothing dropped from it.
     QVERIFY(window.isVisible());
-    QVERIFY(window.model()->rowCount() >= 6);
+    QVERIFY(rows >= 6);
+    QCOMPARE(window.model()->rowCount(), rows);
 
     disk.freeUp();
     QVERIFY(engageFromTheWindow(window, catcher, QStringLiteral("Room again: keep this")));
+    QTRY_COMPARE(window.model()->rowCount(), rows + 1);
+    QVERIFY(invalidateFromTheWindow(window, catcher, 0));
 }
 
 void TestUiDiskFaults::readOnlyLakeIsShownAndStillBrowses()
@@ -128,15 +155,47 @@ void TestUiDiskFaults::readOnlyLakeIsShownAndStillBrowses()
     QVERIFY2(folder.makeReadOnly(lakePath), std::strerror(errno));
     {
         ui::MainWindow window(lakePath, clock);
+        SchedulerConfig config;
+        config.reapAtStart = false;
+        SchedulerHost scheduler(lakePath, clock, config);
+        window.setScheduler(&scheduler);
+        scheduler.start();
         window.show();
         QTRY_COMPARE(window.model()->rowCount(), 2);
         MessageCatcher catcher;
         QVERIFY(!engageFromTheWindow(window, catcher, QStringLiteral("Keep this")));
         QVERIFY2(catcher.texts().constLast().contains(QStringLiteral("the lake is read-only")),
                  qPrintable(catcher.texts().constLast()));
+        QVERIFY(!invalidateFromTheWindow(window, catcher, 0));
+        QVERIFY2(catcher.texts().constLast().contains(QStringLiteral("The delta was not changed"))
+                     && catcher.texts().constLast().contains(QStringLiteral("the lake is read-only")),
+                 qPrintable(catcher.texts().constLast()));
+
+        // A month on, the feed item has wilted: the dry run can count it (a
+        // read), the sweep itself cannot remove it, and says why.
+        clock.advance(31 * Duration::Day);
+        const qsizetype before = catcher.texts().size();
+        QTRY_VERIFY(window.sweepAction()->isEnabled());
+        window.sweepNow();
+        QTRY_VERIFY(window.sweepConfirmation());
+        QVERIFY2(window.sweepConfirmation()->text().contains(QStringLiteral("delete 1 expired")),
+                 qPrintable(window.sweepConfirmation()->text()));
+        for (QAbstractButton *b : window.sweepConfirmation()->buttons())
+            if (window.sweepConfirmation()->buttonRole(b) == QMessageBox::AcceptRole)
+                b->click();
+        QTRY_VERIFY_WITH_TIMEOUT(catcher.texts().size() > before, 30000);
+        QVERIFY2(catcher.texts().constLast().contains(QStringLiteral("The sweep stopped"))
+                     && catcher.texts().constLast().contains(QStringLiteral("the lake is read-only")),
+                 qPrintable(catcher.texts().constLast()));
+        QTRY_VERIFY(window.sweepAction()->isEnabled());
         QVERIFY(window.isVisible());
         QCOMPARE(window.model()->rowCount(), 2);
     }
+    // Nothing changed on disk: both deltas, active.
+    QVERIFY(folder.makeWritable(lakePath));
+    Lake lake(clock);
+    lake.open(lakePath);
+    QCOMPARE(lake.stats().total, 2);
 }
 
 QTEST_MAIN(TestUiDiskFaults)
