@@ -3,7 +3,8 @@
 #include "TarnError.h"
 
 #include <QCoreApplication>
-#include <QEventLoop>
+#include <QSemaphore>
+#include <QThread>
 #include <qt6keychain/keychain.h>
 
 namespace tarn {
@@ -15,25 +16,101 @@ struct KeychainText
     Q_DECLARE_TR_FUNCTIONS(KeychainSecretStore)
 };
 
-void run(QKeychain::Job &job)
-{
-    job.setAutoDelete(false);
-    // Never write secrets to a plain file when the keychain is missing.
-    job.setInsecureFallback(false);
-    QEventLoop loop;
-    QObject::connect(&job, &QKeychain::Job::finished, &loop, &QEventLoop::quit);
-    job.start();
-    loop.exec();
-}
+enum class Op { Read, Write, Remove };
 
-[[noreturn]] void fail(const QKeychain::Job &job)
+// What a finished job said, copied out before the job is deleted.
+struct Outcome
+{
+    QKeychain::Error error = QKeychain::NoError;
+    QString errorString;
+    QByteArray data;
+};
+
+[[noreturn]] void fail(const Outcome &outcome)
 {
     // QtKeychain 0.13 reports "no Secret Service on the bus" as OtherError,
     // so every failure reads as "the keychain cannot be used", with Qt's reason.
-    const QString why = job.error() == QKeychain::AccessDeniedByUser || job.error() == QKeychain::AccessDenied
-                            ? KeychainText::tr("access to the keychain was denied (%1)").arg(job.errorString())
-                            : KeychainText::tr("no keychain (Secret Service) is reachable: %1").arg(job.errorString());
+    const QString why = outcome.error == QKeychain::AccessDeniedByUser || outcome.error == QKeychain::AccessDenied
+                            ? KeychainText::tr("access to the keychain was denied (%1)").arg(outcome.errorString)
+                            : KeychainText::tr("no keychain (Secret Service) is reachable: %1").arg(outcome.errorString);
     throw TarnError(TarnError::Kind::Storage, why, QStringLiteral("keychain"));
+}
+
+// Runs one job on `context`'s thread and waits for its answer. The job is
+// made, started and read there; this thread only waits.
+Outcome runJob(QObject *context, const QString &service, Op op, const QString &key, const QByteArray &value)
+{
+    Outcome outcome;
+    QSemaphore done;
+    QMetaObject::invokeMethod(context, [&] {
+        QKeychain::Job *job = nullptr;
+        if (op == Op::Read) {
+            job = new QKeychain::ReadPasswordJob(service);
+        } else if (op == Op::Write) {
+            auto *write = new QKeychain::WritePasswordJob(service);
+            write->setBinaryData(value);
+            job = write;
+        } else {
+            job = new QKeychain::DeletePasswordJob(service);
+        }
+        job->setKey(key);
+        job->setAutoDelete(false);
+        // Never write secrets to a plain file when the keychain is missing.
+        job->setInsecureFallback(false);
+        QObject::connect(job, &QKeychain::Job::finished, context, [&, job] {
+            outcome.error = job->error();
+            outcome.errorString = job->errorString();
+            if (auto *read = qobject_cast<QKeychain::ReadPasswordJob *>(job))
+                outcome.data = read->binaryData();
+            job->deleteLater();
+            done.release();
+        });
+        job->start();
+    });
+    done.acquire();
+    return outcome;
+}
+
+// The one thread every keychain job of this process runs on. It stops
+// when the application object goes (a post routine), before static
+// destruction, so no thread outlives the event machinery it needs.
+struct KeychainThread
+{
+    QThread thread;
+    QObject *context = new QObject; // lives on `thread`: the jobs' thread
+
+    KeychainThread()
+    {
+        thread.setObjectName(QStringLiteral("tarn-keychain"));
+        context->moveToThread(&thread);
+        QObject::connect(&thread, &QThread::finished, context, &QObject::deleteLater);
+        thread.start();
+    }
+    ~KeychainThread() { stop(); }
+    void stop()
+    {
+        thread.quit();
+        thread.wait();
+    }
+};
+
+Q_GLOBAL_STATIC(KeychainThread, keychainThread)
+
+QObject *keychainContext()
+{
+    static const bool stopsWithTheApp = [] {
+        qAddPostRoutine([] {
+            if (keychainThread.exists())
+                keychainThread->stop();
+        });
+        return true;
+    }();
+    Q_UNUSED(stopsWithTheApp);
+    // After the application object is gone nothing would answer a job.
+    if (!keychainThread->thread.isRunning())
+        throw TarnError(TarnError::Kind::Storage, KeychainText::tr("the keychain is closed: Tarn is shutting down"),
+                        QStringLiteral("keychain"));
+    return keychainThread->context;
 }
 
 } // namespace
@@ -42,33 +119,26 @@ KeychainSecretStore::KeychainSecretStore(QString service) : m_service(std::move(
 
 std::optional<QByteArray> KeychainSecretStore::read(const QString &key)
 {
-    QKeychain::ReadPasswordJob job(m_service);
-    job.setKey(key);
-    run(job);
-    if (job.error() == QKeychain::EntryNotFound)
+    const Outcome outcome = runJob(keychainContext(), m_service, Op::Read, key, {});
+    if (outcome.error == QKeychain::EntryNotFound)
         return std::nullopt;
-    if (job.error() != QKeychain::NoError)
-        fail(job);
-    return job.binaryData();
+    if (outcome.error != QKeychain::NoError)
+        fail(outcome);
+    return outcome.data;
 }
 
 void KeychainSecretStore::write(const QString &key, const QByteArray &value)
 {
-    QKeychain::WritePasswordJob job(m_service);
-    job.setKey(key);
-    job.setBinaryData(value);
-    run(job);
-    if (job.error() != QKeychain::NoError)
-        fail(job);
+    const Outcome outcome = runJob(keychainContext(), m_service, Op::Write, key, value);
+    if (outcome.error != QKeychain::NoError)
+        fail(outcome);
 }
 
 void KeychainSecretStore::remove(const QString &key)
 {
-    QKeychain::DeletePasswordJob job(m_service);
-    job.setKey(key);
-    run(job);
-    if (job.error() != QKeychain::NoError && job.error() != QKeychain::EntryNotFound)
-        fail(job);
+    const Outcome outcome = runJob(keychainContext(), m_service, Op::Remove, key, {});
+    if (outcome.error != QKeychain::NoError && outcome.error != QKeychain::EntryNotFound)
+        fail(outcome);
 }
 
 } // namespace tarn

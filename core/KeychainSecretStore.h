@@ -5,8 +5,14 @@
 namespace tarn {
 
 // The OS keychain through QtKeychain (the Secret Service on Linux), service
-// "tarn". QtKeychain's jobs are asynchronous; each call here runs one job
-// in a local event loop, so callers must be off the UI thread.
+// "tarn". QtKeychain's jobs are asynchronous and answer through an event
+// loop. They all run on one keychain thread per process (QtKeychain queues
+// jobs in a singleton that lives in the thread that first used it), and a
+// caller waits on a semaphore, not in a nested event loop: a nested loop on the caller's
+// thread would run whatever else that thread has queued (the API server's
+// next request, say) in the middle of the call, and a request that came
+// back into the token check it interrupted deadlocked `tarn serve`. Safe to
+// share between threads; calls block, so keep them off the UI thread.
 class KeychainSecretStore : public SecretStore
 {
 public:

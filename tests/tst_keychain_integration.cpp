@@ -6,6 +6,7 @@
 #include "ApiTokens.h"
 #include "KeychainSecretStore.h"
 #include "PairingCodes.h"
+#include "ServeProcess.h"
 #include "TestSupport.h"
 
 #include <QEventLoop>
@@ -44,6 +45,22 @@ private Q_SLOTS:
         QCOMPARE(other.read(QStringLiteral("probe")), std::nullopt);
     }
 
+    // A call waits for the keychain without running anything else queued on
+    // the caller's thread. A nested event loop did: the API server's next
+    // request ran inside a token check and deadlocked on its lock.
+    void aCallRunsNothingElseOfItsThread()
+    {
+        KeychainSecretStore store(QStringLiteral("tarn-test"));
+        bool ranMeanwhile = false;
+        QMetaObject::invokeMethod(this, [&] { ranMeanwhile = true; }, Qt::QueuedConnection);
+        store.write(QStringLiteral("probe"), QByteArrayLiteral("x"));
+        QCOMPARE(store.read(QStringLiteral("probe")), std::optional<QByteArray>(QByteArrayLiteral("x")));
+        store.remove(QStringLiteral("probe"));
+        QVERIFY(!ranMeanwhile);
+        QCoreApplication::processEvents();
+        QVERIFY(ranMeanwhile);
+    }
+
     void tokensAndCodesCrossProcesses()
     {
         ManualClock clock(kT0);
@@ -77,66 +94,33 @@ private Q_SLOTS:
     void serveAndPairAcrossProcesses()
     {
         QTemporaryDir home;
-        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-        env.insert(QStringLiteral("HOME"), home.path());
-        env.insert(QStringLiteral("XDG_CONFIG_HOME"), home.filePath(QStringLiteral("config")));
-        env.insert(QStringLiteral("XDG_DATA_HOME"), home.filePath(QStringLiteral("data")));
-        const QString lake = home.filePath(QStringLiteral("lake.sqlite"));
-        QProcess serve;
-        serve.setProcessEnvironment(env);
-        serve.start(QStringLiteral(TARN_BINARY), {QStringLiteral("serve"), QStringLiteral("--port"), QStringLiteral("0"),
-                                                  QStringLiteral("--lake"), lake});
-        QVERIFY(serve.waitForStarted());
-        QByteArray banner;
-        while (!banner.contains("http://127.0.0.1:") && serve.waitForReadyRead(20000))
-            banner += serve.readAllStandardOutput();
-        const QRegularExpression portRe(QStringLiteral("http://127\\.0\\.0\\.1:(\\d+)"));
-        const auto match = portRe.match(QString::fromUtf8(banner));
-        QVERIFY2(match.hasMatch(), banner.constData());
-        const QString port = match.captured(1);
+        ServeProcess serve(home);
+        QVERIFY2(serve.start(home.filePath(QStringLiteral("lake.sqlite"))), serve.banner().constData());
 
-        QProcess pair;
-        pair.setProcessEnvironment(env);
-        pair.start(QStringLiteral(TARN_BINARY), {QStringLiteral("pair"), QStringLiteral("--json")});
-        QVERIFY(pair.waitForFinished(30000));
-        QCOMPARE(pair.exitCode(), 0);
-        const QString code = QJsonDocument::fromJson(pair.readAllStandardOutput()).object().value(QStringLiteral("code")).toString();
+        const QString code = serve.pairCode();
         QCOMPARE(code.size(), 6);
-
-        QNetworkAccessManager net;
-        const auto send = [&](const QByteArray &method, const QString &path, const QByteArray &body, const QString &token) {
-            QNetworkRequest request(QUrl(QStringLiteral("http://127.0.0.1:%1%2").arg(port, path)));
-            request.setHeader(QNetworkRequest::ContentTypeHeader, QStringLiteral("application/json"));
-            if (!token.isEmpty())
-                request.setRawHeader("Authorization", "Bearer " + token.toUtf8());
-            QNetworkReply *reply = net.sendCustomRequest(request, method, body);
-            QEventLoop loop;
-            QObject::connect(reply, &QNetworkReply::finished, &loop, &QEventLoop::quit);
-            loop.exec();
-            const QPair<int, QJsonObject> out{reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt(),
-                                              QJsonDocument::fromJson(reply->readAll()).object()};
-            reply->deleteLater();
-            return out;
-        };
-        const auto paired = send("POST", QStringLiteral("/v1/pair"),
-                                 QJsonDocument(QJsonObject{{QStringLiteral("code"), code}, {QStringLiteral("name"), QStringLiteral("it")},
-                                                           {QStringLiteral("scope"), QStringLiteral("write")}})
-                                     .toJson(),
-                                 {});
+        const auto paired = serve.send("POST", QStringLiteral("/v1/pair"),
+                                       QJsonDocument(QJsonObject{{QStringLiteral("code"), code}, {QStringLiteral("name"), QStringLiteral("it")},
+                                                                 {QStringLiteral("scope"), QStringLiteral("write")}})
+                                           .toJson());
         QCOMPARE(paired.first, 201);
         const QString token = paired.second.value(QStringLiteral("token")).toString();
-        QCOMPARE(send("POST", QStringLiteral("/v1/deltas"),
-                      R"({"source":"browser","content":"captured through tarn serve"})", token).first,
+        // The code was one-time.
+        QCOMPARE(serve.send("POST", QStringLiteral("/v1/pair"),
+                            QJsonDocument(QJsonObject{{QStringLiteral("code"), code}, {QStringLiteral("name"), QStringLiteral("again")},
+                                                      {QStringLiteral("scope"), QStringLiteral("write")}})
+                                .toJson())
+                     .first,
+                 401);
+        QCOMPARE(serve.send("POST", QStringLiteral("/v1/deltas"),
+                            R"({"source":"browser","content":"captured through tarn serve"})", token).first,
                  201);
-        QCOMPARE(send("GET", QStringLiteral("/v1/stats"), {}, token).second.value(QStringLiteral("total")).toInt(), 1);
+        QCOMPARE(serve.send("GET", QStringLiteral("/v1/stats"), {}, token).second.value(QStringLiteral("total")).toInt(), 1);
 
-        serve.terminate(); // SIGTERM: a clean stop
-        QVERIFY(serve.waitForFinished(20000));
-        QCOMPARE(serve.exitStatus(), QProcess::NormalExit);
-        QCOMPARE(serve.exitCode(), 0);
-        QVERIFY(serve.readAllStandardOutput().contains("Tarn stopped."));
+        QVERIFY(serve.stop()); // SIGTERM: a clean stop
+        QVERIFY(serve.process().readAllStandardOutput().contains("Tarn stopped."));
         // The token never reached the log.
-        QVERIFY(!serve.readAllStandardError().contains(token.toUtf8()));
+        QVERIFY(!serve.process().readAllStandardError().contains(token.toUtf8()));
     }
 
     void pairingIsRefusedWithoutAKeychain()

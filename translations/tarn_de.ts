@@ -1720,6 +1720,10 @@ nicht öffnen.
         <source>no keychain (Secret Service) is reachable: %1</source>
         <translation>kein Schlüsselbund (Secret Service) erreichbar: %1</translation>
     </message>
+    <message>
+        <source>the keychain is closed: Tarn is shutting down</source>
+        <translation>der Schlüsselbund ist geschlossen: Tarn wird beendet</translation>
+    </message>
 </context>
 <context>
     <name>Lake</name>
