@@ -71,6 +71,8 @@ Outcome runJob(QObject *context, const QString &service, Op op, const QString &k
     return outcome;
 }
 
+void stopKeychainThread();
+
 // The one thread every keychain job of this process runs on. It stops
 // when the application object goes (a post routine), before static
 // destruction, so no thread outlives the event machinery it needs.
@@ -85,6 +87,7 @@ struct KeychainThread
         context->moveToThread(&thread);
         QObject::connect(&thread, &QThread::finished, context, &QObject::deleteLater);
         thread.start();
+        qAddPostRoutine(stopKeychainThread);
     }
     ~KeychainThread() { stop(); }
     void stop()
@@ -96,16 +99,14 @@ struct KeychainThread
 
 Q_GLOBAL_STATIC(KeychainThread, keychainThread)
 
+void stopKeychainThread()
+{
+    if (keychainThread.exists())
+        keychainThread->stop();
+}
+
 QObject *keychainContext()
 {
-    static const bool stopsWithTheApp = [] {
-        qAddPostRoutine([] {
-            if (keychainThread.exists())
-                keychainThread->stop();
-        });
-        return true;
-    }();
-    Q_UNUSED(stopsWithTheApp);
     // After the application object is gone nothing would answer a job.
     if (!keychainThread->thread.isRunning())
         throw TarnError(TarnError::Kind::Storage, KeychainText::tr("the keychain is closed: Tarn is shutting down"),
