@@ -98,17 +98,25 @@ public:
         return m_net.sendCustomRequest(request, method, body);
     }
 
+    // POST /v1/pair with a code: the status and the answer ({token, scope}
+    // on 201, an error otherwise).
+    QPair<int, QJsonObject> redeem(const QString &code, const QString &name = QStringLiteral("test client"),
+                                   const QString &scope = QStringLiteral("write"))
+    {
+        return send("POST", QStringLiteral("/v1/pair"),
+                    QJsonDocument(QJsonObject{{QStringLiteral("code"), code},
+                                              {QStringLiteral("name"), name},
+                                              {QStringLiteral("scope"), scope}})
+                        .toJson());
+    }
+
     // Pairs a client with `scope` access; the bearer token, or empty.
     QString pair(const QString &scope = QStringLiteral("write"))
     {
         const QString code = pairCode();
         if (code.size() != 6)
             return {};
-        const auto paired = send("POST", QStringLiteral("/v1/pair"),
-                                 QJsonDocument(QJsonObject{{QStringLiteral("code"), code},
-                                                           {QStringLiteral("name"), QStringLiteral("test client")},
-                                                           {QStringLiteral("scope"), scope}})
-                                     .toJson());
+        const auto paired = redeem(code, QStringLiteral("test client"), scope);
         return paired.first == 201 ? paired.second.value(QStringLiteral("token")).toString() : QString();
     }
 

@@ -9,13 +9,7 @@
 #include "ServeProcess.h"
 #include "TestSupport.h"
 
-#include <QEventLoop>
-#include <QJsonDocument>
-#include <QJsonObject>
-#include <QNetworkAccessManager>
-#include <QNetworkReply>
 #include <QProcess>
-#include <QRegularExpression>
 #include <QtTest>
 
 using namespace tarn;
@@ -99,19 +93,11 @@ private Q_SLOTS:
 
         const QString code = serve.pairCode();
         QCOMPARE(code.size(), 6);
-        const auto paired = serve.send("POST", QStringLiteral("/v1/pair"),
-                                       QJsonDocument(QJsonObject{{QStringLiteral("code"), code}, {QStringLiteral("name"), QStringLiteral("it")},
-                                                                 {QStringLiteral("scope"), QStringLiteral("write")}})
-                                           .toJson());
+        const auto paired = serve.redeem(code, QStringLiteral("it"));
         QCOMPARE(paired.first, 201);
         const QString token = paired.second.value(QStringLiteral("token")).toString();
         // The code was one-time.
-        QCOMPARE(serve.send("POST", QStringLiteral("/v1/pair"),
-                            QJsonDocument(QJsonObject{{QStringLiteral("code"), code}, {QStringLiteral("name"), QStringLiteral("again")},
-                                                      {QStringLiteral("scope"), QStringLiteral("write")}})
-                                .toJson())
-                     .first,
-                 401);
+        QCOMPARE(serve.redeem(code, QStringLiteral("again")).first, 401);
         QCOMPARE(serve.send("POST", QStringLiteral("/v1/deltas"),
                             R"({"source":"browser","content":"captured through tarn serve"})", token).first,
                  201);
