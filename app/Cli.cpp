@@ -51,6 +51,7 @@ const CommandInfo kCommands[] = {
     {"sweep", QT_TRANSLATE_NOOP("Cli", "apply the decay policies to one scope (seed 003 sweep)")},
     {"serve", QT_TRANSLATE_NOOP("Cli", "headless: the scheduler and the loopback HTTP API")},
     {"pair", QT_TRANSLATE_NOOP("Cli", "show a one-time code that pairs an API client")},
+    {"tokens", QT_TRANSLATE_NOOP("Cli", "list the paired API clients, or revoke one")},
     {"mcp", QT_TRANSLATE_NOOP("Cli", "serve the lake to an assistant over MCP on stdio")},
     {"recall", QT_TRANSLATE_NOOP("Cli", "recall what the lake knows about a query, best first")},
     {"forget", QT_TRANSLATE_NOOP("Cli", "forget a delta (hidden and reversible, or --hard erased)")},
@@ -257,6 +258,7 @@ int Cli::dispatch(const QString &command, const QStringList &args)
     if (command == u"sweep") return cmdSweep(args);
     if (command == u"serve") return cmdServe(args);
     if (command == u"pair") return cmdPair(args);
+    if (command == u"tokens") return cmdTokens(args);
     if (command == u"mcp") return cmdMcp(args);
     if (command == u"recall") return cmdRecall(args);
     if (command == u"forget") return cmdForget(args);

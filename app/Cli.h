@@ -42,6 +42,7 @@ private:
     int cmdSweep(const QStringList &args);      // CliSweep.cpp
     int cmdServe(const QStringList &args);      // CliServe.cpp
     int cmdPair(const QStringList &args);       // CliServe.cpp
+    int cmdTokens(const QStringList &args);     // CliTokens.cpp
     int cmdMcp(const QStringList &args);        // CliMcp.cpp
     int cmdRecall(const QStringList &args);     // CliRecall.cpp
     int cmdForget(const QStringList &args);     // CliRecall.cpp

@@ -62,7 +62,7 @@ int intParam(const QUrlQuery &q, const QString &key, int fallback, int min, int 
 
 } // namespace
 
-ApiResponse ApiServer::pair(const ApiRequest &r)
+ApiResponse ApiServer::pair(Lake &lake, const ApiRequest &r)
 {
     const QJsonObject body = bodyObject(r);
     refuseUnknown(body, {QStringLiteral("code"), QStringLiteral("name"), QStringLiteral("scope")});
@@ -75,13 +75,19 @@ ApiResponse ApiServer::pair(const ApiRequest &r)
             throw TarnError::invalid(QStringLiteral("scope"), ApiText::tr("scope: read or write"));
         wanted = *s;
     }
+    // A taken name is refused before the code is spent: the name is the
+    // client's actor in the audit log.
+    if (m_tokens.nameInUse(name))
+        return ApiResponse::error(409, QStringLiteral("name_taken"),
+                                  ApiText::tr("a client named \"%1\" is paired already; choose another name").arg(name),
+                                  QStringLiteral("name"));
     const PairingCodes::Redemption result = m_pairing.redeem(code, wanted);
     switch (result.outcome) {
     case PairingCodes::Outcome::Paired: {
         const QString token = m_tokens.issue(name, result.scope);
-        m_lake->audit().append(QStringLiteral("api"), QStringLiteral("pair"), {}, std::nullopt,
-                               QJsonObject{{QStringLiteral("name"), name},
-                                           {QStringLiteral("scope"), tokenScopeName(result.scope)}});
+        lake.audit().append(QStringLiteral("api"), QStringLiteral("pair"), {}, std::nullopt,
+                            QJsonObject{{QStringLiteral("name"), name},
+                                        {QStringLiteral("scope"), tokenScopeName(result.scope)}});
         ApiResponse ok;
         ok.status = 201;
         ok.body = QJsonObject{{QStringLiteral("token"), token},
@@ -89,14 +95,11 @@ ApiResponse ApiServer::pair(const ApiRequest &r)
                               {QStringLiteral("name"), name}};
         return ok;
     }
-    case PairingCodes::Outcome::RateLimited: {
-        const qint64 seconds = (result.retryAfterMs + 999) / 1000;
-        ApiResponse limited = ApiResponse::error(
-            429, QStringLiteral("rate_limited"),
-            ApiText::tr("too many wrong pair codes; try again in %1 s").arg(seconds));
-        limited.headers.append(qMakePair(QByteArray("Retry-After"), QByteArray::number(seconds)));
-        return limited;
-    }
+    case PairingCodes::Outcome::Burned:
+        return ApiResponse::error(401, QStringLiteral("pair_code_burned"),
+                                  ApiText::tr("the pair code was burned after %1 wrong guesses; ask Tarn for a new one")
+                                      .arg(PairingCodes::kMaxWrongGuesses),
+                                  QStringLiteral("code"));
     case PairingCodes::Outcome::ScopeTooWide:
         return ApiResponse::error(403, QStringLiteral("authorization"),
                                   ApiText::tr("this pair code grants read access only"), QStringLiteral("scope"));
@@ -104,21 +107,24 @@ ApiResponse ApiServer::pair(const ApiRequest &r)
         return ApiResponse::error(401, QStringLiteral("pair_failed"),
                                   ApiText::tr("the pair code has expired; ask Tarn for a new one"),
                                   QStringLiteral("code"));
-    case PairingCodes::Outcome::NoCode:
     case PairingCodes::Outcome::Wrong:
+        return ApiResponse::error(401, QStringLiteral("pair_failed"),
+                                  ApiText::tr("wrong pair code; %n more wrong guesses burn it", nullptr, result.guessesLeft),
+                                  QStringLiteral("code"));
+    case PairingCodes::Outcome::NoCode:
         break;
     }
     return ApiResponse::error(401, QStringLiteral("pair_failed"),
                               ApiText::tr("wrong pair code (or none is pending)"), QStringLiteral("code"));
 }
 
-ApiResponse ApiServer::postDeltas(const ApiRequest &r)
+ApiResponse ApiServer::postDeltas(Lake &lake, const ApiRequest &r)
 {
     const ApiRequestBody::Ingest ingest = ApiRequestBody::ingest(r.body, m_clock.nowMs());
     const QList<NewDelta> &drafts = ingest.drafts;
     const bool batch = ingest.batch;
-    m_lake->setActor(QStringLiteral("api:") + r.tokenName);
-    const QList<Delta> written = m_lake->insertBatch(drafts); // all or nothing
+    lake.setActor(QStringLiteral("api:") + r.tokenName);
+    const QList<Delta> written = lake.insertBatch(drafts); // all or nothing
     ApiResponse created;
     created.status = 201;
     if (batch) {
@@ -132,7 +138,7 @@ ApiResponse ApiServer::postDeltas(const ApiRequest &r)
     return created;
 }
 
-ApiResponse ApiServer::listDeltas(const ApiRequest &r)
+ApiResponse ApiServer::listDeltas(Lake &lake, const ApiRequest &r)
 {
     const QUrlQuery &q = r.query;
     static const QSet<QString> known{QStringLiteral("source"), QStringLiteral("kind"),  QStringLiteral("scope"),
@@ -168,7 +174,7 @@ ApiResponse ApiServer::listDeltas(const ApiRequest &r)
     if (!after.isEmpty() && !DeltaId::isValid(after))
         throw TarnError::invalid(QStringLiteral("after"), ApiText::tr("after: a delta id (12 hex digits)"));
     const int limit = intParam(q, QStringLiteral("limit"), 50, 1, 500);
-    const QList<Delta> page = m_lake->list(f, after, limit);
+    const QList<Delta> page = lake.list(f, after, limit);
     QJsonArray out;
     for (const Delta &d : page)
         out.append(DeltaJson::toJson(d));
@@ -179,18 +185,18 @@ ApiResponse ApiServer::listDeltas(const ApiRequest &r)
     return ok;
 }
 
-ApiResponse ApiServer::getDelta(const ApiRequest &, const QString &id)
+ApiResponse ApiServer::getDelta(Lake &lake, const ApiRequest &, const QString &id)
 {
     if (!DeltaId::isValid(id))
         throw TarnError::invalid(QStringLiteral("id"), ApiText::tr("id: a delta id is 12 hex digits"));
-    const std::optional<Delta> d = m_lake->get(id);
+    const std::optional<Delta> d = lake.get(id);
     const qint64 now = m_clock.nowMs();
     // Expired (reaped or not) and forgotten deltas are gone for every reader.
     if (!d || (d->expiresAt && *d->expiresAt <= now) || d->state == DeltaState::Forgotten)
         return ApiResponse::error(404, QStringLiteral("not_found"), ApiText::tr("no delta %1 in the lake").arg(id),
                                   QStringLiteral("id"));
     QJsonArray engagements;
-    for (const Delta &e : m_lake->engagementsOf(id))
+    for (const Delta &e : lake.engagementsOf(id))
         engagements.append(e.id);
     QJsonObject body = DeltaJson::toJson(*d);
     body.insert(QStringLiteral("engaged_by"), engagements);
@@ -199,7 +205,7 @@ ApiResponse ApiServer::getDelta(const ApiRequest &, const QString &id)
     return ok;
 }
 
-ApiResponse ApiServer::postEngagement(const ApiRequest &r)
+ApiResponse ApiServer::postEngagement(Lake &lake, const ApiRequest &r)
 {
     const QJsonObject body = bodyObject(r);
     refuseUnknown(body, {QStringLiteral("target"), QStringLiteral("type"), QStringLiteral("reason"), QStringLiteral("tags")});
@@ -218,15 +224,15 @@ ApiResponse ApiServer::postEngagement(const ApiRequest &r)
             tags << t.toString();
         }
     }
-    m_lake->setActor(QStringLiteral("api:") + r.tokenName);
-    const Delta e = Engagement::engage(*m_lake, target, *type, reason, tags);
+    lake.setActor(QStringLiteral("api:") + r.tokenName);
+    const Delta e = Engagement::engage(lake, target, *type, reason, tags);
     ApiResponse created;
     created.status = 201;
     created.body = DeltaJson::toJson(e);
     return created;
 }
 
-ApiResponse ApiServer::recall(const ApiRequest &r)
+ApiResponse ApiServer::recall(Lake &lake, const ApiRequest &r)
 {
     const QString query = r.query.queryItemValue(QStringLiteral("q"), QUrl::FullyDecoded);
     if (query.trimmed().isEmpty())
@@ -238,16 +244,14 @@ ApiResponse ApiServer::recall(const ApiRequest &r)
         if (!options.scope)
             throw TarnError::invalid(QStringLiteral("scope"), ApiText::tr("scope: local, team, company or public"));
     }
-    m_lake->setActor(QStringLiteral("api:") + r.tokenName);
+    lake.setActor(QStringLiteral("api:") + r.tokenName);
     options.touch = false; // deferred: see flushRecallTouches()
     QJsonArray hits;
-    for (const RecallHit &h : Recall::recall(*m_lake, query, options)) {
-        hits.append(Recall::hitToJson(h));
-        m_pendingTouches << h.delta.id;
-    }
-    if (!m_pendingTouches.isEmpty() && !m_touchTimer->isActive())
-        m_touchTimer->start(0);
     ApiResponse ok;
+    for (const RecallHit &h : Recall::recall(lake, query, options)) {
+        hits.append(Recall::hitToJson(h));
+        ok.touched << h.delta.id; // deferred: see flushRecallTouches()
+    }
     ok.body = QJsonObject{{QStringLiteral("query"), query}, {QStringLiteral("hits"), hits}};
     return ok;
 }
@@ -260,7 +264,7 @@ MemorySettings ApiServer::memorySettings() const
 // The <memory_context> for a turn (seed 001's recall step). With
 // auto_recall off the answer is an empty block and a note, not an error:
 // an assistant asks every turn and carries on without memory.
-ApiResponse ApiServer::context(const ApiRequest &r)
+ApiResponse ApiServer::context(Lake &lake, const ApiRequest &r)
 {
     const QString query = r.query.queryItemValue(QStringLiteral("q"), QUrl::FullyDecoded);
     if (query.trimmed().isEmpty())
@@ -273,12 +277,10 @@ ApiResponse ApiServer::context(const ApiRequest &r)
         ok.body = off;
         return ok;
     }
-    m_lake->setActor(QStringLiteral("api:") + r.tokenName);
-    const MemoryContext built = MemoryContext::build(*m_lake, query, settings, false);
+    lake.setActor(QStringLiteral("api:") + r.tokenName);
+    const MemoryContext built = MemoryContext::build(lake, query, settings, false);
     for (const RecallHit &h : built.items)
-        m_pendingTouches << h.delta.id; // deferred: see flushRecallTouches()
-    if (!m_pendingTouches.isEmpty() && !m_touchTimer->isActive())
-        m_touchTimer->start(0);
+        ok.touched << h.delta.id; // deferred: see flushRecallTouches()
     ok.body = built.toJson();
     return ok;
 }
@@ -286,7 +288,7 @@ ApiResponse ApiServer::context(const ApiRequest &r)
 // A conversation turn to remember (seed 001's capture step): the episode
 // and the memories the person's words ask for. Refused while auto_capture
 // is off, so a person's "don't listen" holds for every assistant.
-ApiResponse ApiServer::capture(const ApiRequest &r)
+ApiResponse ApiServer::capture(Lake &lake, const ApiRequest &r)
 {
     const MemorySettings settings = memorySettings();
     if (!settings.autoCapture)
@@ -303,32 +305,33 @@ ApiResponse ApiServer::capture(const ApiRequest &r)
             throw TarnError::invalid(field, ApiText::tr("%1: a string").arg(field));
         *target = v.toString();
     }
-    m_lake->setActor(QStringLiteral("api:") + r.tokenName);
+    lake.setActor(QStringLiteral("api:") + r.tokenName);
     ApiResponse created;
     created.status = 201;
-    created.body = Capture::captureTurn(*m_lake, turn, settings).toJson();
+    created.body = Capture::captureTurn(lake, turn, settings).toJson();
     return created;
 }
 
-ApiResponse ApiServer::stats(const ApiRequest &)
+ApiResponse ApiServer::stats(Lake &lake, const ApiRequest &)
 {
     ApiResponse ok;
-    ok.body = LakeStatsJson::toJson(m_lake->stats(), m_lakePath);
+    ok.body = LakeStatsJson::toJson(lake.stats(), m_lakePath);
     return ok;
 }
 
-ApiResponse ApiServer::sweep(const ApiRequest &r, TokenScope scope)
+ApiResponse ApiServer::sweep(Lake &lake, const ApiRequest &r, TokenScope scope)
 {
     const DecaySweepRequest request = DecaySweepRequest::fromJson(bodyObject(r));
     // §15.2: the caller's key must be able to write the scope it sweeps.
     if (scope != TokenScope::Write)
         return ApiResponse::error(403, QStringLiteral("authorization"),
                                   ApiText::tr("a decay sweep writes; this token may only read"));
-    DecaySweeper sweeper(*m_lake, m_options.decayPolicies);
+    const QList<DecayPolicy> policies = decayPolicies();
+    DecaySweeper sweeper(lake, policies);
     const bool dryRun = request.mode == DecayMode::DryRun; // §15.4: dry runs are always answered at once
     if (!dryRun && sweeper.scopeSize(request.scope) > m_options.asyncSweepThreshold) {
         sweeper.validate(request); // a bad request is a 400 now, not a failed job later
-        const QString id = m_jobs->start(m_options.decayPolicies, request);
+        const QString id = m_jobs->start(policies, request);
         ApiResponse accepted;
         accepted.status = 202;
         accepted.body = QJsonObject{{QStringLiteral("job_id"), id},

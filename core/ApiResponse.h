@@ -29,6 +29,8 @@ struct ApiResponse
     int status = 200;
     QJsonObject body;
     QList<QPair<QByteArray, QByteArray>> headers;
+    // Deltas the answer recalled: counted afterwards, off the answer's path.
+    QStringList touched;
 
     // {"error": {"code", "message", "field"}}: every refusal looks alike, and
     // names the field at fault when there is one.

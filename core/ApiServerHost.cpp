@@ -71,11 +71,35 @@ void ApiServerHost::issuePairCode(TokenScope scope)
         try {
             PairingCodes codes(*m_secrets, m_clock);
             const PairingCodes::Issued issued = codes.issue(scope);
+            m_lastIssued = issued;
             Q_EMIT pairCodeIssued(issued.code, issued.expiresAt, issued.scope);
         } catch (const TarnError &e) {
             Q_EMIT pairingRefused(ApiHostText::tr("Pairing is not possible: %1. Tarn keeps API secrets only in the "
                                                   "system keychain and never in a plain file.")
                                       .arg(e.message()));
+        }
+    });
+}
+
+void ApiServerHost::checkPairCode()
+{
+    QMetaObject::invokeMethod(m_context, [this] {
+        if (m_lastIssued.code.isEmpty())
+            return;
+        try {
+            const PairingCodes::Status status = PairingCodes(*m_secrets, m_clock).status();
+            PairCodeFate fate = PairCodeFate::Pending;
+            if (status.state == PairingCodes::CodeState::None)
+                fate = PairCodeFate::Used;
+            else if (!PairingCodes::isAbout(status, m_lastIssued))
+                fate = PairCodeFate::Replaced;
+            else if (status.state == PairingCodes::CodeState::Burned)
+                fate = PairCodeFate::Burned;
+            else if (status.state == PairingCodes::CodeState::Expired)
+                fate = PairCodeFate::Expired;
+            Q_EMIT pairCodeFate(int(fate));
+        } catch (const TarnError &) {
+            // The keychain went away: the next issue says so.
         }
     });
 }

@@ -27,6 +27,9 @@ public:
     // started() or failed().
     void apply(const ApiSettings &settings, const QList<DecayPolicy> &policies);
     void issuePairCode(TokenScope scope);   // -> pairCodeIssued / pairingRefused
+    // What became of the last code issued here. -> pairCodeFate
+    enum class PairCodeFate { Pending, Used, Burned, Replaced, Expired };
+    void checkPairCode();
     void listTokens();                      // -> tokensListed / pairingRefused
     void revokeToken(const QString &id);    // -> tokensListed / pairingRefused
 
@@ -40,6 +43,7 @@ Q_SIGNALS:
     void pairCodeIssued(const QString &code, qint64 expiresAt, tarn::TokenScope scope);
     void tokensListed(const QList<tarn::ApiToken> &tokens);
     void pairingRefused(const QString &message);
+    void pairCodeFate(int fate); // PairCodeFate
 
 private:
     QString m_lakePath;
@@ -49,6 +53,7 @@ private:
     QObject *m_context = nullptr;           // lives on m_thread
     ApiServer *m_server = nullptr;          // lives on m_thread, owned by m_context
     quint16 m_port = 0;                     // written by queued signals only
+    PairingCodes::Issued m_lastIssued;      // on m_thread
 };
 
 } // namespace tarn

@@ -3,7 +3,9 @@
 #include "SecretStore.h"
 #include "TarnError.h"
 
+#include <QCoreApplication>
 #include <QCryptographicHash>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -39,6 +41,11 @@ bool sameHash(const QString &a, const QString &b)
     return diff == 0;
 }
 
+struct ApiTokensText
+{
+    Q_DECLARE_TR_FUNCTIONS(ApiTokens)
+};
+
 } // namespace
 
 QString tokenScopeName(TokenScope s)
@@ -55,7 +62,19 @@ std::optional<TokenScope> tokenScopeFromName(const QString &name)
     return std::nullopt;
 }
 
-ApiTokens::ApiTokens(SecretStore &store, const Clock &clock) : m_store(store), m_clock(clock) {}
+ApiTokens::ApiTokens(SecretStore &store, const Clock &clock, QString lake)
+    : m_store(store), m_clock(clock), m_lake(std::move(lake))
+{
+}
+
+QString ApiTokens::lakeKey(const QString &lakeLocation)
+{
+    if (lakeLocation.contains(QStringLiteral("://")))
+        return lakeLocation; // a server's address is its own key
+    const QFileInfo file(lakeLocation);
+    const QString canonical = file.canonicalFilePath();
+    return canonical.isEmpty() ? file.absoluteFilePath() : canonical;
+}
 
 QList<ApiToken> ApiTokens::load()
 {
@@ -71,6 +90,7 @@ QList<ApiToken> ApiTokens::load()
         t.scope = tokenScopeFromName(o.value(QStringLiteral("scope")).toString()).value_or(TokenScope::Read);
         t.createdAt = qint64(o.value(QStringLiteral("created_at")).toDouble());
         t.sha256 = o.value(QStringLiteral("sha256")).toString();
+        t.lake = o.value(QStringLiteral("lake")).toString();
         if (!t.id.isEmpty() && t.sha256.size() == 64)
             tokens << t;
     }
@@ -85,7 +105,8 @@ void ApiTokens::save(const QList<ApiToken> &tokens)
                                  {QStringLiteral("name"), t.name},
                                  {QStringLiteral("scope"), tokenScopeName(t.scope)},
                                  {QStringLiteral("created_at"), double(t.createdAt)},
-                                 {QStringLiteral("sha256"), t.sha256}});
+                                 {QStringLiteral("sha256"), t.sha256},
+                                 {QStringLiteral("lake"), t.lake}});
     m_store.write(kKey, QJsonDocument(array).toJson(QJsonDocument::Compact));
     m_cache = tokens;
     m_loadedAt = m_clock.nowMs();
@@ -94,6 +115,13 @@ void ApiTokens::save(const QList<ApiToken> &tokens)
 QString ApiTokens::issue(const QString &name, TokenScope scope)
 {
     const QMutexLocker lock(&m_mutex);
+    QList<ApiToken> tokens = load();
+    for (const ApiToken &t : std::as_const(tokens))
+        if (t.lake == m_lake && t.name.compare(name, Qt::CaseInsensitive) == 0)
+            throw TarnError::invalid(QStringLiteral("name"),
+                                     ApiTokensText::tr("a client named \"%1\" is paired already; choose another name, "
+                                                       "or revoke that client first")
+                                         .arg(name));
     const QString bearer = QStringLiteral("tarn_")
                            + QString::fromLatin1(randomBytes(32).toBase64(QByteArray::Base64UrlEncoding
                                                                           | QByteArray::OmitTrailingEquals));
@@ -103,7 +131,7 @@ QString ApiTokens::issue(const QString &name, TokenScope scope)
     t.scope = scope;
     t.createdAt = m_clock.nowMs();
     t.sha256 = sha256Hex(bearer);
-    QList<ApiToken> tokens = load();
+    t.lake = m_lake;
     tokens << t;
     save(tokens);
     return bearer;
@@ -120,10 +148,48 @@ std::optional<ApiToken> ApiTokens::verify(const QString &bearer)
         m_cache = load();
         m_loadedAt = now;
     }
-    for (const ApiToken &t : std::as_const(m_cache))
-        if (sameHash(t.sha256, hash))
+    for (const ApiToken &t : std::as_const(m_cache)) {
+        if (!sameHash(t.sha256, hash))
+            continue;
+        if (t.lake == m_lake)
             return t;
+        if (!t.lake.isEmpty())
+            return std::nullopt; // another lake's client
+        // Paired before tokens named their lake: it belongs to this one now.
+        QList<ApiToken> tokens = load();
+        for (ApiToken &stored : tokens)
+            if (stored.id == t.id)
+                stored.lake = m_lake;
+        save(tokens);
+        ApiToken bound = t;
+        bound.lake = m_lake;
+        return bound;
+    }
     return std::nullopt;
+}
+
+bool ApiTokens::nameInUse(const QString &name)
+{
+    const QMutexLocker lock(&m_mutex);
+    const QList<ApiToken> tokens = load();
+    return std::any_of(tokens.cbegin(), tokens.cend(), [&](const ApiToken &t) {
+        return t.lake == m_lake && t.name.compare(name, Qt::CaseInsensitive) == 0;
+    });
+}
+
+std::optional<ApiToken> ApiTokens::revokeByNameOrId(const QString &nameOrId)
+{
+    const QMutexLocker lock(&m_mutex);
+    QList<ApiToken> tokens = load();
+    const auto it = std::find_if(tokens.begin(), tokens.end(), [&](const ApiToken &t) {
+        return t.id == nameOrId || (t.lake == m_lake && t.name.compare(nameOrId, Qt::CaseInsensitive) == 0);
+    });
+    if (it == tokens.end())
+        return std::nullopt;
+    const ApiToken revoked = *it;
+    tokens.erase(it);
+    save(tokens);
+    return revoked;
 }
 
 QList<ApiToken> ApiTokens::list()

@@ -35,6 +35,7 @@ PairingCodes::Issued PairingCodes::issue(TokenScope scope)
                               {QStringLiteral("expires_at"), double(issued.expiresAt)},
                               {QStringLiteral("scope"), tokenScopeName(scope)}};
     m_store.write(kKey, QJsonDocument(pending).toJson(QJsonDocument::Compact));
+    issued.sha256 = saltedHash(salt, issued.code);
     return issued;
 }
 
@@ -43,34 +44,33 @@ PairingCodes::Redemption PairingCodes::redeem(const QString &code, TokenScope re
     const QMutexLocker lock(&m_mutex);
     const qint64 now = m_clock.nowMs();
     Redemption r;
-    if (now < m_lockedUntil) {
-        r.outcome = Outcome::RateLimited;
-        r.retryAfterMs = m_lockedUntil - now;
+    const auto raw = m_store.read(kKey);
+    if (!raw) {
+        r.outcome = Outcome::NoCode;
         return r;
     }
-    const auto failed = [&](Outcome outcome) {
-        m_failures.removeIf([&](qint64 at) { return now - at > kFailureWindowMs; });
-        m_failures << now;
-        if (m_failures.size() >= kMaxFailures) {
-            m_lockedUntil = now + kLockoutMs;
-            m_failures.clear();
-        }
-        r.outcome = outcome;
+    QJsonObject pending = QJsonDocument::fromJson(*raw).object();
+    if (pending.value(QStringLiteral("burned")).toBool()) {
+        r.outcome = Outcome::Burned;
         return r;
-    };
-
-    const auto raw = m_store.read(kKey);
-    if (!raw)
-        return failed(Outcome::NoCode);
-    const QJsonObject pending = QJsonDocument::fromJson(*raw).object();
+    }
     const qint64 expiresAt = qint64(pending.value(QStringLiteral("expires_at")).toDouble());
     if (now >= expiresAt) {
         m_store.remove(kKey);
-        return failed(Outcome::Expired);
+        r.outcome = Outcome::Expired;
+        return r;
     }
     const QByteArray salt = QByteArray::fromHex(pending.value(QStringLiteral("salt")).toString().toLatin1());
-    if (saltedHash(salt, code.trimmed()) != pending.value(QStringLiteral("sha256")).toString())
-        return failed(Outcome::Wrong);
+    if (saltedHash(salt, code.trimmed()) != pending.value(QStringLiteral("sha256")).toString()) {
+        const int wrong = pending.value(QStringLiteral("wrong_guesses")).toInt() + 1;
+        pending.insert(QStringLiteral("wrong_guesses"), wrong);
+        if (wrong >= kMaxWrongGuesses)
+            pending.insert(QStringLiteral("burned"), true); // kept so the window can say why
+        m_store.write(kKey, QJsonDocument(pending).toJson(QJsonDocument::Compact));
+        r.outcome = wrong >= kMaxWrongGuesses ? Outcome::Burned : Outcome::Wrong;
+        r.guessesLeft = std::max(0, kMaxWrongGuesses - wrong);
+        return r;
+    }
     const TokenScope allowed =
         tokenScopeFromName(pending.value(QStringLiteral("scope")).toString()).value_or(TokenScope::Read);
     if (requested == TokenScope::Write && allowed == TokenScope::Read) {
@@ -81,6 +81,30 @@ PairingCodes::Redemption PairingCodes::redeem(const QString &code, TokenScope re
     r.outcome = Outcome::Paired;
     r.scope = requested;
     return r;
+}
+
+PairingCodes::Status PairingCodes::status()
+{
+    const QMutexLocker lock(&m_mutex);
+    Status s;
+    const auto raw = m_store.read(kKey);
+    if (!raw)
+        return s;
+    const QJsonObject pending = QJsonDocument::fromJson(*raw).object();
+    s.sha256 = pending.value(QStringLiteral("sha256")).toString();
+    s.wrongGuesses = pending.value(QStringLiteral("wrong_guesses")).toInt();
+    if (pending.value(QStringLiteral("burned")).toBool())
+        s.state = CodeState::Burned;
+    else if (m_clock.nowMs() >= qint64(pending.value(QStringLiteral("expires_at")).toDouble()))
+        s.state = CodeState::Expired;
+    else
+        s.state = CodeState::Pending;
+    return s;
+}
+
+bool PairingCodes::isAbout(const Status &status, const Issued &issued)
+{
+    return !status.sha256.isEmpty() && status.sha256 == issued.sha256;
 }
 
 } // namespace tarn

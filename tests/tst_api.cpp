@@ -96,9 +96,10 @@ QByteArray json(const QJsonObject &o)
     return QJsonDocument(o).toJson(QJsonDocument::Compact);
 }
 
-QByteArray pairBody(const QString &code, const QString &scope = QStringLiteral("read"))
+QByteArray pairBody(const QString &code, const QString &scope = QStringLiteral("read"),
+                    const QString &name = QStringLiteral("browser"))
 {
-    return json({{QStringLiteral("code"), code}, {QStringLiteral("name"), QStringLiteral("browser")}, {QStringLiteral("scope"), scope}});
+    return json({{QStringLiteral("code"), code}, {QStringLiteral("name"), name}, {QStringLiteral("scope"), scope}});
 }
 
 } // namespace
@@ -136,7 +137,9 @@ private Q_SLOTS:
         const QString token = ok.json.value(QStringLiteral("token")).toString();
         QVERIFY(token.startsWith(QStringLiteral("tarn_")));
         QCOMPARE(ok.json.value(QStringLiteral("scope")).toString(), QStringLiteral("write"));
-        QCOMPARE(f.call("POST", QStringLiteral("/v1/pair"), pairBody(issued.code)).status, 401); // once only
+        QCOMPARE(f.call("POST", QStringLiteral("/v1/pair"), pairBody(issued.code, QStringLiteral("read"), QStringLiteral("other")))
+                     .status,
+                 401); // once only
         // Only the hash is kept, in the secret store, never the token or the code.
         const QByteArray stored = f.secrets.read(QStringLiteral("api-tokens")).value_or(QByteArray());
         QVERIFY(!stored.isEmpty());
@@ -161,18 +164,79 @@ private Q_SLOTS:
         QVERIFY(r.errorMessage().contains(QStringLiteral("expired")));
     }
 
-    void wrongCodesAreRateLimited()
+    // Issue 18: five wrong codes used to lock everyone out, the right code
+    // included. Now they burn the code; a new code works at once.
+    void wrongCodesBurnTheCodeNotThePerson()
     {
         Fixture f;
         const auto issued = f.server->pairing().issue(TokenScope::Read);
         const QString wrong = issued.code == u"123456" ? QStringLiteral("654321") : QStringLiteral("123456");
-        for (int i = 0; i < PairingCodes::kMaxFailures; ++i)
-            QCOMPARE(f.call("POST", QStringLiteral("/v1/pair"), pairBody(wrong)).status, 401);
-        const Reply limited = f.call("POST", QStringLiteral("/v1/pair"), pairBody(issued.code));
-        QCOMPARE(limited.status, 429); // even the right code waits
-        QCOMPARE(limited.headers.value("retry-after"), QByteArray("60"));
-        f.lake.clock.advance(PairingCodes::kLockoutMs);
-        QCOMPARE(f.call("POST", QStringLiteral("/v1/pair"), pairBody(issued.code)).status, 201);
+        for (int i = 1; i < PairingCodes::kMaxWrongGuesses; ++i) {
+            const Reply r = f.call("POST", QStringLiteral("/v1/pair"), pairBody(wrong));
+            QCOMPARE(r.status, 401);
+            QCOMPARE(r.errorCode(), QStringLiteral("pair_failed"));
+        }
+        QCOMPARE(f.server->pairing().status().state, PairingCodes::CodeState::Pending);
+        const Reply last = f.call("POST", QStringLiteral("/v1/pair"), pairBody(wrong));
+        QCOMPARE(last.status, 401);
+        QCOMPARE(last.errorCode(), QStringLiteral("pair_code_burned"));
+        // The burned code is useless even when right: it may have been guessed.
+        const Reply burned = f.call("POST", QStringLiteral("/v1/pair"), pairBody(issued.code));
+        QCOMPARE(burned.status, 401);
+        QCOMPARE(burned.errorCode(), QStringLiteral("pair_code_burned"));
+        const PairingCodes::Status status = f.server->pairing().status();
+        QCOMPARE(status.state, PairingCodes::CodeState::Burned);
+        QVERIFY(PairingCodes::isAbout(status, issued));
+        // No lockout: a new code pairs at once, without waiting.
+        const auto fresh = f.server->pairing().issue(TokenScope::Read);
+        QVERIFY(!PairingCodes::isAbout(f.server->pairing().status(), issued));
+        QCOMPARE(f.call("POST", QStringLiteral("/v1/pair"), pairBody(fresh.code)).status, 201);
+        QCOMPARE(f.server->pairing().status().state, PairingCodes::CodeState::None);
+    }
+
+    // Issue 18: the actor of a client's writes is its name, so a second
+    // client may not take it.
+    void pairingRefusesANameInUse()
+    {
+        Fixture f;
+        QVERIFY(!f.pairToken(TokenScope::Write, QStringLiteral("home-assistant")).isEmpty());
+        const auto issued = f.server->pairing().issue(TokenScope::Write);
+        const Reply taken = f.call("POST", QStringLiteral("/v1/pair"),
+                                   json({{QStringLiteral("code"), issued.code},
+                                         {QStringLiteral("name"), QStringLiteral("Home-Assistant")},
+                                         {QStringLiteral("scope"), QStringLiteral("write")}}));
+        QCOMPARE(taken.status, 409);
+        QCOMPARE(taken.errorField(), QStringLiteral("name"));
+        // The code was not spent on the refusal.
+        QCOMPARE(f.call("POST", QStringLiteral("/v1/pair"),
+                        json({{QStringLiteral("code"), issued.code},
+                              {QStringLiteral("name"), QStringLiteral("laptop")},
+                              {QStringLiteral("scope"), QStringLiteral("write")}}))
+                     .status,
+                 201);
+    }
+
+    // Issue 18: a token opens the lake it was paired for and no other.
+    void aTokenOpensOnlyItsOwnLake()
+    {
+        Fixture f;
+        const QString token = f.pairToken(TokenScope::Read);
+        QCOMPARE(f.call("GET", QStringLiteral("/v1/stats"), {}, token).status, 200);
+        TempLake other;
+        ApiServerOptions options;
+        options.memory = MemorySettings{};
+        ApiServer second(other.path(), other.clock, f.secrets, options);
+        second.start();
+        QUrl url(QStringLiteral("http://127.0.0.1/v1/stats"));
+        url.setPort(second.port());
+        QNetworkRequest request(url);
+        request.setRawHeader("Authorization", "Bearer " + token.toUtf8());
+        QNetworkReply *reply = f.net.get(request);
+        QEventLoop loop;
+        QObject::connect(reply, &QNetworkReply::finished, &loop, &QEventLoop::quit);
+        loop.exec();
+        QCOMPARE(reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt(), 401);
+        reply->deleteLater();
     }
 
     void readCodeCannotGrantWrite()

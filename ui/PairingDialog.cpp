@@ -73,6 +73,7 @@ PairingDialog::PairingDialog(ApiServerHost *host, const Clock &clock, QWidget *p
         connect(m_host, &ApiServerHost::pairCodeIssued, this,
                 [this](const QString &code, qint64 expiresAt, TokenScope) { showCode(code, expiresAt); });
         connect(m_host, &ApiServerHost::pairingRefused, this, &PairingDialog::showRefusal);
+        connect(m_host, &ApiServerHost::pairCodeFate, this, &PairingDialog::showFate);
     }
     requestCode();
 }
@@ -117,6 +118,31 @@ void PairingDialog::showRefusal(const QString &why)
     m_message->setText(why);
 }
 
+// The code's fate is read from the keychain every few seconds while it is
+// shown, so the dialog can say when it was used, burned by wrong guesses
+// (from any process), or replaced by a code from `tarn pair`.
+void PairingDialog::showFate(int fate)
+{
+    if (m_currentCode.isEmpty())
+        return;
+    switch (ApiServerHost::PairCodeFate(fate)) {
+    case ApiServerHost::PairCodeFate::Pending:
+    case ApiServerHost::PairCodeFate::Expired:
+        return; // tick() says these
+    case ApiServerHost::PairCodeFate::Used:
+        showRefusal(tr("A client has paired with this code. Ask for a new code to pair another."));
+        return;
+    case ApiServerHost::PairCodeFate::Burned:
+        showRefusal(tr("Someone entered %n wrong codes, so this code was burned and can no longer pair anything. "
+                       "Check that only your own client is asking, then ask for a new code.",
+                       nullptr, PairingCodes::kMaxWrongGuesses));
+        return;
+    case ApiServerHost::PairCodeFate::Replaced:
+        showRefusal(tr("A newer code was issued elsewhere (tarn pair), so this one no longer works. Ask for a new code."));
+        return;
+    }
+}
+
 void PairingDialog::tick()
 {
     const qint64 left = m_expiresAt - m_clock.nowMs();
@@ -128,6 +154,8 @@ void PairingDialog::tick()
         return;
     }
     const qint64 seconds = (left + 999) / 1000;
+    if (m_host && seconds % 2 == 0)
+        m_host->checkPairCode();
     m_message->setText(tr("Valid for %1:%2 more, once.").arg(seconds / 60).arg(seconds % 60, 2, 10, QLatin1Char('0')));
 }
 

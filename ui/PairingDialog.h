@@ -33,6 +33,7 @@ private:
     void requestCode();
     void showCode(const QString &code, qint64 expiresAt);
     void showRefusal(const QString &why);
+    void showFate(int fate);
     void tick();
 
     ApiServerHost *m_host;

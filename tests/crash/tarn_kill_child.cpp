@@ -80,7 +80,7 @@ HttpReply post(quint16 port, const QByteArray &path, const QByteArray &token, co
     socket.connectToHost(QHostAddress::LocalHost, port);
     if (!socket.waitForConnected(10000))
         return reply;
-    socket.write("POST " + path + " HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Bearer " + token
+    socket.write("POST " + path + " HTTP/1.1\r\nHost: 127.0.0.1:" + QByteArray::number(port) + "\r\nAuthorization: Bearer " + token
                  + "\r\nContent-Type: application/json\r\nContent-Length: " + QByteArray::number(body.size())
                  + "\r\n\r\n" + body);
     QByteArray in;
