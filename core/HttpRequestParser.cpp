@@ -299,7 +299,8 @@ qsizetype HttpRequestParser::feedChunked(const char *data, qsizetype size)
     m_pending.clear();
     switch (m_chunkStep) {
     case ChunkStep::Size: {
-        const QByteArray hex = line.left(line.indexOf(';')).trimmed(); // extensions are ignored
+        const qsizetype extensions = line.indexOf(';'); // ignored
+        const QByteArray hex = (extensions < 0 ? line : line.left(extensions)).trimmed();
         bool ok = hex.size() <= 15;
         const qint64 chunk = ok ? hex.toLongLong(&ok, 16) : 0;
         if (!ok || hex.isEmpty() || chunk < 0) {
