@@ -1,5 +1,6 @@
 #include "Lake.h"
 
+#include "BoundedRead.h"
 #include "DecayClasses.h"
 #include "DeltaJson.h"
 #include "DeltaValidation.h"
@@ -13,6 +14,7 @@
 #include "WalCheckpoint.h"
 
 #include <QCoreApplication>
+#include <QCryptographicHash>
 #include <QDateTime>
 #include <QDir>
 #include <QElapsedTimer>
@@ -1207,12 +1209,15 @@ ImportReport Lake::importJsonl(QIODevice &in, const QString &mediaDir)
     QSet<QString> ids;
     QSet<QString> mediaToCopy;
     qint64 lineNo = 0;
-    while (!in.atEnd()) {
-        const QByteArray line = in.readLine().trimmed();
+    while (true) {
         ++lineNo;
-        if (line.isEmpty())
-            continue;
         try {
+            const std::optional<QByteArray> read = BoundedRead::line(in, maxImportLineBytes());
+            if (!read)
+                break;
+            const QByteArray line = read->trimmed();
+            if (line.isEmpty())
+                continue;
             DeltaJson::Parsed p = DeltaJson::fromJsonLine(line, now);
             // insertBatch refuses these too, but without the line number.
             const SourceDefinition &def = SourceRegistry::builtIn().definitionFor(p.delta.source);
@@ -1251,11 +1256,14 @@ ImportReport Lake::importJsonl(QIODevice &in, const QString &mediaDir)
     for (const QString &hash : std::as_const(mediaToCopy)) {
         if (m_media.contains(hash))
             continue;
-        QFile file(incoming.pathFor(hash));
-        if (!file.open(QIODevice::ReadOnly))
-            throw TarnError::storage(LakeText::tr("cannot read media file %1: %2").arg(file.fileName(), file.errorString()));
-        if (m_media.put(file.readAll()) != hash)
-            throw TarnError::invalid(QStringLiteral("media_hash"), LakeText::tr("media file %1 does not match its hash").arg(file.fileName()));
+        // Whatever sits in the folder a person hands over: a symlink to
+        // /dev/zero or a FIFO must be refused, not read until memory or
+        // patience runs out.
+        const QString path = incoming.pathFor(hash);
+        const QByteArray bytes = BoundedRead::regularFile(path, MediaStore::kMaxFileBytes, QStringLiteral("media_hash"));
+        if (QCryptographicHash::hash(bytes, QCryptographicHash::Sha256).toHex() != hash.toLatin1())
+            throw TarnError::invalid(QStringLiteral("media_hash"), LakeText::tr("media file %1 does not match its hash").arg(path));
+        m_media.put(bytes);
     }
     insertBatch(drafts, &report);
     tx.commit();

@@ -14,6 +14,10 @@ public:
     MediaStore() = default;
     explicit MediaStore(QString root) : m_root(std::move(root)) {}
 
+    // The largest media file an import takes; every source bounds its own
+    // images below this (RSS and Mastodon at 10 MiB).
+    static constexpr qint64 kMaxFileBytes = 32 * 1024 * 1024;
+
     const QString &root() const { return m_root; }
     // Writes the bytes if no file with that hash exists yet; returns the hash.
     QString put(const QByteArray &bytes);

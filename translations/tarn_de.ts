@@ -163,6 +163,25 @@
     </message>
 </context>
 <context>
+    <name>BoundedRead</name>
+    <message>
+        <source>longer than %1 bytes; a line is one delta, refused without reading the rest</source>
+        <translation>länger als %1 Bytes; eine Zeile ist ein Delta, abgelehnt, ohne den Rest zu lesen</translation>
+    </message>
+    <message>
+        <source>cannot read %1: %2</source>
+        <translation>%1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>%1 is not a regular file; refused</source>
+        <translation>%1 ist keine gewöhnliche Datei; abgelehnt</translation>
+    </message>
+    <message>
+        <source>%1 is larger than %2 bytes; refused</source>
+        <translation>%1 ist größer als %2 Bytes; abgelehnt</translation>
+    </message>
+</context>
+<context>
     <name>Capture</name>
     <message>
         <source>user: a turn needs the person&apos;s words, the assistant&apos;s, or both</source>
