@@ -737,10 +737,6 @@ Ohne Befehl öffnet tarn das Fenster.</translation>
         <source>cannot write standard output</source>
         <translation>Standardausgabe kann nicht geschrieben werden</translation>
     </message>
-    <message>
-        <source>cannot write %1: %2</source>
-        <translation>%1 kann nicht geschrieben werden: %2</translation>
-    </message>
     <message numerus="yes">
         <source>Exported %n lines to %1</source>
         <translation>
@@ -1549,6 +1545,45 @@ Open it with: tarn --demo   (or tarn --lake %1)</source>
     </message>
 </context>
 <context>
+    <name>ExportTarget</name>
+    <message>
+        <source>%1 is %2: refused, nothing was written</source>
+        <translation>%1 ist %2: abgelehnt, nichts wurde geschrieben</translation>
+    </message>
+    <message>
+        <source>%1 is a folder: name a file to export to</source>
+        <translation>%1 ist ein Ordner: nennen Sie eine Datei, in die exportiert wird</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>cannot write beside %1</source>
+        <translation>neben %1 kann nicht geschrieben werden</translation>
+    </message>
+    <message>
+        <source>%1 holds %2: refused, nothing was written</source>
+        <translation>in %1 liegt %2: abgelehnt, nichts wurde geschrieben</translation>
+    </message>
+    <message>
+        <source>%1 is a symbolic link: refused, nothing was written. Export under another name</source>
+        <translation>%1 ist ein symbolischer Link: abgelehnt, nichts wurde geschrieben. Exportieren Sie unter einem anderen Namen</translation>
+    </message>
+    <message>
+        <source>%1 exists and is not the media folder of an earlier Tarn export (%2 is not Tarn&apos;s): refused, so nothing of yours is replaced. Move it away or export under another name</source>
+        <translation>%1 existiert und ist nicht der Medienordner eines früheren Tarn-Exports (%2 stammt nicht von Tarn): abgelehnt, damit nichts von Ihnen ersetzt wird. Verschieben Sie es oder exportieren Sie unter einem anderen Namen</translation>
+    </message>
+    <message>
+        <source>cannot put the media folder in place at %1: %2</source>
+        <translation>der Medienordner kann nicht nach %1 gelegt werden: %2</translation>
+    </message>
+    <message>
+        <source>%1 changed during the export (%2 is not Tarn&apos;s): refused, nothing was replaced</source>
+        <translation>%1 hat sich während des Exports geändert (%2 stammt nicht von Tarn): abgelehnt, nichts wurde ersetzt</translation>
+    </message>
+</context>
+<context>
     <name>FeedParser</name>
     <message>
         <source>The response is gzip-compressed data, not XML; it must be decompressed first.</source>
@@ -1821,6 +1856,29 @@ nicht öffnen.
     <message>
         <source>no lake at %1, and its folder does not allow creating one</source>
         <translation>kein See unter %1, und sein Ordner erlaubt nicht, einen anzulegen</translation>
+    </message>
+</context>
+<context>
+    <name>LakePaths</name>
+    <message>
+        <source>the lake (%1)</source>
+        <translation>der See (%1)</translation>
+    </message>
+    <message>
+        <source>the lake&apos;s write-ahead log (%1)</source>
+        <translation>das Write-Ahead-Log des Sees (%1)</translation>
+    </message>
+    <message>
+        <source>the lake&apos;s shared memory (%1)</source>
+        <translation>der gemeinsame Speicher des Sees (%1)</translation>
+    </message>
+    <message>
+        <source>the lake&apos;s journal (%1)</source>
+        <translation>das Journal des Sees (%1)</translation>
+    </message>
+    <message>
+        <source>the lake&apos;s media folder (%1)</source>
+        <translation>der Medienordner des Sees (%1)</translation>
     </message>
 </context>
 <context>
