@@ -180,6 +180,10 @@ void Cli::openLake(Lake &lake, bool create)
     options.create = create;
     lake.open(m_lakePath, options);
     lake.setActor(QStringLiteral("cli"));
+    // Once: the next open finds them private already.
+    for (const QString &path : lake.tightenedOnOpen())
+        m_err << CliText::tr("note: %1 was readable by other users of this computer; now only you can read it.").arg(path)
+              << Qt::endl;
 }
 
 MemorySettings Cli::memorySettings()

@@ -54,6 +54,9 @@ public:
     void close();
     bool isOpen() const;
     bool isReadOnly() const { return m_readOnly; }
+    // What open() found readable by others and made private (PrivateFiles):
+    // a lake from an older Tarn, once. The audit log records it too.
+    const QStringList &tightenedOnOpen() const { return m_tightened; }
     const QString &path() const { return m_path; }
     const Clock &clock() const { return m_clock; }
     QSqlDatabase &database() { return m_db; }
@@ -182,6 +185,7 @@ private:
     std::function<bool()> m_shouldStop;
     int m_txDepth = 0;
     bool m_readOnly = false;
+    QStringList m_tightened;
     LakeClaim m_claim;
 };
 

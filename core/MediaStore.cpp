@@ -1,6 +1,7 @@
 #include "MediaStore.h"
 
 #include "DeltaValidation.h"
+#include "PrivateFiles.h"
 #include "StorageErrors.h"
 
 #include <QCryptographicHash>
@@ -23,11 +24,16 @@ QString MediaStore::put(const QByteArray &bytes)
     if (contains(hash))
         return hash;
     const QString path = pathFor(hash);
-    QDir().mkpath(QFileInfo(path).absolutePath());
+    PrivateFiles::makeFolder(m_root);
+    PrivateFiles::makeFolder(QFileInfo(path).absolutePath());
     // QSaveFile writes beside and renames, so a crash never leaves half a file
     // under a valid hash.
     QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit())
+    if (!file.open(QIODevice::WriteOnly))
+        throw StorageErrors::fromFileWrite(path, file, m_root, bytes.size());
+    // Best effort: a file system without modes (FAT) keeps the image anyway.
+    file.setPermissions(QFile::ReadOwner | QFile::WriteOwner);
+    if (file.write(bytes) != bytes.size() || !file.commit())
         throw StorageErrors::fromFileWrite(path, file, m_root, bytes.size());
     return hash;
 }

@@ -1297,6 +1297,10 @@ Open it with: tarn --demo   (or tarn --lake %1)</source>
         <source>%1: new deltas: %2</source>
         <translation>%1: neue Deltas: %2</translation>
     </message>
+    <message>
+        <source>note: %1 was readable by other users of this computer; now only you can read it.</source>
+        <translation>Hinweis: %1 war für andere Benutzer dieses Computers lesbar; jetzt können nur Sie es lesen.</translation>
+    </message>
 </context>
 <context>
     <name>DecayPolicy</name>
@@ -2096,6 +2100,10 @@ nicht öffnen.
     <message>
         <source>migrating the lake from schema %1 to %2 failed and the previous state was kept: %3</source>
         <translation>die Migration des Sees von Schema %1 auf %2 ist fehlgeschlagen, der vorige Zustand blieb erhalten: %3</translation>
+    </message>
+    <message>
+        <source>cannot create a snapshot beside the lake at %1</source>
+        <translation>neben dem See kann unter %1 keine Sicherung angelegt werden</translation>
     </message>
 </context>
 <context>
