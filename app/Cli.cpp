@@ -6,6 +6,7 @@
 #include "DeltaJson.h"
 #include "DemoLake.h"
 #include "Engagement.h"
+#include "ExportTarget.h"
 #include "Lake.h"
 #include "LakeStatsJson.h"
 #include "Reaper.h"
@@ -180,6 +181,10 @@ void Cli::openLake(Lake &lake, bool create)
     options.create = create;
     lake.open(m_lakePath, options);
     lake.setActor(QStringLiteral("cli"));
+    // Once: the next open finds them private already.
+    for (const QString &path : lake.tightenedOnOpen())
+        m_err << CliText::tr("note: %1 was readable by other users of this computer; now only you can read it.").arg(path)
+              << Qt::endl;
 }
 
 MemorySettings Cli::memorySettings()
@@ -722,29 +727,26 @@ int Cli::cmdExport(const QStringList &args)
     TARN_PARSE(p, args, CliText::tr("Export every delta as JSONL with DESIGN's field names; import restores it exactly."));
     Lake lake;
     openLake(lake, false);
-    QFile file;
     const QString path = p.positionalArguments().value(0);
-    if (path.isEmpty() || path == u"-") {
-        if (!file.open(stdout, QIODevice::WriteOnly))
-            throw TarnError::storage(CliText::tr("cannot write standard output"));
-    } else {
-        file.setFileName(path);
-        if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate))
-            throw TarnError::invalid(QStringLiteral("file"), CliText::tr("cannot write %1: %2").arg(path, file.errorString()));
-    }
     const bool audit = p.isSet(QStringLiteral("audit"));
-    const qint64 n = audit ? lake.audit().exportJsonl(file) : lake.exportJsonl(file);
-    file.close();
-    if (!path.isEmpty() && path != u"-") {
-        int media = 0;
-        if (!audit) {
-            const QString mediaDir = path + QStringLiteral(".media");
-            QDir(mediaDir).removeRecursively();
-            media = lake.exportMedia(mediaDir);
-        }
-        m_err << CliText::tr("Exported %n lines to %1", nullptr, int(n)).arg(path)
-              << (media > 0 ? CliText::tr(" and %n images to %1.media", nullptr, media).arg(path) : QStringLiteral(".")) << Qt::endl;
+    if (path.isEmpty() || path == u"-") {
+        QFile out;
+        if (!out.open(stdout, QIODevice::WriteOnly))
+            throw TarnError::storage(CliText::tr("cannot write standard output"));
+        if (audit)
+            lake.audit().exportJsonl(out);
+        else
+            lake.exportJsonl(out);
+        return Ok;
     }
+    // Refuses the lake's own files and a folder that is not an earlier
+    // export's before writing anything; puts the export in place at the end.
+    ExportTarget target(path, lake.path(), !audit);
+    const qint64 n = audit ? lake.audit().exportJsonl(target.jsonl()) : lake.exportJsonl(target.jsonl());
+    const int media = audit ? 0 : lake.exportMedia(target.mediaFolder());
+    target.commit(media > 0);
+    m_err << CliText::tr("Exported %n lines to %1", nullptr, int(n)).arg(path)
+          << (media > 0 ? CliText::tr(" and %n images to %1.media", nullptr, media).arg(path) : QStringLiteral(".")) << Qt::endl;
     return Ok;
 }
 

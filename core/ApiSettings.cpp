@@ -1,5 +1,7 @@
 #include "ApiSettings.h"
 
+#include "PrivateFiles.h"
+
 #include <QSettings>
 
 namespace tarn {
@@ -25,6 +27,7 @@ ApiSettings ApiSettings::load()
 void ApiSettings::save() const
 {
     QSettings s = userSettings();
+    PrivateFiles::prepareSettingsFile(s.fileName());
     s.setValue(QStringLiteral("api/enabled"), enabled);
     s.setValue(QStringLiteral("api/port"), port);
     s.sync();

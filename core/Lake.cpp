@@ -1,5 +1,6 @@
 #include "Lake.h"
 
+#include "BoundedRead.h"
 #include "DecayClasses.h"
 #include "DeltaJson.h"
 #include "DeltaValidation.h"
@@ -7,12 +8,14 @@
 #include "FtsIndex.h"
 #include "Migrator.h"
 #include "NativeDeltaWriter.h"
+#include "PrivateFiles.h"
 #include "SearchQuery.h"
 #include "StorageErrors.h"
 #include "TarnError.h"
 #include "WalCheckpoint.h"
 
 #include <QCoreApplication>
+#include <QCryptographicHash>
 #include <QDateTime>
 #include <QDir>
 #include <QElapsedTimer>
@@ -131,6 +134,26 @@ bool writable(const QString &path)
     return canWrite(QFileInfo(path).absolutePath());
 }
 
+// A lake made by an older Tarn or under a lax umask is made private when
+// opened: its file, WAL and shared memory; its media folder once it is
+// Tarn's (every open leaves the claim file there); the folder holding it
+// only inside Tarn's own data folder, never a folder of the person's.
+QStringList tightenLake(const QString &lakePath, const QString &mediaRoot)
+{
+    QStringList paths{lakePath, lakePath + QStringLiteral("-wal"), lakePath + QStringLiteral("-shm")};
+    if (QFileInfo::exists(mediaRoot + QStringLiteral("/.in-use")))
+        paths << mediaRoot;
+    const QString folder = QFileInfo(lakePath).absolutePath();
+    const QString appData = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);
+    if (!appData.isEmpty() && (folder == appData || folder.startsWith(appData + u'/')))
+        paths << folder << appData;
+    QStringList tightened;
+    for (const QString &p : std::as_const(paths))
+        if (!tightened.contains(p) && PrivateFiles::tighten(p))
+            tightened << p;
+    return tightened;
+}
+
 } // namespace
 
 Lake::Lake(const Clock &clock) : m_clock(clock) {}
@@ -179,18 +202,28 @@ void Lake::open(const QString &path, const OpenOptions &options)
     if (!info.exists()) {
         if (!options.create)
             throw TarnError::notFound(LakeText::tr("no lake at %1").arg(path));
-        if (!QDir().mkpath(info.absolutePath()))
+        if (!PrivateFiles::makeFolder(info.absolutePath()))
             throw TarnError::storage(LakeText::tr("cannot create the folder %1").arg(info.absolutePath()));
     }
     m_path = info.absoluteFilePath();
     m_readOnly = options.readOnly || !writable(m_path);
     if (m_readOnly && !info.exists())
         throw StorageErrors::readOnly(LakeText::tr("no lake at %1, and its folder does not allow creating one").arg(m_path));
+    const QString mediaRoot = mediaRootFor(m_path);
+    // SQLite gives the WAL and shared-memory files the lake file's mode, so
+    // a new lake starts as an empty private file (SQLite takes an empty file
+    // for a new database), and an older one is tightened before they exist.
+    m_tightened.clear();
+    if (!m_readOnly) {
+        if (!info.exists())
+            PrivateFiles::createFile(m_path);
+        else
+            m_tightened = tightenLake(m_path, mediaRoot);
+    }
     // The claim comes before the connection, so a connection waiting for it
     // holds no SQLite lock a sole holder's sweep could wait on.
     LakeClaim::Outcome claim = LakeClaim::Outcome::Unavailable;
-    const QString mediaRoot = mediaRootFor(m_path);
-    if (!m_readOnly && QDir().mkpath(mediaRoot))
+    if (!m_readOnly && PrivateFiles::makeFolder(mediaRoot))
         claim = m_claim.take(mediaRoot + QStringLiteral("/.in-use"), kBusyTimeoutMs);
     if (claim == LakeClaim::Outcome::Busy)
         throw StorageErrors::busy();
@@ -259,6 +292,14 @@ void Lake::open(const QString &path, const OpenOptions &options)
         if (!result.snapshotPath.isEmpty())
             detail.insert(QStringLiteral("snapshot"), result.snapshotPath);
         m_audit->append(QStringLiteral("migrator"), QStringLiteral("migrate"), {}, std::nullopt, detail);
+    }
+    if (!m_tightened.isEmpty()) {
+        try {
+            m_audit->append(m_actor, QStringLiteral("permissions"), {}, m_tightened.size(),
+                            QJsonObject{{QStringLiteral("made_private"), QJsonArray::fromStringList(m_tightened)}});
+        } catch (const TarnError &) {
+            // A full disk cannot take the note; the files are private anyway.
+        }
     }
     if (claim == LakeClaim::Outcome::Sole) {
         try {
@@ -1207,12 +1248,15 @@ ImportReport Lake::importJsonl(QIODevice &in, const QString &mediaDir)
     QSet<QString> ids;
     QSet<QString> mediaToCopy;
     qint64 lineNo = 0;
-    while (!in.atEnd()) {
-        const QByteArray line = in.readLine().trimmed();
+    while (true) {
         ++lineNo;
-        if (line.isEmpty())
-            continue;
         try {
+            const std::optional<QByteArray> read = BoundedRead::line(in, maxImportLineBytes());
+            if (!read)
+                break;
+            const QByteArray line = read->trimmed();
+            if (line.isEmpty())
+                continue;
             DeltaJson::Parsed p = DeltaJson::fromJsonLine(line, now);
             // insertBatch refuses these too, but without the line number.
             const SourceDefinition &def = SourceRegistry::builtIn().definitionFor(p.delta.source);
@@ -1251,11 +1295,14 @@ ImportReport Lake::importJsonl(QIODevice &in, const QString &mediaDir)
     for (const QString &hash : std::as_const(mediaToCopy)) {
         if (m_media.contains(hash))
             continue;
-        QFile file(incoming.pathFor(hash));
-        if (!file.open(QIODevice::ReadOnly))
-            throw TarnError::storage(LakeText::tr("cannot read media file %1: %2").arg(file.fileName(), file.errorString()));
-        if (m_media.put(file.readAll()) != hash)
-            throw TarnError::invalid(QStringLiteral("media_hash"), LakeText::tr("media file %1 does not match its hash").arg(file.fileName()));
+        // Whatever sits in the folder a person hands over: a symlink to
+        // /dev/zero or a FIFO must be refused, not read until memory or
+        // patience runs out.
+        const QString path = incoming.pathFor(hash);
+        const QByteArray bytes = BoundedRead::regularFile(path, MediaStore::kMaxFileBytes, QStringLiteral("media_hash"));
+        if (QCryptographicHash::hash(bytes, QCryptographicHash::Sha256).toHex() != hash.toLatin1())
+            throw TarnError::invalid(QStringLiteral("media_hash"), LakeText::tr("media file %1 does not match its hash").arg(path));
+        m_media.put(bytes);
     }
     insertBatch(drafts, &report);
     tx.commit();

@@ -13,6 +13,7 @@
 #include <QIODevice>
 #include <QMap>
 #include <QSqlDatabase>
+#include <algorithm>
 #include <functional>
 #include <memory>
 #include <optional>
@@ -53,6 +54,9 @@ public:
     void close();
     bool isOpen() const;
     bool isReadOnly() const { return m_readOnly; }
+    // What open() found readable by others and made private (PrivateFiles):
+    // a lake from an older Tarn, once. The audit log records it too.
+    const QStringList &tightenedOnOpen() const { return m_tightened; }
     const QString &path() const { return m_path; }
     const Clock &clock() const { return m_clock; }
     QSqlDatabase &database() { return m_db; }
@@ -112,7 +116,14 @@ public:
     // nothing from the file is written.
     // Media an imported delta names are taken from mediaDir (a media folder
     // written by exportMedia) when the lake does not hold them yet.
+    // Lines are read in bounded chunks: one longer than maxImportLineBytes()
+    // is refused by its number without being read whole, and media files
+    // must be regular files within MediaStore::kMaxFileBytes.
     ImportReport importJsonl(QIODevice &in, const QString &mediaDir = {});
+    // Room for the longest content the lake keeps, escaped as JSON may
+    // escape it (\u0000 is six bytes for one), and the other fields; at
+    // least 1 MiB. Longer content is truncated on import anyway.
+    qint64 maxImportLineBytes() const { return std::max<qint64>(1024 * 1024, 8LL * m_maxContentBytes); }
     qint64 exportJsonl(QIODevice &out);
     // Copies every media file a delta refers to into dir (same layout), so an
     // export carries its images. Returns the number of files.
@@ -174,6 +185,7 @@ private:
     std::function<bool()> m_shouldStop;
     int m_txDepth = 0;
     bool m_readOnly = false;
+    QStringList m_tightened;
     LakeClaim m_claim;
 };
 

@@ -33,7 +33,7 @@ LakeClaim::Outcome LakeClaim::take(const QString &claimFile, int waitMs)
     // fcntl locks of one process are shared by all its descriptors, so the
     // window's own connections could never tell each other apart.
     const QByteArray path = QFile::encodeName(claimFile);
-    m_fd = ::open(path.constData(), O_RDWR | O_CREAT | O_CLOEXEC, 0644);
+    m_fd = ::open(path.constData(), O_RDWR | O_CREAT | O_CLOEXEC, 0600);
     if (m_fd < 0)
         m_fd = ::open(path.constData(), O_RDONLY | O_CLOEXEC); // a read-only folder with the file in it
     if (m_fd < 0)

@@ -1,13 +1,14 @@
 #include "MediaStore.h"
 
 #include "DeltaValidation.h"
+#include "PrivateFiles.h"
 #include "StorageErrors.h"
 
 #include <QCryptographicHash>
 #include <QDateTime>
 #include <QDir>
-#include <QDirIterator>
 #include <QFileInfo>
+#include <QRegularExpression>
 #include <QSaveFile>
 
 namespace tarn {
@@ -23,11 +24,16 @@ QString MediaStore::put(const QByteArray &bytes)
     if (contains(hash))
         return hash;
     const QString path = pathFor(hash);
-    QDir().mkpath(QFileInfo(path).absolutePath());
+    PrivateFiles::makeFolder(m_root);
+    PrivateFiles::makeFolder(QFileInfo(path).absolutePath());
     // QSaveFile writes beside and renames, so a crash never leaves half a file
     // under a valid hash.
     QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit())
+    if (!file.open(QIODevice::WriteOnly))
+        throw StorageErrors::fromFileWrite(path, file, m_root, bytes.size());
+    // Best effort: a file system without modes (FAT) keeps the image anyway.
+    file.setPermissions(QFile::ReadOwner | QFile::WriteOwner);
+    if (file.write(bytes) != bytes.size() || !file.commit())
         throw StorageErrors::fromFileWrite(path, file, m_root, bytes.size());
     return hash;
 }
@@ -44,32 +50,46 @@ bool MediaStore::remove(const QString &hash)
     return QFile::remove(pathFor(hash));
 }
 
+namespace {
+// Only put()'s own layout, root/ab/ab12...: the folder may sit beside a lake
+// a person named (--lake ~/photos gives ~/photos.media), and a sweep must
+// never take a file of theirs that merely lies in it.
+template<typename Visit>
+void forEachInHashFolders(const QString &root, Visit visit)
+{
+    static const QRegularExpression prefix(QStringLiteral("^[0-9a-f]{2}$"));
+    const QDir dir(root);
+    for (const QString &sub : dir.entryList(QDir::Dirs | QDir::NoDotAndDotDot | QDir::Hidden)) {
+        if (!prefix.match(sub).hasMatch())
+            continue;
+        const QDir folder(dir.filePath(sub));
+        for (const QString &name : folder.entryList(QDir::Files | QDir::Hidden | QDir::System))
+            if (name.startsWith(sub))
+                visit(name, folder.filePath(name));
+    }
+}
+} // namespace
+
 QStringList MediaStore::allHashes() const
 {
     QStringList out;
-    QDirIterator it(m_root, QDir::Files, QDirIterator::Subdirectories);
-    while (it.hasNext()) {
-        it.next();
-        const QString name = it.fileName();
+    forEachInHashFolders(m_root, [&](const QString &name, const QString &) {
         if (DeltaValidation::isValidMediaHash(name))
             out << name;
-    }
+    });
     return out;
 }
 
 QStringList MediaStore::strayFiles() const
 {
+    // What a put() killed before its rename leaves: QSaveFile's temporary
+    // file, named by the hash and a random suffix.
+    static const QRegularExpression temporary(QStringLiteral("^[0-9a-f]{64}\\..+$"));
     QStringList out;
-    QDirIterator it(m_root, QDir::Files | QDir::Hidden, QDirIterator::Subdirectories);
-    while (it.hasNext()) {
-        it.next();
-        // Only inside the two-character folders put() writes to: whatever
-        // else sits in the root (the lake's claim file) is not media.
-        if (it.fileInfo().absolutePath() == QFileInfo(m_root).absoluteFilePath())
-            continue;
-        if (!DeltaValidation::isValidMediaHash(it.fileName()))
-            out << it.filePath();
-    }
+    forEachInHashFolders(m_root, [&](const QString &name, const QString &path) {
+        if (temporary.match(name).hasMatch())
+            out << path;
+    });
     return out;
 }
 

@@ -1,5 +1,6 @@
 #include "MemorySettings.h"
 
+#include "PrivateFiles.h"
 #include "TarnError.h"
 
 #include <QCoreApplication>
@@ -124,6 +125,7 @@ MemorySettings MemorySettings::load(QStringList *problems)
 void MemorySettings::save() const
 {
     QSettings s = userSettings();
+    PrivateFiles::prepareSettingsFile(s.fileName());
     for (const QString &key : keys()) {
         const QString v = value(key);
         if (key.startsWith(QLatin1String("auto_")))

@@ -1,5 +1,6 @@
 #include "Migrator.h"
 
+#include "PrivateFiles.h"
 #include "StorageErrors.h"
 #include "TarnError.h"
 
@@ -77,13 +78,24 @@ MigrationResult Migrator::run(qint64 nowMs)
 
     // A brand-new file has nothing to lose; anything else gets a snapshot.
     if (result.fromVersion > 0 || hasUserTables(m_db)) {
-        result.snapshotPath = QStringLiteral("%1.v%2-%3.bak").arg(m_path).arg(result.fromVersion).arg(nowMs);
-        QFile::remove(result.snapshotPath);
+        // A copy of the person's memory: private from its first byte (VACUUM
+        // INTO fills an empty file), and never written over a file that is
+        // there already; a second attempt in the same millisecond gets a
+        // name of its own.
+        const QString base = QStringLiteral("%1.v%2-%3").arg(m_path).arg(result.fromVersion).arg(nowMs);
+        result.snapshotPath = base + QStringLiteral(".bak");
+        for (int n = 2; !PrivateFiles::createFile(result.snapshotPath); ++n) {
+            if (n > 100)
+                throw TarnError::storage(MigratorText::tr("cannot create a snapshot beside the lake at %1").arg(base));
+            result.snapshotPath = QStringLiteral("%1-%2.bak").arg(base).arg(n);
+        }
         QSqlQuery snap(m_db);
         snap.prepare(QStringLiteral("VACUUM INTO ?"));
         snap.addBindValue(result.snapshotPath);
-        if (!snap.exec())
+        if (!snap.exec()) {
+            QFile::remove(result.snapshotPath); // the empty file made above
             throw TarnError::storage(MigratorText::tr("cannot take a snapshot before migrating: %1").arg(snap.lastError().text()));
+        }
     }
 
     QSqlQuery q(m_db);

@@ -259,6 +259,41 @@ private Q_SLOTS:
         QVERIFY(fileExists(*target, hash));
         QCOMPARE(exportOf(*target), jsonl);
     }
+
+    void aPersonsFilesBesideANamedLakeAreKept()
+    {
+        // --lake ~/photos makes ~/photos.media the lake's media folder. The
+        // sole opener's sweep removes only what put() writes there (files
+        // named by their hash, and put()'s own temporary files), never a
+        // person's files that already lay in it.
+        QTemporaryDir dir;
+        const QString media = dir.filePath(QStringLiteral("photos.media"));
+        const QString hash = sha256("an orphan of the lake");
+        const QStringList mine{QStringLiteral("2023/summit.jpg"), QStringLiteral("ab/notes.txt"),
+                               QStringLiteral("ab/") + hash, QStringLiteral("readme.txt")};
+        for (const QString &name : mine) {
+            QVERIFY(QDir().mkpath(QFileInfo(media + u'/' + name).absolutePath()));
+            QFile f(media + u'/' + name);
+            QVERIFY(f.open(QIODevice::WriteOnly) && f.write("mine") == 4);
+        }
+        QVERIFY(!hash.startsWith(QStringLiteral("ab")));
+        const QString orphan = media + u'/' + hash.left(2) + u'/' + hash;
+        const QString temporary = orphan + QStringLiteral(".aB3xYz");
+        QVERIFY(QDir().mkpath(QFileInfo(orphan).absolutePath()));
+        for (const QString &path : {orphan, temporary}) {
+            QFile f(path);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+        }
+        ManualClock clock(kT0);
+        Lake lake(clock);
+        lake.open(dir.filePath(QStringLiteral("photos")));
+        QCOMPARE(lake.media().root(), media);
+        for (const QString &name : mine)
+            QVERIFY2(QFileInfo::exists(media + u'/' + name), qPrintable(name));
+        // What the lake's own layout left behind still goes.
+        QVERIFY(!QFileInfo::exists(orphan));
+        QVERIFY(!QFileInfo::exists(temporary));
+    }
 };
 
 QTEST_GUILESS_MAIN(TestMedia)

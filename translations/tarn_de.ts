@@ -163,6 +163,25 @@
     </message>
 </context>
 <context>
+    <name>BoundedRead</name>
+    <message>
+        <source>longer than %1 bytes; a line is one delta, refused without reading the rest</source>
+        <translation>länger als %1 Bytes; eine Zeile ist ein Delta, abgelehnt, ohne den Rest zu lesen</translation>
+    </message>
+    <message>
+        <source>cannot read %1: %2</source>
+        <translation>%1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>%1 is not a regular file; refused</source>
+        <translation>%1 ist keine gewöhnliche Datei; abgelehnt</translation>
+    </message>
+    <message>
+        <source>%1 is larger than %2 bytes; refused</source>
+        <translation>%1 ist größer als %2 Bytes; abgelehnt</translation>
+    </message>
+</context>
+<context>
     <name>Capture</name>
     <message>
         <source>user: a turn needs the person&apos;s words, the assistant&apos;s, or both</source>
@@ -717,10 +736,6 @@ Ohne Befehl öffnet tarn das Fenster.</translation>
     <message>
         <source>cannot write standard output</source>
         <translation>Standardausgabe kann nicht geschrieben werden</translation>
-    </message>
-    <message>
-        <source>cannot write %1: %2</source>
-        <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message numerus="yes">
         <source>Exported %n lines to %1</source>
@@ -1282,6 +1297,10 @@ Open it with: tarn --demo   (or tarn --lake %1)</source>
         <source>%1: new deltas: %2</source>
         <translation>%1: neue Deltas: %2</translation>
     </message>
+    <message>
+        <source>note: %1 was readable by other users of this computer; now only you can read it.</source>
+        <translation>Hinweis: %1 war für andere Benutzer dieses Computers lesbar; jetzt können nur Sie es lesen.</translation>
+    </message>
 </context>
 <context>
     <name>DecayPolicy</name>
@@ -1527,6 +1546,45 @@ Open it with: tarn --demo   (or tarn --lake %1)</source>
     <message>
         <source>no delta %1 in the lake (it may have been reaped)</source>
         <translation>kein Delta %1 im See (es wurde vielleicht schon entfernt)</translation>
+    </message>
+</context>
+<context>
+    <name>ExportTarget</name>
+    <message>
+        <source>%1 is %2: refused, nothing was written</source>
+        <translation>%1 ist %2: abgelehnt, nichts wurde geschrieben</translation>
+    </message>
+    <message>
+        <source>%1 is a folder: name a file to export to</source>
+        <translation>%1 ist ein Ordner: nennen Sie eine Datei, in die exportiert wird</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>cannot write beside %1</source>
+        <translation>neben %1 kann nicht geschrieben werden</translation>
+    </message>
+    <message>
+        <source>%1 holds %2: refused, nothing was written</source>
+        <translation>in %1 liegt %2: abgelehnt, nichts wurde geschrieben</translation>
+    </message>
+    <message>
+        <source>%1 is a symbolic link: refused, nothing was written. Export under another name</source>
+        <translation>%1 ist ein symbolischer Link: abgelehnt, nichts wurde geschrieben. Exportieren Sie unter einem anderen Namen</translation>
+    </message>
+    <message>
+        <source>%1 exists and is not the media folder of an earlier Tarn export (%2 is not Tarn&apos;s): refused, so nothing of yours is replaced. Move it away or export under another name</source>
+        <translation>%1 existiert und ist nicht der Medienordner eines früheren Tarn-Exports (%2 stammt nicht von Tarn): abgelehnt, damit nichts von Ihnen ersetzt wird. Verschieben Sie es oder exportieren Sie unter einem anderen Namen</translation>
+    </message>
+    <message>
+        <source>cannot put the media folder in place at %1: %2</source>
+        <translation>der Medienordner kann nicht nach %1 gelegt werden: %2</translation>
+    </message>
+    <message>
+        <source>%1 changed during the export (%2 is not Tarn&apos;s): refused, nothing was replaced</source>
+        <translation>%1 hat sich während des Exports geändert (%2 stammt nicht von Tarn): abgelehnt, nichts wurde ersetzt</translation>
     </message>
 </context>
 <context>
@@ -1805,6 +1863,29 @@ nicht öffnen.
     </message>
 </context>
 <context>
+    <name>LakePaths</name>
+    <message>
+        <source>the lake (%1)</source>
+        <translation>der See (%1)</translation>
+    </message>
+    <message>
+        <source>the lake&apos;s write-ahead log (%1)</source>
+        <translation>das Write-Ahead-Log des Sees (%1)</translation>
+    </message>
+    <message>
+        <source>the lake&apos;s shared memory (%1)</source>
+        <translation>der gemeinsame Speicher des Sees (%1)</translation>
+    </message>
+    <message>
+        <source>the lake&apos;s journal (%1)</source>
+        <translation>das Journal des Sees (%1)</translation>
+    </message>
+    <message>
+        <source>the lake&apos;s media folder (%1)</source>
+        <translation>der Medienordner des Sees (%1)</translation>
+    </message>
+</context>
+<context>
     <name>MastodonSource</name>
     <message>
         <source>the token was refused (HTTP 401)</source>
@@ -2019,6 +2100,10 @@ nicht öffnen.
     <message>
         <source>migrating the lake from schema %1 to %2 failed and the previous state was kept: %3</source>
         <translation>die Migration des Sees von Schema %1 auf %2 ist fehlgeschlagen, der vorige Zustand blieb erhalten: %3</translation>
+    </message>
+    <message>
+        <source>cannot create a snapshot beside the lake at %1</source>
+        <translation>neben dem See kann unter %1 keine Sicherung angelegt werden</translation>
     </message>
 </context>
 <context>

@@ -17,6 +17,7 @@
 #include "LakeWriter.h"
 #include "Preferences.h"
 #include "PreferencesDialog.h"
+#include "PrivateFiles.h"
 #include "Scheduler.h"
 #include "SourcesPage.h"
 #include "TrayIcon.h"
@@ -54,7 +55,9 @@ namespace {
 // also move AppDataLocation, and with it the default lake.
 std::unique_ptr<QSettings> windowSettings()
 {
-    return std::make_unique<QSettings>(QSettings::UserScope, QStringLiteral("tarn"), QStringLiteral("tarn"));
+    auto settings = std::make_unique<QSettings>(QSettings::UserScope, QStringLiteral("tarn"), QStringLiteral("tarn"));
+    PrivateFiles::prepareSettingsFile(settings->fileName());
+    return settings;
 }
 
 // Other writers (the CLI, the API, the scheduler) change the counts behind

@@ -1,6 +1,7 @@
 #include "Preferences.h"
 
 #include "DecayPolicy.h"
+#include "PrivateFiles.h"
 #include "TarnError.h"
 
 #include <QDir>
@@ -62,6 +63,7 @@ Preferences Preferences::load()
 void Preferences::save() const
 {
     QSettings settings = userSettings();
+    PrivateFiles::prepareSettingsFile(settings.fileName());
     settings.setValue(reapKey(), reapIntervalMs / Duration::Minute);
     settings.setValue(decayKey(), decayIntervalMs / Duration::Minute);
     // No key rather than an empty one, so "default" stays the default even
