@@ -110,6 +110,7 @@ void HttpFetch::get(QNetworkRequest request, const Bounds &bounds, Done done)
     // a server that trickles a byte now and then is never silent for long.
     auto *deadline = new QTimer(reply);
     deadline->setSingleShot(true);
+    deadline->setTimerType(Qt::PreciseTimer); // the whole time given, not up to 5% less
     QObject::connect(deadline, &QTimer::timeout, reply, [reply, transfer] {
         transfer->timedOut = true;
         transfer->body = QByteArray();
