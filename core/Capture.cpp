@@ -5,6 +5,7 @@
 #include "Forgetting.h"
 #include "Lake.h"
 #include "MemoryContext.h"
+#include "QueryLimits.h"
 #include "MemoryOperations.h"
 #include "Recall.h"
 #include "RecallRanking.h"
@@ -56,6 +57,10 @@ QStringList memoriesMatching(Lake &lake, const QString &what)
     options.kinds = MemoryContext::durableKinds();
     options.touch = false; // finding something to forget is not using it
     options.limit = 10;
+    // Longer than a recall takes: match nothing, so the person sees the
+    // forget unmatched, rather than forget by a part of what they said.
+    if (what.size() > QueryLimits::kMaxChars)
+        return {};
     const QStringList terms = RecallRanking::queryTerms(what);
     QStringList ids;
     for (const RecallHit &h : Recall::recall(lake, what, options))

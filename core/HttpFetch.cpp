@@ -5,6 +5,7 @@
 #include <QNetworkReply>
 #include <QTimer>
 #include <memory>
+#include <utility>
 
 namespace tarn {
 
@@ -15,16 +16,17 @@ struct HttpFetchText
     Q_DECLARE_TR_FUNCTIONS(HttpFetch)
 };
 
-// How one request was cut off beside what its reply says: by the size cap
-// or by the whole-answer deadline (both end in a plain abort()).
-struct CutOff
+// What one request received so far, and how it was cut off beside what its
+// reply says: by the size cap or by the deadline (both end in a plain abort()).
+struct Transfer
 {
+    QByteArray body;
     bool tooLarge = false;
     bool timedOut = false;
 };
 
 // Why a request failed, in a sentence a person can act on.
-QString failureOf(QNetworkReply *reply, const CutOff &cut, const HttpFetch::Bounds &bounds,
+QString failureOf(QNetworkReply *reply, const Transfer &cut, const HttpFetch::Bounds &bounds,
                   const HttpFetch::StatusWording &wording, bool stopped)
 {
     if (cut.tooLarge)
@@ -69,36 +71,60 @@ void HttpFetch::get(QNetworkRequest request, const Bounds &bounds, Done done)
                                                                        ? QNetworkRequest::SameOriginRedirectPolicy
                                                                        : QNetworkRequest::NoLessSafeRedirectPolicy);
     request.setMaximumRedirectsAllowed(kMaxRedirects);
-    request.setTransferTimeout(bounds.timeoutSeconds * 1000);
 
     QNetworkReply *reply = m_network.get(request);
     m_reply = reply;
-    auto cut = std::make_shared<CutOff>();
+    // At once, before any of the answer can arrive: Qt's HTTP thread then
+    // reads no further ahead of us than this, it waits until we have taken
+    // the bytes (readyRead below), and the peer waits for it.
+    reply->setReadBufferSize(kReadBufferBytes);
+    auto transfer = std::make_shared<Transfer>();
     const qint64 limit = bounds.maxBytes;
-    QObject::connect(reply, &QNetworkReply::downloadProgress, reply, [reply, limit, cut](qint64 received, qint64 total) {
-        if (received > limit || total > limit) {
-            cut->tooLarge = true;
-            reply->abort();
-        }
+    // Room for the whole cap at once: only the pages written become
+    // resident, and growing by reallocation would hold the old buffer and
+    // a new one twice its size together (48 MiB at a 16 MiB cap).
+    transfer->body.reserve(limit + kReadBufferBytes);
+    const auto tooLarge = [reply, transfer] {
+        transfer->tooLarge = true;
+        transfer->body = QByteArray(); // its memory too, not just its size
+        reply->abort();
+    };
+    // Every byte as it arrives into our own buffer, counted against the cap;
+    // Qt's downloadProgress comes only every 100 ms, far too late.
+    const auto take = [reply, transfer, limit, tooLarge] {
+        if (transfer->tooLarge)
+            return false;
+        transfer->body += reply->readAll();
+        if (transfer->body.size() <= limit)
+            return true;
+        tooLarge();
+        return false;
+    };
+    // A length announced over the cap ends the request before its body.
+    QObject::connect(reply, &QNetworkReply::metaDataChanged, reply, [reply, limit, tooLarge] {
+        if (reply->header(QNetworkRequest::ContentLengthHeader).toLongLong() > limit)
+            tooLarge();
     });
-    if (bounds.deadline == Deadline::WholeAnswer) {
-        // The transfer timeout alone lets a server trickle a byte now and then forever.
-        auto *deadline = new QTimer(reply);
-        deadline->setSingleShot(true);
-        QObject::connect(deadline, &QTimer::timeout, reply, [reply, cut] {
-            cut->timedOut = true;
-            reply->abort();
-        });
-        deadline->start(bounds.timeoutSeconds * 1000);
-    }
-    QObject::connect(reply, &QNetworkReply::finished, m_owner, [this, reply, cut, bounds, done] {
+    QObject::connect(reply, &QNetworkReply::readyRead, reply, take);
+    // The whole answer, not each pause (QNetworkRequest::setTransferTimeout):
+    // a server that trickles a byte now and then is never silent for long.
+    auto *deadline = new QTimer(reply);
+    deadline->setSingleShot(true);
+    deadline->setTimerType(Qt::PreciseTimer); // the whole time given, not up to 5% less
+    QObject::connect(deadline, &QTimer::timeout, reply, [reply, transfer] {
+        transfer->timedOut = true;
+        transfer->body = QByteArray();
+        reply->abort();
+    });
+    deadline->start(bounds.timeoutSeconds * 1000);
+    QObject::connect(reply, &QNetworkReply::finished, m_owner, [this, reply, transfer, take, bounds, done] {
         reply->deleteLater();
         m_reply = nullptr;
-        if (!m_stopped && !cut->tooLarge && !cut->timedOut && reply->error() == QNetworkReply::NoError) {
-            done(reply, reply->readAll(), {});
+        if (!m_stopped && !transfer->timedOut && reply->error() == QNetworkReply::NoError && take()) {
+            done(reply, std::exchange(transfer->body, {}), {});
             return;
         }
-        done(reply, {}, failureOf(reply, *cut, bounds, m_wording, m_stopped));
+        done(reply, {}, failureOf(reply, *transfer, bounds, m_wording, m_stopped));
     });
 }
 

@@ -13,10 +13,13 @@ class QObject;
 namespace tarn {
 
 // The GETs the source pollers make, one at a time: bounded in size as the
-// bytes arrive (a hostile server cannot fill memory) and in time, with a
-// redirect policy chosen per request, and a failure told in a sentence a
-// person can act on. The generic sentences live here; a source words only
-// the HTTP statuses that mean something particular to it.
+// bytes arrive (a hostile server cannot fill memory: Qt's HTTP thread holds
+// at most kReadBufferBytes before it waits for us, and we stop at the cap)
+// and in time (the whole answer, so a server that trickles a byte now and
+// then is cut off too), with a redirect policy chosen per request, and a
+// failure told in a sentence a person can act on. The generic sentences live
+// here; a source words only the HTTP statuses that mean something particular
+// to it.
 class HttpFetch
 {
 public:
@@ -25,19 +28,18 @@ public:
         NoLessSafe, // anywhere but from https down to http: public feeds and images
         SameOrigin, // the configured origin only: requests that carry a token
     };
-    // What the time limit bounds.
-    enum class Deadline {
-        WholeAnswer, // the complete answer, not just some bytes now and then
-        Silence,     // a pause without bytes (QNetworkRequest::setTransferTimeout only)
-    };
     struct Bounds
     {
-        qint64 maxBytes = 0;
-        int timeoutSeconds = 30;
+        qint64 maxBytes = 0;     // the body, as received (after decompression)
+        int timeoutSeconds = 30; // the whole answer, from asking to the last byte
         Redirects redirects = Redirects::NoLessSafe;
-        Deadline deadline = Deadline::WholeAnswer;
     };
     static constexpr int kMaxRedirects = 5;
+    // What Qt's HTTP thread may read ahead of us: small, so what a fetch
+    // holds is about its cap however fast the server sends (without it
+    // the thread buffered 1 GiB before the cap was even checked), and large
+    // enough that a fast feed is not slowed by the hand-over.
+    static constexpr qint64 kReadBufferBytes = 256 * 1024;
 
     // A source's own sentence for an HTTP status, or empty for the generic one.
     using StatusWording = std::function<QString(int httpStatus)>;

@@ -7,6 +7,7 @@
 #include "Lake.h"
 #include "LakeStatsJson.h"
 #include "MemoryContext.h"
+#include "QueryLimits.h"
 #include "Recall.h"
 #include "TarnError.h"
 
@@ -83,7 +84,7 @@ QJsonArray toolTable()
         tool(QStringLiteral("recall"),
              QStringLiteral("Find what the lake knows about a query, most relevant first. Only live deltas are returned; "
                             "recalling counts as use and keeps stable and active memories alive."),
-             objectSchema({{QStringLiteral("query"), str(QStringLiteral("Words describing what to recall."))},
+             objectSchema({{QStringLiteral("query"), str(QStringLiteral("Words describing what to recall, at most %1 characters.").arg(QueryLimits::kMaxChars))},
                            {QStringLiteral("limit"), limit},
                            {QStringLiteral("scope"), enumOf(kScopes, QStringLiteral("Only this scope."))}},
                           {QStringLiteral("query")})),

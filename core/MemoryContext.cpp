@@ -1,6 +1,7 @@
 #include "MemoryContext.h"
 
 #include "Lake.h"
+#include "QueryLimits.h"
 
 #include <QJsonArray>
 
@@ -89,7 +90,10 @@ MemoryContext MemoryContext::build(Lake &lake, const QString &query, const Memor
     options.touch = false;
     // One more than fits, so the block knows when it left something out.
     options.limit = std::min(100, settings.recallMaxItems + 1);
-    MemoryContext out = fromHits(Recall::recall(lake, query, options), settings);
+    // The query is a conversation turn, which may be longer than a recall
+    // takes (QueryLimits.h): its opening finds the memories, rather than an
+    // assistant going without any.
+    MemoryContext out = fromHits(Recall::recall(lake, query.left(QueryLimits::kMaxChars), options), settings);
     if (touch && !out.items.isEmpty()) {
         QStringList ids;
         for (const RecallHit &h : out.items)

@@ -4,6 +4,7 @@
 #include "DeltaJson.h"
 #include "Lake.h"
 #include "LakeSchema.h"
+#include "QueryLimits.h"
 #include "RecallRanking.h"
 #include "StorageErrors.h"
 #include "TarnError.h"
@@ -31,6 +32,7 @@ QList<RecallHit> recall(Lake &lake, const QString &query, const RecallOptions &o
 {
     if (options.limit < 1 || options.limit > 100)
         throw TarnError::invalid(QStringLiteral("limit"), RecallText::tr("limit: must be from 1 to 100"));
+    QueryLimits::checkLength(QStringLiteral("query"), query);
     const QStringList terms = RecallRanking::queryTerms(query);
     const QString match = RecallRanking::matchExpression(terms);
     if (match.isEmpty())

@@ -32,7 +32,8 @@ struct RecallHit
 // GET /v1/recall, the MCP `recall` tool and `tarn recall` all call this, so
 // ranking changes land in one place.
 namespace Recall {
-// Throws TarnError (validation) for an empty query or a limit out of range.
+// Throws TarnError (validation) for an empty query, one longer than
+// QueryLimits::kMaxChars or a limit out of range.
 QList<RecallHit> recall(Lake &lake, const QString &query, const RecallOptions &options = {});
 QJsonObject hitToJson(const RecallHit &hit);
 // A recall counts as use: bumps recall_count and last_recalled_at and

@@ -52,8 +52,9 @@ double kindBonus(Kind kind);
 // How many stage-1 candidates a recall of `limit` results re-ranks.
 int candidatePool(int limit);
 
-// The query's words, lowercased, stop words dropped (all of them kept when
-// the query is nothing but stop words).
+// The query's distinct words, lowercased, stop words dropped (all of them
+// kept when the query is nothing but stop words); the first
+// QueryLimits::kMaxTerms of them.
 QStringList queryTerms(const QString &query);
 // A word reduced to what its forms share ("allergies", "allergic" and
 // "allergy" all become "allerg"), so recall matches by prefix. Short

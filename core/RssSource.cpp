@@ -77,11 +77,11 @@ public:
     void abort() override { m_http.stop(); }
 
 private:
-    // Only a silence as long as the timeout ends a download: a large feed
-    // on a slow line may take longer in all.
+    // timeout_seconds bounds each whole answer, the feed and every image
+    // alike, as its setting says: a server that trickles is cut off too.
     HttpFetch::Bounds bounds(qint64 maxBytes) const
     {
-        return {maxBytes, m_timeoutSeconds, HttpFetch::Redirects::NoLessSafe, HttpFetch::Deadline::Silence};
+        return {maxBytes, m_timeoutSeconds, HttpFetch::Redirects::NoLessSafe};
     }
 
     void onFeed(QNetworkReply *reply, const QByteArray &body, const QString &failure)

@@ -1,11 +1,26 @@
 #include "SearchQuery.h"
 
+#include "QueryLimits.h"
+#include "TarnError.h"
+
+#include <QCoreApplication>
+#include <QSet>
 #include <QStringList>
 
 namespace tarn::SearchQuery {
 
+namespace {
+
+struct SearchQueryText
+{
+    Q_DECLARE_TR_FUNCTIONS(SearchQuery)
+};
+
+} // namespace
+
 QString toFts5(const QString &typed)
 {
+    QueryLimits::checkLength(QStringLiteral("query"), typed);
     // Split on anything the unicode61 tokenizer would split on too, so a
     // quoted word is exactly one token and a phrase never spans punctuation.
     QStringList words;
@@ -26,11 +41,21 @@ QString toFts5(const QString &typed)
     // whole. Otherwise the last word is still being typed: match as a prefix.
     const bool lastIsPrefix = !typed.isEmpty() && (typed.back().isLetterOrNumber() || typed.back().isMark());
     QStringList terms;
+    QSet<QString> seen; // a word typed twice is one condition
     for (qsizetype i = 0; i < words.size(); ++i) {
         QString term = u'"' + words.at(i) + u'"'; // words hold no '"': they are letters only
         if (i == words.size() - 1 && lastIsPrefix)
             term += u'*';
+        if (seen.contains(term))
+            continue;
+        seen.insert(term);
         terms << term;
+        // Every word must match, so dropping some would find what the
+        // person did not ask for: refuse instead (QueryLimits.h).
+        if (terms.size() > QueryLimits::kMaxTerms)
+            throw TarnError::invalid(QStringLiteral("query"),
+                                     SearchQueryText::tr("query: a search takes at most %1 different words")
+                                         .arg(QueryLimits::kMaxTerms));
     }
     return terms.join(u' ');
 }

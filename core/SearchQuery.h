@@ -9,7 +9,10 @@ namespace tarn {
 // parentheses are text, never syntax errors), all words must match, and the
 // last word also matches as a prefix so results follow the typing.
 namespace SearchQuery {
-QString toFts5(const QString &typed); // empty when there is nothing to search for
+// Empty when there is nothing to search for. Throws TarnError (validation)
+// when `typed` is over QueryLimits' bounds: longer than kMaxChars, or more
+// than kMaxTerms different words.
+QString toFts5(const QString &typed);
 
 // The search index also holds each delta's immutable facets (source family,
 // source, kind, scope) as terms of a `facets` column, so "search within a

@@ -430,6 +430,13 @@ private Q_SLOTS:
         QTRY_COMPARE(f.lake->get(hit)->recallCount, 1);
         QCOMPARE(f.call("GET", QStringLiteral("/v1/recall"), {}, reader).errorField(), QStringLiteral("q"));
         QCOMPARE(f.call("GET", QStringLiteral("/v1/recall?q=x&limit=500"), {}, reader).errorField(), QStringLiteral("limit"));
+        // A query over the limit (QueryLimits.h), in recall or in a search, is a 400 naming it.
+        for (const QString &path : {QStringLiteral("/v1/recall?q="), QStringLiteral("/v1/deltas?q=")}) {
+            const Reply tooLong = f.call("GET", path + QString(4097, u'x'), {}, reader);
+            QCOMPARE(tooLong.status, 400);
+            QCOMPARE(tooLong.errorField(), QStringLiteral("query"));
+            QVERIFY2(tooLong.errorMessage().contains(QStringLiteral("at most 4096 characters")), qPrintable(tooLong.errorMessage()));
+        }
         const Reply s = f.call("GET", QStringLiteral("/v1/stats"), {}, reader);
         QCOMPARE(s.json.value(QStringLiteral("total")).toInt(), 2);
         QCOMPARE(s.json.value(QStringLiteral("authored")).toInt(), 2);

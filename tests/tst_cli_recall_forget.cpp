@@ -43,6 +43,11 @@ private Q_SLOTS:
         QCOMPARE(bad.exitCode, 2);
         QVERIFY(bad.err.contains("limit"));
         QCOMPARE(runTarn(m_home, {QStringLiteral("recall"), QStringLiteral("--lake"), path}).exitCode, 2);
+        // A query over the limit (QueryLimits.h) is a usage error naming it.
+        const CliRun tooLong = runTarn(m_home, {QStringLiteral("recall"), QStringLiteral("--lake"), path,
+                                                QStringLiteral("otters ") + QString(4096, u'x')});
+        QCOMPARE(tooLong.exitCode, 2);
+        QVERIFY2(tooLong.err.contains("at most 4096 characters"), tooLong.err.constData());
     }
 
     void forgetSoftRestoreHard()

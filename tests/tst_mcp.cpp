@@ -251,6 +251,7 @@ private Q_SLOTS:
             {QStringLiteral("remember"), {{QStringLiteral("content"), QStringLiteral("x")}, {QStringLiteral("kind"), QStringLiteral("rumour")}}, QStringLiteral("kind")},
             {QStringLiteral("remember"), {{QStringLiteral("content"), QStringLiteral("x")}, {QStringLiteral("colour"), QStringLiteral("red")}}, QStringLiteral("colour")},
             {QStringLiteral("recall"), {{QStringLiteral("query"), QStringLiteral("x")}, {QStringLiteral("limit"), 1000}}, QStringLiteral("limit")},
+            {QStringLiteral("recall"), {{QStringLiteral("query"), QString(4097, u'x')}}, QStringLiteral("at most 4096 characters")},
             {QStringLiteral("affirm"), {{QStringLiteral("target"), QStringLiteral("0123456789ab")}, {QStringLiteral("reason"), QStringLiteral("r")}}, QStringLiteral("0123456789ab")},
             {QStringLiteral("forget"), {{QStringLiteral("id"), QStringLiteral("0123456789ab")}, {QStringLiteral("hard"), QStringLiteral("yes")}}, QStringLiteral("hard")},
             {QStringLiteral("decay_scope"), {{QStringLiteral("scope"), QStringLiteral("galaxy")}}, QStringLiteral("scope")},

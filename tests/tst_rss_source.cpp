@@ -2,9 +2,12 @@
 // one observed delta per new item with the source's expiry, conditional
 // GETs, dedupe across polls and restarts, media from enclosures, and a
 // failing feed (401, 500, not a feed, too large, silent) that shows an
-// error state with the reason and retries with backoff, never crashing.
+// error state with the reason and retries with backoff, never crashing; a
+// hostile server (endless, trickling) is cut off in size and time.
 
 #include "FakeHttpServer.h"
+#include "HostileHttpServer.h"
+#include "PeakMemory.h"
 #include "SourceTestSupport.h"
 #include "Lake.h"
 #include "SourceHost.h"
@@ -12,6 +15,7 @@
 #include "TarnError.h"
 #include "TestSupport.h"
 
+#include <QElapsedTimer>
 #include <QSignalSpy>
 #include <QtTest>
 
@@ -178,6 +182,54 @@ private Q_SLOTS:
         QCOMPARE(state.status, QStringLiteral("ok"));
         QCOMPARE(state.failures, 0);
         QVERIFY(state.error.isEmpty());
+    }
+
+    // Issue 18: the setting is "how long a slow server may take to send the
+    // whole feed", and the feed's size is capped as it arrives, so a hostile
+    // server can neither hold a poll forever nor fill memory.
+    void aTricklingFeedIsCutOffAtTheTimeLimit()
+    {
+        HostileHttpServer server({.body = HostileHttpServer::Body::Trickle, .trickleMs = 100});
+        TempLake lake;
+        addFeed(*lake, QStringLiteral("slow"), server.url(), 1);
+        QElapsedTimer t;
+        t.start();
+        const PollRun r = pollOnce(lake, QStringLiteral("slow"));
+        QVERIFY2(r.error.contains(QStringLiteral("within the time limit (1 s)")), qPrintable(r.error));
+        QVERIFY2(t.elapsed() < 5000 * kTimeScale, qPrintable(QString::number(t.elapsed())));
+    }
+
+    void aTricklingImageLeavesItsItemWithoutMedia()
+    {
+        HostileHttpServer slow({.body = HostileHttpServer::Body::Trickle, .trickleMs = 100});
+        FakeHttpServer server;
+        server.route("/photos.xml", feed(rss({1, 2}, "<enclosure url=\"" + slow.url(QStringLiteral("/tarn.png")).toUtf8()
+                                                         + "\" type=\"image/png\" length=\"68\"/>")));
+        TempLake lake;
+        addFeed(*lake, QStringLiteral("photos"), server.url(QStringLiteral("/photos.xml")), 1);
+        QElapsedTimer t;
+        t.start();
+        const PollRun r = pollOnce(lake, QStringLiteral("photos"));
+        QCOMPARE(r.error, QString());
+        QCOMPARE(r.written, 2);
+        QVERIFY2(t.elapsed() < 5000 * kTimeScale, qPrintable(QString::number(t.elapsed())));
+        for (const Delta &d : deltasFrom(*lake, QStringLiteral("rss:photos")))
+            QVERIFY(d.mediaHash.isEmpty());
+    }
+
+    void anEndlessFeedIsCutOffAtTheCap()
+    {
+        HostileHttpServer server(HostileHttpServer::Body::Chunked);
+        TempLake lake;
+        addFeed(*lake, QStringLiteral("endless"), server.url());
+        if (!resetPeak())
+            qWarning("cannot reset the peak memory; measuring against the highest peak so far");
+        const qint64 before = peakResidentKb();
+        const PollRun r = pollOnce(lake, QStringLiteral("endless"));
+        const qint64 growthKb = peakResidentKb() - before;
+        QVERIFY2(r.error.contains(QStringLiteral("larger than 16 MiB")), qPrintable(r.error));
+        QVERIFY2(growthKb < 64 * 1024, qPrintable(QStringLiteral("%1 KiB").arg(growthKb)));
+        QCOMPARE(lake->stats().total, 0);
     }
 
     void backoffDoublesUpToSixHours()

@@ -2107,6 +2107,13 @@ nicht öffnen.
     </message>
 </context>
 <context>
+    <name>QueryLimits</name>
+    <message>
+        <source>%1: at most %2 characters (this one has %3)</source>
+        <translation>%1: höchstens %2 Zeichen (hier sind es %3)</translation>
+    </message>
+</context>
+<context>
     <name>Recall</name>
     <message>
         <source>limit: must be from 1 to 100</source>
@@ -2126,6 +2133,13 @@ nicht öffnen.
     <message>
         <source>the feed is not there (HTTP %1)</source>
         <translation>der Feed ist nicht vorhanden (HTTP %1)</translation>
+    </message>
+</context>
+<context>
+    <name>SearchQuery</name>
+    <message>
+        <source>query: a search takes at most %1 different words</source>
+        <translation>query: eine Suche nimmt höchstens %1 verschiedene Wörter</translation>
     </message>
 </context>
 <context>

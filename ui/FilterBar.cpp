@@ -1,6 +1,7 @@
 #include "FilterBar.h"
 
 #include "Clock.h"
+#include "QueryLimits.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -23,6 +24,7 @@ FilterBar::FilterBar(QWidget *parent) : QWidget(parent)
     m_search->setObjectName(QStringLiteral("searchBox"));
     m_search->setPlaceholderText(tr("Search the lake (Ctrl+F)"));
     m_search->setClearButtonEnabled(true);
+    m_search->setMaxLength(int(QueryLimits::kMaxChars)); // what the core would refuse (issue 18)
     m_search->addAction(QIcon(QStringLiteral(":/icons/actions/search.svg")), QLineEdit::LeadingPosition);
     m_search->setMinimumWidth(220);
 
