@@ -34,6 +34,7 @@ const QMap<QString, EntryPoint> &entryPoints()
     static const QMap<QString, EntryPoint> targets{
         {QStringLiteral("import_jsonl"), fuzz::importJsonl},
         {QStringLiteral("api_body"), fuzz::apiBody},
+        {QStringLiteral("http_requests"), fuzz::httpRequests},
         {QStringLiteral("feed"), fuzz::feed},
         {QStringLiteral("mcp_messages"), fuzz::mcpMessages},
         {QStringLiteral("decay_policies"), fuzz::decayPolicies},

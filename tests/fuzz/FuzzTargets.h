@@ -2,7 +2,8 @@
 
 // The doors the outside world knocks on, each as one function from raw
 // bytes to an outcome: the JSONL importer, the API's request bodies, the
-// feed parser, the MCP message reader and the decay policy parser. The
+// API's HTTP request reader, the feed parser, the MCP message reader and the
+// decay policy parser. The
 // libFuzzer targets (fuzz_*.cpp) and the regression test
 // (tests/tst_fuzz_regressions.cpp) both call these, so a crashing input the
 // fuzzer found is replayed through exactly the code that crashed.
@@ -18,6 +19,7 @@
 #include "DeltaJson.h"
 #include "DeltaValidation.h"
 #include "FeedParser.h"
+#include "HttpRequestParser.h"
 #include "Lake.h"
 #include "McpServer.h"
 #include "McpTools.h"
@@ -204,6 +206,70 @@ inline bool hasLoneSurrogate(const QString &s)
             return true;
     }
     return false;
+}
+
+// The API's HTTP/1.1 reader (core/HttpRequestParser), fed the way a socket
+// does: the first byte picks the size of the pieces the rest arrives in,
+// the second the body limit. Every request read must stay within the
+// limits, every refusal must name an HTTP error with a message, and the
+// reader must take bytes or stop: never spin on the same bytes.
+inline Outcome httpRequests(const QByteArray &bytes)
+{
+    ensureApplication();
+    if (bytes.size() < 2)
+        return {false, QStringLiteral("too short")};
+    const qsizetype piece = 1 + uchar(bytes.at(0)) % 64;
+    const qint64 bodyLimit = qint64(uchar(bytes.at(1))) * 64;
+    const QByteArray stream = bytes.mid(2);
+    HttpRequestParser parser;
+    QByteArray pending;
+    qsizetype offset = 0;
+    int requests = 0;
+    while (offset < stream.size() || !pending.isEmpty()) {
+        if (pending.isEmpty()) {
+            pending = stream.mid(offset, piece);
+            offset += pending.size();
+        }
+        const qsizetype used = parser.feed(pending);
+        TARN_FUZZ_CHECK(used >= 0 && used <= pending.size(), QStringLiteral("used %1 of %2").arg(used).arg(pending.size()));
+        const bool reading = parser.state() == HttpRequestParser::State::Head
+                             || parser.state() == HttpRequestParser::State::Body;
+        TARN_FUZZ_CHECK(used > 0 || !reading, QStringLiteral("the reader took nothing while reading a request"));
+        pending.remove(0, used);
+        // A head without a body is complete as soon as its body is asked for.
+        bool settled = false;
+        while (!settled) {
+            switch (parser.state()) {
+            case HttpRequestParser::State::HeadComplete: {
+                const HttpRequestHead &head = parser.head();
+                TARN_FUZZ_CHECK(head.target.startsWith('/') && head.target.size() <= HttpRequestParser::kMaxRequestLineBytes,
+                                QString::fromLatin1(head.target.left(80)));
+                TARN_FUZZ_CHECK(head.headers.size() <= HttpRequestParser::kMaxHeaders, QString::number(head.headers.size()));
+                TARN_FUZZ_CHECK(!(head.chunked && head.contentLength > 0), QStringLiteral("chunked with a length"));
+                parser.readBody(bodyLimit);
+                break;
+            }
+            case HttpRequestParser::State::Complete:
+                TARN_FUZZ_CHECK(parser.body().size() <= bodyLimit,
+                                QStringLiteral("a body of %1 past the limit %2").arg(parser.body().size()).arg(bodyLimit));
+                ++requests;
+                parser.reset();
+                settled = true;
+                break;
+            case HttpRequestParser::State::Failed: {
+                static const QSet<int> statuses{400, 413, 414, 431, 501, 505};
+                TARN_FUZZ_CHECK(statuses.contains(parser.errorStatus()), QString::number(parser.errorStatus()));
+                TARN_FUZZ_CHECK(!parser.errorMessage().isEmpty(), QStringLiteral("a refusal without a message"));
+                return {false, parser.errorMessage()};
+            }
+            case HttpRequestParser::State::Head:
+            case HttpRequestParser::State::Body:
+                settled = true; // what is pending is fed next
+                break;
+            }
+        }
+    }
+    return {true, QStringLiteral("%1 requests").arg(requests)};
 }
 
 inline Outcome feed(const QByteArray &bytes)
