@@ -21,8 +21,8 @@ set(TARN_SANITIZER_FLAGS
 add_compile_options(${TARN_SANITIZER_FLAGS})
 add_link_options(-fsanitize=address,undefined)
 # Debian's GCC links --as-needed and clang does not; without it the binaries
-# here would need libraries they never call (libQt6WebSockets through
-# QtHttpServer), and tst_package would find the .deb's Depends short.
+# here would need libraries they never call, and tst_package would find the
+# .deb's Depends short.
 if(CMAKE_CXX_COMPILER_ID MATCHES "Clang" AND CMAKE_SYSTEM_NAME STREQUAL "Linux")
     add_link_options(LINKER:--as-needed)
 endif()

@@ -7,7 +7,7 @@ apt-get install -y -qq \
     cmake ninja-build g++ pkg-config \
     qt6-base-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools \
     libqt6sql6-sqlite qt6-svg-dev libqt6svg6 qt6-charts-dev libsqlite3-dev sqlite3 \
-    qt6-httpserver-dev qt6-websockets-dev qtkeychain-qt6-dev dbus-x11 gnome-keyring \
+    qtkeychain-qt6-dev dbus-x11 gnome-keyring \
     libxkbcommon-dev libgl-dev fonts-dejavu-core \
     xvfb xauth trayer \
     appstream desktop-file-utils groff-base man-db binutils file \

@@ -40,10 +40,6 @@
         <translation>scope: read oder write</translation>
     </message>
     <message>
-        <source>too many wrong pair codes; try again in %1 s</source>
-        <translation>zu viele falsche Kopplungscodes; erneut versuchen in %1 s</translation>
-    </message>
-    <message>
         <source>this pair code grants read access only</source>
         <translation>dieser Kopplungscode gewährt nur Lesezugriff</translation>
     </message>
@@ -123,6 +119,21 @@
         <source>%1: a string</source>
         <translation>%1: eine Zeichenkette</translation>
     </message>
+    <message>
+        <source>a client named &quot;%1&quot; is paired already; choose another name</source>
+        <translation>ein Client namens &quot;%1&quot; ist bereits gekoppelt; wählen Sie einen anderen Namen</translation>
+    </message>
+    <message>
+        <source>the pair code was burned after %1 wrong guesses; ask Tarn for a new one</source>
+        <translation>der Kopplungscode wurde nach %1 falschen Versuchen verbrannt; fordern Sie in Tarn einen neuen an</translation>
+    </message>
+    <message numerus="yes">
+        <source>wrong pair code; %n more wrong guesses burn it</source>
+        <translation>
+            <numerusform>falscher Kopplungscode; noch %n falscher Versuch verbrennt ihn</numerusform>
+            <numerusform>falscher Kopplungscode; noch %n falsche Versuche verbrennen ihn</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ApiServer</name>
@@ -139,20 +150,28 @@
         <translation>kein solcher Endpunkt: %1</translation>
     </message>
     <message>
-        <source>the body is %1 bytes; the limit is %2</source>
-        <translation>der Inhalt ist %1 Bytes groß; die Grenze ist %2</translation>
-    </message>
-    <message>
         <source>this endpoint needs Authorization: Bearer &lt;token&gt;; pair first (POST /v1/pair with the code Tarn shows)</source>
         <translation>dieser Endpunkt braucht Authorization: Bearer &lt;token&gt;; zuerst koppeln (POST /v1/pair mit dem Code, den Tarn anzeigt)</translation>
     </message>
     <message>
-        <source>the token is not valid (revoked, or never issued)</source>
-        <translation>das Token ist nicht gültig (widerrufen oder nie ausgestellt)</translation>
-    </message>
-    <message>
         <source>this token may only read; %1 %2 needs a write token</source>
         <translation>dieses Token darf nur lesen; %1 %2 braucht ein Schreib-Token</translation>
+    </message>
+    <message>
+        <source>requests from web pages are refused (the request carries Origin: %1)</source>
+        <translation>Anfragen von Webseiten werden abgewiesen (die Anfrage trägt Origin: %1)</translation>
+    </message>
+    <message>
+        <source>the Host header must be 127.0.0.1:%1, localhost:%1 or [::1]:%1 (it is &quot;%2&quot;)</source>
+        <translation>der Host-Header muss 127.0.0.1:%1, localhost:%1 oder [::1]:%1 sein (er ist &quot;%2&quot;)</translation>
+    </message>
+    <message>
+        <source>the token is not valid (revoked, never issued, or paired with another lake)</source>
+        <translation>das Token ist nicht gültig (widerrufen, nie ausgegeben oder für einen anderen See gekoppelt)</translation>
+    </message>
+    <message>
+        <source>the lake cannot be opened: %1</source>
+        <translation>der See lässt sich nicht öffnen: %1</translation>
     </message>
 </context>
 <context>
@@ -160,6 +179,13 @@
     <message>
         <source>Pairing is not possible: %1. Tarn keeps API secrets only in the system keychain and never in a plain file.</source>
         <translation>Koppeln ist nicht möglich: %1. Tarn verwahrt API-Geheimnisse nur im Schlüsselbund des Systems und nie in einer einfachen Datei.</translation>
+    </message>
+</context>
+<context>
+    <name>ApiTokens</name>
+    <message>
+        <source>a client named &quot;%1&quot; is paired already; choose another name, or revoke that client first</source>
+        <translation>ein Client namens &quot;%1&quot; ist bereits gekoppelt; wählen Sie einen anderen Namen oder widerrufen Sie zuerst diesen Client</translation>
     </message>
 </context>
 <context>
@@ -1301,6 +1327,46 @@ Open it with: tarn --demo   (or tarn --lake %1)</source>
         <source>note: %1 was readable by other users of this computer; now only you can read it.</source>
         <translation>Hinweis: %1 war für andere Benutzer dieses Computers lesbar; jetzt können nur Sie es lesen.</translation>
     </message>
+    <message>
+        <source>list the paired API clients, or revoke one</source>
+        <translation>gekoppelte API-Clients auflisten oder einen widerrufen</translation>
+    </message>
+    <message>
+        <source>list (the default), or revoke NAME|ID</source>
+        <translation>list (Standard) oder revoke NAME|ID</translation>
+    </message>
+    <message>
+        <source>With list: also the clients paired with other lakes.</source>
+        <translation>Mit list: auch die Clients, die mit anderen Seen gekoppelt sind.</translation>
+    </message>
+    <message>
+        <source>List the API clients paired with this lake, or revoke one by its name or id. A revoked client is refused within seconds by a running tarn serve or window.</source>
+        <translation>Listet die mit diesem See gekoppelten API-Clients auf oder widerruft einen anhand seines Namens oder seiner ID. Ein widerrufener Client wird von einem laufenden tarn serve oder Fenster binnen Sekunden abgewiesen.</translation>
+    </message>
+    <message>
+        <source>revoke takes the client&apos;s name or id</source>
+        <translation>revoke erwartet den Namen oder die ID des Clients</translation>
+    </message>
+    <message>
+        <source>no client named %1 is paired with this lake</source>
+        <translation>mit diesem See ist kein Client namens %1 gekoppelt</translation>
+    </message>
+    <message>
+        <source>Revoked %1 (%2).</source>
+        <translation>%1 (%2) widerrufen.</translation>
+    </message>
+    <message>
+        <source>tokens takes list or revoke NAME</source>
+        <translation>tokens erwartet list oder revoke NAME</translation>
+    </message>
+    <message>
+        <source>(not yet bound to a lake)</source>
+        <translation>(noch an keinen See gebunden)</translation>
+    </message>
+    <message>
+        <source>No API clients are paired with %1. Pair one with: tarn pair</source>
+        <translation>Mit %1 sind keine API-Clients gekoppelt. Koppeln Sie einen mit: tarn pair</translation>
+    </message>
 </context>
 <context>
     <name>DecayPolicy</name>
@@ -1766,6 +1832,92 @@ nicht öffnen.
     <message>
         <source>the poll was stopped</source>
         <translation>die Abfrage wurde angehalten</translation>
+    </message>
+</context>
+<context>
+    <name>HttpRequestParser</name>
+    <message>
+        <source>the request line is longer than %1 bytes</source>
+        <translation>die Anfragezeile ist länger als %1 Bytes</translation>
+    </message>
+    <message>
+        <source>the request&apos;s headers are larger than %1 bytes</source>
+        <translation>die Header der Anfrage sind größer als %1 Bytes</translation>
+    </message>
+    <message>
+        <source>the request line is malformed</source>
+        <translation>die Anfragezeile ist fehlerhaft</translation>
+    </message>
+    <message>
+        <source>the request has more than %1 headers</source>
+        <translation>die Anfrage hat mehr als %1 Header</translation>
+    </message>
+    <message>
+        <source>folded header lines are not accepted</source>
+        <translation>gefaltete Headerzeilen werden nicht angenommen</translation>
+    </message>
+    <message>
+        <source>header line %1 is malformed</source>
+        <translation>Headerzeile %1 ist fehlerhaft</translation>
+    </message>
+    <message>
+        <source>the header %1 holds a control character</source>
+        <translation>der Header %1 enthält ein Steuerzeichen</translation>
+    </message>
+    <message>
+        <source>HTTP version %1 is not supported; Tarn speaks HTTP/1.1</source>
+        <translation>HTTP-Version %1 wird nicht unterstützt; Tarn spricht HTTP/1.1</translation>
+    </message>
+    <message>
+        <source>an HTTP/1.1 request needs exactly one Host header</source>
+        <translation>eine HTTP/1.1-Anfrage braucht genau einen Host-Header</translation>
+    </message>
+    <message>
+        <source>a request may not carry both Content-Length and Transfer-Encoding</source>
+        <translation>eine Anfrage darf nicht zugleich Content-Length und Transfer-Encoding tragen</translation>
+    </message>
+    <message>
+        <source>only the chunked transfer coding is supported</source>
+        <translation>nur die Transferkodierung chunked wird unterstützt</translation>
+    </message>
+    <message>
+        <source>Content-Length is not a number</source>
+        <translation>Content-Length ist keine Zahl</translation>
+    </message>
+    <message>
+        <source>the request carries conflicting Content-Length headers</source>
+        <translation>die Anfrage trägt widersprüchliche Content-Length-Header</translation>
+    </message>
+    <message>
+        <source>the body is %1 bytes; the limit is %2</source>
+        <translation>der Inhalt ist %1 Bytes groß; die Grenze ist %2</translation>
+    </message>
+    <message>
+        <source>a chunk line is too long</source>
+        <translation>eine Chunk-Zeile ist zu lang</translation>
+    </message>
+    <message>
+        <source>a chunk size is malformed</source>
+        <translation>eine Chunk-Größe ist fehlerhaft</translation>
+    </message>
+    <message>
+        <source>the body is larger than the limit of %1 bytes</source>
+        <translation>der Inhalt ist größer als die Grenze von %1 Bytes</translation>
+    </message>
+    <message>
+        <source>a chunk is longer than its size says</source>
+        <translation>ein Chunk ist länger als seine Größenangabe</translation>
+    </message>
+    <message>
+        <source>the request&apos;s trailers are larger than %1 bytes</source>
+        <translation>die Trailer der Anfrage sind größer als %1 Bytes</translation>
+    </message>
+</context>
+<context>
+    <name>HttpTransport</name>
+    <message>
+        <source>no complete request within %1 s</source>
+        <translation>keine vollständige Anfrage innerhalb von %1 s</translation>
     </message>
 </context>
 <context>
@@ -4007,6 +4159,21 @@ Es gibt keinen Papierkorb: Was der Durchlauf entfernt, ist weg. Jetzt aufräumen
     <message>
         <source>Valid for %1:%2 more, once.</source>
         <translation>Noch %1:%2 gültig, einmal.</translation>
+    </message>
+    <message>
+        <source>A client has paired with this code. Ask for a new code to pair another.</source>
+        <translation>Ein Client hat sich mit diesem Code gekoppelt. Fordern Sie einen neuen Code an, um einen weiteren zu koppeln.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Someone entered %n wrong codes, so this code was burned and can no longer pair anything. Check that only your own client is asking, then ask for a new code.</source>
+        <translation>
+            <numerusform>Jemand hat %n falschen Code eingegeben, daher wurde dieser Code verbrannt und kann nichts mehr koppeln. Prüfen Sie, dass nur Ihr eigener Client fragt, und fordern Sie dann einen neuen Code an.</numerusform>
+            <numerusform>Jemand hat %n falsche Codes eingegeben, daher wurde dieser Code verbrannt und kann nichts mehr koppeln. Prüfen Sie, dass nur Ihr eigener Client fragt, und fordern Sie dann einen neuen Code an.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A newer code was issued elsewhere (tarn pair), so this one no longer works. Ask for a new code.</source>
+        <translation>Anderswo (tarn pair) wurde ein neuerer Code ausgegeben, daher gilt dieser nicht mehr. Fordern Sie einen neuen Code an.</translation>
     </message>
 </context>
 <context>
