@@ -18,6 +18,7 @@
 
 #include <QJsonObject>
 #include <QSocketNotifier>
+#include <QThread>
 #include <csignal>
 #include <sys/socket.h>
 #include <unistd.h>
@@ -119,39 +120,92 @@ int Cli::cmdServe(const QStringList &args)
     return rc == 0 ? Ok : Failure;
 }
 
+namespace {
+
+// How `tarn pair --wait` ends.
+enum class PairWait { Paired, Burned, Expired, Replaced };
+
+// Polls the keychain until the code is used, burned, expired or replaced.
+PairWait waitForFate(PairingCodes &pairing, const PairingCodes::Issued &issued)
+{
+    for (;;) {
+        QThread::msleep(500);
+        const PairingCodes::Status status = pairing.status();
+        if (status.state == PairingCodes::CodeState::None)
+            return PairWait::Paired;
+        if (!PairingCodes::isAbout(status, issued))
+            return PairWait::Replaced;
+        if (status.state == PairingCodes::CodeState::Burned)
+            return PairWait::Burned;
+        if (status.state == PairingCodes::CodeState::Expired || SystemClock::instance().nowMs() >= issued.expiresAt)
+            return PairWait::Expired;
+    }
+}
+
+} // namespace
+
 int Cli::cmdPair(const QStringList &args)
 {
     QCommandLineParser p;
     p.addOption({QStringLiteral("scope"), CliText::tr("The widest access the code may grant: read or write (default write)."),
                  QStringLiteral("SCOPE"), QStringLiteral("write")});
+    p.addOption({QStringLiteral("wait"), CliText::tr("Stay until the code is used, burned by wrong guesses or expired, "
+                                                     "and say which (the default on a terminal).")});
+    p.addOption({QStringLiteral("no-wait"), CliText::tr("Print the code and return at once.")});
     TARN_PARSE(p, args, CliText::tr("Show a one-time 6-digit code, valid 10 minutes, that a client exchanges for an "
-                                    "API token (POST /v1/pair). The code is kept in the keychain, never on disk."));
+                                    "API token (POST /v1/pair). The code is kept in the keychain, never on disk. "
+                                    "%n wrong guesses burn it; a new code works at once.",
+                                    nullptr, PairingCodes::kMaxWrongGuesses));
     const auto scope = tokenScopeFromName(p.value(QStringLiteral("scope")));
     if (!scope)
         throw TarnError::invalid(QStringLiteral("scope"), CliText::tr("--scope is read or write"));
+    const bool interactive = ::isatty(STDIN_FILENO) && ::isatty(STDOUT_FILENO);
+    const bool wait = p.isSet(QStringLiteral("wait")) || (interactive && !json && !p.isSet(QStringLiteral("no-wait")));
     KeychainSecretStore keychain;
     PairingCodes pairing(keychain, SystemClock::instance());
-    PairingCodes::Issued issued;
-    try {
-        issued = pairing.issue(*scope);
-    } catch (const TarnError &e) {
-        throw TarnError(e.kind(), CliText::tr("pairing is refused: %1. Tarn keeps API secrets only in the keychain "
-                                              "and has no plain-text fallback.")
-                                      .arg(e.message()),
-                        e.field());
+    for (;;) {
+        PairingCodes::Issued issued;
+        try {
+            issued = pairing.issue(*scope);
+        } catch (const TarnError &e) {
+            throw TarnError(e.kind(), CliText::tr("pairing is refused: %1. Tarn keeps API secrets only in the keychain "
+                                                  "and has no plain-text fallback.")
+                                          .arg(e.message()),
+                            e.field());
+        }
+        if (json) {
+            printJson(m_out, QJsonObject{{QStringLiteral("code"), issued.code},
+                                         {QStringLiteral("expires_at"), TimeFormat::toIso(issued.expiresAt)},
+                                         {QStringLiteral("scope"), tokenScopeName(issued.scope)}});
+        } else {
+            m_out << CliText::tr("Pair code: %1").arg(issued.code) << '\n'
+                  << CliText::tr("Valid until %1 (10 minutes), once; grants %2 access.")
+                         .arg(TimeFormat::toIso(issued.expiresAt), tokenScopeName(issued.scope))
+                  << '\n'
+                  << CliText::tr("The client sends it to POST /v1/pair with {\"code\", \"name\", \"scope\"}.") << Qt::endl;
+        }
+        if (!wait)
+            return Ok;
+        switch (waitForFate(pairing, issued)) {
+        case PairWait::Paired:
+            m_out << CliText::tr("A client has paired with the code.") << Qt::endl;
+            return Ok;
+        case PairWait::Expired:
+            m_err << CliText::tr("tarn: the code expired unused.") << Qt::endl;
+            return Failure;
+        case PairWait::Replaced:
+            m_err << CliText::tr("tarn: a newer code was issued elsewhere; this one no longer works.") << Qt::endl;
+            return Failure;
+        case PairWait::Burned:
+            m_err << CliText::tr("tarn: someone entered %n wrong codes, so this code was burned: nobody can pair with it. "
+                                 "Check that only your own client is asking.",
+                                 nullptr, PairingCodes::kMaxWrongGuesses)
+                  << Qt::endl;
+            break;
+        }
+        if (!interactive || !confirm(CliText::tr("Show a new code?"), false))
+            return Failure;
     }
-    if (json) {
-        printJson(m_out, QJsonObject{{QStringLiteral("code"), issued.code},
-                                     {QStringLiteral("expires_at"), TimeFormat::toIso(issued.expiresAt)},
-                                     {QStringLiteral("scope"), tokenScopeName(issued.scope)}});
-        return Ok;
-    }
-    m_out << CliText::tr("Pair code: %1").arg(issued.code) << '\n'
-          << CliText::tr("Valid until %1 (10 minutes), once; grants %2 access.")
-                 .arg(TimeFormat::toIso(issued.expiresAt), tokenScopeName(issued.scope))
-          << '\n'
-          << CliText::tr("The client sends it to POST /v1/pair with {\"code\", \"name\", \"scope\"}.") << Qt::endl;
-    return Ok;
 }
 
 } // namespace tarn::app

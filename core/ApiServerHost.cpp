@@ -108,12 +108,21 @@ void ApiServerHost::listTokens()
 {
     QMetaObject::invokeMethod(m_context, [this] {
         try {
-            ApiTokens tokens(*m_secrets, m_clock);
-            Q_EMIT tokensListed(tokens.list());
+            Q_EMIT tokensListed(tokensOfThisLake());
         } catch (const TarnError &e) {
             Q_EMIT pairingRefused(e.message());
         }
     });
+}
+
+// The keychain is shared by every lake the person opens: the window lists
+// the clients of its own lake (and those paired before tokens named one).
+QList<ApiToken> ApiServerHost::tokensOfThisLake()
+{
+    const QString here = ApiTokens::lakeKey(m_lakePath);
+    QList<ApiToken> mine = ApiTokens(*m_secrets, m_clock).list();
+    mine.removeIf([&](const ApiToken &t) { return !t.lake.isEmpty() && t.lake != here; });
+    return mine;
 }
 
 void ApiServerHost::revokeToken(const QString &id)
@@ -122,7 +131,7 @@ void ApiServerHost::revokeToken(const QString &id)
         try {
             ApiTokens tokens(*m_secrets, m_clock);
             tokens.revoke(id);
-            Q_EMIT tokensListed(tokens.list());
+            Q_EMIT tokensListed(tokensOfThisLake());
         } catch (const TarnError &e) {
             Q_EMIT pairingRefused(e.message());
         }

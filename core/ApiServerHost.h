@@ -46,6 +46,8 @@ Q_SIGNALS:
     void pairCodeFate(int fate); // PairCodeFate
 
 private:
+    QList<ApiToken> tokensOfThisLake(); // on m_thread
+
     QString m_lakePath;
     const Clock &m_clock;
     std::shared_ptr<SecretStore> m_secrets;

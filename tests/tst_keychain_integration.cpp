@@ -109,6 +109,68 @@ private Q_SLOTS:
         QVERIFY(!serve.process().readAllStandardError().contains(token.toUtf8()));
     }
 
+    // Issue 18: `tarn pair --wait` says when wrong guesses burned its code,
+    // and a new code pairs at once (no lockout of the person).
+    void pairWaitSaysWhenItsCodeIsBurned()
+    {
+        QTemporaryDir home;
+        QProcess pair;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("HOME"), home.path());
+        pair.setProcessEnvironment(env);
+        pair.start(QStringLiteral(TARN_BINARY), {QStringLiteral("pair"), QStringLiteral("--wait")});
+        QVERIFY(pair.waitForStarted());
+        QTRY_VERIFY_WITH_TIMEOUT(pair.canReadLine(), 15000);
+        const QByteArray first = pair.readLine();
+        QVERIFY2(first.startsWith("Pair code: "), first.constData());
+        const QString code = QString::fromLatin1(first.mid(11, 6));
+        KeychainSecretStore keychain; // the service `tarn pair` used
+        PairingCodes server(keychain, SystemClock::instance());
+        const QString wrong = code == u"000000" ? QStringLiteral("000001") : QStringLiteral("000000");
+        for (int i = 1; i < PairingCodes::kMaxWrongGuesses; ++i)
+            QCOMPARE(server.redeem(wrong, TokenScope::Read).outcome, PairingCodes::Outcome::Wrong);
+        QCOMPARE(pair.state(), QProcess::Running); // still waiting
+        QCOMPARE(server.redeem(wrong, TokenScope::Read).outcome, PairingCodes::Outcome::Burned);
+        QVERIFY(pair.waitForFinished(15000));
+        QCOMPARE(pair.exitCode(), 1);
+        QVERIFY2(pair.readAllStandardError().contains("burned"), "tarn pair did not say the code was burned");
+        QCOMPARE(server.redeem(code, TokenScope::Read).outcome, PairingCodes::Outcome::Burned);
+        const auto fresh = server.issue(TokenScope::Read);
+        QCOMPARE(server.redeem(fresh.code, TokenScope::Read).outcome, PairingCodes::Outcome::Paired);
+    }
+
+    // Issue 18: a headless person sees and revokes paired clients.
+    void tokensAreListedAndRevokedHeadless()
+    {
+        QTemporaryDir home;
+        ServeProcess serve(home);
+        const QString lake = home.filePath(QStringLiteral("lake.sqlite"));
+        QVERIFY2(serve.start(lake), serve.banner().constData());
+        const auto paired = serve.redeem(serve.pairCode(), QStringLiteral("home-assistant"));
+        QCOMPARE(paired.first, 201);
+        const QString token = paired.second.value(QStringLiteral("token")).toString();
+        QCOMPARE(serve.send("GET", QStringLiteral("/v1/stats"), {}, token).first, 200);
+
+        const auto tarn = [&](const QStringList &args) {
+            QProcess p;
+            p.setProcessEnvironment(serve.environment());
+            p.start(QStringLiteral(TARN_BINARY), args);
+            p.waitForFinished(30000);
+            return std::make_pair(p.exitCode(), p.readAllStandardOutput());
+        };
+        const auto listed = tarn({QStringLiteral("tokens"), QStringLiteral("--lake"), lake, QStringLiteral("--json")});
+        QCOMPARE(listed.first, 0);
+        QVERIFY2(listed.second.contains("\"name\": \"home-assistant\""), listed.second.constData());
+        // Another lake has no clients.
+        const auto elsewhere = tarn({QStringLiteral("tokens"), QStringLiteral("--lake"), home.filePath(QStringLiteral("other.sqlite"))});
+        QVERIFY2(elsewhere.second.contains("No API clients"), elsewhere.second.constData());
+        QCOMPARE(tarn({QStringLiteral("tokens"), QStringLiteral("revoke"), QStringLiteral("nobody"), QStringLiteral("--lake"), lake}).first, 3);
+        QCOMPARE(tarn({QStringLiteral("tokens"), QStringLiteral("revoke"), QStringLiteral("home-assistant"), QStringLiteral("--lake"), lake}).first, 0);
+        // The server re-reads the keychain every few seconds.
+        QTRY_COMPARE_WITH_TIMEOUT(serve.send("GET", QStringLiteral("/v1/stats"), {}, token).first, 401, 15000);
+        QVERIFY(serve.stop());
+    }
+
     void pairingIsRefusedWithoutAKeychain()
     {
         QTemporaryDir home;

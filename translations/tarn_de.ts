@@ -856,10 +856,6 @@ Open it with: tarn --demo   (or tarn --lake %1)</source>
         <translation>Der weiteste Zugriff, den der Code gewähren darf: read oder write (Standard write).</translation>
     </message>
     <message>
-        <source>Show a one-time 6-digit code, valid 10 minutes, that a client exchanges for an API token (POST /v1/pair). The code is kept in the keychain, never on disk.</source>
-        <translation>Einen einmaligen 6-stelligen Code zeigen, 10 Minuten gültig, den ein Client gegen ein API-Token eintauscht (POST /v1/pair). Der Code liegt im Schlüsselbund, nie auf der Festplatte.</translation>
-    </message>
-    <message>
         <source>--scope is read or write</source>
         <translation>--scope ist read oder write</translation>
     </message>
@@ -1366,6 +1362,44 @@ Open it with: tarn --demo   (or tarn --lake %1)</source>
     <message>
         <source>No API clients are paired with %1. Pair one with: tarn pair</source>
         <translation>Mit %1 sind keine API-Clients gekoppelt. Koppeln Sie einen mit: tarn pair</translation>
+    </message>
+    <message>
+        <source>Stay until the code is used, burned by wrong guesses or expired, and say which (the default on a terminal).</source>
+        <translation>Warten, bis der Code benutzt, durch falsche Versuche verbrannt oder abgelaufen ist, und sagen, was davon (Standard im Terminal).</translation>
+    </message>
+    <message>
+        <source>Print the code and return at once.</source>
+        <translation>Den Code ausgeben und sofort zurückkehren.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Show a one-time 6-digit code, valid 10 minutes, that a client exchanges for an API token (POST /v1/pair). The code is kept in the keychain, never on disk. %n wrong guesses burn it; a new code works at once.</source>
+        <translation>
+            <numerusform>Zeigt einen einmaligen 6-stelligen Code, 10 Minuten gültig, den ein Client gegen ein API-Token tauscht (POST /v1/pair). Der Code liegt im Schlüsselbund, nie auf der Festplatte. %n falscher Versuch verbrennt ihn; ein neuer Code gilt sofort.</numerusform>
+            <numerusform>Zeigt einen einmaligen 6-stelligen Code, 10 Minuten gültig, den ein Client gegen ein API-Token tauscht (POST /v1/pair). Der Code liegt im Schlüsselbund, nie auf der Festplatte. %n falsche Versuche verbrennen ihn; ein neuer Code gilt sofort.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A client has paired with the code.</source>
+        <translation>Ein Client hat sich mit dem Code gekoppelt.</translation>
+    </message>
+    <message>
+        <source>tarn: the code expired unused.</source>
+        <translation>tarn: der Code ist ungenutzt abgelaufen.</translation>
+    </message>
+    <message>
+        <source>tarn: a newer code was issued elsewhere; this one no longer works.</source>
+        <translation>tarn: anderswo wurde ein neuerer Code ausgegeben; dieser gilt nicht mehr.</translation>
+    </message>
+    <message numerus="yes">
+        <source>tarn: someone entered %n wrong codes, so this code was burned: nobody can pair with it. Check that only your own client is asking.</source>
+        <translation>
+            <numerusform>tarn: jemand hat %n falschen Code eingegeben, daher wurde dieser Code verbrannt: niemand kann sich damit koppeln. Prüfen Sie, dass nur Ihr eigener Client fragt.</numerusform>
+            <numerusform>tarn: jemand hat %n falsche Codes eingegeben, daher wurde dieser Code verbrannt: niemand kann sich damit koppeln. Prüfen Sie, dass nur Ihr eigener Client fragt.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Show a new code?</source>
+        <translation>Einen neuen Code zeigen?</translation>
     </message>
 </context>
 <context>
