@@ -74,7 +74,7 @@ int Cli::cmdRecall(const QStringList &args)
         m_out << CliText::tr("Nothing in the lake matches.") << Qt::endl;
     for (const RecallHit &h : hits)
         m_out << h.delta.id << "  " << QString::number(h.score, 'g', 3) << "  [" << h.delta.source << "] "
-              << h.delta.content.simplified().left(120) << '\n';
+              << h.presentedText().simplified().left(120) << '\n';
     return Ok;
 }
 

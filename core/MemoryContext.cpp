@@ -62,7 +62,7 @@ MemoryContext MemoryContext::fromHits(const QList<RecallHit> &hits, const Memory
             out.truncated = true;
             continue;
         }
-        const QString content = h.delta.content.simplified();
+        const QString content = h.presentedText().simplified();
         QString line = lineFor(h.delta, content);
         if (used + line.size() > settings.recallMaxChars) {
             // Shorten the memory that does not fit when a useful part of it

@@ -5,12 +5,14 @@
 #include "Lake.h"
 #include "LakeSchema.h"
 #include "QueryLimits.h"
+#include "RecallEngagements.h"
 #include "RecallRanking.h"
 #include "StorageErrors.h"
 #include "TarnError.h"
 
 #include <QCoreApplication>
 #include <QHash>
+#include <QJsonArray>
 #include <algorithm>
 #include <QSqlError>
 #include <QSqlQuery>
@@ -93,11 +95,11 @@ QList<RecallHit> recall(Lake &lake, const QString &query, const RecallOptions &o
     for (Delta &d : lake.getByKeys(keys)) {
         const double seed = seeds.value(*DeltaId::toKey(d.id));
         const auto parts = RecallRanking::signalsFor(d, best > 0 ? seed / best : 0, terms, now);
-        hits.append({std::move(d), RecallRanking::blend(parts)});
+        hits.append({std::move(d), RecallRanking::blend(parts), {}, {}});
     }
-    std::stable_sort(hits.begin(), hits.end(), [](const RecallHit &a, const RecallHit &b) {
-        return a.score != b.score ? a.score > b.score : a.delta.id > b.delta.id;
-    });
+    // Refuted deltas give way to their corrections; affirmations lift their
+    // targets instead of taking a second slot (RecallEngagements.h).
+    RecallEngagements::apply(lake, hits);
     if (hits.size() > options.limit)
         hits.resize(options.limit);
 
@@ -138,9 +140,28 @@ QJsonObject hitToJson(const RecallHit &hit)
 {
     QJsonObject o = DeltaJson::toJson(hit.delta);
     o.insert(QStringLiteral("score"), hit.score);
+    if (!hit.refutes.isEmpty())
+        o.insert(QStringLiteral("refutes"), hit.refutes);
+    if (!hit.affirmedBecause.isEmpty())
+        o.insert(QStringLiteral("affirmed_because"), QJsonArray::fromStringList(hit.affirmedBecause));
+    if (!hit.refutes.isEmpty() || !hit.affirmedBecause.isEmpty())
+        o.insert(QStringLiteral("presented"), hit.presentedText());
     return o;
 }
 
 } // namespace Recall
+
+QString RecallHit::presentedText() const
+{
+    // Fixed English shapes, like the engagement's own carried part: an
+    // assistant reads these, and they must not change with the window's language.
+    if (!refutes.isEmpty()) {
+        const RecallEngagements::Parts parts = RecallEngagements::partsOf(delta);
+        return QStringLiteral("Refuted: \u201C%1\u201D \u2014 %2").arg(parts.carried.simplified(), parts.reason.simplified());
+    }
+    if (!affirmedBecause.isEmpty())
+        return QStringLiteral("%1 (affirmed: %2)").arg(delta.content.simplified(), affirmedBecause.join(QStringLiteral("; ")).simplified());
+    return delta.content;
+}
 
 } // namespace tarn

@@ -24,6 +24,12 @@ struct RecallHit
 {
     Delta delta;
     double score = 0.0; // 0..1, higher is better (RecallRanking::blend)
+    QString refutes;             // this hit is the person's correction of that delta
+    QStringList affirmedBecause; // the person's reasons, when they affirmed this hit
+
+    // How the hit reads to an assistant: a refutation as the correction it
+    // is, an affirmed memory with the person's reasons beside it.
+    QString presentedText() const;
 };
 
 // Recall: what the lake knows about a query, best first, ranked as
@@ -35,6 +41,8 @@ namespace Recall {
 // Throws TarnError (validation) for an empty query, one longer than
 // QueryLimits::kMaxChars or a limit out of range.
 QList<RecallHit> recall(Lake &lake, const QString &query, const RecallOptions &options = {});
+// The delta's fields, its score and, where they apply, "refutes",
+// "affirmed_because" and "presented" (RecallHit::presentedText).
 QJsonObject hitToJson(const RecallHit &hit);
 // A recall counts as use: bumps recall_count and last_recalled_at and
 // refreshes stable/active expiry (seed 004). recall() does this itself when

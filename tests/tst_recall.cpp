@@ -2,6 +2,8 @@
 // ones, bounded, and a recall counts as use (seed 004's refresh-on-access).
 
 #include "DecayClasses.h"
+#include "Engagement.h"
+#include "MemoryContext.h"
 #include "Recall.h"
 #include "TestSupport.h"
 
@@ -102,6 +104,65 @@ private Q_SLOTS:
         quiet.touch = false;
         Recall::recall(*lake, QStringLiteral("tea"), quiet);
         QCOMPARE(lake->get(fact.id)->recallCount, 1);
+    }
+
+    // Issue 19 §3: after a refutation the claim is no longer recalled as
+    // true; the correction stands in its place and says what it is.
+    void aRefutationTakesTheClaimsPlace()
+    {
+        TempLake lake;
+        const Delta claim = lake->insert(draft(QStringLiteral("chat"), QStringLiteral("Robin drives a red Volvo estate"), Kind::Fact));
+        lake->insert(draft(QStringLiteral("chat"), QStringLiteral("Robin's sister lives in Umeå"), Kind::Fact));
+        const Delta refutation = Engagement::engage(*lake, claim.id, EngagementType::Refute, QStringLiteral("Robin sold the Volvo in March"));
+        const QList<RecallHit> hits = Recall::recall(*lake, QStringLiteral("what car does Robin drive?"));
+        QVERIFY(!hits.isEmpty());
+        for (const RecallHit &h : hits)
+            QVERIFY2(h.delta.id != claim.id, "the refuted claim came back as a memory");
+        QCOMPARE(hits.at(0).delta.id, refutation.id);
+        QCOMPARE(hits.at(0).refutes, claim.id);
+        QCOMPARE(hits.at(0).presentedText(),
+                 QStringLiteral("Refuted: \u201CRobin drives a red Volvo estate\u201D \u2014 Robin sold the Volvo in March"));
+        const QJsonObject json = Recall::hitToJson(hits.at(0));
+        QCOMPARE(json.value(QStringLiteral("refutes")).toString(), claim.id);
+        QVERIFY(json.value(QStringLiteral("presented")).toString().startsWith(QStringLiteral("Refuted:")));
+        // What an assistant is given says the same.
+        const MemoryContext context = MemoryContext::build(*lake, QStringLiteral("Robin's Volvo"), MemorySettings{}, false);
+        QVERIFY2(context.text.contains(QStringLiteral("Refuted: \u201CRobin drives")), qPrintable(context.text));
+        QVERIFY2(!context.text.contains(QStringLiteral("] Robin drives")), qPrintable(context.text));
+        // Affirming it again is the person's last word: the claim is back, once.
+        Engagement::engage(*lake, claim.id, EngagementType::Affirm, QStringLiteral("bought it back"));
+        lake.clock.advance(1);
+        const QList<RecallHit> again = Recall::recall(*lake, QStringLiteral("what car does Robin drive?"));
+        QCOMPARE(again.at(0).delta.id, claim.id);
+        QCOMPARE(again.at(0).affirmedBecause, QStringList{QStringLiteral("bought it back")});
+    }
+
+    // Issue 19 §3: an affirmation lifts its target and does not take a
+    // second slot with a copy of it.
+    void anAffirmationStrengthensItsTargetOnce()
+    {
+        TempLake lake;
+        const Delta plain = lake->insert(draft(QStringLiteral("chat"), QStringLiteral("Maria's birthday party is at the lake house"), Kind::Fact));
+        const Delta affirmed = lake->insert(draft(QStringLiteral("chat"), QStringLiteral("Maria's birthday is on the third of May"), Kind::Fact));
+        const double before = [&] {
+            for (const RecallHit &h : Recall::recall(*lake, QStringLiteral("Maria's birthday")))
+                if (h.delta.id == affirmed.id)
+                    return h.score;
+            return -1.0;
+        }();
+        const Delta affirmation = Engagement::engage(*lake, affirmed.id, EngagementType::Affirm, QStringLiteral("she told me herself"));
+        const QList<RecallHit> hits = Recall::recall(*lake, QStringLiteral("Maria's birthday"));
+        QStringList ids;
+        for (const RecallHit &h : hits)
+            ids << h.delta.id;
+        QVERIFY2(!ids.contains(affirmation.id), "the affirmation took a slot beside its target");
+        QCOMPARE(ids.count(affirmed.id), 1);
+        QVERIFY(ids.contains(plain.id));
+        const RecallHit &top = hits.at(0);
+        QCOMPARE(top.delta.id, affirmed.id);
+        QVERIFY2(top.score > before, qPrintable(QStringLiteral("%1 <= %2").arg(top.score).arg(before)));
+        QCOMPARE(top.affirmedBecause, QStringList{QStringLiteral("she told me herself")});
+        QCOMPARE(top.presentedText(), QStringLiteral("Maria's birthday is on the third of May (affirmed: she told me herself)"));
     }
 };
 
