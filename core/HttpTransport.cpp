@@ -133,6 +133,7 @@ void HttpTransport::accept(QTcpServer *server)
         socket->setReadBufferSize(kReadChunk);
         const quint64 id = c->id;
         connect(socket, &QTcpSocket::readyRead, this, [this, id] { readFrom(id); });
+        connect(socket, &QTcpSocket::bytesWritten, this, [this, id] { readFrom(id); }); // see kMaxUnsentBytes
         connect(socket, &QTcpSocket::disconnected, this, [this, id] { close(id); });
         m_connections.insert(id, c);
         readFrom(id);
@@ -163,7 +164,7 @@ void HttpTransport::readFrom(quint64 id)
 {
     for (;;) {
         Connection *c = m_connections.value(id);
-        if (!c || c->busy)
+        if (!c || c->busy || c->socket->bytesToWrite() > kMaxUnsentBytes)
             return;
         switch (c->parser.state()) {
         case HttpRequestParser::State::HeadComplete:

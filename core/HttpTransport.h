@@ -70,6 +70,11 @@ public:
         int idleTimeoutMs = 60 * 1000;
     };
     static constexpr qint64 kReadChunk = 64 * 1024;
+    // A peer that pipelines requests but never reads the answers would
+    // have them pile up in the socket's write buffer without end: with more
+    // than this still unsent, its next request waits (in the kernel) until
+    // it reads, and the connection idles out if it never does.
+    static constexpr qint64 kMaxUnsentBytes = 64 * 1024;
 
     HttpTransport(HttpHandler &handler, Limits limits, QObject *parent = nullptr);
     ~HttpTransport() override;

@@ -17,7 +17,13 @@
 #include <QTcpSocket>
 #include <QThread>
 #include <QtTest>
+#include <arpa/inet.h>
+#include <cerrno>
 #include <memory>
+#include <netinet/in.h>
+#include <poll.h>
+#include <sys/socket.h>
+#include <unistd.h>
 
 using namespace tarn;
 using namespace tarn::test;
@@ -355,6 +361,47 @@ private Q_SLOTS:
         const RawReply stats = readReply(*socket);
         QCOMPARE(stats.status, 200);
         QCOMPARE(stats.json().value(QStringLiteral("total")).toInt(), 1);
+    }
+
+    // A peer that pipelines requests and never reads an answer: the server
+    // stops reading from it once answers are waiting to be sent, instead of
+    // piling up every answer in memory (64 MiB of such requests once made
+    // `tarn serve` hold 440 MiB of 401s; tarn_hostile_api_bench case f).
+    void aPeerThatNeverReadsStopsBeingRead()
+    {
+        Server s;
+        const QByteArray one = s.request("GET", "/v1/stats"); // 401: no token
+        QByteArray chunk;
+        while (chunk.size() < 256 * 1024)
+            chunk += one;
+        const int fd = ::socket(AF_INET, SOCK_STREAM | SOCK_NONBLOCK | SOCK_CLOEXEC, 0);
+        QVERIFY(fd >= 0);
+        sockaddr_in a{};
+        a.sin_family = AF_INET;
+        a.sin_port = htons(s.api->port());
+        a.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
+        QVERIFY(::connect(fd, reinterpret_cast<sockaddr *>(&a), sizeof a) == 0 || errno == EINPROGRESS);
+        constexpr qint64 kBound = 32 * 1024 * 1024; // far above what the sockets' kernel buffers take
+        qint64 sent = 0;
+        qsizetype offset = 0;
+        QElapsedTimer sinceProgress;
+        sinceProgress.start();
+        while (sent < kBound && sinceProgress.elapsed() < 1000) {
+            pollfd p{fd, POLLOUT, 0};
+            if (::poll(&p, 1, 50) <= 0)
+                continue;
+            const ssize_t n = ::send(fd, chunk.constData() + offset, size_t(chunk.size() - offset), MSG_NOSIGNAL);
+            if (n > 0) {
+                sent += n;
+                offset = (offset + n) % chunk.size();
+                sinceProgress.restart();
+            } else if (n < 0 && errno != EAGAIN && errno != EINTR) {
+                break;
+            }
+        }
+        ::close(fd);
+        QVERIFY2(sent < kBound, qPrintable(QString::number(sent)));
+        QCOMPARE(s.send(s.request("GET", "/v1/stats", {}, s.token(TokenScope::Read))).status, 200);
     }
 
     void expectContinueIsHonoured()
