@@ -63,6 +63,7 @@ public:
     void setDecayPolicies(const QList<DecayPolicy> &policies);
     ApiSweepJobs &jobs() { return *m_jobs; }
     int openConnections() const { return m_http ? m_http->openConnections() : 0; }
+    qint64 bufferedBodyBytes() const { return m_http ? m_http->bufferedBodyBytes() : 0; }
 
     // The only body POST /v1/pair needs: a code, a name and a scope.
     static constexpr qint64 kMaxPairBodyBytes = 4 * 1024;

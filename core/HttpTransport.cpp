@@ -184,6 +184,11 @@ void HttpTransport::readFrom(quint64 id)
         case HttpRequestParser::State::Body:
             break;
         }
+        if (c->parser.state() == HttpRequestParser::State::Body && m_bodyBytes + kReadChunk > kBodyBudget) {
+            c->waitingForRoom = true;
+            return;
+        }
+        c->waitingForRoom = false;
         if (c->unparsed.isEmpty()) {
             c->unparsed = c->socket->read(kReadChunk);
             if (c->unparsed.isEmpty())
@@ -195,6 +200,9 @@ void HttpTransport::readFrom(quint64 id)
         }
         const qsizetype used = c->parser.feed(c->unparsed);
         c->unparsed.remove(0, used);
+        const qint64 body = c->parser.body().size();
+        m_bodyBytes += body - c->countedBody;
+        c->countedBody = body;
     }
 }
 
@@ -257,6 +265,7 @@ void HttpTransport::write(Connection &c, const HttpResponse &response)
     if (!head)
         out += response.body;
     c.socket->write(out);
+    releaseBody(c);
     if (closing) {
         const quint64 id = c.id;
         QTcpSocket *socket = c.socket;
@@ -293,11 +302,27 @@ void HttpTransport::deliver(quint64 connection, const HttpResponse &response)
         readFrom(connection); // a pipelined request may be waiting
 }
 
+// A body is counted from its first byte until its answer is written (or
+// its connection closes); freeing room wakes the connections that waited.
+void HttpTransport::releaseBody(Connection &c)
+{
+    if (c.countedBody == 0)
+        return;
+    m_bodyBytes -= c.countedBody;
+    c.countedBody = 0;
+    for (const Connection *waiting : std::as_const(m_connections))
+        if (waiting->waitingForRoom) {
+            const quint64 id = waiting->id;
+            QMetaObject::invokeMethod(this, [this, id] { readFrom(id); }, Qt::QueuedConnection);
+        }
+}
+
 void HttpTransport::close(quint64 id)
 {
     Connection *c = m_connections.take(id);
     if (!c)
         return;
+    releaseBody(*c);
     if (c->socket) {
         c->socket->disconnect(this);
         c->socket->abort();

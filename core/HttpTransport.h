@@ -10,6 +10,7 @@
 #include <QObject>
 #include <QPair>
 #include <any>
+#include <atomic>
 #include <optional>
 
 class QTcpServer;
@@ -70,6 +71,11 @@ public:
         int idleTimeoutMs = 60 * 1000;
     };
     static constexpr qint64 kReadChunk = 64 * 1024;
+    // Request bodies being read, all connections together: past this a
+    // connection waits (unread, so its peer waits too) until an answer or
+    // a timeout frees room. Without it, 128 paired clients each stalling a
+    // byte short of a 1 MiB body held 128 MiB until their timeouts.
+    static constexpr qint64 kBodyBudget = 24 * 1024 * 1024;
     // A peer that pipelines requests but never reads the answers would
     // have them pile up in the socket's write buffer without end: with more
     // than this still unsent, its next request waits (in the kernel) until
@@ -84,6 +90,9 @@ public:
     quint16 listen(quint16 port, QString *error);
     QList<QHostAddress> addresses() const;
     int openConnections() const { return int(m_connections.size()); }
+    // Thread-safe: request body bytes held right now (at most kBodyBudget
+    // plus one read).
+    qint64 bufferedBodyBytes() const { return m_bodyBytes.load(); }
 
     // Thread-safe: queued to the transport's thread. An answer for a
     // connection that has gone meanwhile is dropped.
@@ -104,6 +113,8 @@ private:
         bool busy = false;       // a request is being answered
         bool answeredOnce = false;
         bool keepAlive = true;
+        bool waitingForRoom = false; // for kBodyBudget
+        qint64 countedBody = 0;      // of this connection's body, in m_bodyBytes
     };
 
     void accept(QTcpServer *server);
@@ -114,12 +125,14 @@ private:
     void deliver(quint64 connection, const HttpResponse &response);
     void close(quint64 id);
     void sweepTimeouts();
+    void releaseBody(Connection &c);
 
     HttpHandler &m_handler;
     Limits m_limits;
     QList<QTcpServer *> m_servers;
     QHash<quint64, Connection *> m_connections;
     quint64 m_nextId = 1;
+    std::atomic<qint64> m_bodyBytes{0};
     QTimer *m_sweep = nullptr;
 };
 

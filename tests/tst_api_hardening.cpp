@@ -349,6 +349,39 @@ private Q_SLOTS:
         QVERIFY(s.api->openConnections() <= 32);
     }
 
+    // Paired clients that each stall a byte short of a large body share one
+    // budget: the server holds no more than it, and serves again once the
+    // stalled requests time out.
+    void stalledBodiesShareOneBudget()
+    {
+        ApiServerOptions options;
+        options.http.requestTimeoutMs = 1500;
+        Server s(options);
+        const QByteArray token = s.token(TokenScope::Write);
+        const qint64 declared = 1024 * 1024;
+        std::vector<std::unique_ptr<QTcpSocket>> stalled;
+        for (int i = 0; i < 48; ++i) { // 48 MiB declared, twice the budget
+            auto socket = s.connect();
+            socket->write("POST /v1/deltas HTTP/1.1\r\nHost: " + s.host() + "\r\nAuthorization: Bearer " + token
+                          + "\r\nContent-Length: " + QByteArray::number(declared) + "\r\n\r\n"
+                          + QByteArray(declared - 1, 'x'));
+            stalled.push_back(std::move(socket));
+        }
+        qint64 peak = 0;
+        QElapsedTimer timer;
+        timer.start();
+        while (timer.elapsed() < 1000) {
+            for (auto &socket : stalled)
+                socket->waitForBytesWritten(1);
+            peak = std::max(peak, s.api->bufferedBodyBytes());
+        }
+        QVERIFY2(peak > 0, "nothing was read");
+        QVERIFY2(peak <= HttpTransport::kBodyBudget + HttpTransport::kReadChunk, qPrintable(QString::number(peak)));
+        // The stalled requests time out; then a client is served at once.
+        QTRY_COMPARE_WITH_TIMEOUT(s.api->bufferedBodyBytes(), qint64(0), 10000);
+        QCOMPARE(s.send(s.request("POST", "/v1/deltas", R"({"source":"browser","content":"after the stall"})", token)).status, 201);
+    }
+
     void pipelinedRequestsAreAnsweredInOrder()
     {
         Server s;
