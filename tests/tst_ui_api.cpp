@@ -7,6 +7,8 @@
 #include "ApiTokenModel.h"
 #include "InMemorySecretStore.h"
 #include "PairingDialog.h"
+
+#include <QPushButton>
 #include "TestSupport.h"
 
 #include <QAbstractItemModelTester>
@@ -24,13 +26,13 @@ using namespace tarn::ui;
 
 namespace {
 
-int redeem(quint16 port, const QString &code, QString *token)
+int redeem(quint16 port, const QString &code, QString *token, const QString &name = QStringLiteral("extension"))
 {
     QNetworkAccessManager net;
     QNetworkRequest request(QUrl(QStringLiteral("http://127.0.0.1:%1/v1/pair").arg(port)));
     request.setHeader(QNetworkRequest::ContentTypeHeader, QStringLiteral("application/json"));
     QNetworkReply *reply = net.post(request, QJsonDocument(QJsonObject{{QStringLiteral("code"), code},
-                                                                       {QStringLiteral("name"), QStringLiteral("extension")},
+                                                                       {QStringLiteral("name"), name},
                                                                        {QStringLiteral("scope"), QStringLiteral("write")}})
                                                  .toJson());
     QSignalSpy done(reply, &QNetworkReply::finished);
@@ -83,6 +85,32 @@ private Q_SLOTS:
         host.apply(settings, {});
         QTRY_COMPARE(stopped.count(), 1);
         QTRY_VERIFY(!host.isRunning());
+    }
+
+    // Issue 18: wrong guesses burn the code, not the person's pairing; the
+    // dialog says so (and when a client has used its code) within seconds.
+    void theDialogSaysWhenItsCodeIsBurnedOrUsed()
+    {
+        TempLake lake;
+        auto secrets = std::make_shared<InMemorySecretStore>();
+        ApiServerHost host(lake.path(), lake.clock, secrets);
+        ApiSettings settings;
+        settings.port = 0;
+        host.apply(settings, {});
+        QTRY_VERIFY(host.isRunning());
+        PairingDialog dialog(&host, lake.clock);
+        QTRY_COMPARE(dialog.code().size(), 6);
+        const QString wrong = dialog.code() == u"000000" ? QStringLiteral("000001") : QStringLiteral("000000");
+        QString token;
+        for (int i = 0; i < PairingCodes::kMaxWrongGuesses; ++i)
+            QCOMPARE(redeem(host.port(), wrong, &token), 401);
+        QTRY_VERIFY_WITH_TIMEOUT(dialog.message().contains(QStringLiteral("burned")), 5000);
+        QVERIFY(dialog.code().isEmpty());
+        // A new code pairs at once: no lockout.
+        dialog.findChild<QPushButton *>(QStringLiteral("newPairCode"))->click();
+        QTRY_COMPARE(dialog.code().size(), 6);
+        QCOMPARE(redeem(host.port(), dialog.code(), &token), 201);
+        QTRY_VERIFY_WITH_TIMEOUT(dialog.message().contains(QStringLiteral("has paired")), 5000);
     }
 
     void noKeychainSaysWhy()
