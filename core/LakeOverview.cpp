@@ -121,12 +121,15 @@ DashboardData dashboard(Lake &lake, int days, int historyLimit)
     // One grouped count per day: SQLite counts in C over the expiry index's
     // range, so not a row crosses into Qt.
     // By deadline (ExpiryLaws::deadline): a plain-TTL row by its expires_at
-    // (the expiry index), a decay-class one by when soft decay takes it,
-    // which is after its 75 % mark (the decay-mark index) and by expires_at.
+    // (a range of the expiry index), a decay-class one by when soft decay
+    // takes it (through the decay-class index: assistants' facts are few).
     const QString deadline = ExpiryLaws::deadlineSql();
-    run(q, q.prepare(QStringLiteral("SELECT source, count(*) FROM deltas "
-                                    "WHERE ((expires_at > :lo AND expires_at <= :hi) OR decay_mark_at < :hi) "
-                                    "AND %1 > :lo AND %1 <= :hi GROUP BY source ORDER BY source").arg(deadline)));
+    run(q, q.prepare(QStringLiteral("SELECT source, sum(n) FROM ("
+                                    "SELECT source, count(*) AS n FROM deltas WHERE expires_at > :lo AND expires_at <= :hi "
+                                    "AND NOT coalesce(%2, 0) GROUP BY source "
+                                    "UNION ALL SELECT source, count(*) FROM deltas WHERE %2 AND %1 > :lo AND %1 <= :hi "
+                                    "GROUP BY source) GROUP BY source ORDER BY source")
+                         .arg(deadline, ExpiryLaws::softDecaysSql())));
     for (int i = 0; i < d.days; ++i) {
         q.bindValue(QStringLiteral(":lo"), std::max(d.now, edges.at(i)));
         q.bindValue(QStringLiteral(":hi"), edges.at(i + 1));
