@@ -120,7 +120,11 @@ QJsonArray toolTable()
              QStringLiteral("Before answering a turn: the person's lasting memories that bear on it (profile, facts, "
                             "preferences, goals, decisions), as a bounded <memory_context> block to put in the prompt. "
                             "Empty when nothing qualifies or when the person turned auto_recall off."),
-             objectSchema({{QStringLiteral("query"), str(QStringLiteral("The person's message, or words describing it."))}},
+             objectSchema({{QStringLiteral("query"), str(QStringLiteral("The person's message, or words describing it."))},
+                           {QStringLiteral("touch"), QJsonObject{{QStringLiteral("type"), QStringLiteral("boolean")},
+                                                                 {QStringLiteral("description"),
+                                                                  QStringLiteral("Count the memories given as used (default "
+                                                                                 "true); false reads without touching.")}}}},
                           {QStringLiteral("query")})),
         tool(QStringLiteral("capture"),
              QStringLiteral("After a turn: keep it as an episode, and remember what the person asked to be remembered "
@@ -320,7 +324,9 @@ QJsonObject McpTools::run(const QString &name, const QJsonObject &a)
             off.insert(QStringLiteral("note"), McpText::tr("auto_recall is off in Tarn's memory settings"));
             return off;
         }
-        return MemoryContext::build(m_lake, a.value(QStringLiteral("query")).toString(), settings).toJson();
+        return MemoryContext::build(m_lake, a.value(QStringLiteral("query")).toString(), settings,
+                                    a.value(QStringLiteral("touch")).toBool(true))
+            .toJson();
     }
     if (name == u"capture") {
         const MemorySettings settings = m_memory();

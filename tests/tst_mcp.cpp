@@ -293,6 +293,11 @@ private Q_SLOTS:
         QCOMPARE(hits.size(), 1);
         QCOMPARE(hits.at(0).toObject().value(QStringLiteral("recall_count")).toInt(), 0);
         QCOMPARE(lake->get(keptDelta.value(QStringLiteral("id")).toString())->recallCount, 0);
+        const QJsonObject ctx = mcp.callTool(QStringLiteral("memory_context"), {{QStringLiteral("query"), QStringLiteral("who is Ada, Robin's sister")},
+                                                                               {QStringLiteral("touch"), false}});
+        QCOMPARE(ctx.value(QStringLiteral("isError")).toBool(), false);
+        QVERIFY(!ctx.value(QStringLiteral("structuredContent")).toObject().value(QStringLiteral("items")).toArray().isEmpty());
+        QCOMPARE(lake->get(keptDelta.value(QStringLiteral("id")).toString())->recallCount, 0);
         mcp.callTool(QStringLiteral("recall"), {{QStringLiteral("query"), QStringLiteral("Ada sister")}});
         QCOMPARE(lake->get(keptDelta.value(QStringLiteral("id")).toString())->recallCount, 1);
     }
