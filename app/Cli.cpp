@@ -6,6 +6,7 @@
 #include "DeltaJson.h"
 #include "DemoLake.h"
 #include "Engagement.h"
+#include "ExpiryLaws.h"
 #include "ExportTarget.h"
 #include "Lake.h"
 #include "LakeStatsJson.h"
@@ -326,7 +327,7 @@ void printDeltaLine(QTextStream &out, const Delta &d, qint64 now)
     out << QStringLiteral("%1  %2  %3  %4  %5\n")
                .arg(d.id, TimeFormat::toIso(d.observedAt).left(16))
                .arg(d.source, -18)
-               .arg(expiryPhrase(d.expiresAt, now), -24)
+               .arg(expiryPhrase(ExpiryLaws::deadline(d), now), -24)
                .arg(content);
 }
 } // namespace
@@ -425,7 +426,7 @@ int Cli::cmdShow(const QStringList &args)
         m_out << CliText::tr("subject:     %1").arg(d->subject) << '\n';
     m_out << CliText::tr("tags:        %1").arg(d->tags.isEmpty() ? QStringLiteral("—") : d->tags.join(QStringLiteral(", "))) << '\n'
           << CliText::tr("observed:    %1").arg(TimeFormat::toIso(d->observedAt)) << '\n'
-          << CliText::tr("expires:     %1 — %2").arg(optionalTime(d->expiresAt), expiryPhrase(d->expiresAt, now)) << '\n'
+          << CliText::tr("expires:     %1 — %2").arg(optionalTime(ExpiryLaws::deadline(*d)), expiryPhrase(ExpiryLaws::deadline(*d), now)) << '\n'
           << CliText::tr("decay class: %1").arg(d->decayClass == DecayClass::None ? CliText::tr("none (source TTL)") : decayClassName(d->decayClass)) << '\n'
           << CliText::tr("confidence:  %1").arg(d->confidence, 0, 'f', 3) << '\n';
     if (!d->mediaHash.isEmpty())

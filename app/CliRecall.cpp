@@ -26,8 +26,11 @@ int Cli::cmdRecall(const QStringList &args)
     p.addOption({QStringLiteral("context"),
                  CliText::tr("Print the bounded <memory_context> an assistant would get: durable memories only, within "
                              "the memory settings' recall_max_items, recall_max_chars and min_profile_confidence.")});
+    p.addOption({QStringLiteral("no-touch"),
+                 CliText::tr("Read without touching: the recall does not count as use and refreshes no expiry.")});
     TARN_PARSE(p, args, CliText::tr("Recall what the lake knows about a query, most relevant first. A recall counts as "
                                     "use: stable and active memories live on."));
+    const bool touch = !p.isSet(QStringLiteral("no-touch"));
     if (p.positionalArguments().isEmpty())
         throw TarnError::invalid(QStringLiteral("query"), CliText::tr("give the words to recall by"));
     const QString query = p.positionalArguments().join(u' ');
@@ -39,7 +42,7 @@ int Cli::cmdRecall(const QStringList &args)
         Lake lake;
         openLake(lake, false);
         lake.setActor(QStringLiteral("cli"));
-        const MemoryContext context = MemoryContext::build(lake, query, settings);
+        const MemoryContext context = MemoryContext::build(lake, query, settings, touch);
         if (json)
             printJson(m_out, context.toJson());
         else if (context.text.isEmpty())
@@ -50,6 +53,7 @@ int Cli::cmdRecall(const QStringList &args)
         return Ok;
     }
     RecallOptions options;
+    options.touch = touch;
     bool ok = false;
     options.limit = p.value(QStringLiteral("limit")).toInt(&ok);
     if (!ok)

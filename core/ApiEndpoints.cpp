@@ -232,6 +232,21 @@ ApiResponse ApiServer::postEngagement(Lake &lake, const ApiRequest &r)
     return created;
 }
 
+namespace {
+// touch=false on /v1/recall and /v1/context: read without counting as use.
+bool touchParam(const QUrlQuery &q)
+{
+    if (!q.hasQueryItem(QStringLiteral("touch")))
+        return true;
+    const QString v = q.queryItemValue(QStringLiteral("touch"));
+    if (v == u"true" || v == u"1")
+        return true;
+    if (v == u"false" || v == u"0")
+        return false;
+    throw TarnError::invalid(QStringLiteral("touch"), ApiText::tr("touch: true or false"));
+}
+} // namespace
+
 ApiResponse ApiServer::recall(Lake &lake, const ApiRequest &r)
 {
     const QString query = r.query.queryItemValue(QStringLiteral("q"), QUrl::FullyDecoded);
@@ -246,11 +261,13 @@ ApiResponse ApiServer::recall(Lake &lake, const ApiRequest &r)
     }
     lake.setActor(QStringLiteral("api:") + r.tokenName);
     options.touch = false; // deferred: see flushRecallTouches()
+    const bool touch = touchParam(r.query);
     QJsonArray hits;
     ApiResponse ok;
     for (const RecallHit &h : Recall::recall(lake, query, options)) {
         hits.append(Recall::hitToJson(h));
-        ok.touched << h.delta.id; // deferred: see flushRecallTouches()
+        if (touch)
+            ok.touched << h.delta.id; // deferred: see flushRecallTouches()
     }
     ok.body = QJsonObject{{QStringLiteral("query"), query}, {QStringLiteral("hits"), hits}};
     return ok;
@@ -278,9 +295,11 @@ ApiResponse ApiServer::context(Lake &lake, const ApiRequest &r)
         return ok;
     }
     lake.setActor(QStringLiteral("api:") + r.tokenName);
+    const bool touch = touchParam(r.query);
     const MemoryContext built = MemoryContext::build(lake, query, settings, false);
-    for (const RecallHit &h : built.items)
-        ok.touched << h.delta.id; // deferred: see flushRecallTouches()
+    if (touch)
+        for (const RecallHit &h : built.items)
+            ok.touched << h.delta.id; // deferred: see flushRecallTouches()
     ok.body = built.toJson();
     return ok;
 }

@@ -1,6 +1,7 @@
 #include "DeltaJson.h"
 
 #include "DeltaValidation.h"
+#include "ExpiryLaws.h"
 #include "TarnError.h"
 #include "TimeFormat.h"
 
@@ -43,6 +44,8 @@ const QSet<QString> &knownFields()
         QStringLiteral("last_confirmed_at"), QStringLiteral("decay_steps"), QStringLiteral("recall_count"),
         QStringLiteral("last_recalled_at"), QStringLiteral("quality_score"), QStringLiteral("tier"),
         QStringLiteral("superseded_by"), QStringLiteral("state"),
+        // Output only (ExpiryLaws::deadline); accepted and ignored on import.
+        QStringLiteral("deadline_at"),
     };
     return fields;
 }
@@ -144,6 +147,9 @@ QJsonObject DeltaJson::toJson(const Delta &d)
     o.insert(QStringLiteral("observed_at"), TimeFormat::toIso(d.observedAt));
     o.insert(QStringLiteral("created_at"), TimeFormat::toIso(d.createdAt));
     o.insert(QStringLiteral("expires_at"), timeOrNull(d.expiresAt));
+    // When it will really be gone if nothing else happens, soft decay
+    // included (DESIGN §3); equal to expires_at for plain-TTL deltas.
+    o.insert(QStringLiteral("deadline_at"), timeOrNull(ExpiryLaws::deadline(d)));
     o.insert(QStringLiteral("confidence"), d.confidence);
     o.insert(QStringLiteral("media_hash"), stringOrNull(d.mediaHash));
     o.insert(QStringLiteral("session_id"), stringOrNull(d.sessionId));

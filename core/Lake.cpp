@@ -769,6 +769,18 @@ QStringList Lake::sourceFamilyMembers(const QString &source) const
     return members;
 }
 
+QString Lake::nextDeadlineSql(const QString &where)
+{
+    // Binds: (where's binds, now) twice. Plain-TTL rows: their expires_at;
+    // decay-class rows: their deadline (ExpiryLaws::deadline), which may
+    // come before it. Rows whose deadline passed await a sweep.
+    const QString deadline = ExpiryLaws::deadlineSql();
+    return QStringLiteral("SELECT min(x) FROM ("
+                          "SELECT min(expires_at) AS x FROM deltas WHERE %1 AND expires_at > ? AND NOT coalesce(%2, 0) "
+                          "UNION ALL SELECT min(%3) FROM deltas WHERE %1 AND %2 AND %3 > ?)")
+        .arg(where, ExpiryLaws::softDecaysSql(), deadline);
+}
+
 QList<Delta> Lake::list(const ListFilter &filter, const QString &afterId, int limit)
 {
     const qint64 now = m_clock.nowMs();
@@ -839,7 +851,8 @@ QList<Delta> Lake::list(const ListFilter &filter, const QString &afterId, int li
     if (filter.observed)
         where << (*filter.observed ? QStringLiteral("expires_at IS NOT NULL") : QStringLiteral("expires_at IS NULL"));
     if (filter.expiringWithinMs) {
-        where << QStringLiteral("expires_at <= ?");
+        // By the deadline, soft decay included (ExpiryLaws::deadline).
+        where << ExpiryLaws::deadlineSql() + QStringLiteral(" <= ?");
         binds << now + *filter.expiringWithinMs;
     }
     if (!filter.tag.isEmpty()) {
@@ -918,13 +931,16 @@ LakeStats Lake::stats()
         s.perSource << SourceStat{q.value(0).toString(), q.value(1).toLongLong(), std::nullopt};
         s.total += q.value(1).toLongLong();
     }
-    // One index probe per source: the (source, expires_at) index answers
-    // "next expiry per source" without touching the table.
+    // "Next expiry" is the next deadline (soft decay included): one probe
+    // per source into the (source, expires_at) index for plain-TTL rows,
+    // and the decay-class rows through their own index.
     QSqlQuery next(m_db);
-    check(next, next.prepare(QStringLiteral("SELECT min(expires_at) FROM deltas WHERE source = ? AND expires_at > ?")));
+    check(next, next.prepare(nextDeadlineSql(QStringLiteral("source = ?"))));
     for (SourceStat &st : s.perSource) {
         next.bindValue(0, st.source);
         next.bindValue(1, now);
+        next.bindValue(2, st.source);
+        next.bindValue(3, now);
         check(next, next.exec());
         if (next.next() && !next.value(0).isNull())
             st.nextExpiry = next.value(0).toLongLong();
@@ -938,7 +954,8 @@ LakeStats Lake::stats()
     check(q, q.exec());
     q.next();
     s.expiredPending = q.value(0).toLongLong();
-    q.prepare(QStringLiteral("SELECT min(expires_at) FROM deltas WHERE expires_at IS NOT NULL AND expires_at > ?"));
+    q.prepare(nextDeadlineSql(QStringLiteral("1")));
+    q.addBindValue(now);
     q.addBindValue(now);
     check(q, q.exec());
     if (q.next() && !q.value(0).isNull())

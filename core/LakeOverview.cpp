@@ -3,6 +3,7 @@
 #include <QCoreApplication>
 
 #include "AuditLog.h"
+#include "ExpiryLaws.h"
 #include "Lake.h"
 #include "StorageErrors.h"
 #include "TarnError.h"
@@ -52,7 +53,7 @@ QList<SourceOverview> sources(Lake &lake)
     // Both probes stay inside the (source, expires_at) index: the next expiry
     // is its first entry past now, the newest delta its largest rowid.
     QSqlQuery next(lake.database());
-    run(next, next.prepare(QStringLiteral("SELECT min(expires_at) FROM deltas WHERE source = ? AND expires_at > ?")));
+    run(next, next.prepare(Lake::nextDeadlineSql(QStringLiteral("source = ?"))));
     QSqlQuery newest(lake.database());
     run(newest, newest.prepare(QStringLiteral(
         "SELECT observed_at FROM deltas WHERE rid = (SELECT max(rid) FROM deltas WHERE source = ?)")));
@@ -77,6 +78,8 @@ QList<SourceOverview> sources(Lake &lake)
         if (o.count > 0) {
             next.bindValue(0, name);
             next.bindValue(1, now);
+            next.bindValue(2, name);
+            next.bindValue(3, now);
             run(next, next.exec());
             if (next.next() && !next.value(0).isNull())
                 o.nextExpiry = next.value(0).toLongLong();
@@ -117,11 +120,19 @@ DashboardData dashboard(Lake &lake, int days, int historyLimit)
         edges << QDateTime::fromMSecsSinceEpoch(today).addDays(i).toMSecsSinceEpoch();
     // One grouped count per day: SQLite counts in C over the expiry index's
     // range, so not a row crosses into Qt.
-    run(q, q.prepare(QStringLiteral("SELECT source, count(*) FROM deltas "
-                                    "WHERE expires_at > ? AND expires_at <= ? GROUP BY source ORDER BY source")));
+    // By deadline (ExpiryLaws::deadline): a plain-TTL row by its expires_at
+    // (a range of the expiry index), a decay-class one by when soft decay
+    // takes it (through the decay-class index: assistants' facts are few).
+    const QString deadline = ExpiryLaws::deadlineSql();
+    run(q, q.prepare(QStringLiteral("SELECT source, sum(n) FROM ("
+                                    "SELECT source, count(*) AS n FROM deltas WHERE expires_at > :lo AND expires_at <= :hi "
+                                    "AND NOT coalesce(%2, 0) GROUP BY source "
+                                    "UNION ALL SELECT source, count(*) FROM deltas WHERE %2 AND %1 > :lo AND %1 <= :hi "
+                                    "GROUP BY source) GROUP BY source ORDER BY source")
+                         .arg(deadline, ExpiryLaws::softDecaysSql())));
     for (int i = 0; i < d.days; ++i) {
-        q.bindValue(0, std::max(d.now, edges.at(i)));
-        q.bindValue(1, edges.at(i + 1));
+        q.bindValue(QStringLiteral(":lo"), std::max(d.now, edges.at(i)));
+        q.bindValue(QStringLiteral(":hi"), edges.at(i + 1));
         run(q, q.exec());
         while (q.next())
             d.upcoming << ExpiryBucket{edges.at(i), q.value(0).toString(), q.value(1).toLongLong()};

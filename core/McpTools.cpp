@@ -73,20 +73,34 @@ QJsonArray toolTable()
                      {QStringLiteral("description"), QStringLiteral("Tags such as memory:context or project:tarn.")}};
     return QJsonArray{
         tool(QStringLiteral("remember"),
-             QStringLiteral("Store one idea in the person's Tarn lake as a new delta (source 'agent'). Facts an "
-                            "assistant stores get a decay class from their wording unless the person said to keep them."),
+             QStringLiteral("Store one idea in the person's Tarn lake as a new delta (source 'agent'). When the person "
+                            "explicitly asked you to remember something, pass decay_class 'permanent' so it is kept "
+                            "until they forget it. Otherwise facts you store get a decay class from their wording "
+                            "(stable 90 days, active 14 days, session 24 hours, checkpoint 4 hours) and wilt unless used."),
              objectSchema({{QStringLiteral("content"), str(QStringLiteral("The idea, in one or a few sentences."))},
                            {QStringLiteral("kind"), enumOf(kindNames(), QStringLiteral("What sort of idea (default fact)."))},
                            {QStringLiteral("tags"), tags},
                            {QStringLiteral("subject"), str(QStringLiteral("Who or what it is about."))},
-                           {QStringLiteral("scope"), enumOf(kScopes, QStringLiteral("Who may see it (default local)."))}},
+                           {QStringLiteral("scope"), enumOf(kScopes, QStringLiteral("Who may see it (default local)."))},
+                           {QStringLiteral("decay_class"),
+                            enumOf(QStringList{QStringLiteral("permanent"), QStringLiteral("stable"), QStringLiteral("active"),
+                                    QStringLiteral("session"), QStringLiteral("checkpoint")},
+                                   QStringLiteral("How long it lives: 'permanent' (kept until forgotten) for what the "
+                                                  "person explicitly asked to remember; stable (90 d) and active (14 d) "
+                                                  "live on while recalled; session (24 h); checkpoint (4 h). Omit to "
+                                                  "let Tarn classify it from its wording."))}},
                           {QStringLiteral("content")})),
         tool(QStringLiteral("recall"),
              QStringLiteral("Find what the lake knows about a query, most relevant first. Only live deltas are returned; "
                             "recalling counts as use and keeps stable and active memories alive."),
              objectSchema({{QStringLiteral("query"), str(QStringLiteral("Words describing what to recall, at most %1 characters.").arg(QueryLimits::kMaxChars))},
                            {QStringLiteral("limit"), limit},
-                           {QStringLiteral("scope"), enumOf(kScopes, QStringLiteral("Only this scope."))}},
+                           {QStringLiteral("scope"), enumOf(kScopes, QStringLiteral("Only this scope."))},
+                           {QStringLiteral("touch"), QJsonObject{{QStringLiteral("type"), QStringLiteral("boolean")},
+                                                                 {QStringLiteral("description"),
+                                                                  QStringLiteral("Count this recall as use (default true). "
+                                                                                 "false reads without touching: no recall "
+                                                                                 "count, no refreshed expiry.")}}}},
                           {QStringLiteral("query")})),
         engageTool(QStringLiteral("affirm"), QStringLiteral("Affirm a delta: it mattered. Writes an authored delta that "
                                                             "carries the reason and the target's content, and never expires.")),
@@ -106,7 +120,11 @@ QJsonArray toolTable()
              QStringLiteral("Before answering a turn: the person's lasting memories that bear on it (profile, facts, "
                             "preferences, goals, decisions), as a bounded <memory_context> block to put in the prompt. "
                             "Empty when nothing qualifies or when the person turned auto_recall off."),
-             objectSchema({{QStringLiteral("query"), str(QStringLiteral("The person's message, or words describing it."))}},
+             objectSchema({{QStringLiteral("query"), str(QStringLiteral("The person's message, or words describing it."))},
+                           {QStringLiteral("touch"), QJsonObject{{QStringLiteral("type"), QStringLiteral("boolean")},
+                                                                 {QStringLiteral("description"),
+                                                                  QStringLiteral("Count the memories given as used (default "
+                                                                                 "true); false reads without touching.")}}}},
                           {QStringLiteral("query")})),
         tool(QStringLiteral("capture"),
              QStringLiteral("After a turn: keep it as an episode, and remember what the person asked to be remembered "
@@ -273,6 +291,10 @@ QJsonObject McpTools::run(const QString &name, const QJsonObject &a)
             d.tags << t.toString();
         d.subject = a.value(QStringLiteral("subject")).toString();
         d.scope = scopeFromName(a.value(QStringLiteral("scope")).toString(QStringLiteral("local"))).value_or(Scope::Local);
+        // The schema's enum admits only real classes; an explicit class
+        // overrides classifyDecay (Lake::insert).
+        if (a.contains(QStringLiteral("decay_class")))
+            d.decayClass = decayClassFromName(a.value(QStringLiteral("decay_class")).toString()).value_or(DecayClass::None);
         return DeltaJson::toJson(m_lake.insert(d));
     }
     if (name == u"recall") {
@@ -280,6 +302,7 @@ QJsonObject McpTools::run(const QString &name, const QJsonObject &a)
         options.limit = a.value(QStringLiteral("limit")).toInt(10);
         if (a.contains(QStringLiteral("scope")))
             options.scope = scopeFromName(a.value(QStringLiteral("scope")).toString());
+        options.touch = a.value(QStringLiteral("touch")).toBool(true);
         QJsonArray hits;
         for (const RecallHit &h : Recall::recall(m_lake, a.value(QStringLiteral("query")).toString(), options))
             hits.append(Recall::hitToJson(h));
@@ -301,7 +324,9 @@ QJsonObject McpTools::run(const QString &name, const QJsonObject &a)
             off.insert(QStringLiteral("note"), McpText::tr("auto_recall is off in Tarn's memory settings"));
             return off;
         }
-        return MemoryContext::build(m_lake, a.value(QStringLiteral("query")).toString(), settings).toJson();
+        return MemoryContext::build(m_lake, a.value(QStringLiteral("query")).toString(), settings,
+                                    a.value(QStringLiteral("touch")).toBool(true))
+            .toJson();
     }
     if (name == u"capture") {
         const MemorySettings settings = m_memory();

@@ -185,12 +185,11 @@ Signals signalsFor(const Delta &delta, double normalizedSeed, const QStringList 
         s.overlap = double(hit) / double(terms.size());
     }
     s.confidence = std::clamp(delta.confidence, 0.0, 1.0);
-    qint64 last = delta.observedAt;
-    if (delta.lastConfirmedAt)
-        last = std::max(last, *delta.lastConfirmedAt);
-    if (delta.lastRecalledAt)
-        last = std::max(last, *delta.lastRecalledAt);
-    const double ageDays = std::max<qint64>(0, nowMs - last) / 86'400'000.0;
+    // Freshness is when the memory was observed (a correction is a new
+    // delta, observed anew), never when it was read: last_recalled_at and
+    // the recall refresh of last_confirmed_at stay out, so running other
+    // queries first never reorders a recall (DESIGN §4).
+    const double ageDays = std::max<qint64>(0, nowMs - delta.observedAt) / 86'400'000.0;
     s.freshness = std::pow(0.5, ageDays / kFreshnessHalfLifeDays);
     s.kind = kindBonus(delta.kind);
     return s;

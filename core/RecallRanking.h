@@ -21,7 +21,8 @@ namespace tarn {
 //   overlap     the share of the query's meaningful words it contains
 //   confidence  its current confidence (soft decay and policies lower it)
 //   freshness   0.5 ^ (age / freshnessHalfLifeDays), age since it was
-//               last observed, confirmed or recalled
+//               observed (never since it was last read: recall does not
+//               reorder itself)
 //   kind        how durable its kind is (profile first, observation last)
 // The weights sum to 1, so a score reads as "how good a match, 0..1".
 namespace RecallRanking {

@@ -177,7 +177,10 @@ void Scheduler::decayNow(bool dryRun)
     Q_EMIT sweepStarted(SweepKind::SoftDecay);
     SoftDecay::Options options;
     options.dryRun = dryRun;
-    options.intervalMs = m_config.decayIntervalMs;
+    // How often soft decay runs is the person's choice; how fast confidence
+    // halves is not (hourly, seed 004): the deadlines every interface shows
+    // (ExpiryLaws::deadline) are computed at that rate, so a faster cadence
+    // only takes a delta closer to its deadline, never before it.
     options.cancel = &m_cancel;
     SweepReport report;
     try {

@@ -1,5 +1,6 @@
 #include "SoftDecay.h"
 
+#include "ExpiryLaws.h"
 #include "FtsIndex.h"
 #include "Lake.h"
 #include "StorageErrors.h"
@@ -26,8 +27,11 @@ void check(QSqlQuery &q, bool ok)
 const QString kStepsDue = QStringLiteral("(1 + (:now - decay_mark_at) / :iv)");
 // Rows soft decay may act on: unexpired (the reaper owns expired ones) and
 // strictly past their 75 % mark.
+// Plain-TTL rows are never soft-decayed (DESIGN §3: a source's expiry is
+// a promise); only decay-class facts are.
 const QString kEligible = QStringLiteral(
-    "decay_mark_at IS NOT NULL AND decay_mark_at < :now AND expires_at IS NOT NULL AND expires_at > :now");
+    "decay_mark_at IS NOT NULL AND decay_mark_at < :now AND expires_at IS NOT NULL AND expires_at > :now AND ")
+    + ExpiryLaws::softDecaysSql();
 } // namespace
 
 int SoftDecay::stepsDue(qint64 markAt, qint64 now, qint64 intervalMs)

@@ -10,7 +10,8 @@ namespace tarn {
 class Lake;
 
 // Seed 004's soft decay, made time-based and idempotent (DESIGN §3): an
-// unexpired delta past 75 % of its window (since last_confirmed_at) has its
+// unexpired decay-class delta (stable, active, session, checkpoint; never a
+// plain-TTL one, whose source expiry is a promise) past 75 % of its window (since last_confirmed_at) has its
 // confidence halved once per decay interval elapsed since that 75 % mark,
 // counting the first halving at the mark; once under 0.1 it is deleted.
 // decay_steps remembers how many halvings are already applied, so two

@@ -8,6 +8,7 @@
 #include "ApiSweepJobs.h"
 #include "InMemorySecretStore.h"
 #include "TestSupport.h"
+#include "TimeFormat.h"
 
 #include <QEventLoop>
 #include <QJsonArray>
@@ -440,6 +441,67 @@ private Q_SLOTS:
         const Reply s = f.call("GET", QStringLiteral("/v1/stats"), {}, reader);
         QCOMPARE(s.json.value(QStringLiteral("total")).toInt(), 2);
         QCOMPARE(s.json.value(QStringLiteral("authored")).toInt(), 2);
+    }
+
+    // touch=false on /v1/recall and /v1/context reads without counting as
+    // use; anything but true/false is a 400 naming touch.
+    void recallAndContextWithoutTouch()
+    {
+        Fixture f;
+        const Delta otter = f.lake->insert(draft(QStringLiteral("chat"), QStringLiteral("The otters live by the weir"), Kind::Fact));
+        const QString reader = f.pairToken(TokenScope::Read);
+        const Reply quiet = f.call("GET", QStringLiteral("/v1/recall?q=otters&touch=false"), {}, reader);
+        QCOMPARE(quiet.status, 200);
+        QCOMPARE(quiet.json.value(QStringLiteral("hits")).toArray().size(), 1);
+        const Reply ctx = f.call("GET", QStringLiteral("/v1/context?q=where%20do%20otters%20live&touch=false"), {}, reader);
+        QCOMPARE(ctx.status, 200);
+        QCOMPARE(ctx.json.value(QStringLiteral("items")).toArray().size(), 1);
+        QCOMPARE(f.call("GET", QStringLiteral("/v1/recall?q=otters&touch=maybe"), {}, reader).errorField(), QStringLiteral("touch"));
+        // A touching recall after them is counted (so the two above had their chance).
+        QCOMPARE(f.call("GET", QStringLiteral("/v1/recall?q=otters&touch=true"), {}, reader).status, 200);
+        QTRY_COMPARE(f.lake->get(otter.id)->recallCount, 1);
+        QTest::qWait(50);
+        QCOMPARE(f.lake->get(otter.id)->recallCount, 1);
+    }
+
+    // What the API returns as a deadline is when the delta will really be
+    // gone: deadline_at (soft decay included) beside expires_at; a
+    // decay-class fact due to decay soon is wilting, a plain-TTL one by its
+    // expires_at; remember through POST /v1/deltas takes a decay class.
+    void deadlinesAndDecayClasses()
+    {
+        Fixture f;
+        const qint64 now = f.lake.clock.nowMs();
+        Delta fact = draft(QStringLiteral("agent"), QStringLiteral("Working on the kiln wiring"), Kind::Fact);
+        fact.observedAt = now - 70 * Duration::Hour;
+        fact.decayClass = DecayClass::Active;
+        fact.expiresAt = fact.observedAt + 100 * Duration::Hour; // soft decay takes it in 8 h
+        fact = f.lake->insertBatch({NewDelta{fact, true, false, true}}).constFirst();
+        f.lake->setSourceSettings(QStringLiteral("api"), {100 * Duration::Hour, DecayClass::None}, false);
+        Delta plain = draft(QStringLiteral("api"), QStringLiteral("A reading from the kiln"));
+        plain.observedAt = now - 70 * Duration::Hour;
+        plain = f.lake->insert(plain);
+        const QString writer = f.pairToken(TokenScope::Write);
+        const Reply one = f.call("GET", QStringLiteral("/v1/deltas/") + fact.id, {}, writer);
+        QCOMPARE(one.json.value(QStringLiteral("deadline_at")).toString(), TimeFormat::toIso(now + 8 * Duration::Hour));
+        QCOMPARE(one.json.value(QStringLiteral("expires_at")).toString(), TimeFormat::toIso(now + 30 * Duration::Hour));
+        const Reply p = f.call("GET", QStringLiteral("/v1/deltas/") + plain.id, {}, writer);
+        QCOMPARE(p.json.value(QStringLiteral("deadline_at")), p.json.value(QStringLiteral("expires_at")));
+        const Reply wilting = f.call("GET", QStringLiteral("/v1/deltas?wilting_within_s=36000"), {}, writer);
+        QCOMPARE(wilting.status, 200);
+        QStringList ids;
+        for (const QJsonValue &v : wilting.json.value(QStringLiteral("deltas")).toArray())
+            ids << v.toObject().value(QStringLiteral("id")).toString();
+        QCOMPARE(ids, QStringList{fact.id});
+        const Reply kept = f.call("POST", QStringLiteral("/v1/deltas"),
+                                  json({{QStringLiteral("content"), QStringLiteral("Currently my sister's birthday is 3 May")},
+                                        {QStringLiteral("source"), QStringLiteral("agent")},
+                                        {QStringLiteral("decay_class"), QStringLiteral("permanent")}}),
+                                  writer);
+        QCOMPARE(kept.status, 201);
+        QCOMPARE(kept.json.value(QStringLiteral("decay_class")).toString(), QStringLiteral("permanent"));
+        QVERIFY(kept.json.value(QStringLiteral("expires_at")).isNull());
+        QVERIFY(kept.json.value(QStringLiteral("deadline_at")).isNull());
     }
 
     void captureAndContext()

@@ -4,6 +4,9 @@
 
 #include "CliRunner.h"
 #include "TestSupport.h"
+#include "TimeFormat.h"
+
+#include <QDateTime>
 
 #include <QJsonArray>
 #include <QtTest>
@@ -48,6 +51,82 @@ private Q_SLOTS:
                                                 QStringLiteral("otters ") + QString(4096, u'x')});
         QCOMPARE(tooLong.exitCode, 2);
         QVERIFY2(tooLong.err.contains("at most 4096 characters"), tooLong.err.constData());
+    }
+
+    // tarn recall --no-touch reads without counting as use, for recall and
+    // for --context; without it a recall counts.
+    void recallNoTouch()
+    {
+        TempLake lake;
+        QString otter;
+        const QString path = seeded(lake, &otter);
+        const QStringList base{QStringLiteral("recall"), QStringLiteral("--lake"), path, QStringLiteral("--json")};
+        const CliRun quiet = runTarn(m_home, base + QStringList{QStringLiteral("--no-touch"), QStringLiteral("otters")});
+        QCOMPARE(quiet.exitCode, 0);
+        QCOMPARE(quiet.array().at(0).toObject().value(QStringLiteral("recall_count")).toInt(), 0);
+        const CliRun ctx = runTarn(m_home, base + QStringList{QStringLiteral("--context"), QStringLiteral("--no-touch"),
+                                                               QStringLiteral("where"), QStringLiteral("otters")});
+        QCOMPARE(ctx.exitCode, 0);
+        const CliRun show = runTarn(m_home, {QStringLiteral("show"), QStringLiteral("--lake"), path, QStringLiteral("--json"), otter});
+        QCOMPARE(show.json().value(QStringLiteral("recall_count")).toInt(), 0);
+        const CliRun counted = runTarn(m_home, base + QStringList{QStringLiteral("otters")});
+        QCOMPARE(counted.array().at(0).toObject().value(QStringLiteral("recall_count")).toInt(), 1);
+    }
+
+    // tarn remember takes a decay class: what a person asked to keep is
+    // permanent even from an assistant's source.
+    void rememberTakesADecayClass()
+    {
+        TempLake lake;
+        lake->close();
+        const QStringList base{QStringLiteral("remember"), QStringLiteral("--lake"), lake.path(), QStringLiteral("--json"),
+                               QStringLiteral("--source"), QStringLiteral("agent")};
+        const CliRun kept = runTarn(m_home, base + QStringList{QStringLiteral("--decay-class"), QStringLiteral("permanent"),
+                                                                QStringLiteral("My sister's birthday is 3 May")});
+        QCOMPARE(kept.exitCode, 0);
+        QCOMPARE(kept.json().value(QStringLiteral("decay_class")).toString(), QStringLiteral("permanent"));
+        QVERIFY(kept.json().value(QStringLiteral("expires_at")).isNull());
+        QVERIFY(kept.json().value(QStringLiteral("deadline_at")).isNull());
+        const CliRun classified = runTarn(m_home, base + QStringList{QStringLiteral("Currently debugging the parser")});
+        QCOMPARE(classified.exitCode, 0);
+        QVERIFY(!classified.json().value(QStringLiteral("expires_at")).isNull());
+        // A decay-class fact shows when soft decay will take it, before its expires_at.
+        QVERIFY(classified.json().value(QStringLiteral("deadline_at")).toString()
+                < classified.json().value(QStringLiteral("expires_at")).toString());
+    }
+
+    // tarn list --expiring lists by the deadline, soft decay included: a
+    // decay-class fact due to decay inside the window is listed although its
+    // expires_at is later; a plain-TTL delta by its expires_at alone.
+    void listExpiringByDeadline()
+    {
+        TempLake lake;
+        const qint64 now = QDateTime::currentMSecsSinceEpoch();
+        lake.clock.setNow(now);
+        Delta fact = draft(QStringLiteral("agent"), QStringLiteral("Working on the kiln wiring"), Kind::Fact);
+        fact.observedAt = now - 70 * Duration::Hour;
+        fact.decayClass = DecayClass::Active;
+        fact.expiresAt = fact.observedAt + 100 * Duration::Hour; // mark in 5 h, gone in 8 h, expires in 30 h
+        NewDelta nd{fact, true, false, true};
+        fact = lake->insertBatch({nd}).constFirst();
+        lake->setSourceSettings(QStringLiteral("api"), {100 * Duration::Hour, DecayClass::None}, false);
+        Delta plain = draft(QStringLiteral("api"), QStringLiteral("A reading from the kiln"));
+        plain.observedAt = now - 70 * Duration::Hour; // expires in 30 h, no soft decay
+        plain = lake->insert(plain);
+        lake->close();
+        const QStringList base{QStringLiteral("list"), QStringLiteral("--lake"), lake.path(), QStringLiteral("--json"),
+                               QStringLiteral("--expiring")};
+        const CliRun within = runTarn(m_home, base + QStringList{QStringLiteral("10")});
+        QCOMPARE(within.exitCode, 0);
+        QCOMPARE(within.array().size(), 1);
+        QCOMPARE(within.array().at(0).toObject().value(QStringLiteral("id")).toString(), fact.id);
+        QCOMPARE(within.array().at(0).toObject().value(QStringLiteral("deadline_at")).toString(),
+                 TimeFormat::toIso(now - 70 * Duration::Hour + 78 * Duration::Hour));
+        const CliRun wider = runTarn(m_home, base + QStringList{QStringLiteral("31")});
+        QCOMPARE(wider.array().size(), 2);
+        const CliRun text = runTarn(m_home, {QStringLiteral("list"), QStringLiteral("--lake"), lake.path(),
+                                             QStringLiteral("--expiring"), QStringLiteral("10")});
+        QVERIFY2(text.out.contains("wilts in 7 h") || text.out.contains("wilts in 8 h"), text.out.constData());
     }
 
     void forgetSoftRestoreHard()

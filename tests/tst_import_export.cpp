@@ -71,6 +71,13 @@ void fillRich(TempLake &lake)
     Delta stable = draft(QStringLiteral("agent"), QStringLiteral("The person prefers early starts"), Kind::Preference);
     stable.decayClass = DecayClass::Stable;
     const Delta pref = l.insert(stable);
+    // A decay-class fact with a 30-day window (only decay-class facts
+    // soft-decay; a feed's expiry is a promise).
+    Delta decaying = draft(QStringLiteral("agent"), QStringLiteral("The person is planning a trip to Keswick"), Kind::Fact);
+    decaying.decayClass = DecayClass::Active;
+    decaying.observedAt = lake.clock.nowMs();
+    decaying.expiresAt = decaying.observedAt + 30 * Duration::Day;
+    l.insertBatch({NewDelta{decaying, true, false, true}});
     lake.clock.advance(Duration::Hour);
     Engagement::engage(l, shot.id, EngagementType::Affirm, QStringLiteral("keep this one"));
     Engagement::engage(l, feed.id, EngagementType::Refute, QStringLiteral("the forecast changed"));
@@ -80,7 +87,7 @@ void fillRich(TempLake &lake)
     l.refreshOnAccess({pref.id});
     lake.clock.advance(25 * Duration::Day);
     SoftDecay::Options slow;
-    slow.intervalMs = 10 * Duration::Day; // one halving for the feed items past 75 % of their window
+    slow.intervalMs = 10 * Duration::Day; // one halving for the decay-class fact past 75 % of its window
     SoftDecay::run(l, slow);
     QSqlQuery q(l.database());
     QVERIFY(q.exec(QStringLiteral("UPDATE deltas SET recall_count = 3, last_recalled_at = %1, tier = 'episodic', "

@@ -22,6 +22,7 @@ private Q_SLOTS:
     void sourcesListsCountsExpiryAndRegisteredOnes();
     void dashboardBucketsByLocalDay();
     void dashboardHistoryComesFromTheAudit();
+    void dashboardAndNextExpiryUseTheDeadline();
     void detailCarriesEngagementsAndMedia();
     void writerEngagesAndRetimes();
     void writerReportsBadInput();
@@ -74,6 +75,44 @@ void TestLakeOverview::dashboardBucketsByLocalDay()
     QCOMPARE(d.upcoming.at(1).dayStartMs, QDateTime::fromMSecsSinceEpoch(today).addDays(7).toMSecsSinceEpoch());
     QCOMPARE(d.upcoming.at(1).source, QStringLiteral("browser"));
     QCOMPARE(d.upcoming.at(1).count, 2);
+}
+
+// The chart, the Sources page's next expiry and stats' next expiry count a
+// decay-class fact at its deadline (soft decay takes it at 78 h of a 100 h
+// window), a plain-TTL delta at its expires_at.
+void TestLakeOverview::dashboardAndNextExpiryUseTheDeadline()
+{
+    TempLake lake;
+    QDateTime noon = QDateTime::fromMSecsSinceEpoch(kT0).toLocalTime();
+    noon.setTime(QTime(12, 0));
+    const qint64 now = noon.toMSecsSinceEpoch();
+    lake.clock.setNow(now);
+    Delta fact = draft(QStringLiteral("agent"), QStringLiteral("Working on the kiln wiring"), Kind::Fact);
+    fact.observedAt = now;
+    fact.decayClass = DecayClass::Active;
+    fact.expiresAt = now + 100 * Duration::Hour;
+    lake->insertBatch({NewDelta{fact, true, false, true}});
+    lake->insert(draft(QStringLiteral("browser"), QStringLiteral("wilts in a week"))); // 7 d, plain
+    const DashboardData d = LakeOverview::dashboard(*lake, 14);
+    const qint64 today = [&] { QDateTime t = noon; t.setTime(QTime(0, 0)); return t.toMSecsSinceEpoch(); }();
+    auto dayOf = [&](qint64 ms) {
+        QDateTime t = QDateTime::fromMSecsSinceEpoch(ms).toLocalTime();
+        t.setTime(QTime(0, 0));
+        return t.toMSecsSinceEpoch();
+    };
+    QCOMPARE(d.upcoming.size(), 2);
+    QCOMPARE(d.upcoming.at(0).source, QStringLiteral("agent"));
+    QCOMPARE(d.upcoming.at(0).dayStartMs, dayOf(now + 78 * Duration::Hour));
+    QVERIFY(d.upcoming.at(0).dayStartMs != dayOf(now + 100 * Duration::Hour));
+    QCOMPARE(d.upcoming.at(1).source, QStringLiteral("browser"));
+    QCOMPARE(d.upcoming.at(1).dayStartMs, QDateTime::fromMSecsSinceEpoch(today).addDays(7).toMSecsSinceEpoch());
+    for (const SourceOverview &o : LakeOverview::sources(*lake)) {
+        if (o.source == u"agent")
+            QCOMPARE(o.nextExpiry, std::optional<qint64>(now + 78 * Duration::Hour));
+        if (o.source == u"browser")
+            QCOMPARE(o.nextExpiry, std::optional<qint64>(now + 7 * Duration::Day));
+    }
+    QCOMPARE(lake->stats().nextExpiry, std::optional<qint64>(now + 78 * Duration::Hour));
 }
 
 void TestLakeOverview::dashboardHistoryComesFromTheAudit()

@@ -240,6 +240,68 @@ private Q_SLOTS:
         QCOMPARE(lake->get(roadmap.id)->confidence, 0.0);
     }
 
+    // remember takes a decay class, and its description tells the model to
+    // keep what the person explicitly asked to remember; recall with
+    // touch: false reads without counting as use; deadline_at is returned.
+    void rememberDecayClassAndQuietRecall()
+    {
+        TempLake lake;
+        McpProcess mcp(lake.path());
+        const QJsonObject init = mcp.request(QStringLiteral("initialize"), {{QStringLiteral("protocolVersion"), QStringLiteral("2025-06-18")}});
+        QVERIFY(init.contains(QStringLiteral("result")));
+        const QJsonArray tools = mcp.request(QStringLiteral("tools/list")).value(QStringLiteral("result")).toObject()
+                                     .value(QStringLiteral("tools")).toArray();
+        QJsonObject remember;
+        QJsonObject recall;
+        for (const QJsonValue &t : tools) {
+            if (t.toObject().value(QStringLiteral("name")) == QStringLiteral("remember"))
+                remember = t.toObject();
+            if (t.toObject().value(QStringLiteral("name")) == QStringLiteral("recall"))
+                recall = t.toObject();
+        }
+        QVERIFY(remember.value(QStringLiteral("description")).toString().contains(QStringLiteral("explicitly asked you to remember")));
+        QVERIFY(remember.value(QStringLiteral("description")).toString().contains(QStringLiteral("'permanent'")));
+        QVERIFY(remember.value(QStringLiteral("inputSchema")).toObject().value(QStringLiteral("properties")).toObject()
+                    .contains(QStringLiteral("decay_class")));
+        QVERIFY(recall.value(QStringLiteral("inputSchema")).toObject().value(QStringLiteral("properties")).toObject()
+                    .contains(QStringLiteral("touch")));
+
+        const QJsonObject kept = mcp.callTool(QStringLiteral("remember"),
+                                              {{QStringLiteral("content"), QStringLiteral("Robin's sister is called Ada")},
+                                               {QStringLiteral("decay_class"), QStringLiteral("permanent")}});
+        QCOMPARE(kept.value(QStringLiteral("isError")).toBool(), false);
+        const QJsonObject keptDelta = kept.value(QStringLiteral("structuredContent")).toObject();
+        QCOMPARE(keptDelta.value(QStringLiteral("decay_class")).toString(), QStringLiteral("permanent"));
+        QVERIFY(keptDelta.value(QStringLiteral("expires_at")).isNull());
+        QVERIFY(keptDelta.value(QStringLiteral("deadline_at")).isNull());
+        QVERIFY(!lake->get(keptDelta.value(QStringLiteral("id")).toString())->expiresAt);
+
+        const QJsonObject wilting = mcp.callTool(QStringLiteral("remember"),
+                                                 {{QStringLiteral("content"), QStringLiteral("Robin's flight lands at 9")},
+                                                  {QStringLiteral("decay_class"), QStringLiteral("active")}});
+        const QJsonObject w = wilting.value(QStringLiteral("structuredContent")).toObject();
+        QCOMPARE(w.value(QStringLiteral("decay_class")).toString(), QStringLiteral("active"));
+        QVERIFY(w.value(QStringLiteral("deadline_at")).toString() < w.value(QStringLiteral("expires_at")).toString());
+        QVERIFY(mcp.callTool(QStringLiteral("remember"), {{QStringLiteral("content"), QStringLiteral("x")},
+                                                          {QStringLiteral("decay_class"), QStringLiteral("forever")}})
+                    .value(QStringLiteral("isError")).toBool());
+
+        const QJsonObject quiet = mcp.callTool(QStringLiteral("recall"), {{QStringLiteral("query"), QStringLiteral("Ada sister")},
+                                                                         {QStringLiteral("touch"), false}});
+        QCOMPARE(quiet.value(QStringLiteral("isError")).toBool(), false);
+        const QJsonArray hits = quiet.value(QStringLiteral("structuredContent")).toObject().value(QStringLiteral("hits")).toArray();
+        QCOMPARE(hits.size(), 1);
+        QCOMPARE(hits.at(0).toObject().value(QStringLiteral("recall_count")).toInt(), 0);
+        QCOMPARE(lake->get(keptDelta.value(QStringLiteral("id")).toString())->recallCount, 0);
+        const QJsonObject ctx = mcp.callTool(QStringLiteral("memory_context"), {{QStringLiteral("query"), QStringLiteral("who is Ada, Robin's sister")},
+                                                                               {QStringLiteral("touch"), false}});
+        QCOMPARE(ctx.value(QStringLiteral("isError")).toBool(), false);
+        QVERIFY(!ctx.value(QStringLiteral("structuredContent")).toObject().value(QStringLiteral("items")).toArray().isEmpty());
+        QCOMPARE(lake->get(keptDelta.value(QStringLiteral("id")).toString())->recallCount, 0);
+        mcp.callTool(QStringLiteral("recall"), {{QStringLiteral("query"), QStringLiteral("Ada sister")}});
+        QCOMPARE(lake->get(keptDelta.value(QStringLiteral("id")).toString())->recallCount, 1);
+    }
+
     void badArgumentsAreToolErrors()
     {
         TempLake lake;

@@ -82,11 +82,13 @@ private Q_SLOTS:
     {
         TempLake lake;
         const QString hash = lake->putMedia(QByteArrayLiteral("decaying"));
-        Delta d = draft(QStringLiteral("rss:feed"), QStringLiteral("an item with a picture"));
+        // Only decay-class facts soft-decay (a feed's expiry is a promise).
+        Delta d = draft(QStringLiteral("agent"), QStringLiteral("an item with a picture"), Kind::Fact);
         d.mediaHash = hash;
         d.confidence = 0.15;
+        d.decayClass = DecayClass::Active;
         lake->insert(d);
-        lake.clock.advance(23 * Duration::Day); // past 75 % of 30 d
+        lake.clock.advance(11 * Duration::Day); // past 75 % of 14 d
         const SweepReport r = SoftDecay::run(*lake);
         QCOMPARE(r.removed, 1);
         QVERIFY(!QFileInfo::exists(lake->media().pathFor(hash)));

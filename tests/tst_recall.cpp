@@ -164,6 +164,54 @@ private Q_SLOTS:
         QCOMPARE(top.affirmedBecause, QStringList{QStringLiteral("she told me herself")});
         QCOMPARE(top.presentedText(), QStringLiteral("Maria's birthday is on the third of May (affirmed: she told me herself)"));
     }
+
+    // Recall does not reorder itself (DESIGN §4): being read is not being
+    // confirmed. The same lake at the same moment ranks a query the same,
+    // however many other recalls ran before (and whichever they touched).
+    void rankingDoesNotDependOnEarlierRecalls()
+    {
+        auto build = [](TempLake &lake) {
+            const qint64 old = kT0 - 60 * Duration::Day; // the stable fact (90 d) still lives
+            for (const auto &[content, source] : QList<QPair<QString, QString>>{
+                     {QStringLiteral("Otters by the river bank at dawn"), QStringLiteral("chat")},
+                     {QStringLiteral("Otters at the river mill pond"), QStringLiteral("chat")},
+                     {QStringLiteral("Otters swim in the river near the weir"), QStringLiteral("agent")},
+                     {QStringLiteral("River otters eat fish"), QStringLiteral("vault")}}) {
+                Delta d = draft(source, content, Kind::Fact);
+                d.observedAt = old;
+                if (source == u"agent")
+                    d.decayClass = DecayClass::Stable;
+                lake->insert(d);
+            }
+        };
+        auto ranking = [](TempLake &lake) {
+            RecallOptions quiet;
+            quiet.touch = false;
+            QStringList out;
+            for (const RecallHit &h : Recall::recall(*lake, QStringLiteral("otters river"), quiet))
+                out << h.delta.content + u' ' + QString::number(h.score, 'g', 17);
+            return out;
+        };
+        TempLake fresh;
+        TempLake used;
+        build(fresh);
+        build(used);
+        const qint64 now = kT0 + 3 * Duration::Hour;
+        // Other questions first, each touching some of the same memories.
+        for (int i = 0; i < 20; ++i) {
+            used.clock.setNow(kT0 + i * 5 * Duration::Minute);
+            Recall::recall(*used, i % 2 ? QStringLiteral("mill pond") : QStringLiteral("weir swim"));
+        }
+        QVERIFY(used->get(Recall::recall(*used, QStringLiteral("mill")).at(0).delta.id)->recallCount > 0);
+        used.clock.setNow(now);
+        fresh.clock.setNow(now);
+        const QStringList expected = ranking(fresh);
+        QCOMPARE(expected.size(), 4);
+        QCOMPARE(ranking(used), expected);
+        // And a touching recall leaves the next ranking as it was.
+        Recall::recall(*used, QStringLiteral("otters river"));
+        QCOMPARE(ranking(used), expected);
+    }
 };
 
 QTEST_GUILESS_MAIN(TestRecall)

@@ -117,12 +117,14 @@ private Q_SLOTS:
     void tickRunsWhatIsDueAndReschedules()
     {
         TempLake lake;
-        // Soft-decay material: an 80-minute window observed 10 minutes ago,
-        // so its 75 % mark (50 min) has passed when decay first runs at 60 min.
-        lake->setSourceSettings(u"api"_s, {80 * Minute, DecayClass::None}, false);
-        Delta reading = draft(u"api"_s, u"a reading"_s);
+        // Soft-decay material: a decay-class fact (only those soft-decay)
+        // with an 80-minute window observed 10 minutes ago, so its 75 % mark
+        // (50 min) has passed when decay first runs at 60 min.
+        Delta reading = draft(u"agent"_s, u"a reading"_s);
         reading.observedAt = kT0 - 10 * Minute;
-        reading = lake->insert(reading);
+        reading.decayClass = DecayClass::Active;
+        reading.expiresAt = reading.observedAt + 80 * Minute;
+        reading = lake->insertBatch({NewDelta{reading, true, false, true}}).constFirst();
 
         Scheduler scheduler(lake.path(), lake.clock, SchedulerConfig{});
         QSignalSpy finished(&scheduler, &Scheduler::sweepFinished);

@@ -2,6 +2,10 @@
 // of its window a delta's confidence halves once per decay interval elapsed
 // since the mark (the first halving at the mark); under 0.1 it is deleted.
 
+#include "DeltaJson.h"
+#include "DeltaId.h"
+#include "ExpiryLaws.h"
+#include "TimeFormat.h"
 #include "Reaper.h"
 #include "SoftDecay.h"
 #include "TestSupport.h"
@@ -21,14 +25,43 @@ namespace {
 
 constexpr double kGone = -1.0;
 
-// An observed delta with a 100 h window: mark at 75 h, expiry at 100 h.
+// A decay-class fact (what an assistant stores; only those soft-decay)
+// with a 100 h window: mark at 75 h, expiry at 100 h.
 Delta windowed(TempLake &lake, const QString &content = u"a reading"_s)
+{
+    Delta d = draft(u"agent"_s, content);
+    d.observedAt = kT0;
+    d.decayClass = DecayClass::Active;
+    d.expiresAt = kT0 + 100 * Hour;
+    NewDelta nd;
+    nd.delta = d;
+    nd.keepExpiry = true;
+    nd.explicitDecayClass = true;
+    const Delta written = lake->insertBatch({nd}).constFirst();
+    Q_ASSERT(written.expiresAt == kT0 + 100 * Hour);
+    Q_ASSERT(written.decayClass == DecayClass::Active);
+    return written;
+}
+
+// A decay-class draft with the given window (a restore keeps the expiry).
+NewDelta classed(const QString &source, const QString &content, qint64 observedAt, qint64 window)
+{
+    Delta d = draft(source, content);
+    d.observedAt = observedAt;
+    d.decayClass = DecayClass::Active;
+    d.expiresAt = observedAt + window;
+    return NewDelta{d, true, false, true};
+}
+
+// A plain-TTL delta (a source's expiry, seed 000) with the same window.
+Delta plainWindowed(TempLake &lake, const QString &content = u"a headline"_s)
 {
     lake->setSourceSettings(u"api"_s, {100 * Hour, DecayClass::None}, false);
     Delta d = draft(u"api"_s, content);
     d.observedAt = kT0;
     const Delta written = lake->insert(d);
     Q_ASSERT(written.expiresAt == kT0 + 100 * Hour);
+    Q_ASSERT(written.decayClass == DecayClass::None);
     return written;
 }
 
@@ -230,11 +263,8 @@ private Q_SLOTS:
     void dryRunChangesNothing()
     {
         TempLake lake;
-        lake->setSourceSettings(u"api"_s, {100 * Hour, DecayClass::None}, false);
         auto at = [&](qint64 observed, const QString &content) {
-            Delta d = draft(u"api"_s, content);
-            d.observedAt = observed;
-            return lake->insert(d);
+            return lake->insertBatch({classed(u"agent"_s, content, observed, 100 * Hour)}).constFirst();
         };
         // At T0 + 100 h: marks at 75 h after each observed_at.
         at(kT0 + 30 * Hour, u"before its mark"_s);             // mark 105 h: untouched
@@ -314,7 +344,9 @@ private Q_SLOTS:
                 const qint64 markAt = end - qint64(rng.bounded(4 * 60)) * Minute + 30 * Minute;
                 d.observedAt = markAt - window * 3 / 4 + rng.bounded(int(Minute));
             }
-            drafts << NewDelta{d, false, false, false};
+            const qint64 window = windows.value(d.source);
+            drafts << (window > 0 && d.source != u"agent" ? classed(d.source, d.content, d.observedAt, window)
+                                                          : NewDelta{d, false, false, false});
         }
         often->insertBatch(drafts);
         once->insertBatch(drafts);
@@ -351,13 +383,9 @@ private Q_SLOTS:
     void confidenceSweepsInBatches()
     {
         TempLake lake;
-        lake->setSourceSettings(u"api"_s, {100 * Hour, DecayClass::None}, false);
         QList<NewDelta> drafts;
-        for (int i = 0; i < 500; ++i) {
-            Delta d = draft(u"api"_s, u"reading %1"_s.arg(i));
-            d.observedAt = kT0;
-            drafts << NewDelta{d, false, false, false};
-        }
+        for (int i = 0; i < 500; ++i)
+            drafts << classed(u"agent"_s, u"reading %1"_s.arg(i), kT0, 100 * Hour);
         lake->insertBatch(drafts);
         lake.clock.setNow(kT0 + 75 * Hour + Minute);
         SoftDecay::Options opt;
@@ -372,6 +400,144 @@ private Q_SLOTS:
         QCOMPARE(q.value(1).toDouble(), 0.5);
         QCOMPARE(q.value(2).toInt(), 1);
         QCOMPARE(q.value(3).toInt(), 1);
+    }
+
+    // DESIGN §3: a source's expiry is a promise. A plain-TTL delta is never
+    // soft-decayed; it lives exactly until expires_at, and the reaper takes
+    // it then.
+    void plainTtlLivesUntilItsExpiry()
+    {
+        TempLake lake;
+        const Delta d = plainWindowed(lake);
+        QCOMPARE(ExpiryLaws::deadline(d), d.expiresAt);
+        for (qint64 at : {75 * Hour + 1, 78 * Hour, 99 * Hour, 100 * Hour - 1}) {
+            lake.clock.setNow(kT0 + at);
+            const SweepReport r = SoftDecay::run(*lake);
+            QCOMPARE(r.reduced, 0);
+            QCOMPARE(r.removed, 0);
+            QCOMPARE(Reaper::run(*lake).removed, 0);
+            QCOMPARE(confidenceOf(*lake, d.id), 1.0);
+        }
+        lake.clock.setNow(kT0 + 100 * Hour);
+        QCOMPARE(SoftDecay::run(*lake).removed, 0);
+        QCOMPARE(Reaper::run(*lake).removed, 1);
+        QVERIFY(!lake->get(d.id));
+    }
+
+    // The deadline of a decay-class fact is when soft decay deletes it:
+    // confidence 1.0 needs four halvings, the first at the 75 h mark, so the
+    // row goes at 78 h (fixedVectors), not at its 100 h expires_at.
+    void deadlineOfADecayClassFact_data()
+    {
+        QTest::addColumn<double>("confidence");
+        QTest::addColumn<qint64>("gone"); // since observed_at
+        QTest::newRow("1.0: four halvings") << 1.0 << 78 * Hour;
+        QTest::newRow("0.8: four halvings") << 0.8 << 78 * Hour;
+        QTest::newRow("0.79: three") << 0.79 << 77 * Hour;
+        QTest::newRow("0.4: three") << 0.4 << 77 * Hour;
+        QTest::newRow("0.2: two") << 0.2 << 76 * Hour;
+        QTest::newRow("0.15: one, just past the mark") << 0.15 << 75 * Hour + 1;
+        QTest::newRow("0.05: already under, just past the mark") << 0.05 << 75 * Hour + 1;
+    }
+
+    void deadlineOfADecayClassFact()
+    {
+        QFETCH(double, confidence);
+        QFETCH(qint64, gone);
+        TempLake lake;
+        NewDelta nd = classed(u"agent"_s, u"a reading"_s, kT0, 100 * Hour);
+        nd.delta.confidence = confidence;
+        const Delta d = lake->insertBatch({nd}).constFirst();
+        QCOMPARE(d.confidence, confidence);
+        QCOMPARE(ExpiryLaws::deadline(d), std::optional<qint64>(kT0 + gone));
+        QCOMPARE(DeltaJson::toJson(d).value(u"deadline_at"_s).toString(), TimeFormat::toIso(kT0 + gone));
+        QCOMPARE(DeltaJson::toJson(d).value(u"expires_at"_s).toString(), TimeFormat::toIso(kT0 + 100 * Hour));
+        lake.clock.setNow(kT0 + gone - 1);
+        SoftDecay::run(*lake);
+        QVERIFY(lake->get(d.id));
+        lake.clock.setNow(kT0 + gone);
+        QCOMPARE(SoftDecay::run(*lake).removed, 1);
+        QVERIFY(!lake->get(d.id));
+    }
+
+    // Property: over random lakes and clocks, no delta is ever deleted
+    // before the deadline shown for it (ExpiryLaws::deadline, the SQL form
+    // and stats' next expiry agree), and every sweep at or after a deadline
+    // takes it: the deadline is the real moment.
+    void noDeltaGoesBeforeItsDeadline()
+    {
+        for (quint32 seed : {1u, 2u, 3u, 4u}) {
+            QRandomGenerator rng(seed);
+            TempLake lake;
+            const qint64 ttl = qint64(1 + rng.bounded(72)) * Hour;
+            lake->setSourceSettings(u"api"_s, {ttl, DecayClass::None}, false);
+            QList<NewDelta> drafts;
+            for (int i = 0; i < 120; ++i) {
+                const qint64 observed = kT0 - qint64(rng.bounded(48 * 60)) * Minute;
+                if (rng.bounded(2) == 0) {
+                    Delta d = draft(u"api"_s, u"plain %1"_s.arg(i));
+                    d.observedAt = observed;
+                    drafts << NewDelta{d, false, false, false};
+                } else {
+                    NewDelta nd = classed(u"agent"_s, u"fact %1"_s.arg(i), observed,
+                                          qint64(1 + rng.bounded(96)) * Hour);
+                    const DecayClass classes[]{DecayClass::Stable, DecayClass::Active, DecayClass::Session,
+                                               DecayClass::Checkpoint};
+                    nd.delta.decayClass = classes[rng.bounded(4)];
+                    nd.delta.confidence = 0.05 + rng.bounded(95) / 100.0;
+                    drafts << nd;
+                }
+            }
+            lake->insertBatch(drafts);
+
+            QHash<QString, std::optional<qint64>> shown;
+            auto look = [&] {
+                shown.clear();
+                QSqlQuery q(lake->database());
+                QVERIFY(q.exec(u"SELECT rid, %1 FROM deltas"_s.arg(ExpiryLaws::deadlineSql())));
+                QHash<qint64, QVariant> sql;
+                while (q.next())
+                    sql.insert(q.value(0).toLongLong(), q.value(1));
+                std::optional<qint64> next;
+                const qint64 now = lake.clock.nowMs();
+                ListFilter everything;
+                everything.includeHidden = true;
+                for (const Delta &d : lake->list(everything, QString(), 1000)) {
+                    const auto deadline = ExpiryLaws::deadline(d);
+                    shown.insert(d.id, deadline);
+                    const QVariant v = sql.value(*DeltaId::toKey(d.id));
+                    QCOMPARE(v.isNull() ? std::optional<qint64>() : std::optional<qint64>(v.toLongLong()), deadline);
+                    if (deadline && *deadline > now && (!next || *deadline < *next))
+                        next = deadline;
+                }
+                QCOMPARE(lake->stats().nextExpiry, next);
+            };
+            look();
+            qint64 now = kT0;
+            for (int step = 0; step < 40; ++step) {
+                now += qint64(1 + rng.bounded(180)) * Minute;
+                lake.clock.setNow(now);
+                const QHash<QString, std::optional<qint64>> before = shown;
+                if (rng.bounded(2) == 0) {
+                    SoftDecay::run(*lake);
+                    Reaper::run(*lake);
+                } else {
+                    Reaper::run(*lake);
+                    SoftDecay::run(*lake);
+                }
+                for (auto it = before.cbegin(); it != before.cend(); ++it) {
+                    const bool alive = lake->get(it.key()).has_value();
+                    if (!alive)
+                        QVERIFY2(it.value() && *it.value() <= now,
+                                 qPrintable(u"seed %1: %2 went %3 ms before its deadline"_s.arg(seed).arg(it.key())
+                                                .arg(it.value() ? *it.value() - now : -1)));
+                    else
+                        QVERIFY2(!it.value() || *it.value() > now,
+                                 qPrintable(u"seed %1: %2 outlived its deadline"_s.arg(seed).arg(it.key())));
+                }
+                look();
+            }
+        }
     }
 
     void cancelledDecayIsConsistent()

@@ -59,6 +59,7 @@ private Q_SLOTS:
     void passesModelTester();
     void columnsShowExpectedText();
     void countdownRepaintsOnlyItsColumn();
+    void countdownIsTheDeadline();
     void emptyLakeShowsEmptyState();
     void filledLakeShowsRowsAndDetail();
     void tickerRefreshesVisibleRowsOnly();
@@ -186,6 +187,38 @@ void TestUiModel::columnsShowExpectedText()
              QStringLiteral("in 12 min"));
     QCOMPARE(DeltaTableModel::wiltsInText(std::nullopt, kT0), QStringLiteral("forever"));
     QCOMPARE(DeltaTableModel::wiltsInText(kT0, kT0), QStringLiteral("now"));
+}
+
+// "Wilts in", its colour (LifeLeftRole) and Wilting soon's order
+// (ExpiresAtRole) are the deadline: a feed item's 30 d are kept exactly
+// (no soft decay), a decay-class fact counts down to when soft decay takes
+// it (78 h of a 100 h window), not to its expires_at.
+void TestUiModel::countdownIsTheDeadline()
+{
+    TempLake lake;
+    const Delta feed = lake->insert(draft(QStringLiteral("rss:hn"), QStringLiteral("A post on kestrels")));
+    Delta fact = draft(QStringLiteral("agent"), QStringLiteral("Working on the kiln wiring"), Kind::Fact);
+    fact.observedAt = kT0;
+    fact.decayClass = DecayClass::Active;
+    fact.expiresAt = kT0 + 100 * Duration::Hour;
+    fact = lake->insertBatch({NewDelta{fact, true, false, true}}).constFirst();
+    lake.clock.setNow(kT0 + 24 * Duration::Day); // past the feed item's 75 % mark (22.5 d)
+    LakeReaderHost host(lake.path(), lake.clock);
+    host.open();
+    DeltaTableModel model(&host);
+    model.reload();
+    QTRY_COMPARE(model.rowCount(), 1); // the fact is past its deadline and its expiry
+    QCOMPARE(cell(model, model.rowOf(feed.id), DeltaTableModel::WiltsIn), QStringLiteral("in 6 d"));
+    QCOMPARE(model.data(model.index(model.rowOf(feed.id), 0), DeltaTableModel::ExpiresAtRole).toLongLong(),
+             kT0 + 30 * Duration::Day);
+
+    lake.clock.setNow(kT0 + 70 * Duration::Hour);
+    model.reload();
+    QTRY_COMPARE(model.rowCount(), 2);
+    const int f = model.rowOf(fact.id);
+    QCOMPARE(cell(model, f, DeltaTableModel::WiltsIn), QStringLiteral("in 8 h"));
+    QCOMPARE(model.data(model.index(f, 0), DeltaTableModel::ExpiresAtRole).toLongLong(), kT0 + 78 * Duration::Hour);
+    QCOMPARE(model.data(model.index(f, 0), DeltaTableModel::LifeLeftRole).toDouble(), 8.0 / 78.0);
 }
 
 void TestUiModel::countdownRepaintsOnlyItsColumn()

@@ -134,6 +134,10 @@
             <numerusform>falscher Kopplungscode; noch %n falsche Versuche verbrennen ihn</numerusform>
         </translation>
     </message>
+    <message>
+        <source>touch: true or false</source>
+        <translation>touch: true oder false</translation>
+    </message>
 </context>
 <context>
     <name>ApiServer</name>
@@ -1400,6 +1404,10 @@ Open it with: tarn --demo   (or tarn --lake %1)</source>
     <message>
         <source>Show a new code?</source>
         <translation>Einen neuen Code zeigen?</translation>
+    </message>
+    <message>
+        <source>Read without touching: the recall does not count as use and refreshes no expiry.</source>
+        <translation>Lesen, ohne zu berühren: der Abruf zählt nicht als Nutzung und verlängert kein Ablaufdatum.</translation>
     </message>
 </context>
 <context>

@@ -1,5 +1,7 @@
 #include "DeltaDetailPane.h"
 
+#include "ExpiryLaws.h"
+
 #include "Clock.h"
 #include "Engagement.h"
 #include "TimeFormat.h"
@@ -173,14 +175,15 @@ void DeltaDetailPane::render()
     out += QStringLiteral("<p style='white-space:pre-wrap'>%1</p>").arg(html(d.content));
 
     QString expiry;
-    if (!d.expiresAt)
+    const std::optional<qint64> gone = ExpiryLaws::deadline(d); // soft decay included
+    if (!gone)
         expiry = html(tr("never (authored: it sticks)"));
-    else if (*d.expiresAt <= now)
-        expiry = html(tr("%1 (expired, the reaper will take it)").arg(TimeFormat::toIso(*d.expiresAt)));
+    else if (*gone <= now)
+        expiry = html(tr("%1 (expired, the reaper will take it)").arg(TimeFormat::toIso(*gone)));
     else
         expiry = html(tr("%1 UTC (%2 local, in %3)")
-                          .arg(TimeFormat::toIso(*d.expiresAt), localTime(*d.expiresAt),
-                               TimeFormat::humanDuration(*d.expiresAt - now)));
+                          .arg(TimeFormat::toIso(*gone), localTime(*gone),
+                               TimeFormat::humanDuration(*gone - now)));
     // Without a class an observed delta follows its source's TTL; an
     // authored one has nothing to decay.
     const QString decay = d.decayClass != DecayClass::None ? decayClassName(d.decayClass)

@@ -1,5 +1,6 @@
 #include "DeltaTableModel.h"
 
+#include "ExpiryLaws.h"
 #include "LakeReader.h"
 #include "TimeFormat.h"
 
@@ -86,7 +87,7 @@ QVariant DeltaTableModel::displayText(const Delta &d, int column) const
     case Content: return oneLine(d.content);
     case Origin: return d.isAuthored() ? tr("Authored") : tr("Observed");
     case Confidence: return QLocale().toString(d.confidence, 'f', 2);
-    case WiltsIn: return wiltsInText(d.expiresAt, m_clock.nowMs());
+    case WiltsIn: return wiltsInText(ExpiryLaws::deadline(d), m_clock.nowMs());
     }
     return {};
 }
@@ -104,6 +105,8 @@ QVariant DeltaTableModel::data(const QModelIndex &index, int role) const
         case When: return tr("Observed %1 (UTC)").arg(TimeFormat::toIso(d.observedAt));
         case Content: return d.content;
         case WiltsIn:
+            if (const auto gone = ExpiryLaws::deadline(d)) // soft decay included
+                return tr("Expires %1 (UTC)").arg(TimeFormat::toIso(*gone));
             return d.expiresAt ? tr("Expires %1 (UTC)").arg(TimeFormat::toIso(*d.expiresAt))
                                : tr("Authored: never expires");
         default: return {};
@@ -114,12 +117,18 @@ QVariant DeltaTableModel::data(const QModelIndex &index, int role) const
         return {};
     case DeltaIdRole: return d.id;
     case FullContentRole: return d.content;
-    case ExpiresAtRole: return d.expiresAt ? QVariant(*d.expiresAt) : QVariant();
+    // The deadline (soft decay included), not the stored expires_at: the
+    // countdown, its colour and Wilting soon's order all read these.
+    case ExpiresAtRole: {
+        const auto gone = ExpiryLaws::deadline(d);
+        return gone ? QVariant(*gone) : QVariant();
+    }
     case LifeLeftRole: {
-        if (!d.expiresAt)
+        const auto gone = ExpiryLaws::deadline(d);
+        if (!gone)
             return {};
-        const qint64 life = std::max<qint64>(1, *d.expiresAt - d.observedAt);
-        return std::clamp(double(*d.expiresAt - m_clock.nowMs()) / double(life), 0.0, 1.0);
+        const qint64 life = std::max<qint64>(1, *gone - d.observedAt);
+        return std::clamp(double(*gone - m_clock.nowMs()) / double(life), 0.0, 1.0);
     }
     }
     return {};
