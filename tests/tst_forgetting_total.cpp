@@ -8,6 +8,7 @@
 #include "DeltaId.h"
 #include "Forgetting.h"
 #include "InMemorySecretStore.h"
+#include "MemoryOperations.h"
 #include "Reaper.h"
 #include "Recall.h"
 #include "TestSupport.h"
@@ -28,7 +29,7 @@ class TestForgettingTotal : public QObject
 
     QTemporaryDir m_home;
     TempLake m_lake;
-    QString m_soft, m_hard, m_reaped, m_live;
+    QString m_soft, m_hard, m_reaped, m_live, m_invalid;
 
     qint64 ftsRows(const QString &id)
     {
@@ -41,6 +42,19 @@ class TestForgettingTotal : public QObject
     }
 
     QStringList gone() const { return {m_soft, m_hard, m_reaped}; }
+    // Forgotten (soft or hard), reaped or invalidated: nothing to engage with or correct.
+    QStringList unengageable() const { return gone() << m_invalid; }
+
+    static QJsonObject mcpCall(const QTemporaryDir &home, const QString &lake, const QString &tool, const QJsonObject &args)
+    {
+        const QJsonObject call{{QStringLiteral("jsonrpc"), QStringLiteral("2.0")},
+                               {QStringLiteral("id"), 1},
+                               {QStringLiteral("method"), QStringLiteral("tools/call")},
+                               {QStringLiteral("params"), QJsonObject{{QStringLiteral("name"), tool}, {QStringLiteral("arguments"), args}}}};
+        const CliRun r = runTarn(home, {QStringLiteral("mcp"), QStringLiteral("--lake"), lake}, {},
+                                 QJsonDocument(call).toJson(QJsonDocument::Compact) + "\n");
+        return QJsonDocument::fromJson(r.out.trimmed()).object().value(QStringLiteral("result")).toObject();
+    }
 
 private Q_SLOTS:
     void initTestCase()
@@ -49,8 +63,10 @@ private Q_SLOTS:
         m_hard = m_lake->insert(draft(QStringLiteral("chat"), QStringLiteral("zephyrine hard secret"), Kind::Fact)).id;
         m_reaped = m_lake->insert(draft(QStringLiteral("heartbeat"), QStringLiteral("zephyrine heartbeat"))).id;
         m_live = m_lake->insert(draft(QStringLiteral("chat"), QStringLiteral("zephyrine still here"), Kind::Fact)).id;
+        m_invalid = m_lake->insert(draft(QStringLiteral("chat"), QStringLiteral("zephyrine wrong claim"), Kind::Fact)).id;
         Forgetting::forgetSoft(*m_lake, m_soft);
         Forgetting::forgetHard(*m_lake, m_hard);
+        MemoryOperations::invalidate(*m_lake, m_invalid);
         m_lake.clock.advance(2 * Duration::Day);
         QCOMPARE(Reaper::run(*m_lake).removed, 1);
     }
@@ -121,6 +137,46 @@ private Q_SLOTS:
         const QJsonArray hits = QJsonDocument::fromJson(recalled.second).object().value(QStringLiteral("hits")).toArray();
         QCOMPARE(hits.size(), 1);
         QCOMPARE(hits.at(0).toObject().value(QStringLiteral("id")).toString(), m_live);
+    }
+
+    // Issue 19: a forgotten or invalidated delta cannot be engaged, superseded,
+    // patched or replied to; every interface refuses it as not found.
+    void hiddenDeltasCannotBeEngagedOrCorrected()
+    {
+        const QString path = m_lake.path();
+        const qint64 before = m_lake->list({}, {}, 100).size();
+        for (const QString &id : unengageable()) {
+            for (const char *verb : {"affirm", "refute", "reply"})
+                QCOMPARE(runTarn(m_home, {QString::fromLatin1(verb), QStringLiteral("--lake"), path, id, QStringLiteral("--reason"),
+                                          QStringLiteral("because")}).exitCode, 3);
+            QCOMPARE(runTarn(m_home, {QStringLiteral("supersede"), QStringLiteral("--lake"), path, id, QStringLiteral("new words")}).exitCode, 3);
+            QCOMPARE(runTarn(m_home, {QStringLiteral("patch"), QStringLiteral("--lake"), path, id, QStringLiteral("--content"),
+                                      QStringLiteral("new words")}).exitCode, 3);
+            const QJsonObject r = mcpCall(m_home, path, QStringLiteral("affirm"),
+                                          {{QStringLiteral("target"), id}, {QStringLiteral("reason"), QStringLiteral("because")}});
+            QVERIFY2(r.value(QStringLiteral("isError")).toBool(), qPrintable(id));
+        }
+        InMemorySecretStore secrets;
+        ApiServer server(path, m_lake.clock, secrets, {});
+        server.start();
+        const QString token = server.tokens().issue(QStringLiteral("writer"), TokenScope::Write);
+        QNetworkAccessManager net;
+        for (const QString &id : unengageable()) {
+            QNetworkRequest request(QUrl(QStringLiteral("http://127.0.0.1:%1/v1/engagements").arg(server.port())));
+            request.setRawHeader("Authorization", "Bearer " + token.toUtf8());
+            request.setHeader(QNetworkRequest::ContentTypeHeader, QStringLiteral("application/json"));
+            QNetworkReply *reply = net.post(request, QJsonDocument(QJsonObject{{QStringLiteral("target"), id},
+                                                                              {QStringLiteral("type"), QStringLiteral("affirm")},
+                                                                              {QStringLiteral("reason"), QStringLiteral("because")}})
+                                                         .toJson());
+            QEventLoop loop;
+            QObject::connect(reply, &QNetworkReply::finished, &loop, &QEventLoop::quit);
+            loop.exec();
+            QCOMPARE(reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt(), 404);
+            reply->deleteLater();
+        }
+        // Nothing was written by any of them.
+        QCOMPARE(m_lake->list({}, {}, 100).size(), before);
     }
 
     void mcp()

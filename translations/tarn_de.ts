@@ -1647,6 +1647,10 @@ Open it with: tarn --demo   (or tarn --lake %1)</source>
         <source>no delta %1 in the lake (it may have been reaped)</source>
         <translation>kein Delta %1 im See (es wurde vielleicht schon entfernt)</translation>
     </message>
+    <message>
+        <source>%1 is %2; only an active delta can be engaged with</source>
+        <translation>%1 ist %2; nur auf ein aktives Delta kann man eingehen</translation>
+    </message>
 </context>
 <context>
     <name>ExportTarget</name>
