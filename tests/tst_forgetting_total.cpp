@@ -4,6 +4,9 @@
 // export), the HTTP API and MCP.
 
 #include "ApiServer.h"
+#include "Capture.h"
+#include "Engagement.h"
+#include "MemorySettings.h"
 #include "CliRunner.h"
 #include "DeltaId.h"
 #include "Forgetting.h"
@@ -54,6 +57,39 @@ class TestForgettingTotal : public QObject
         const CliRun r = runTarn(home, {QStringLiteral("mcp"), QStringLiteral("--lake"), lake}, {},
                                  QJsonDocument(call).toJson(QJsonDocument::Compact) + "\n");
         return QJsonDocument::fromJson(r.out.trimmed()).object().value(QStringLiteral("result")).toObject();
+    }
+
+    // A memory captured from a turn, affirmed, the affirmation replied to,
+    // then corrected: six deltas carry "Thistlebury".
+    struct Quoted
+    {
+        QString turn, memory, affirmation, reply, version, unrelated;
+        QStringList all() const { return {turn, memory, affirmation, reply, version}; }
+    };
+
+    static Quoted quoted(Lake &lake)
+    {
+        Quoted q;
+        ConversationTurn turn;
+        turn.user = QStringLiteral("Remember that my ex-partner is called Thistlebury.");
+        const CaptureReport report = Capture::captureTurn(lake, turn, MemorySettings{});
+        q.turn = report.episode.id;
+        if (report.remembered.size() != 1)
+            return q;
+        q.memory = report.remembered.at(0).id;
+        q.affirmation = Engagement::engage(lake, q.memory, EngagementType::Affirm, QStringLiteral("yes, that is right")).id;
+        q.reply = Engagement::engage(lake, q.affirmation, EngagementType::Reply, QStringLiteral("noted")).id;
+        q.version = MemoryOperations::supersede(lake, q.memory, QStringLiteral("My ex-partner is called Thistlebury Vance.")).id;
+        q.unrelated = lake.insert(draft(QStringLiteral("chat"), QStringLiteral("Thistle tea is on the shelf"), Kind::Fact)).id;
+        return q;
+    }
+
+    static QStringList recalledIds(Lake &lake, const QString &query)
+    {
+        QStringList ids;
+        for (const RecallHit &h : Recall::recall(lake, query))
+            ids << h.delta.id;
+        return ids;
     }
 
 private Q_SLOTS:
@@ -177,6 +213,98 @@ private Q_SLOTS:
         }
         // Nothing was written by any of them.
         QCOMPARE(m_lake->list({}, {}, 100).size(), before);
+    }
+
+    // Issue 19: forgetting a delta forgets what carries its words: the
+    // engagements that quote it (and replies to those), the turn it was
+    // captured from and the other versions of its lineage.
+    void forgettingTakesWhatCarriesItsWords()
+    {
+        TempLake lake;
+        const Quoted q = quoted(*lake);
+        QVERIFY(!q.memory.isEmpty());
+        QVERIFY(lake->get(q.memory)->segmentId == q.turn);
+        const Forgetting::ForgetSet set = Forgetting::plan(*lake, q.version);
+        QCOMPARE(set.id, q.version);
+        QCOMPARE(set.versions, QStringList{q.memory});
+        QCOMPARE(QSet<QString>(set.engagements.cbegin(), set.engagements.cend()), (QSet<QString>{q.affirmation, q.reply}));
+        QCOMPARE(set.turns, QStringList{q.turn});
+        QVERIFY(set.describe(true).contains(QStringLiteral("2 engagements")));
+        QVERIFY(set.describe(true).contains(QStringLiteral("conversation turn")));
+        // Planning changed nothing.
+        QVERIFY(recalledIds(*lake, QStringLiteral("Thistlebury")).contains(q.version));
+
+        // The dry run prints the set; the hard forget erases all of it.
+        QTemporaryDir home;
+        const CliRun dry = runTarn(home, {QStringLiteral("forget"), QStringLiteral("--lake"), lake.path(), QStringLiteral("--hard"),
+                                          QStringLiteral("--dry-run"), q.version});
+        QCOMPARE(dry.exitCode, 0);
+        for (const QString &id : q.all())
+            QVERIFY2(dry.out.contains(id.toUtf8()), dry.out.constData());
+        QVERIFY2(dry.out.contains("2 engagements that quote it"), dry.out.constData());
+        QVERIFY(lake->get(q.turn) && lake->get(q.memory));
+        const CliRun hard = runTarn(home, {QStringLiteral("forget"), QStringLiteral("--lake"), lake.path(), QStringLiteral("--hard"),
+                                           QStringLiteral("--yes"), q.version});
+        QCOMPARE(hard.exitCode, 0);
+        for (const QString &id : q.all())
+            QVERIFY2(!lake->get(id), qPrintable(id));
+        QVERIFY(lake->get(q.unrelated));
+        QVERIFY(recalledIds(*lake, QStringLiteral("Thistlebury")).isEmpty());
+        const CliRun recall = runTarn(home, {QStringLiteral("recall"), QStringLiteral("--lake"), lake.path(), QStringLiteral("--json"),
+                                             QStringLiteral("Thistlebury")});
+        QCOMPARE(recall.exitCode, 0);
+        QVERIFY2(!recall.out.contains("Thistlebury"), recall.out.constData());
+        const CliRun exported = runTarn(home, {QStringLiteral("export"), QStringLiteral("--lake"), lake.path()});
+        QVERIFY(!exported.out.contains("Thistlebury"));
+        const QJsonObject mcp = mcpCall(home, lake.path(), QStringLiteral("recall"), {{QStringLiteral("query"), QStringLiteral("Thistlebury")}});
+        QVERIFY(!QJsonDocument(mcp).toJson().contains("Thistlebury"));
+        // The audit keeps that it happened and which ids, never the words.
+        const CliRun audit = runTarn(home, {QStringLiteral("export"), QStringLiteral("--lake"), lake.path(), QStringLiteral("--audit")});
+        QVERIFY(audit.out.contains("forget-hard"));
+        QVERIFY(!audit.out.contains("Thistlebury"));
+    }
+
+    void softForgetAndRestoreMoveTheSameSet()
+    {
+        TempLake lake;
+        const Quoted q = quoted(*lake);
+        QVERIFY(!q.memory.isEmpty());
+        QTemporaryDir home;
+        const QJsonObject forgot = mcpCall(home, lake.path(), QStringLiteral("forget"), {{QStringLiteral("id"), q.memory}});
+        QVERIFY(!forgot.value(QStringLiteral("isError")).toBool());
+        const QJsonObject set = forgot.value(QStringLiteral("structuredContent")).toObject().value(QStringLiteral("set")).toObject();
+        QCOMPARE(set.value(QStringLiteral("count")).toInt(), 5);
+        for (const QString &id : q.all())
+            QCOMPARE(lake->get(id)->state, DeltaState::Forgotten);
+        QCOMPARE(recalledIds(*lake, QStringLiteral("Thistlebury")), QStringList{});
+        const CliRun restored = runTarn(home, {QStringLiteral("forget"), QStringLiteral("--lake"), lake.path(), QStringLiteral("--restore"), q.memory});
+        QCOMPARE(restored.exitCode, 0);
+        for (const QString &id : q.all())
+            QCOMPARE(lake->get(id)->state, DeltaState::Active);
+        QVERIFY(!recalledIds(*lake, QStringLiteral("Thistlebury")).isEmpty());
+    }
+
+    // --only-this / only_this: just this version; what quotes it and its turn still go.
+    void onlyThisVersion()
+    {
+        TempLake lake;
+        const Quoted q = quoted(*lake);
+        QVERIFY(!q.memory.isEmpty());
+        QTemporaryDir home;
+        QCOMPARE(runTarn(home, {QStringLiteral("forget"), QStringLiteral("--lake"), lake.path(), QStringLiteral("--only-this"), q.memory}).exitCode, 0);
+        for (const QString &id : {q.memory, q.affirmation, q.reply, q.turn})
+            QCOMPARE(lake->get(id)->state, DeltaState::Forgotten);
+        QCOMPARE(lake->get(q.version)->state, DeltaState::Active);
+        QCOMPARE(recalledIds(*lake, QStringLiteral("Thistlebury")), QStringList{q.version});
+
+        TempLake other;
+        const Quoted r = quoted(*other);
+        const QJsonObject erased = mcpCall(home, other.path(), QStringLiteral("forget"),
+                                           {{QStringLiteral("id"), r.version}, {QStringLiteral("hard"), true}, {QStringLiteral("only_this"), true}});
+        QVERIFY(!erased.value(QStringLiteral("isError")).toBool());
+        QVERIFY(!other->get(r.version));
+        QVERIFY(other->get(r.memory)); // the old version stays; nothing quotes the new one
+        QVERIFY(other->get(r.affirmation));
     }
 
     void mcp()

@@ -956,10 +956,6 @@ Open it with: tarn --demo   (or tarn --lake %1)</source>
         <translation>Nicht nachfragen (für Skripte).</translation>
     </message>
     <message>
-        <source>Forget a delta: hidden from every reader and reversible, or with --hard erased.</source>
-        <translation>Ein Delta vergessen: vor jedem Leser verborgen und umkehrbar, oder mit --hard gelöscht.</translation>
-    </message>
-    <message>
         <source>give exactly one delta id</source>
         <translation>geben Sie genau eine Delta-ID an</translation>
     </message>
@@ -1401,6 +1397,50 @@ Open it with: tarn --demo   (or tarn --lake %1)</source>
         <source>Show a new code?</source>
         <translation>Einen neuen Code zeigen?</translation>
     </message>
+    <message>
+        <source>Only this version, not the other versions of its lineage (what quotes it and the turn it came from still go).</source>
+        <translation>Nur diese Version, nicht die anderen Versionen ihrer Abstammung (was sie zitiert und der Gesprächsbeitrag, aus dem sie stammt, gehen trotzdem mit).</translation>
+    </message>
+    <message>
+        <source>Print what would go, and change nothing.</source>
+        <translation>Zeigen, was ginge, und nichts ändern.</translation>
+    </message>
+    <message>
+        <source>Forget a delta and what carries its words (the engagements that quote it, the conversation turn it was captured from, the other versions of its lineage): hidden from every reader and reversible, or with --hard erased.</source>
+        <translation>Ein Delta vergessen und alles, was seine Worte trägt (die Reaktionen, die es zitieren, den Gesprächsbeitrag, aus dem es erfasst wurde, die anderen Versionen seiner Abstammung): vor jedem Leser verborgen und umkehrbar, oder mit --hard gelöscht.</translation>
+    </message>
+    <message>
+        <source>tarn forget --hard %1 would erase:</source>
+        <translation>tarn forget --hard %1 würde löschen:</translation>
+    </message>
+    <message>
+        <source>tarn forget %1 would hide:</source>
+        <translation>tarn forget %1 würde verbergen:</translation>
+    </message>
+    <message>
+        <source>the delta</source>
+        <translation>das Delta</translation>
+    </message>
+    <message>
+        <source>version</source>
+        <translation>Version</translation>
+    </message>
+    <message>
+        <source>engagement</source>
+        <translation>Reaktion</translation>
+    </message>
+    <message>
+        <source>conversation turn</source>
+        <translation>Gesprächsbeitrag</translation>
+    </message>
+    <message>
+        <source>Also brought back: %1</source>
+        <translation>Ebenfalls zurückgeholt: %1</translation>
+    </message>
+    <message>
+        <source>Also erased: %1</source>
+        <translation>Ebenfalls gelöscht: %1</translation>
+    </message>
 </context>
 <context>
     <name>DecayPolicy</name>
@@ -1774,6 +1814,42 @@ Open it with: tarn --demo   (or tarn --lake %1)</source>
     <message>
         <source>no delta %1 in the lake</source>
         <translation>kein Delta %1 im See</translation>
+    </message>
+    <message>
+        <source>the other version of it</source>
+        <translation>die andere Version davon</translation>
+    </message>
+    <message>
+        <source>%1 other versions of it</source>
+        <translation>%1 andere Versionen davon</translation>
+    </message>
+    <message>
+        <source>1 engagement that quotes it</source>
+        <translation>1 Reaktion, die es zitiert</translation>
+    </message>
+    <message>
+        <source>%1 engagements that quote it</source>
+        <translation>%1 Reaktionen, die es zitieren</translation>
+    </message>
+    <message>
+        <source>the conversation turn it was captured from</source>
+        <translation>den Gesprächsbeitrag, aus dem es erfasst wurde</translation>
+    </message>
+    <message>
+        <source>%1 conversation turns it was captured from</source>
+        <translation>%1 Gesprächsbeiträge, aus denen es erfasst wurde</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <translation>%1 und %2</translation>
+    </message>
+    <message>
+        <source>This also erases %1.</source>
+        <translation>Damit wird auch %1 gelöscht.</translation>
+    </message>
+    <message>
+        <source>This also hides %1.</source>
+        <translation>Damit wird auch %1 verborgen.</translation>
     </message>
 </context>
 <context>
