@@ -92,6 +92,23 @@ class TestForgettingTotal : public QObject
         return ids;
     }
 
+    static QPair<int, QJsonObject> apiSend(ApiServer &server, const QString &token, const QString &path,
+                                           const QJsonObject *body = nullptr)
+    {
+        QNetworkAccessManager net;
+        QNetworkRequest request(QUrl(QStringLiteral("http://127.0.0.1:%1%2").arg(server.port()).arg(path)));
+        request.setRawHeader("Authorization", "Bearer " + token.toUtf8());
+        request.setHeader(QNetworkRequest::ContentTypeHeader, QStringLiteral("application/json"));
+        QNetworkReply *reply = body ? net.post(request, QJsonDocument(*body).toJson()) : net.get(request);
+        QEventLoop loop;
+        QObject::connect(reply, &QNetworkReply::finished, &loop, &QEventLoop::quit);
+        loop.exec();
+        const QPair<int, QJsonObject> out{reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt(),
+                                          QJsonDocument::fromJson(reply->readAll()).object()};
+        reply->deleteLater();
+        return out;
+    }
+
 private Q_SLOTS:
     void initTestCase()
     {
@@ -305,6 +322,43 @@ private Q_SLOTS:
         QVERIFY(!other->get(r.version));
         QVERIFY(other->get(r.memory)); // the old version stays; nothing quotes the new one
         QVERIFY(other->get(r.affirmation));
+    }
+
+    // POST /v1/forget: dry_run answers the set; a hard forget erases it and
+    // answers it; only_this limits it to the one version.
+    void apiForgetReturnsTheSet()
+    {
+        TempLake lake;
+        const Quoted q = quoted(*lake);
+        QVERIFY(!q.memory.isEmpty());
+        InMemorySecretStore secrets;
+        ApiServer server(lake.path(), lake.clock, secrets, {});
+        server.start();
+        const QString token = server.tokens().issue(QStringLiteral("writer"), TokenScope::Write);
+        const QJsonObject dry{{QStringLiteral("id"), q.memory}, {QStringLiteral("hard"), true}, {QStringLiteral("dry_run"), true}};
+        const auto planned = apiSend(server, token, QStringLiteral("/v1/forget"), &dry);
+        QCOMPARE(planned.first, 200);
+        const QJsonObject set = planned.second.value(QStringLiteral("would_forget")).toObject();
+        QCOMPARE(set.value(QStringLiteral("count")).toInt(), 5);
+        QCOMPARE(set.value(QStringLiteral("turns")).toArray().size(), 1);
+        QCOMPARE(set.value(QStringLiteral("engagements")).toArray().size(), 2);
+        QVERIFY(planned.second.value(QStringLiteral("summary")).toString().contains(QStringLiteral("2 engagements")));
+        for (const QString &id : q.all())
+            QVERIFY(lake->get(id));
+        const QJsonObject hard{{QStringLiteral("id"), q.memory}, {QStringLiteral("hard"), true}};
+        const auto erased = apiSend(server, token, QStringLiteral("/v1/forget"), &hard);
+        QCOMPARE(erased.first, 200);
+        QCOMPARE(erased.second.value(QStringLiteral("set")).toObject().value(QStringLiteral("count")).toInt(), 5);
+        for (const QString &id : q.all())
+            QVERIFY2(!lake->get(id), qPrintable(id));
+        const auto recalled = apiSend(server, token, QStringLiteral("/v1/recall?q=Thistlebury"));
+        QCOMPARE(recalled.first, 200);
+        QVERIFY(recalled.second.value(QStringLiteral("hits")).toArray().isEmpty());
+        const auto again = apiSend(server, token, QStringLiteral("/v1/forget"), &hard);
+        QCOMPARE(again.first, 404);
+        const QJsonObject bad{{QStringLiteral("id"), q.unrelated}, {QStringLiteral("hard"), QStringLiteral("yes")}};
+        QCOMPARE(apiSend(server, token, QStringLiteral("/v1/forget"), &bad).first, 400);
+        QVERIFY(lake->get(q.unrelated));
     }
 
     void mcp()

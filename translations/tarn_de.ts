@@ -134,6 +134,14 @@
             <numerusform>falscher Kopplungscode; noch %n falsche Versuche verbrennen ihn</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1: true or false</source>
+        <translation>%1: true oder false</translation>
+    </message>
+    <message>
+        <source>restore: an erased delta cannot come back</source>
+        <translation>restore: ein gelöschtes Delta kann nicht zurückkommen</translation>
+    </message>
 </context>
 <context>
     <name>ApiServer</name>
@@ -2152,6 +2160,25 @@ nicht öffnen.
     </message>
 </context>
 <context>
+    <name>LakeWriter</name>
+    <message>
+        <source>this delta</source>
+        <translation>dieses Delta</translation>
+    </message>
+    <message>
+        <source>another version</source>
+        <translation>eine andere Version</translation>
+    </message>
+    <message>
+        <source>an engagement</source>
+        <translation>eine Reaktion</translation>
+    </message>
+    <message>
+        <source>the conversation turn</source>
+        <translation>der Gesprächsbeitrag</translation>
+    </message>
+</context>
+<context>
     <name>MastodonSource</name>
     <message>
         <source>the token was refused (HTTP 401)</source>
@@ -4038,14 +4065,6 @@ Es gibt keinen Papierkorb: Was der Durchlauf entfernt, ist weg. Jetzt aufräumen
         <translation>Vergessen &amp;rückgängig</translation>
     </message>
     <message>
-        <source>This erases the delta and its search index entry. It cannot be undone.</source>
-        <translation>Das löscht das Delta und seinen Eintrag im Suchindex. Es lässt sich nicht rückgängig machen.</translation>
-    </message>
-    <message>
-        <source>This erases the delta, its search index entry and its image (unless another delta holds it). It cannot be undone.</source>
-        <translation>Das löscht das Delta, seinen Eintrag im Suchindex und sein Bild (sofern kein anderes Delta es hält). Es lässt sich nicht rückgängig machen.</translation>
-    </message>
-    <message>
         <source>Erase for Good</source>
         <translation>Endgültig löschen</translation>
     </message>
@@ -4120,6 +4139,14 @@ Es gibt keinen Papierkorb: Was der Durchlauf entfernt, ist weg. Jetzt aufräumen
     <message>
         <source>Correct the content, kind, tags or subject: a new delta that supersedes this one (Ctrl+Shift+E)</source>
         <translation>Inhalt, Art, Tags oder Thema berichtigen: ein neues Delta, das dieses ersetzt (Strg+Umschalt+E)</translation>
+    </message>
+    <message>
+        <source>This erases the delta, its search index entry and any image only it holds. It cannot be undone.</source>
+        <translation>Damit werden das Delta, sein Eintrag im Suchindex und jedes Bild, das nur es hält, gelöscht. Das lässt sich nicht rückgängig machen.</translation>
+    </message>
+    <message>
+        <source>… and %1 more</source>
+        <translation>… und %1 weitere</translation>
     </message>
 </context>
 <context>
