@@ -5,6 +5,7 @@
 #include "Lake.h"
 #include "StorageErrors.h"
 #include "TarnError.h"
+#include "WalCheckpoint.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
@@ -149,6 +150,63 @@ QJsonObject withDetail(const ForgetSet &set)
     return QJsonObject{{QStringLiteral("with"), QJsonArray::fromStringList(others)}};
 }
 
+// PRAGMA secure_delete = ON for a scope; back to what it was after.
+class SecureDelete
+{
+public:
+    explicit SecureDelete(Lake &lake) : m_lake(lake)
+    {
+        QSqlQuery q(lake.database());
+        if (q.exec(QStringLiteral("PRAGMA secure_delete")) && q.next())
+            m_before = q.value(0).toInt();
+        q.finish();
+        lake.exec(QStringLiteral("PRAGMA secure_delete = ON"));
+    }
+    ~SecureDelete()
+    {
+        try {
+            m_lake.exec(QStringLiteral("PRAGMA secure_delete = %1").arg(m_before));
+        } catch (...) {
+        }
+    }
+
+private:
+    Lake &m_lake;
+    int m_before = 0;
+};
+
+} // namespace
+
+ScrubResult scrub(Lake &lake)
+{
+    ScrubResult result;
+    const SecureDelete secure(lake);
+    // FTS5 keeps a deleted row's tokens (and the delete markers that cancel
+    // them) in its segments until they are merged; 'optimize' merges every
+    // segment into one, so they are gone, and the freed pages are zeroed.
+    {
+        LakeTransaction tx(lake);
+        QSqlQuery q(lake.database());
+        if (!q.exec(QStringLiteral("INSERT INTO delta_fts(delta_fts) VALUES ('optimize')")))
+            throw StorageErrors::fromSql(q.lastError());
+        tx.commit();
+    }
+    // Free pages written before secure_delete was on may still hold old
+    // bytes: hand them back to the file system.
+    {
+        QSqlQuery q(lake.database());
+        const bool incremental = q.exec(QStringLiteral("PRAGMA auto_vacuum")) && q.next() && q.value(0).toInt() == 2;
+        q.finish();
+        if (incremental)
+            lake.incrementalVacuum();
+    }
+    // The WAL still holds the pages as they were: copy the zeroed ones into
+    // the main file and start the log over (its file goes back to 0 bytes).
+    result.walReset = WalCheckpoint::truncate(lake).complete;
+    return result;
+}
+
+namespace {
 } // namespace
 
 QStringList ForgetSet::all() const
@@ -218,6 +276,9 @@ ForgetSet forget(Lake &lake, const QString &id, bool hard, Reach reach)
     }
     ForgetSet set;
     QStringList mediaHashes;
+    // Erased means erased from the bytes too: SQLite zeroes what it frees
+    // (cells, overflow and freed pages) while this is on.
+    const SecureDelete secure(lake);
     {
         LakeTransaction tx(lake);
         const Walk w = walk(lake, id, reach);
@@ -243,6 +304,14 @@ ForgetSet forget(Lake &lake, const QString &id, bool hard, Reach reach)
     mediaHashes.removeDuplicates();
     if (!mediaHashes.isEmpty())
         lake.releaseMedia(mediaHashes);
+    try {
+        scrub(lake);
+    } catch (const TarnError &e) {
+        // The rows are gone (committed); say that the bytes may not be yet.
+        throw TarnError::storage(ForgettingText::tr("erased %1, but its words may still be in the lake file until "
+                                                    "tarn maintain reindex gc runs: %2")
+                                     .arg(set.id, e.message()));
+    }
     return set;
 }
 

@@ -53,6 +53,16 @@ ForgetSet forget(Lake &lake, const QString &id, bool hard, Reach reach = Reach::
 // of it; an invalidated delta stays invalid).
 ForgetSet restoreSet(Lake &lake, const QString &id, Reach reach = Reach::Lineage);
 
+struct ScrubResult
+{
+    bool walReset = false; // false: a reader held the WAL; the next checkpoint resets it
+};
+// After a hard forget (forget() runs it): merges the FTS5 index so no
+// deleted token stays in its segments, with secure_delete on so freed pages
+// are zeroed, hands free pages back, and checkpoints the WAL (TRUNCATE), so
+// none of the erased words is left in the lake's bytes.
+ScrubResult scrub(Lake &lake);
+
 // Throw TarnError NotFound for an id that is not in the lake. The whole set.
 void forgetSoft(Lake &lake, const QString &id);
 void restore(Lake &lake, const QString &id);

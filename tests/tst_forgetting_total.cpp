@@ -361,6 +361,39 @@ private Q_SLOTS:
         QVERIFY(lake->get(q.unrelated));
     }
 
+    // A hard forget leaves none of the erased words in the lake's bytes: the
+    // main file and the WAL (checkpointed), the FTS5 segments included; the
+    // audit keeps that it happened, not what.
+    void hardForgetLeavesNoBytes()
+    {
+        TempLake lake;
+        const Quoted q = quoted(*lake);
+        QVERIFY(!q.memory.isEmpty());
+        // Recall rewrites rows (recall counts); old copies of a row must not linger.
+        QVERIFY(!recalledIds(*lake, QStringLiteral("Thistlebury")).isEmpty());
+        const auto bytesHold = [&](const QByteArray &word) {
+            QStringList where;
+            for (const QString &suffix : {QString(), QStringLiteral("-wal")}) {
+                QFile f(lake.path() + suffix);
+                if (f.open(QIODevice::ReadOnly) && f.readAll().contains(word))
+                    where << QFileInfo(f).fileName();
+            }
+            return where;
+        };
+        QVERIFY(!bytesHold("Thistlebury").isEmpty()); // the check can see the words
+        QTemporaryDir home;
+        const CliRun hard = runTarn(home, {QStringLiteral("forget"), QStringLiteral("--lake"), lake.path(), QStringLiteral("--hard"),
+                                           QStringLiteral("--yes"), q.memory});
+        QCOMPARE(hard.exitCode, 0);
+        for (const QByteArray &word : {QByteArrayLiteral("Thistlebury"), QByteArrayLiteral("thistlebury"),
+                                       QByteArrayLiteral("ex-partner")})
+            QVERIFY2(bytesHold(word).isEmpty(), (word + " is still in " + bytesHold(word).join(u',').toUtf8()).constData());
+        QVERIFY(bytesHold("Thistle tea").size() > 0 || lake->get(q.unrelated)); // the rest is intact
+        QVERIFY(lake->get(q.unrelated));
+        const QList<AuditEntry> audit = lake->audit().recent({QStringLiteral("forget-hard")});
+        QCOMPARE(audit.size(), 1);
+    }
+
     void mcp()
     {
         const QByteArray request =

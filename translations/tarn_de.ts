@@ -1859,6 +1859,10 @@ Open it with: tarn --demo   (or tarn --lake %1)</source>
         <source>This also hides %1.</source>
         <translation>Damit wird auch %1 verborgen.</translation>
     </message>
+    <message>
+        <source>erased %1, but its words may still be in the lake file until tarn maintain reindex gc runs: %2</source>
+        <translation>%1 gelöscht, aber seine Worte können noch in der See-Datei stehen, bis tarn maintain reindex gc läuft: %2</translation>
+    </message>
 </context>
 <context>
     <name>Gui</name>
