@@ -2,6 +2,7 @@
 
 #include "DeltaId.h"
 #include "Engagement.h"
+#include "FtsIndex.h"
 #include "Lake.h"
 #include "StorageErrors.h"
 #include "TarnError.h"
@@ -150,6 +151,9 @@ QJsonObject withDetail(const ForgetSet &set)
     return QJsonObject{{QStringLiteral("with"), QJsonArray::fromStringList(others)}};
 }
 
+// Pages of FTS merge work per step of the scrub.
+constexpr int kScrubPagesPerStep = 500;
+
 // PRAGMA secure_delete = ON for a scope; back to what it was after.
 class SecureDelete
 {
@@ -182,15 +186,11 @@ ScrubResult scrub(Lake &lake)
     ScrubResult result;
     const SecureDelete secure(lake);
     // FTS5 keeps a deleted row's tokens (and the delete markers that cancel
-    // them) in its segments until they are merged; 'optimize' merges every
-    // segment into one, so they are gone, and the freed pages are zeroed.
-    {
-        LakeTransaction tx(lake);
-        QSqlQuery q(lake.database());
-        if (!q.exec(QStringLiteral("INSERT INTO delta_fts(delta_fts) VALUES ('optimize')")))
-            throw StorageErrors::fromSql(q.lastError());
-        tx.commit();
-    }
+    // them) in its segments until they are merged; merging every segment into
+    // one (what 'optimize' does) drops them, and the freed pages are zeroed.
+    // In bounded steps, each its own write, so other writers wait for one
+    // step at most, never for the whole index of a large lake.
+    result.mergeSteps = FtsIndex::mergeAll(lake, kScrubPagesPerStep, &result.longestStepMs);
     // Free pages written before secure_delete was on may still hold old
     // bytes: hand them back to the file system.
     {

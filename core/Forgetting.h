@@ -56,9 +56,11 @@ ForgetSet restoreSet(Lake &lake, const QString &id, Reach reach = Reach::Lineage
 struct ScrubResult
 {
     bool walReset = false; // false: a reader held the WAL; the next checkpoint resets it
+    int mergeSteps = 0;       // bounded FTS merge steps taken
+    qint64 longestStepMs = 0; // the longest a writer waited behind one
 };
-// After a hard forget (forget() runs it): merges the FTS5 index so no
-// deleted token stays in its segments, with secure_delete on so freed pages
+// After a hard forget (forget() runs it, before it returns): merges the
+// FTS5 index in bounded steps so no deleted token stays in its segments, with secure_delete on so freed pages
 // are zeroed, hands free pages back, and checkpoints the WAL (TRUNCATE), so
 // none of the erased words is left in the lake's bytes.
 ScrubResult scrub(Lake &lake);
