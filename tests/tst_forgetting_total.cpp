@@ -287,6 +287,13 @@ private Q_SLOTS:
         const Quoted q = quoted(*lake);
         QVERIFY(!q.memory.isEmpty());
         QTemporaryDir home;
+        const QJsonObject planned = mcpCall(home, lake.path(), QStringLiteral("forget"),
+                                            {{QStringLiteral("id"), q.memory}, {QStringLiteral("dry_run"), true}});
+        QVERIFY(!planned.value(QStringLiteral("isError")).toBool());
+        QCOMPARE(planned.value(QStringLiteral("structuredContent")).toObject().value(QStringLiteral("would_forget")).toObject()
+                     .value(QStringLiteral("count")).toInt(), 5);
+        for (const QString &id : q.all())
+            QCOMPARE(lake->get(id)->state, DeltaState::Active);
         const QJsonObject forgot = mcpCall(home, lake.path(), QStringLiteral("forget"), {{QStringLiteral("id"), q.memory}});
         QVERIFY(!forgot.value(QStringLiteral("isError")).toBool());
         const QJsonObject set = forgot.value(QStringLiteral("structuredContent")).toObject().value(QStringLiteral("set")).toObject();
@@ -354,6 +361,11 @@ private Q_SLOTS:
         const auto recalled = apiSend(server, token, QStringLiteral("/v1/recall?q=Thistlebury"));
         QCOMPARE(recalled.first, 200);
         QVERIFY(recalled.second.value(QStringLiteral("hits")).toArray().isEmpty());
+        const auto searched = apiSend(server, token, QStringLiteral("/v1/deltas?q=Thistlebury"));
+        QCOMPARE(searched.first, 200);
+        QVERIFY(searched.second.value(QStringLiteral("deltas")).toArray().isEmpty());
+        const auto context = apiSend(server, token, QStringLiteral("/v1/context?q=Thistlebury"));
+        QVERIFY(!QJsonDocument(context.second).toJson().contains("Thistlebury"));
         const auto again = apiSend(server, token, QStringLiteral("/v1/forget"), &hard);
         QCOMPARE(again.first, 404);
         const QJsonObject bad{{QStringLiteral("id"), q.unrelated}, {QStringLiteral("hard"), QStringLiteral("yes")}};
