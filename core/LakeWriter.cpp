@@ -55,8 +55,8 @@ void LakeWriter::engage(quint64 requestId, const QString &targetId, EngagementTy
 void LakeWriter::forget(quint64 requestId, const QString &id, bool hard)
 {
     try {
-        hard ? Forgetting::forgetHard(*lake(), id) : Forgetting::forgetSoft(*lake(), id);
-        Q_EMIT forgotten(requestId, id, hard);
+        const Forgetting::ForgetSet set = Forgetting::forget(*lake(), id, hard);
+        Q_EMIT forgotten(requestId, id, hard, int(set.alsoCount()));
     } catch (const TarnError &e) {
         Q_EMIT failed(requestId, e.message());
     }

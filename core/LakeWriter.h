@@ -55,7 +55,8 @@ Q_SIGNALS:
     void engaged(quint64 requestId, const tarn::Delta &engagement);
     void retimePreviewed(quint64 requestId, const QString &source, const tarn::RetimePreview &preview);
     void sourceSettingsApplied(quint64 requestId, const QString &source, qint64 retimed);
-    void forgotten(quint64 requestId, const QString &id, bool hard);
+    // alsoCount: the deltas that went along (what carried its words).
+    void forgotten(quint64 requestId, const QString &id, bool hard, int alsoCount);
     // summary: "This also erases …" (empty when nothing goes along); lines:
     // what goes, the named delta first, each "role: content".
     void forgetPlanned(quint64 requestId, const QString &id, const QString &summary, const QStringList &lines);

@@ -10,6 +10,7 @@
 #include "Engagement.h"
 #include "FilterBar.h"
 #include "LakeReader.h"
+#include "LakeStatusBar.h"
 #include "LakeWriter.h"
 #include "MainWindow.h"
 #include "Reaper.h"
@@ -358,6 +359,8 @@ void TestUiWindow::eraseShowsWhatGoesAlong()
     QTRY_VERIFY(!lake->get(memory.id));
     QVERIFY(!lake->get(turn.id));
     QVERIFY(!lake->get(affirmation.id));
+    QTRY_VERIFY2(window.lakeStatusBar()->currentMessage().contains(QStringLiteral("and 2 more that carried its words")),
+                 qPrintable(window.lakeStatusBar()->currentMessage()));
 }
 
 void TestUiWindow::correctAndInvalidateFromTheWindow()

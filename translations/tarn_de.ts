@@ -4152,6 +4152,14 @@ Es gibt keinen Papierkorb: Was der Durchlauf entfernt, ist weg. Jetzt aufräumen
         <source>… and %1 more</source>
         <translation>… und %1 weitere</translation>
     </message>
+    <message>
+        <source>Erased %1 and %2 more that carried its words, for good.</source>
+        <translation>%1 und %2 weitere, die seine Worte trugen, endgültig gelöscht.</translation>
+    </message>
+    <message>
+        <source>Forgot %1 and %2 more that carried its words. Edit &gt; Undo Forget (Ctrl+Z) brings them back.</source>
+        <translation>%1 und %2 weitere, die seine Worte trugen, vergessen. Bearbeiten &gt; Vergessen rückgängig (Strg+Z) holt sie zurück.</translation>
+    </message>
 </context>
 <context>
     <name>tarn::ui::MemoryContextDialog</name>

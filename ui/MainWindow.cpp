@@ -153,14 +153,23 @@ MainWindow::MainWindow(const QString &lakePath, const Clock &clock, QWidget *par
                 m_planRequest = 0;
                 confirmErase(deltaId, summary, lines);
             });
-    connect(m_writer->writer(), &LakeWriter::forgotten, this, [this](quint64 id, const QString &deltaId, bool hard) {
+    connect(m_writer->writer(), &LakeWriter::forgotten, this,
+            [this](quint64 id, const QString &deltaId, bool hard, int alsoCount) {
         if (id != m_forgetRequest)
             return;
         m_forgetRequest = 0;
         m_lastForgotten = hard ? QString() : deltaId;
-        m_status->showMessage(hard ? tr("Erased %1 for good.").arg(deltaId)
-                                   : tr("Forgot %1. Edit > Undo Forget (Ctrl+Z) brings it back.").arg(deltaId),
-                              10000);
+        QString message;
+        if (alsoCount == 0)
+            message = hard ? tr("Erased %1 for good.").arg(deltaId)
+                           : tr("Forgot %1. Edit > Undo Forget (Ctrl+Z) brings it back.").arg(deltaId);
+        else
+            message = hard ? tr("Erased %1 and %2 more that carried its words, for good.").arg(deltaId).arg(alsoCount)
+                           : tr("Forgot %1 and %2 more that carried its words. Edit > Undo Forget (Ctrl+Z) brings them "
+                                "back.")
+                                 .arg(deltaId)
+                                 .arg(alsoCount);
+        m_status->showMessage(message, 10000);
         refresh();
     });
     connect(m_writer->writer(), &LakeWriter::superseded, this,
