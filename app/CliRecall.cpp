@@ -89,30 +89,68 @@ int Cli::cmdForget(const QStringList &args)
     p.addOption({QStringLiteral("hard"), CliText::tr("Erase it for good: the delta, its index entry and any image only it "
                                                      "held. Asks first.")});
     p.addOption({QStringLiteral("restore"), CliText::tr("Bring back a softly forgotten delta.")});
+    p.addOption({QStringLiteral("only-this"), CliText::tr("Only this version, not the other versions of its lineage (what "
+                                                          "quotes it and the turn it came from still go).")});
+    p.addOption({QStringLiteral("dry-run"), CliText::tr("Print what would go, and change nothing.")});
     p.addOption({QStringLiteral("yes"), CliText::tr("Do not ask (for scripts).")});
-    TARN_PARSE(p, args, CliText::tr("Forget a delta: hidden from every reader and reversible, or with --hard erased."));
+    TARN_PARSE(p, args, CliText::tr("Forget a delta and what carries its words (the engagements that quote it, the "
+                                    "conversation turn it was captured from, the other versions of its lineage): hidden "
+                                    "from every reader and reversible, or with --hard erased."));
     if (p.positionalArguments().size() != 1)
         throw TarnError::invalid(QStringLiteral("id"), CliText::tr("give exactly one delta id"));
     const QString id = p.positionalArguments().constFirst();
+    const Forgetting::Reach reach = p.isSet(QStringLiteral("only-this")) ? Forgetting::Reach::OnlyThis
+                                                                        : Forgetting::Reach::Lineage;
+    const bool hard = p.isSet(QStringLiteral("hard"));
     Lake lake;
     openLake(lake, false);
     lake.setActor(QStringLiteral("cli"));
+    if (p.isSet(QStringLiteral("dry-run"))) {
+        const Forgetting::ForgetSet set = Forgetting::plan(lake, id, reach);
+        m_out << (hard ? CliText::tr("tarn forget --hard %1 would erase:") : CliText::tr("tarn forget %1 would hide:")).arg(set.id)
+              << '\n';
+        const auto show = [&](const QStringList &ids, const QString &what) {
+            for (const QString &member : ids) {
+                const std::optional<Delta> d = lake.get(member);
+                m_out << "  " << member << "  " << what << "  "
+                      << (d ? d->content.simplified().left(80) : QString()) << '\n';
+            }
+        };
+        show({set.id}, CliText::tr("the delta"));
+        show(set.versions, CliText::tr("version"));
+        show(set.engagements, CliText::tr("engagement"));
+        show(set.turns, CliText::tr("conversation turn"));
+        const QString also = set.describe(hard);
+        if (!also.isEmpty())
+            m_out << also << '\n';
+        m_out.flush();
+        return Ok;
+    }
     if (p.isSet(QStringLiteral("restore"))) {
-        Forgetting::restore(lake, id);
-        m_out << CliText::tr("Restored %1.").arg(id) << Qt::endl;
+        const Forgetting::ForgetSet set = Forgetting::restoreSet(lake, id, reach);
+        m_out << CliText::tr("Restored %1.").arg(set.id) << Qt::endl;
+        if (set.alsoCount() > 0)
+            m_out << CliText::tr("Also brought back: %1").arg(set.all().mid(1).join(QStringLiteral(", "))) << Qt::endl;
         return Ok;
     }
-    if (!p.isSet(QStringLiteral("hard"))) {
-        Forgetting::forgetSoft(lake, id);
-        m_out << CliText::tr("Forgot %1 (hidden; tarn forget --restore %1 brings it back).").arg(id) << Qt::endl;
+    if (!hard) {
+        const Forgetting::ForgetSet set = Forgetting::forget(lake, id, false, reach);
+        m_out << CliText::tr("Forgot %1 (hidden; tarn forget --restore %1 brings it back).").arg(set.id) << Qt::endl;
+        if (set.alsoCount() > 0)
+            m_out << set.describe(false) << ' ' << set.all().mid(1).join(QStringLiteral(", ")) << Qt::endl;
         return Ok;
     }
-    if (!lake.get(id))
-        throw TarnError::notFound(CliText::tr("no delta %1 in the lake").arg(id));
-    if (!confirm(CliText::tr("Erase delta %1 for good? This cannot be undone.").arg(id), p.isSet(QStringLiteral("yes"))))
+    // The person sees what goes before anything goes.
+    const Forgetting::ForgetSet planned = Forgetting::plan(lake, id, reach);
+    QString question = CliText::tr("Erase delta %1 for good? This cannot be undone.").arg(planned.id);
+    if (planned.alsoCount() > 0)
+        question += u' ' + planned.describe(true) + u' ' + planned.all().mid(1).join(QStringLiteral(", "));
+    if (!confirm(question, p.isSet(QStringLiteral("yes"))))
         return Failure;
-    Forgetting::forgetHard(lake, id);
-    m_out << CliText::tr("Erased %1.").arg(id) << Qt::endl;
+    const Forgetting::ForgetSet set = Forgetting::forget(lake, id, true, reach);
+    m_out << CliText::tr("Erased %1.").arg(set.id) << Qt::endl;
+    if (set.alsoCount() > 0)
+        m_out << CliText::tr("Also erased: %1").arg(set.all().mid(1).join(QStringLiteral(", "))) << Qt::endl;
     return Ok;
 }
 

@@ -10,6 +10,7 @@
 #include "DeltaId.h"
 #include "DeltaJson.h"
 #include "Engagement.h"
+#include "Forgetting.h"
 #include "Lake.h"
 #include "LakeStatsJson.h"
 #include "MemoryContext.h"
@@ -246,6 +247,48 @@ bool touchParam(const QUrlQuery &q)
     throw TarnError::invalid(QStringLiteral("touch"), ApiText::tr("touch: true or false"));
 }
 } // namespace
+
+// Forgetting is total (DESIGN §4): the delta and what carries its words go
+// together. dry_run answers the set without changing anything, so a client
+// can show the person what a hard forget erases before asking.
+ApiResponse ApiServer::forget(Lake &lake, const ApiRequest &r)
+{
+    const QJsonObject body = bodyObject(r);
+    refuseUnknown(body, {QStringLiteral("id"), QStringLiteral("hard"), QStringLiteral("only_this"), QStringLiteral("dry_run"),
+                         QStringLiteral("restore")});
+    const QString id = requiredString(body, QStringLiteral("id"), 12);
+    const auto flag = [&](const QString &key) {
+        const QJsonValue v = body.value(key);
+        if (!v.isUndefined() && !v.isBool())
+            throw TarnError::invalid(key, ApiText::tr("%1: true or false").arg(key));
+        return v.toBool(false);
+    };
+    const bool hard = flag(QStringLiteral("hard"));
+    const bool dryRun = flag(QStringLiteral("dry_run"));
+    const bool restore = flag(QStringLiteral("restore"));
+    if (hard && restore)
+        throw TarnError::invalid(QStringLiteral("restore"), ApiText::tr("restore: an erased delta cannot come back"));
+    const Forgetting::Reach reach = flag(QStringLiteral("only_this")) ? Forgetting::Reach::OnlyThis : Forgetting::Reach::Lineage;
+    lake.setActor(QStringLiteral("api:") + r.tokenName);
+    ApiResponse ok;
+    if (dryRun) {
+        const Forgetting::ForgetSet set = Forgetting::plan(lake, id, reach);
+        ok.body = QJsonObject{{QStringLiteral("id"), set.id}, {QStringLiteral("dry_run"), true},
+                              {QStringLiteral("would_forget"), set.toJson()}, {QStringLiteral("summary"), set.describe(hard)}};
+        return ok;
+    }
+    if (restore) {
+        const Forgetting::ForgetSet set = Forgetting::restoreSet(lake, id, reach);
+        ok.body = QJsonObject{{QStringLiteral("id"), set.id}, {QStringLiteral("restored"), set.toJson()}};
+        return ok;
+    }
+    const Forgetting::ForgetSet set = Forgetting::forget(lake, id, hard, reach);
+    ok.body = QJsonObject{{QStringLiteral("id"), set.id},
+                          {QStringLiteral("forgotten"), hard ? QStringLiteral("hard") : QStringLiteral("soft")},
+                          {QStringLiteral("set"), set.toJson()},
+                          {QStringLiteral("summary"), set.describe(hard)}};
+    return ok;
+}
 
 ApiResponse ApiServer::recall(Lake &lake, const ApiRequest &r)
 {

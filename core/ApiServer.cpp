@@ -39,6 +39,7 @@ const QList<Route> &routes()
         {QStringLiteral("GET"), {QStringLiteral("v1"), QStringLiteral("recall")}, TokenScope::Read, true},
         {QStringLiteral("GET"), {QStringLiteral("v1"), QStringLiteral("context")}, TokenScope::Read, true},
         {QStringLiteral("POST"), {QStringLiteral("v1"), QStringLiteral("capture")}, TokenScope::Write},
+        {QStringLiteral("POST"), {QStringLiteral("v1"), QStringLiteral("forget")}, TokenScope::Write},
         {QStringLiteral("GET"), {QStringLiteral("v1"), QStringLiteral("stats")}, TokenScope::Read, true},
         // Read to reach the handler, which answers §15.2's 403 for a read token.
         {QStringLiteral("POST"), {QStringLiteral("v1"), QStringLiteral("decay"), QStringLiteral("sweep")}, TokenScope::Read},
@@ -320,6 +321,8 @@ ApiResponse ApiServer::dispatch(Lake &lake, const ApiRequest &r, TokenScope scop
         return context(lake, r);
     if (p.value(1) == u"capture")
         return capture(lake, r);
+    if (p.value(1) == u"forget")
+        return forget(lake, r);
     if (p.value(1) == u"stats")
         return stats(lake, r);
     if (p.value(1) == u"decay")

@@ -92,6 +92,7 @@ private:
     ApiResponse recall(Lake &lake, const ApiRequest &r);
     ApiResponse context(Lake &lake, const ApiRequest &r);
     ApiResponse capture(Lake &lake, const ApiRequest &r);
+    ApiResponse forget(Lake &lake, const ApiRequest &r);
     MemorySettings memorySettings() const;
     ApiResponse stats(Lake &lake, const ApiRequest &r);
     ApiResponse sweep(Lake &lake, const ApiRequest &r, TokenScope scope);

@@ -108,16 +108,13 @@ CaptureReport Capture::captureTurn(Lake &lake, const ConversationTurn &turn, con
             if (ids.isEmpty())
                 report.unmatchedForgets << c.content;
             for (const QString &id : ids) {
-                // The turn that said it goes too: "forget that I like olives"
-                // must not leave "User: I like olives" to be recalled.
-                const QString said = lake.get(id)->segmentId;
-                Forgetting::forgetSoft(lake, id);
-                report.forgotten << id;
-                if (const std::optional<Delta> origin = said.isEmpty() ? std::nullopt : lake.get(said);
-                    origin && origin->kind == Kind::Episode && origin->state == DeltaState::Active) {
-                    Forgetting::forgetSoft(lake, origin->id);
-                    report.forgotten << origin->id;
-                }
+                if (report.forgotten.contains(id))
+                    continue; // went along with an earlier one
+                // What carries its words goes too (Forgetting::plan): "forget
+                // that I like olives" must not leave "User: I like olives" to
+                // be recalled, nor an affirmation that quotes it.
+                report.forgotten << Forgetting::forget(lake, id, false).all();
+                report.forgotten.removeDuplicates();
             }
             continue;
         }

@@ -94,6 +94,11 @@ Delta Engagement::engage(Lake &lake, const QString &targetId, EngagementType typ
     const std::optional<Delta> target = lake.get(targetId);
     if (!target || (target->expiresAt && *target->expiresAt <= lake.clock().nowMs()))
         throw TarnError::notFound(EngagementText::tr("no delta %1 in the lake (it may have been reaped)").arg(targetId));
+    // Engaging with a forgotten or invalidated delta would write its words
+    // back into the lake: it is not there to engage with.
+    if (target->state != DeltaState::Active)
+        throw TarnError::notFound(EngagementText::tr("%1 is %2; only an active delta can be engaged with")
+                                      .arg(targetId, stateName(target->state)));
     Delta d = build(*target, type, reason, extraTags);
     Delta written = lake.insert(d);
     lake.audit().append(lake.actor(), QStringLiteral("engage"), written.id, std::nullopt,

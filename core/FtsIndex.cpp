@@ -3,7 +3,10 @@
 #include "Lake.h"
 #include "TarnError.h"
 
+#include <QElapsedTimer>
 #include <QSqlQuery>
+
+#include <algorithm>
 
 namespace tarn {
 
@@ -55,6 +58,26 @@ int FtsIndex::resumeMerging(Lake &lake, const std::atomic<bool> *cancel)
         if (steps > 100000)
             break;
     }
+    return steps;
+}
+
+int FtsIndex::mergeAll(Lake &lake, int pagesPerStep, qint64 *longestStepMs)
+{
+    int steps = 0;
+    qint64 longest = 0;
+    for (;;) {
+        QElapsedTimer step;
+        step.start();
+        const qint64 before = totalChanges(lake);
+        // Negative: segments of every level take part, towards one segment.
+        lake.exec(QStringLiteral("INSERT INTO delta_fts(delta_fts, rank) VALUES ('merge', %1)").arg(-pagesPerStep));
+        longest = std::max(longest, step.elapsed());
+        ++steps;
+        if (totalChanges(lake) - before <= 1 || steps > 1000000)
+            break;
+    }
+    if (longestStepMs)
+        *longestStepMs = longest;
     return steps;
 }
 

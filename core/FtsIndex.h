@@ -1,5 +1,7 @@
 #pragma once
 
+#include <QtGlobal>
+
 #include <atomic>
 
 namespace tarn {
@@ -18,6 +20,12 @@ void pauseMerging(Lake &lake);
 // Restores FTS5's defaults and merges the sweep's segments step by step.
 // Returns the number of merge steps taken.
 int resumeMerging(Lake &lake, const std::atomic<bool> *cancel = nullptr);
+// Merges every segment into one, as 'optimize' does, in bounded steps of
+// pagesPerStep pages ('merge' with a negative count), each its own write, so
+// no writer waits long. Afterwards no deleted row's token (nor the delete
+// marker that cancelled it) is left in the index. Returns the steps taken;
+// longestStepMs (if given) gets the longest one.
+int mergeAll(Lake &lake, int pagesPerStep = 500, qint64 *longestStepMs = nullptr);
 // At open: a sweep killed while paused must not leave merging off.
 void ensureDefaults(Lake &lake);
 

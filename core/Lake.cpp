@@ -238,8 +238,13 @@ void Lake::open(const QString &path, const OpenOptions &options)
     // read-only connection takes the file as it is.
     const bool newFile = q.exec(QStringLiteral("PRAGMA page_count")) && q.next() && q.value(0).toLongLong() == 0;
     q.finish();
+    // secure_delete: what SQLite frees (a deleted row, the old copy of an
+    // updated one, freed pages) is zeroed, so a hard forget's words do not
+    // linger in the file (DESIGN §4). Debian's SQLite is built with it on;
+    // other builds get the same here.
     QList<const char *> pragmas{"PRAGMA synchronous = NORMAL", "PRAGMA cache_size = -65536",
-                                "PRAGMA temp_store = MEMORY", "PRAGMA foreign_keys = OFF"};
+                                "PRAGMA temp_store = MEMORY", "PRAGMA foreign_keys = OFF",
+                                "PRAGMA secure_delete = ON"};
     if (!m_readOnly)
         pragmas.prepend("PRAGMA journal_mode = WAL");
     if (!m_readOnly && newFile)

@@ -8,7 +8,16 @@
 #include "Lake.h"
 #include "TarnError.h"
 
+#include <QCoreApplication>
+
 namespace tarn {
+
+namespace {
+struct LakeWriterText
+{
+    Q_DECLARE_TR_FUNCTIONS(LakeWriter)
+};
+} // namespace
 
 LakeWriter::LakeWriter(QString lakePath, const Clock &clock, QObject *parent)
     : QObject(parent), m_lakePath(std::move(lakePath)), m_clock(clock)
@@ -46,8 +55,28 @@ void LakeWriter::engage(quint64 requestId, const QString &targetId, EngagementTy
 void LakeWriter::forget(quint64 requestId, const QString &id, bool hard)
 {
     try {
-        hard ? Forgetting::forgetHard(*lake(), id) : Forgetting::forgetSoft(*lake(), id);
-        Q_EMIT forgotten(requestId, id, hard);
+        const Forgetting::ForgetSet set = Forgetting::forget(*lake(), id, hard);
+        Q_EMIT forgotten(requestId, id, hard, int(set.alsoCount()));
+    } catch (const TarnError &e) {
+        Q_EMIT failed(requestId, e.message());
+    }
+}
+
+void LakeWriter::planForget(quint64 requestId, const QString &id, bool hard)
+{
+    try {
+        const Forgetting::ForgetSet set = Forgetting::plan(*lake(), id);
+        QStringList lines;
+        const auto add = [&](const QStringList &ids, const QString &role) {
+            for (const QString &member : ids)
+                if (const std::optional<Delta> d = lake()->get(member))
+                    lines << role + QStringLiteral(": ") + d->content.simplified().left(100);
+        };
+        add({set.id}, LakeWriterText::tr("this delta"));
+        add(set.versions, LakeWriterText::tr("another version"));
+        add(set.engagements, LakeWriterText::tr("an engagement"));
+        add(set.turns, LakeWriterText::tr("the conversation turn"));
+        Q_EMIT forgetPlanned(requestId, set.id, set.describe(hard), lines);
     } catch (const TarnError &e) {
         Q_EMIT failed(requestId, e.message());
     }
@@ -164,6 +193,14 @@ quint64 LakeWriterHost::forget(const QString &deltaId, bool hard)
 {
     const quint64 id = nextId();
     QMetaObject::invokeMethod(m_writer, [w = m_writer, id, deltaId, hard] { w->forget(id, deltaId, hard); },
+                              Qt::QueuedConnection);
+    return id;
+}
+
+quint64 LakeWriterHost::planForget(const QString &deltaId, bool hard)
+{
+    const quint64 id = nextId();
+    QMetaObject::invokeMethod(m_writer, [w = m_writer, id, deltaId, hard] { w->planForget(id, deltaId, hard); },
                               Qt::QueuedConnection);
     return id;
 }

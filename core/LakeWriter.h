@@ -37,6 +37,9 @@ public Q_SLOTS:
     // forget_soft (hidden, reversible), restore, or forget_hard (erased).
     void forget(quint64 requestId, const QString &id, bool hard);
     void restore(quint64 requestId, const QString &id);
+    // What a forget of id takes along (Forgetting::plan), changing nothing:
+    // emits forgetPlanned with its summary and one line per delta.
+    void planForget(quint64 requestId, const QString &id, bool hard);
     // patch and supersede (seed 002): a new delta with lineage; emits superseded().
     void patch(quint64 requestId, const QString &id, const tarn::MemoryOperations::Patch &changes);
     void invalidate(quint64 requestId, const QString &id);
@@ -52,7 +55,11 @@ Q_SIGNALS:
     void engaged(quint64 requestId, const tarn::Delta &engagement);
     void retimePreviewed(quint64 requestId, const QString &source, const tarn::RetimePreview &preview);
     void sourceSettingsApplied(quint64 requestId, const QString &source, qint64 retimed);
-    void forgotten(quint64 requestId, const QString &id, bool hard);
+    // alsoCount: the deltas that went along (what carried its words).
+    void forgotten(quint64 requestId, const QString &id, bool hard, int alsoCount);
+    // summary: "This also erases …" (empty when nothing goes along); lines:
+    // what goes, the named delta first, each "role: content".
+    void forgetPlanned(quint64 requestId, const QString &id, const QString &summary, const QStringList &lines);
     void restored(quint64 requestId, const QString &id);
     void superseded(quint64 requestId, const QString &oldId, const tarn::Delta &replacement);
     void invalidated(quint64 requestId, const QString &id);
@@ -82,6 +89,7 @@ public:
     quint64 previewRetime(const QString &source, const SourceSettings &settings);
     quint64 applySourceSettings(const QString &source, const SourceSettings &settings, bool retimeExisting);
     quint64 forget(const QString &id, bool hard);
+    quint64 planForget(const QString &id, bool hard);
     quint64 restore(const QString &id);
     quint64 patch(const QString &id, const MemoryOperations::Patch &changes);
     quint64 invalidate(const QString &id);

@@ -109,12 +109,23 @@ QJsonArray toolTable()
         engageTool(QStringLiteral("reply"), QStringLiteral("Reply to a delta: record the thought it prompted, as an "
                                                            "authored delta that carries the target's content.")),
         tool(QStringLiteral("forget"),
-             QStringLiteral("Forget a delta. By default it is hidden from every reader and can be restored; with hard "
-                            "it is erased with its index entry and media, and cannot come back."),
+             QStringLiteral("Forget a delta and what carries its words: the engagements that quote it, the "
+                            "conversation turn it was captured from and the other versions of its lineage (only_this "
+                            "limits it to this version). By default they are hidden from every reader and can be "
+                            "restored; with hard they are erased with their index entries and media, and cannot come "
+                            "back. Before a hard forget, call it with dry_run to see (and tell the person) what goes."),
              objectSchema({{QStringLiteral("id"), str(QStringLiteral("The delta's id (12 hex digits)."))},
                            {QStringLiteral("hard"), QJsonObject{{QStringLiteral("type"), QStringLiteral("boolean")},
                                                                 {QStringLiteral("description"),
-                                                                 QStringLiteral("Erase for good (default false).")}}}},
+                                                                 QStringLiteral("Erase for good (default false).")}}},
+                           {QStringLiteral("only_this"),
+                            QJsonObject{{QStringLiteral("type"), QStringLiteral("boolean")},
+                                        {QStringLiteral("description"),
+                                         QStringLiteral("Only this version, not the others of its lineage (default false).")}}},
+                           {QStringLiteral("dry_run"),
+                            QJsonObject{{QStringLiteral("type"), QStringLiteral("boolean")},
+                                        {QStringLiteral("description"),
+                                         QStringLiteral("Return what would go and change nothing (default false).")}}}},
                           {QStringLiteral("id")})),
         tool(QStringLiteral("memory_context"),
              QStringLiteral("Before answering a turn: the person's lasting memories that bear on it (profile, facts, "
@@ -314,8 +325,20 @@ QJsonObject McpTools::run(const QString &name, const QJsonObject &a)
     if (name == u"forget") {
         const QString id = a.value(QStringLiteral("id")).toString();
         const bool hard = a.value(QStringLiteral("hard")).toBool(false);
-        hard ? Forgetting::forgetHard(m_lake, id) : Forgetting::forgetSoft(m_lake, id);
-        return {{QStringLiteral("id"), id}, {QStringLiteral("forgotten"), hard ? QStringLiteral("hard") : QStringLiteral("soft")}};
+        const Forgetting::Reach reach = a.value(QStringLiteral("only_this")).toBool(false) ? Forgetting::Reach::OnlyThis
+                                                                                          : Forgetting::Reach::Lineage;
+        if (a.value(QStringLiteral("dry_run")).toBool(false)) {
+            const Forgetting::ForgetSet set = Forgetting::plan(m_lake, id, reach);
+            return {{QStringLiteral("id"), set.id},
+                    {QStringLiteral("dry_run"), true},
+                    {QStringLiteral("would_forget"), set.toJson()},
+                    {QStringLiteral("summary"), set.describe(hard)}};
+        }
+        const Forgetting::ForgetSet set = Forgetting::forget(m_lake, id, hard, reach);
+        return {{QStringLiteral("id"), set.id},
+                {QStringLiteral("forgotten"), hard ? QStringLiteral("hard") : QStringLiteral("soft")},
+                {QStringLiteral("set"), set.toJson()},
+                {QStringLiteral("summary"), set.describe(hard)}};
     }
     if (name == u"memory_context") {
         const MemorySettings settings = m_memory();

@@ -29,9 +29,10 @@ Delta liveDelta(Lake &lake, const QString &id)
     if (!d->supersededBy.isEmpty())
         throw TarnError::invalid(QStringLiteral("id"), MemoryOperationsText::tr("%1 is already superseded by %2")
                                                            .arg(id, d->supersededBy));
+    // A forgotten or invalidated delta is, for every operation, not there
+    // (DESIGN §4): refused as not found, never as a bad request.
     if (d->state != DeltaState::Active)
-        throw TarnError::invalid(QStringLiteral("id"),
-                                 MemoryOperationsText::tr("%1 is %2; only an active delta can be changed").arg(id, stateName(d->state)));
+        throw TarnError::notFound(MemoryOperationsText::tr("%1 is %2; only an active delta can be changed").arg(id, stateName(d->state)));
     return *d;
 }
 

@@ -3,6 +3,8 @@
 // still wilts, and the engagement outlives it.
 
 #include "Engagement.h"
+#include "Forgetting.h"
+#include "MemoryOperations.h"
 #include "Reaper.h"
 #include "TestSupport.h"
 #include "LifecycleTestSupport.h"
@@ -215,6 +217,29 @@ private Q_SLOTS:
         QCOMPARE(exportOf(*lake), before);
         QVERIFY(lake->audit().recent({u"engage"_s}).isEmpty());
         QVERIFY(lake->engagementsOf(target.id).isEmpty());
+    }
+
+    // A forgotten or invalidated delta is not there to engage with: engaging
+    // would write its words back into the lake (issue 19).
+    void forgottenOrInvalidTargetIsNotFound()
+    {
+        TempLake lake;
+        const Delta hidden = lake->insert(draft(u"chat"_s, u"a forgotten thought"_s, Kind::Fact));
+        const Delta wrong = lake->insert(draft(u"chat"_s, u"an invalid thought"_s, Kind::Fact));
+        Forgetting::forgetSoft(*lake, hidden.id);
+        MemoryOperations::invalidate(*lake, wrong.id);
+        for (const QString &id : {hidden.id, wrong.id})
+            for (EngagementType t : {EngagementType::Affirm, EngagementType::Refute, EngagementType::Reply}) {
+                try {
+                    Engagement::engage(*lake, id, t, u"still here?"_s);
+                    QFAIL("engaging a hidden delta succeeded");
+                } catch (const TarnError &e) {
+                    QCOMPARE(e.kind(), TarnError::Kind::NotFound);
+                }
+            }
+        QVERIFY(lake->audit().recent({u"engage"_s}).isEmpty());
+        QVERIFY(lake->engagementsOf(hidden.id).isEmpty());
+        QVERIFY(lake->engagementsOf(wrong.id).isEmpty());
     }
 
     void missingOrExpiredTargetIsNotFound()

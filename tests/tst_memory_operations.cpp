@@ -81,6 +81,7 @@ private Q_SLOTS:
             MemoryOperations::supersede(*lake, d.id, QStringLiteral("Wednesday"));
             QFAIL("an invalidated delta was superseded");
         } catch (const TarnError &e) {
+            QCOMPARE(e.kind(), TarnError::Kind::NotFound);
             QVERIFY(e.message().contains(QStringLiteral("invalidated")));
         }
     }

@@ -7,8 +7,10 @@
 #include "DeltaDetailPane.h"
 #include "DeltaTableModel.h"
 #include "EngageDialog.h"
+#include "Engagement.h"
 #include "FilterBar.h"
 #include "LakeReader.h"
+#include "LakeStatusBar.h"
 #include "LakeWriter.h"
 #include "MainWindow.h"
 #include "Reaper.h"
@@ -56,6 +58,7 @@ private Q_SLOTS:
     void engagementOutlivesItsReapedTarget();
     void forgetHidesAndUndoBringsBack();
     void eraseAsksFirst();
+    void eraseShowsWhatGoesAlong();
     void correctAndInvalidateFromTheWindow();
     void wiltingSoonKeepsWithOneClick();
     void sweepNowAsksWithDryRunCounts();
@@ -281,6 +284,29 @@ void TestUiWindow::forgetHidesAndUndoBringsBack()
     QCOMPARE(lake->get(secret.id)->state, DeltaState::Active);
 }
 
+namespace {
+// Answers the erase confirmation once it is up (it waits for the writer to
+// say what goes along); informative: what the box said.
+void answerEraseBox(bool erase, QString *informative = nullptr, int triesLeft = 100)
+{
+    QTimer::singleShot(50, [=] {
+        auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget());
+        if (!box) {
+            if (triesLeft > 0)
+                answerEraseBox(erase, informative, triesLeft - 1);
+            return;
+        }
+        QVERIFY(box->informativeText().contains(QStringLiteral("cannot be undone")));
+        if (informative)
+            *informative = box->informativeText();
+        for (QAbstractButton *b : box->buttons())
+            if ((erase && box->buttonRole(b) == QMessageBox::DestructiveRole)
+                || (!erase && box->standardButton(b) == QMessageBox::Cancel))
+                b->click();
+    });
+}
+} // namespace
+
 void TestUiWindow::eraseAsksFirst()
 {
     TempLake lake;
@@ -290,17 +316,7 @@ void TestUiWindow::eraseAsksFirst()
     QTRY_COMPARE(window.model()->rowCount(), 1);
     window.table()->setCurrentIndex(window.model()->index(0, 0));
     // Answer the confirmation: first Cancel, then Erase.
-    const auto answer = [](bool erase) {
-        QTimer::singleShot(50, [erase] {
-            auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget());
-            QVERIFY(box);
-            QVERIFY(box->informativeText().contains(QStringLiteral("cannot be undone")));
-            for (QAbstractButton *b : box->buttons())
-                if ((erase && box->buttonRole(b) == QMessageBox::DestructiveRole)
-                    || (!erase && box->standardButton(b) == QMessageBox::Cancel))
-                    b->click();
-        });
-    };
+    const auto answer = [](bool erase) { answerEraseBox(erase); };
     answer(false);
     window.findChild<QAction *>(QStringLiteral("eraseAction"))->trigger();
     QTest::qWait(200);
@@ -309,6 +325,42 @@ void TestUiWindow::eraseAsksFirst()
     window.findChild<QAction *>(QStringLiteral("eraseAction"))->trigger();
     QTRY_VERIFY(!lake->get(secret.id));
     QTRY_COMPARE(window.model()->rowCount(), 0);
+}
+
+// Issue 19: the erase dialog lists what goes along before it asks.
+void TestUiWindow::eraseShowsWhatGoesAlong()
+{
+    TempLake lake;
+    Delta turn = draft(QStringLiteral("chat"), QStringLiteral("User: my old address is 4 Quillon Row"), Kind::Episode);
+    turn = lake->insert(turn);
+    Delta memory = draft(QStringLiteral("chat"), QStringLiteral("My address is 4 Quillon Row"), Kind::Fact);
+    memory.segmentId = turn.id;
+    memory = lake->insert(memory);
+    const Delta affirmation = Engagement::engage(*lake, memory.id, EngagementType::Affirm, QStringLiteral("still true"));
+    ui::MainWindow window(lake.path(), lake.clock);
+    window.show();
+    QTRY_VERIFY(window.model()->rowCount() >= 2);
+    for (int row = 0; row < window.model()->rowCount(); ++row)
+        if (window.model()->deltaAt(row)->id == memory.id)
+            window.table()->setCurrentIndex(window.model()->index(row, 0));
+    QString said;
+    answerEraseBox(false, &said);
+    window.findChild<QAction *>(QStringLiteral("eraseAction"))->trigger();
+    QTRY_VERIFY(!said.isEmpty());
+    QVERIFY2(said.contains(QStringLiteral("1 engagement that quotes it")), qPrintable(said));
+    QVERIFY2(said.contains(QStringLiteral("the conversation turn it was captured from")), qPrintable(said));
+    QVERIFY(said.contains(QStringLiteral("still true")));
+    QVERIFY(said.contains(QStringLiteral("User: my old address")));
+    QTest::qWait(100);
+    QVERIFY(lake->get(memory.id) && lake->get(turn.id) && lake->get(affirmation.id));
+    said.clear();
+    answerEraseBox(true, &said);
+    window.findChild<QAction *>(QStringLiteral("eraseAction"))->trigger();
+    QTRY_VERIFY(!lake->get(memory.id));
+    QVERIFY(!lake->get(turn.id));
+    QVERIFY(!lake->get(affirmation.id));
+    QTRY_VERIFY2(window.lakeStatusBar()->currentMessage().contains(QStringLiteral("and 2 more that carried its words")),
+                 qPrintable(window.lakeStatusBar()->currentMessage()));
 }
 
 void TestUiWindow::correctAndInvalidateFromTheWindow()

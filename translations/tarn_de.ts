@@ -138,6 +138,14 @@
         <source>touch: true or false</source>
         <translation>touch: true oder false</translation>
     </message>
+    <message>
+        <source>%1: true or false</source>
+        <translation>%1: true oder false</translation>
+    </message>
+    <message>
+        <source>restore: an erased delta cannot come back</source>
+        <translation>restore: ein gelöschtes Delta kann nicht zurückkommen</translation>
+    </message>
 </context>
 <context>
     <name>ApiServer</name>
@@ -960,10 +968,6 @@ Open it with: tarn --demo   (or tarn --lake %1)</source>
         <translation>Nicht nachfragen (für Skripte).</translation>
     </message>
     <message>
-        <source>Forget a delta: hidden from every reader and reversible, or with --hard erased.</source>
-        <translation>Ein Delta vergessen: vor jedem Leser verborgen und umkehrbar, oder mit --hard gelöscht.</translation>
-    </message>
-    <message>
         <source>give exactly one delta id</source>
         <translation>geben Sie genau eine Delta-ID an</translation>
     </message>
@@ -1409,6 +1413,50 @@ Open it with: tarn --demo   (or tarn --lake %1)</source>
         <source>Read without touching: the recall does not count as use and refreshes no expiry.</source>
         <translation>Lesen, ohne zu berühren: der Abruf zählt nicht als Nutzung und verlängert kein Ablaufdatum.</translation>
     </message>
+    <message>
+        <source>Only this version, not the other versions of its lineage (what quotes it and the turn it came from still go).</source>
+        <translation>Nur diese Version, nicht die anderen Versionen ihrer Abstammung (was sie zitiert und der Gesprächsbeitrag, aus dem sie stammt, gehen trotzdem mit).</translation>
+    </message>
+    <message>
+        <source>Print what would go, and change nothing.</source>
+        <translation>Zeigen, was ginge, und nichts ändern.</translation>
+    </message>
+    <message>
+        <source>Forget a delta and what carries its words (the engagements that quote it, the conversation turn it was captured from, the other versions of its lineage): hidden from every reader and reversible, or with --hard erased.</source>
+        <translation>Ein Delta vergessen und alles, was seine Worte trägt (die Reaktionen, die es zitieren, den Gesprächsbeitrag, aus dem es erfasst wurde, die anderen Versionen seiner Abstammung): vor jedem Leser verborgen und umkehrbar, oder mit --hard gelöscht.</translation>
+    </message>
+    <message>
+        <source>tarn forget --hard %1 would erase:</source>
+        <translation>tarn forget --hard %1 würde löschen:</translation>
+    </message>
+    <message>
+        <source>tarn forget %1 would hide:</source>
+        <translation>tarn forget %1 würde verbergen:</translation>
+    </message>
+    <message>
+        <source>the delta</source>
+        <translation>das Delta</translation>
+    </message>
+    <message>
+        <source>version</source>
+        <translation>Version</translation>
+    </message>
+    <message>
+        <source>engagement</source>
+        <translation>Reaktion</translation>
+    </message>
+    <message>
+        <source>conversation turn</source>
+        <translation>Gesprächsbeitrag</translation>
+    </message>
+    <message>
+        <source>Also brought back: %1</source>
+        <translation>Ebenfalls zurückgeholt: %1</translation>
+    </message>
+    <message>
+        <source>Also erased: %1</source>
+        <translation>Ebenfalls gelöscht: %1</translation>
+    </message>
 </context>
 <context>
     <name>DecayPolicy</name>
@@ -1655,6 +1703,10 @@ Open it with: tarn --demo   (or tarn --lake %1)</source>
         <source>no delta %1 in the lake (it may have been reaped)</source>
         <translation>kein Delta %1 im See (es wurde vielleicht schon entfernt)</translation>
     </message>
+    <message>
+        <source>%1 is %2; only an active delta can be engaged with</source>
+        <translation>%1 ist %2; nur auf ein aktives Delta kann man eingehen</translation>
+    </message>
 </context>
 <context>
     <name>ExportTarget</name>
@@ -1778,6 +1830,46 @@ Open it with: tarn --demo   (or tarn --lake %1)</source>
     <message>
         <source>no delta %1 in the lake</source>
         <translation>kein Delta %1 im See</translation>
+    </message>
+    <message>
+        <source>the other version of it</source>
+        <translation>die andere Version davon</translation>
+    </message>
+    <message>
+        <source>%1 other versions of it</source>
+        <translation>%1 andere Versionen davon</translation>
+    </message>
+    <message>
+        <source>1 engagement that quotes it</source>
+        <translation>1 Reaktion, die es zitiert</translation>
+    </message>
+    <message>
+        <source>%1 engagements that quote it</source>
+        <translation>%1 Reaktionen, die es zitieren</translation>
+    </message>
+    <message>
+        <source>the conversation turn it was captured from</source>
+        <translation>den Gesprächsbeitrag, aus dem es erfasst wurde</translation>
+    </message>
+    <message>
+        <source>%1 conversation turns it was captured from</source>
+        <translation>%1 Gesprächsbeiträge, aus denen es erfasst wurde</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <translation>%1 und %2</translation>
+    </message>
+    <message>
+        <source>This also erases %1.</source>
+        <translation>Damit wird auch %1 gelöscht.</translation>
+    </message>
+    <message>
+        <source>This also hides %1.</source>
+        <translation>Damit wird auch %1 verborgen.</translation>
+    </message>
+    <message>
+        <source>erased %1, but its words may still be in the lake file until tarn maintain reindex gc runs: %2</source>
+        <translation>%1 gelöscht, aber seine Worte können noch in der See-Datei stehen, bis tarn maintain reindex gc läuft: %2</translation>
     </message>
 </context>
 <context>
@@ -2077,6 +2169,25 @@ nicht öffnen.
     <message>
         <source>the lake&apos;s media folder (%1)</source>
         <translation>der Medienordner des Sees (%1)</translation>
+    </message>
+</context>
+<context>
+    <name>LakeWriter</name>
+    <message>
+        <source>this delta</source>
+        <translation>dieses Delta</translation>
+    </message>
+    <message>
+        <source>another version</source>
+        <translation>eine andere Version</translation>
+    </message>
+    <message>
+        <source>an engagement</source>
+        <translation>eine Reaktion</translation>
+    </message>
+    <message>
+        <source>the conversation turn</source>
+        <translation>der Gesprächsbeitrag</translation>
     </message>
 </context>
 <context>
@@ -3966,14 +4077,6 @@ Es gibt keinen Papierkorb: Was der Durchlauf entfernt, ist weg. Jetzt aufräumen
         <translation>Vergessen &amp;rückgängig</translation>
     </message>
     <message>
-        <source>This erases the delta and its search index entry. It cannot be undone.</source>
-        <translation>Das löscht das Delta und seinen Eintrag im Suchindex. Es lässt sich nicht rückgängig machen.</translation>
-    </message>
-    <message>
-        <source>This erases the delta, its search index entry and its image (unless another delta holds it). It cannot be undone.</source>
-        <translation>Das löscht das Delta, seinen Eintrag im Suchindex und sein Bild (sofern kein anderes Delta es hält). Es lässt sich nicht rückgängig machen.</translation>
-    </message>
-    <message>
         <source>Erase for Good</source>
         <translation>Endgültig löschen</translation>
     </message>
@@ -4048,6 +4151,22 @@ Es gibt keinen Papierkorb: Was der Durchlauf entfernt, ist weg. Jetzt aufräumen
     <message>
         <source>Correct the content, kind, tags or subject: a new delta that supersedes this one (Ctrl+Shift+E)</source>
         <translation>Inhalt, Art, Tags oder Thema berichtigen: ein neues Delta, das dieses ersetzt (Strg+Umschalt+E)</translation>
+    </message>
+    <message>
+        <source>This erases the delta, its search index entry and any image only it holds. It cannot be undone.</source>
+        <translation>Damit werden das Delta, sein Eintrag im Suchindex und jedes Bild, das nur es hält, gelöscht. Das lässt sich nicht rückgängig machen.</translation>
+    </message>
+    <message>
+        <source>… and %1 more</source>
+        <translation>… und %1 weitere</translation>
+    </message>
+    <message>
+        <source>Erased %1 and %2 more that carried its words, for good.</source>
+        <translation>%1 und %2 weitere, die seine Worte trugen, endgültig gelöscht.</translation>
+    </message>
+    <message>
+        <source>Forgot %1 and %2 more that carried its words. Edit &gt; Undo Forget (Ctrl+Z) brings them back.</source>
+        <translation>%1 und %2 weitere, die seine Worte trugen, vergessen. Bearbeiten &gt; Vergessen rückgängig (Strg+Z) holt sie zurück.</translation>
     </message>
 </context>
 <context>

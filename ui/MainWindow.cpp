@@ -146,14 +146,30 @@ MainWindow::MainWindow(const QString &lakePath, const Clock &clock, QWidget *par
         Q_EMIT engagementSaved(engagement);
         refresh();
     });
-    connect(m_writer->writer(), &LakeWriter::forgotten, this, [this](quint64 id, const QString &deltaId, bool hard) {
+    connect(m_writer->writer(), &LakeWriter::forgetPlanned, this,
+            [this](quint64 id, const QString &deltaId, const QString &summary, const QStringList &lines) {
+                if (id != m_planRequest)
+                    return;
+                m_planRequest = 0;
+                confirmErase(deltaId, summary, lines);
+            });
+    connect(m_writer->writer(), &LakeWriter::forgotten, this,
+            [this](quint64 id, const QString &deltaId, bool hard, int alsoCount) {
         if (id != m_forgetRequest)
             return;
         m_forgetRequest = 0;
         m_lastForgotten = hard ? QString() : deltaId;
-        m_status->showMessage(hard ? tr("Erased %1 for good.").arg(deltaId)
-                                   : tr("Forgot %1. Edit > Undo Forget (Ctrl+Z) brings it back.").arg(deltaId),
-                              10000);
+        QString message;
+        if (alsoCount == 0)
+            message = hard ? tr("Erased %1 for good.").arg(deltaId)
+                           : tr("Forgot %1. Edit > Undo Forget (Ctrl+Z) brings it back.").arg(deltaId);
+        else
+            message = hard ? tr("Erased %1 and %2 more that carried its words, for good.").arg(deltaId).arg(alsoCount)
+                           : tr("Forgot %1 and %2 more that carried its words. Edit > Undo Forget (Ctrl+Z) brings them "
+                                "back.")
+                                 .arg(deltaId)
+                                 .arg(alsoCount);
+        m_status->showMessage(message, 10000);
         refresh();
     });
     connect(m_writer->writer(), &LakeWriter::superseded, this,
@@ -178,6 +194,11 @@ MainWindow::MainWindow(const QString &lakePath, const Clock &clock, QWidget *par
         refresh();
     });
     connect(m_writer->writer(), &LakeWriter::failed, this, [this](quint64 id, const QString &message) {
+        if (id == m_planRequest && id != 0) {
+            m_planRequest = 0;
+            QMessageBox::warning(this, tr("Not changed"), tr("The delta was not changed: %1").arg(message));
+            return;
+        }
         if (id == m_forgetRequest && id != 0) {
             m_forgetRequest = 0;
             QMessageBox::warning(this, tr("Not changed"), tr("The delta was not changed: %1").arg(message));
@@ -647,22 +668,39 @@ void MainWindow::forgetSelected(bool hard)
     const Delta *d = m_model->deltaAt(m_table->currentIndex().row());
     if (!d)
         return;
-    if (hard) {
-        // No trash tier (seed 000): say exactly what goes, and ask.
-        const QString what = d->mediaHash.isEmpty()
-                                 ? tr("This erases the delta and its search index entry. It cannot be undone.")
-                                 : tr("This erases the delta, its search index entry and its image (unless another delta "
-                                      "holds it). It cannot be undone.");
-        QMessageBox ask(QMessageBox::Warning, tr("Erase for Good"),
-                        tr("Erase “%1”?").arg(d->content.simplified().left(80)), QMessageBox::Cancel, this);
-        ask.setInformativeText(what);
-        QPushButton *erase = ask.addButton(tr("&Erase"), QMessageBox::DestructiveRole);
-        ask.setDefaultButton(QMessageBox::Cancel);
-        ask.exec();
-        if (ask.clickedButton() != erase)
-            return;
+    if (!hard) {
+        m_forgetRequest = m_writer->forget(d->id, false);
+        return;
     }
-    m_forgetRequest = m_writer->forget(d->id, hard);
+    // No trash tier (seed 000): first find what goes along (the engagements
+    // that quote it, the turn it came from, its other versions), then say
+    // exactly what goes, and ask (confirmErase).
+    m_planRequest = m_writer->planForget(d->id, true);
+}
+
+void MainWindow::confirmErase(const QString &deltaId, const QString &summary, const QStringList &lines)
+{
+    QString what = tr("This erases the delta, its search index entry and any image only it holds. It cannot be undone.");
+    if (!summary.isEmpty()) {
+        what += QStringLiteral("\n\n") + summary;
+        constexpr int kShown = 12;
+        QStringList shown = lines.mid(0, kShown);
+        for (QString &line : shown)
+            line.prepend(QStringLiteral("• "));
+        what += QStringLiteral("\n") + shown.join(u'\n');
+        if (lines.size() > kShown)
+            what += QStringLiteral("\n") + tr("… and %1 more").arg(lines.size() - kShown);
+    }
+    QMessageBox ask(QMessageBox::Warning, tr("Erase for Good"),
+                    tr("Erase “%1”?").arg(lines.value(0).section(QStringLiteral(": "), 1, -1).left(80)), QMessageBox::Cancel,
+                    this);
+    ask.setInformativeText(what);
+    QPushButton *erase = ask.addButton(tr("&Erase"), QMessageBox::DestructiveRole);
+    ask.setDefaultButton(QMessageBox::Cancel);
+    ask.exec();
+    if (ask.clickedButton() != erase)
+        return;
+    m_forgetRequest = m_writer->forget(deltaId, true);
 }
 
 void MainWindow::supersedeSelected()

@@ -133,6 +133,8 @@ private:
     // Forget the selected delta: hidden and undoable, or (hard) erased after
     // a confirmation that says what goes with it.
     void forgetSelected(bool hard);
+    // The erase dialog, with what goes along; erases on the person's yes.
+    void confirmErase(const QString &deltaId, const QString &summary, const QStringList &lines);
     // Replace the selected delta with corrected content (a new delta with
     // lineage), or mark it invalid.
     void supersedeSelected();
@@ -175,6 +177,7 @@ private:
     QAction *m_supersedeAction = nullptr;
     QAction *m_invalidateAction = nullptr;
     quint64 m_forgetRequest = 0;
+    quint64 m_planRequest = 0; // what an erase takes along, asked before the dialog
     QString m_lastForgotten; // what "Undo" in the status bar brings back
     quint64 m_statsRequest = 0;
     quint64 m_detailRequest = 0;
