@@ -202,7 +202,7 @@ private Q_SLOTS:
                                      + "\r\nContent-Type: application/json\r\nContent-Length: 536870912\r\n\r\n");
         QCOMPARE(pair.status, 413);
         QCOMPARE(pair.errorCode(), QStringLiteral("too_large"));
-        QVERIFY(timer.elapsed() < 3000);
+        QVERIFY(timer.elapsed() < 3000 * kTimeScale);
         // POST /v1/pair needs a few hundred bytes; 4 KiB is its limit.
         const QByteArray big = pairBody(QString(5000, u'1'));
         QCOMPARE(s.send(s.request("POST", "/v1/pair", big)).status, 413);
@@ -469,7 +469,7 @@ private Q_SLOTS:
         for (const QByteArray path : {"/v1/stats", "/v1/deltas?limit=5", "/v1/recall?q=anything"})
             QCOMPARE(s.send(s.request("GET", path, {}, token)).status, 200);
         const qint64 readsMs = timer.elapsed();
-        QVERIFY2(readsMs < 2000, qPrintable(QString::number(readsMs)));
+        QVERIFY2(readsMs < 2000 * kTimeScale, qPrintable(QString::number(readsMs)));
         holder.rollback();
         QCOMPARE(readReply(*writer, Lake::kBusyTimeoutMs + 5000).status, 201);
     }

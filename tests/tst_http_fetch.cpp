@@ -26,7 +26,7 @@ namespace {
 constexpr qint64 MiB = 1024 * 1024;
 // What a fetch may add to the process at its worst: its 16 MiB cap (and the
 // buffer's growth above it), Qt's read-ahead and the server's own buffers.
-constexpr qint64 kMaxGrowthKb = 64 * 1024;
+constexpr qint64 kMaxGrowthKb = 64 * 1024 * tarn::test::kMemoryScale;
 
 struct Fetched
 {
