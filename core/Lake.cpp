@@ -812,6 +812,11 @@ QList<Delta> Lake::list(const ListFilter &filter, const QString &afterId, int li
             match += QStringLiteral(" AND facets : \"%1\"").arg(SearchQuery::scopeFacet(scopeName(*filter.scope)));
     }
     const QString ridColumn = searching ? QStringLiteral("delta_fts.rowid") : QStringLiteral("rid");
+    // What wilts is listed most urgent first, by the deadline every
+    // interface shows (ExpiryLaws::deadline), and paged by (deadline, rid):
+    // the page after a row is what goes after it.
+    const bool byDeadline = filter.expiringWithinMs.has_value();
+    const QString deadline = ExpiryLaws::deadlineSql();
     if (searching) {
         where << QStringLiteral("delta_fts MATCH ?");
         binds << match;
@@ -822,8 +827,14 @@ QList<Delta> Lake::list(const ListFilter &filter, const QString &afterId, int li
         const auto key = DeltaId::toKey(afterId);
         if (!key)
             throw TarnError::invalid(QStringLiteral("after"), LakeText::tr("'%1' is not a delta id").arg(afterId));
-        where << ridColumn + QStringLiteral(" < ?");
-        binds << *key;
+        if (byDeadline) {
+            where << QStringLiteral("(%1, deltas.rid) > ((SELECT %2 FROM deltas AS anchor WHERE anchor.rid = ?), ?)")
+                         .arg(deadline, ExpiryLaws::deadlineSql(Duration::Hour, QStringLiteral("anchor.")));
+            binds << *key << *key;
+        } else {
+            where << ridColumn + QStringLiteral(" < ?");
+            binds << *key;
+        }
     }
     if (filter.scope) {
         where << QStringLiteral("scope = ?");
@@ -835,7 +846,7 @@ QList<Delta> Lake::list(const ListFilter &filter, const QString &afterId, int li
     // every row of it.
     QStringList members;
     if (!filter.source.isEmpty()) {
-        if (searching) {
+        if (searching || byDeadline) {
             where << sourceFamilyClause(filter.source, binds);
         } else {
             members = sourceFamilyMembers(filter.source);
@@ -857,7 +868,7 @@ QList<Delta> Lake::list(const ListFilter &filter, const QString &afterId, int li
         where << (*filter.observed ? QStringLiteral("expires_at IS NOT NULL") : QStringLiteral("expires_at IS NULL"));
     if (filter.expiringWithinMs) {
         // By the deadline, soft decay included (ExpiryLaws::deadline).
-        where << ExpiryLaws::deadlineSql() + QStringLiteral(" <= ?");
+        where << deadline + QStringLiteral(" <= ?");
         binds << now + *filter.expiringWithinMs;
     }
     if (!filter.tag.isEmpty()) {
@@ -893,8 +904,9 @@ QList<Delta> Lake::list(const ListFilter &filter, const QString &afterId, int li
         const QString from = searching ? QStringLiteral(" FROM delta_fts CROSS JOIN deltas ON deltas.rid = delta_fts.rowid WHERE ")
                                        : QStringLiteral(" FROM deltas WHERE ");
         check(q, q.prepare(QStringLiteral("SELECT ") + (searching ? qualifiedColumns() : kColumns) + from
-                           + where.join(QStringLiteral(" AND ")) + QStringLiteral(" ORDER BY ") + ridColumn
-                           + QStringLiteral(" DESC LIMIT ?")));
+                           + where.join(QStringLiteral(" AND ")) + QStringLiteral(" ORDER BY ")
+                           + (byDeadline ? deadline + QStringLiteral(" ASC, deltas.rid ASC") : ridColumn + QStringLiteral(" DESC"))
+                           + QStringLiteral(" LIMIT ?")));
         for (const QVariant &b : binds)
             q.addBindValue(b);
         q.addBindValue(limit);

@@ -80,7 +80,10 @@ public:
     // keys with no row are skipped. Every state, like get().
     QList<Delta> getByKeys(const QList<qint64> &keys);
     // Keyset paging, newest first: rows with id < afterId (all when empty).
-    // Expired rows are hidden, since they are as good as gone.
+    // With expiringWithinMs, most urgent first instead: by the deadline
+    // shown for each row (ExpiryLaws::deadline), then id; the page after
+    // afterId is what goes after that row. Expired rows are hidden, since
+    // they are as good as gone.
     QList<Delta> list(const ListFilter &filter, const QString &afterId, int limit);
     // SQL for the next deadline (ExpiryLaws::deadline, soft decay included)
     // among rows matching `where`; binds: where's own and now, twice.

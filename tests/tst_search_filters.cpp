@@ -8,6 +8,7 @@
 #include "SearchQuery.h"
 #include "TestSupport.h"
 
+#include <QSet>
 #include <QSignalSpy>
 #include <QSqlQuery>
 #include <QTest>
@@ -30,6 +31,7 @@ private Q_SLOTS:
     void aFamilyListsNewestFirstAcrossItsMembers();
     void facetsMatchTheGeneratedColumn();
     void versionOneLakeGainsSearchFacets();
+    void whatWiltsIsListedMostUrgentFirst();
 };
 
 void TestSearchFilters::typedTextBecomesSafeFts5_data()
@@ -354,3 +356,50 @@ void TestSearchFilters::versionOneLakeGainsSearchFacets()
 
 QTEST_GUILESS_MAIN(TestSearchFilters)
 #include "tst_search_filters.moc"
+
+// Issue 19 §2: Wilting soon, `tarn list --expiring` and the API's
+// wilting_within_s list the most urgent first, by the deadline they show,
+// and page by it without losing or repeating a row.
+void TestSearchFilters::whatWiltsIsListedMostUrgentFirst()
+{
+    TempLake lake;
+    QList<Delta> drafts;
+    // Inserted in an order unlike their deadlines: newer rows wilt sooner
+    // and later alike, and three share one deadline.
+    const QList<int> minutesLeft{700, 30, 1200, 5, 300, 300, 300, 90, 1439, 1, 45, 600};
+    for (qsizetype i = 0; i < minutesLeft.size(); ++i) {
+        Delta d = draft(QStringLiteral("rss:news"), QStringLiteral("headline %1").arg(i));
+        d.observedAt = lake.clock.nowMs() + minutesLeft.at(i) * Duration::Minute - 30 * Duration::Day;
+        lake->insert(d);
+        lake.clock.advance(1);
+    }
+    lake->insert(draft(QStringLiteral("rss:news"), QStringLiteral("fresh, wilts in 30 days")));
+    ListFilter f;
+    f.expiringWithinMs = Duration::Day;
+    QList<Delta> all;
+    QString after;
+    for (;;) {
+        const QList<Delta> page = lake->list(f, after, 5);
+        all += page;
+        if (page.size() < 5)
+            break;
+        after = page.constLast().id;
+    }
+    QCOMPARE(all.size(), minutesLeft.size());
+    QSet<QString> seen;
+    for (qsizetype i = 0; i < all.size(); ++i) {
+        QVERIFY2(!seen.contains(all.at(i).id), "a row came twice");
+        seen.insert(all.at(i).id);
+        if (i > 0)
+            QVERIFY2(*all.at(i - 1).expiresAt <= *all.at(i).expiresAt,
+                     qPrintable(QStringLiteral("row %1 wilts before row %2").arg(i).arg(i - 1)));
+    }
+    QVERIFY(all.constFirst().content == QStringLiteral("headline 9")); // 1 minute left
+    // Within one source family and with a search, the same order.
+    f.source = QStringLiteral("rss");
+    f.search = QStringLiteral("headline");
+    const QList<Delta> searched = lake->list(f, {}, 50);
+    QCOMPARE(searched.size(), minutesLeft.size());
+    QCOMPARE(searched.constFirst().content, QStringLiteral("headline 9"));
+    QCOMPARE(searched.constLast().content, QStringLiteral("headline 8")); // 1439 minutes
+}
