@@ -516,7 +516,7 @@ int Cli::cmdPrune(const QStringList &args)
     QCommandLineParser p;
     p.addOption({QStringLiteral("soft"), CliText::tr("Only soft decay (halve confidence past 75 % of the window; remove under 0.1).")});
     p.addOption({QStringLiteral("dry-run"), CliText::tr("Report what would go; write nothing.")});
-    p.addOption({QStringLiteral("decay-interval"), CliText::tr("Soft decay's interval in minutes (default 60)."), QStringLiteral("MIN"), QStringLiteral("60")});
+    p.addOption({QStringLiteral("decay-interval"), CliText::tr("Soft decay's interval in minutes (default and least 60)."), QStringLiteral("MIN"), QStringLiteral("60")});
     TARN_PARSE(p, args, CliText::tr("Hard-delete expired deltas and run soft decay once, as the scheduler does."));
     const bool soft = p.isSet(QStringLiteral("soft"));
     const bool dry = p.isSet(QStringLiteral("dry-run"));
@@ -524,6 +524,12 @@ int Cli::cmdPrune(const QStringList &args)
     const double minutes = p.value(QStringLiteral("decay-interval")).toDouble(&ok);
     if (!ok || minutes <= 0)
         throw TarnError::invalid(QStringLiteral("decay-interval"), CliText::tr("--decay-interval needs a positive number of minutes"));
+    // Every deadline Tarn shows assumes confidence halves at most hourly
+    // (ExpiryLaws::deadline): a shorter interval would delete facts early.
+    if (minutes < 60)
+        throw TarnError::invalid(QStringLiteral("decay-interval"),
+                                 CliText::tr("--decay-interval is at least 60 minutes: a shorter one would delete facts "
+                                             "before the deadline Tarn shows for them"));
     Lake lake;
     openLake(lake);
     lake.setActor(QStringLiteral("cli"));

@@ -316,6 +316,10 @@ private Q_SLOTS:
         QCOMPARE(s.value(QStringLiteral("total")).toInt(), 1);
         QCOMPARE(s.value(QStringLiteral("expired_pending_prune")).toInt(), 0);
         QCOMPARE(tarn({QStringLiteral("prune"), QStringLiteral("--soft")}, m_lake).exitCode, 0);
+        // Faster halving would delete facts before their shown deadline (issue 19 §2).
+        const Run fast = tarn({QStringLiteral("prune"), QStringLiteral("--soft"), QStringLiteral("--decay-interval"), QStringLiteral("5")}, m_lake);
+        QCOMPARE(fast.exitCode, 2);
+        QVERIFY2(fast.err.contains("at least 60 minutes"), qPrintable(fast.describe()));
         QCOMPARE(tarn({QStringLiteral("backfill-decay"), QStringLiteral("--json")}, m_lake).exitCode, 0);
         // The audit log exports as JSONL and records the reap.
         const Run audit = tarn({QStringLiteral("export"), QStringLiteral("--audit")}, m_lake);

@@ -615,10 +615,6 @@ Ohne Befehl öffnet tarn das Fenster.</translation>
         <translation>Melden, was entfernt würde; nichts schreiben.</translation>
     </message>
     <message>
-        <source>Soft decay&apos;s interval in minutes (default 60).</source>
-        <translation>Intervall des sanften Zerfalls in Minuten (Standard 60).</translation>
-    </message>
-    <message>
         <source>Hard-delete expired deltas and run soft decay once, as the scheduler does.</source>
         <translation>Abgelaufene Deltas endgültig löschen und einmal den sanften Zerfall ausführen, wie es der Zeitplan tut.</translation>
     </message>
@@ -1456,6 +1452,14 @@ Open it with: tarn --demo   (or tarn --lake %1)</source>
     <message>
         <source>Also erased: %1</source>
         <translation>Ebenfalls gelöscht: %1</translation>
+    </message>
+    <message>
+        <source>Soft decay&apos;s interval in minutes (default and least 60).</source>
+        <translation>Intervall des sanften Zerfalls in Minuten (Standard und Minimum 60).</translation>
+    </message>
+    <message>
+        <source>--decay-interval is at least 60 minutes: a shorter one would delete facts before the deadline Tarn shows for them</source>
+        <translation>--decay-interval beträgt mindestens 60 Minuten: ein kürzeres würde Fakten vor der Frist löschen, die Tarn für sie anzeigt</translation>
     </message>
 </context>
 <context>
