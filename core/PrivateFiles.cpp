@@ -16,16 +16,27 @@ bool PrivateFiles::makeFolder(const QString &path)
     const QFileInfo info(path);
     if (info.isDir())
         return true;
-    if (!QDir().mkpath(info.absolutePath()))
-        return false;
-    const QByteArray native = QFile::encodeName(info.absoluteFilePath());
-    // mkdir's mode passes through the umask, which only takes bits away;
-    // chmod afterwards makes it exactly 0700 even under an odd umask. Best
-    // effort: a file system without modes (FAT) still gets the folder.
-    if (::mkdir(native.constData(), 0700) != 0)
-        return errno == EEXIST && QFileInfo(path).isDir();
-    ::chmod(native.constData(), 0700);
-    return true;
+    // Every folder made here is made private, the missing parents too: a
+    // demo lake in AppData/demo must not leave AppData itself readable
+    // (the next open would only tighten it then, and say so).
+    QStringList missing;
+    for (QString folder = QDir::cleanPath(info.absoluteFilePath()); !QFileInfo(folder).exists();
+         folder = QFileInfo(folder).absolutePath()) {
+        missing.prepend(folder);
+        if (folder == QFileInfo(folder).absolutePath())
+            break; // the root
+    }
+    for (const QString &folder : std::as_const(missing)) {
+        const QByteArray native = QFile::encodeName(folder);
+        // mkdir's mode passes through the umask, which only takes bits
+        // away; chmod afterwards makes it exactly 0700 even under an odd
+        // umask. Best effort: a file system without modes (FAT) still gets
+        // the folder.
+        if (::mkdir(native.constData(), 0700) != 0 && !(errno == EEXIST && QFileInfo(folder).isDir()))
+            return false;
+        ::chmod(native.constData(), 0700);
+    }
+    return QFileInfo(path).isDir();
 }
 
 bool PrivateFiles::createFile(const QString &path)

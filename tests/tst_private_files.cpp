@@ -68,7 +68,9 @@ private Q_SLOTS:
     void aNewLakeIsPrivate()
     {
         QTemporaryDir dir;
-        const QString folder = dir.filePath(QStringLiteral("data"));
+        // Two missing folders: the parent Tarn makes on the way is private too.
+        const QString parent = dir.filePath(QStringLiteral("data"));
+        const QString folder = parent + QStringLiteral("/demo");
         const QString path = folder + QStringLiteral("/lake.sqlite");
         ManualClock clock(kT0);
         Lake lake(clock);
@@ -77,6 +79,7 @@ private Q_SLOTS:
         photo.mediaHash = lake.putMedia(QByteArrayLiteral("<svg>snow</svg>"));
         lake.insert(photo);
         // While it is open, SQLite's WAL and shared memory exist.
+        QCOMPARE_MODE(parent, 0700);
         QCOMPARE_MODE(folder, 0700);
         QCOMPARE_MODE(path, 0600);
         QCOMPARE_MODE(path + QStringLiteral("-wal"), 0600);
