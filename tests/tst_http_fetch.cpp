@@ -119,8 +119,10 @@ private Q_SLOTS:
         });
         qInfo("the peer sent %lld KiB while we were busy; peak grew by %lld KiB", sentWhileBusy / 1024, growth);
         QVERIFY2(r.failure.contains(QStringLiteral("larger than 16 MiB")), qPrintable(r.failure));
-        // Loopback's socket buffers and the server's own MiB, nothing more.
-        QVERIFY2(sentWhileBusy < 16 * MiB, qPrintable(QStringLiteral("%1 KiB").arg(sentWhileBusy / 1024)));
+        // Loopback's socket buffers and the server's own MiB, plus what Qt's
+        // HTTP thread reads in one go on a loaded machine (16.5 MiB seen with
+        // the suite running two at a time); without back-pressure, 256 MiB.
+        QVERIFY2(sentWhileBusy < 48 * MiB, qPrintable(QStringLiteral("%1 KiB").arg(sentWhileBusy / 1024)));
         QVERIFY2(growth < kMaxGrowthKb, qPrintable(QStringLiteral("%1 KiB").arg(growth)));
     }
 
