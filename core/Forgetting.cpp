@@ -207,6 +207,28 @@ ScrubResult scrub(Lake &lake)
 }
 
 namespace {
+
+// Soft forget and restore move the same set between two states. The delta
+// the person named moves whatever its state; the rest only from `from`, so
+// an invalidated delta in the set stays invalid.
+ForgetSet moveSet(Lake &lake, const QString &id, Reach reach, const QString &from, const QString &to, const QString &op)
+{
+    LakeTransaction tx(lake);
+    const Walk w = walk(lake, id, reach);
+    QSqlQuery q(lake.database());
+    q.prepare(QStringLiteral("UPDATE deltas SET state = ? WHERE rid = ? AND (rid = ? OR state = ?)"));
+    for (qint64 key : w.keys) {
+        q.addBindValue(to);
+        q.addBindValue(key);
+        q.addBindValue(w.keys.constFirst());
+        q.addBindValue(from);
+        exec(q);
+    }
+    lake.audit().append(lake.actor(), op, w.set.id, qint64(w.keys.size()), withDetail(w.set));
+    tx.commit();
+    return w.set;
+}
+
 } // namespace
 
 QStringList ForgetSet::all() const
@@ -260,20 +282,8 @@ ForgetSet plan(Lake &lake, const QString &id, Reach reach)
 
 ForgetSet forget(Lake &lake, const QString &id, bool hard, Reach reach)
 {
-    if (!hard) {
-        LakeTransaction tx(lake);
-        const Walk w = walk(lake, id, reach);
-        QSqlQuery q(lake.database());
-        q.prepare(QStringLiteral("UPDATE deltas SET state = 'forgotten' WHERE rid = ? AND (rid = ? OR state = 'active')"));
-        for (qint64 key : w.keys) {
-            q.addBindValue(key);
-            q.addBindValue(w.keys.constFirst());
-            exec(q);
-        }
-        lake.audit().append(lake.actor(), QStringLiteral("forget-soft"), w.set.id, qint64(w.keys.size()), withDetail(w.set));
-        tx.commit();
-        return w.set;
-    }
+    if (!hard)
+        return moveSet(lake, id, reach, QStringLiteral("active"), QStringLiteral("forgotten"), QStringLiteral("forget-soft"));
     ForgetSet set;
     QStringList mediaHashes;
     // Erased means erased from the bytes too: SQLite zeroes what it frees
@@ -317,18 +327,7 @@ ForgetSet forget(Lake &lake, const QString &id, bool hard, Reach reach)
 
 ForgetSet restoreSet(Lake &lake, const QString &id, Reach reach)
 {
-    LakeTransaction tx(lake);
-    const Walk w = walk(lake, id, reach);
-    QSqlQuery q(lake.database());
-    q.prepare(QStringLiteral("UPDATE deltas SET state = 'active' WHERE rid = ? AND (rid = ? OR state = 'forgotten')"));
-    for (qint64 key : w.keys) {
-        q.addBindValue(key);
-        q.addBindValue(w.keys.constFirst());
-        exec(q);
-    }
-    lake.audit().append(lake.actor(), QStringLiteral("restore"), w.set.id, qint64(w.keys.size()), withDetail(w.set));
-    tx.commit();
-    return w.set;
+    return moveSet(lake, id, reach, QStringLiteral("forgotten"), QStringLiteral("active"), QStringLiteral("restore"));
 }
 
 void forgetSoft(Lake &lake, const QString &id)
