@@ -12,10 +12,11 @@
 
 namespace tarn::test {
 
-// A "VmXXX:   1234 kB" line of /proc/self/status, in KiB; -1 if unknown.
-inline qint64 procStatusKb(const QByteArray &field)
+// A "VmXXX:   1234 kB" line of /proc/self/status (or of another process's
+// status, given its pid), in KiB; -1 if unknown.
+inline qint64 procStatusKb(const QByteArray &field, qint64 pid = 0)
 {
-    QFile f(QStringLiteral("/proc/self/status"));
+    QFile f(pid > 0 ? QStringLiteral("/proc/%1/status").arg(pid) : QStringLiteral("/proc/self/status"));
     if (!f.open(QIODevice::ReadOnly))
         return -1;
     for (const QByteArray &line : f.readAll().split('\n'))

@@ -35,6 +35,7 @@
 
 #include "ApiBenchSupport.h"
 #include "BenchSupport.h"
+#include "PeakMemory.h"
 #include "RawLake.h"
 
 #include "Clock.h"
@@ -329,17 +330,6 @@ StreamResult stream(quint16 port, const QByteArray &head, const std::function<QB
 
 // --- a real `tarn serve` child ------------------------------------------------
 
-qint64 procStatusKb(qint64 pid, const QByteArray &field)
-{
-    QFile f(QStringLiteral("/proc/%1/status").arg(pid));
-    if (!f.open(QIODevice::ReadOnly))
-        return -1;
-    for (const QByteArray &line : f.readAll().split('\n'))
-        if (line.startsWith(field + ':'))
-            return line.mid(field.size() + 1).trimmed().split(' ').value(0).toLongLong();
-    return -1;
-}
-
 class Serve
 {
 public:
@@ -390,8 +380,8 @@ public:
 
     quint16 port() const { return m_port; }
     qint64 pid() const { return m_process.processId(); }
-    qint64 rssKb() const { return procStatusKb(pid(), "VmRSS"); }
-    qint64 hwmKb() const { return procStatusKb(pid(), "VmHWM"); }
+    qint64 rssKb() const { return test::procStatusKb("VmRSS", pid()); }
+    qint64 hwmKb() const { return test::procStatusKb("VmHWM", pid()); }
     // VmHWM down to VmRSS (Linux 4.0+), so the next peak is this case's own.
     bool resetPeak() const
     {
@@ -619,7 +609,7 @@ public:
     explicit Sampler(qint64 pid)
         : m_thread([this, pid] {
               while (!m_stop) {
-                  m_maxKb = std::max<qint64>(m_maxKb, procStatusKb(pid, "VmRSS"));
+                  m_maxKb = std::max<qint64>(m_maxKb, test::procStatusKb("VmRSS", pid));
                   m_maxFds = std::max(m_maxFds.load(), openDescriptors(pid));
                   std::this_thread::sleep_for(std::chrono::milliseconds(5));
               }
