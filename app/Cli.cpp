@@ -214,6 +214,8 @@ bool Cli::confirm(const QString &question, bool assumeYes)
 int Cli::run(const QStringList &args)
 {
     const QString command = firstCommand(args);
+    // Recall by meaning when a local embedding server is configured (memory.embedding_url).
+    EmbeddingConfig::setCurrent(MemorySettings::load().embedding());
     if (command.isEmpty()) {
         // --help / --version at top level.
         QCommandLineParser p;
@@ -297,7 +299,15 @@ int Cli::cmdStats(const QStringList &args)
     m_out << CliText::tr("Lake: %1 (%2 KiB)").arg(lake.path()).arg(s.fileBytes / 1024) << '\n';
     m_out << CliText::tr("Deltas: %1 (%2 authored, sticking; %3 observed, wilting)").arg(s.total).arg(s.authored).arg(s.observed) << '\n';
     m_out << CliText::tr("Expired (pending prune): %1").arg(s.expiredPending) << '\n';
-    m_out << CliText::tr("Next expiry: %1").arg(s.nextExpiry ? QStringLiteral("%1 (in %2)").arg(TimeFormat::toIso(*s.nextExpiry), TimeFormat::humanDuration(*s.nextExpiry - now)) : CliText::tr("none")) << "\n\n";
+    m_out << CliText::tr("Next expiry: %1").arg(s.nextExpiry ? QStringLiteral("%1 (in %2)").arg(TimeFormat::toIso(*s.nextExpiry), TimeFormat::humanDuration(*s.nextExpiry - now)) : CliText::tr("none")) << '\n';
+    if (const auto &e = s.embeddings) {
+        m_out << CliText::tr("Embeddings: %1 of %2 live deltas with %3 (%4 at %5)")
+                     .arg(e->embedded).arg(e->total).arg(e->model, e->api, e->url) << '\n';
+        if (!e->lastError.isEmpty())
+            m_out << CliText::tr("Embeddings: the server failed %1: %2; recall is lexical until it answers")
+                         .arg(e->lastErrorAt ? TimeFormat::toIso(*e->lastErrorAt) : QString(), e->lastError) << '\n';
+    }
+    m_out << '\n';
     if (s.total == 0) {
         m_out << CliText::tr("The lake is empty. Try: tarn remember \"something worth keeping\", or tarn demo for a demo lake.") << '\n';
         return Ok;

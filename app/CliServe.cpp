@@ -86,6 +86,19 @@ int Cli::cmdServe(const QStringList &args)
     QObject::connect(scheduler.scheduler(), &Scheduler::failed, [this](const QString &message) {
         m_err << CliText::tr("tarn serve: scheduler: %1").arg(message) << Qt::endl;
     });
+    // The background embedder's problems, once each (issue 20).
+    QObject::connect(scheduler.scheduler(), &Scheduler::embeddingProgress, qApp,
+                     [this, said = QString()](const EmbeddingProgress &progress) mutable {
+                         if (progress.error == said)
+                             return;
+                         said = progress.error;
+                         if (!said.isEmpty())
+                             m_err << CliText::tr("tarn serve: embeddings: %1; recall is lexical until the server answers").arg(said)
+                                   << Qt::endl;
+                         else
+                             m_err << CliText::tr("tarn serve: embeddings: the server answers again (%1)").arg(progress.model)
+                                   << Qt::endl;
+                     });
     scheduler.start();
 
     SourceHostThread sources(m_lakePath, SystemClock::instance(), std::make_shared<KeychainSecretStore>());

@@ -56,6 +56,7 @@ QStringList memoriesMatching(Lake &lake, const QString &what)
     RecallOptions options;
     options.kinds = MemoryContext::durableKinds();
     options.touch = false; // finding something to forget is not using it
+    options.meaning = false; // every word must match: no vectors needed
     options.limit = 10;
     // Longer than a recall takes: match nothing, so the person sees the
     // forget unmatched, rather than forget by a part of what they said.

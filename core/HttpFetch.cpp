@@ -65,6 +65,16 @@ QString HttpFetch::stoppedFailure()
 
 void HttpFetch::get(QNetworkRequest request, const Bounds &bounds, Done done)
 {
+    send(std::move(request), nullptr, bounds, std::move(done));
+}
+
+void HttpFetch::post(QNetworkRequest request, const QByteArray &body, const Bounds &bounds, Done done)
+{
+    send(std::move(request), &body, bounds, std::move(done));
+}
+
+void HttpFetch::send(QNetworkRequest request, const QByteArray *postBody, const Bounds &bounds, Done done)
+{
     request.setHeader(QNetworkRequest::UserAgentHeader,
                       QStringLiteral("Tarn/%1 (%2)").arg(QCoreApplication::applicationVersion(), m_client));
     request.setAttribute(QNetworkRequest::RedirectPolicyAttribute, bounds.redirects == Redirects::SameOrigin
@@ -72,7 +82,7 @@ void HttpFetch::get(QNetworkRequest request, const Bounds &bounds, Done done)
                                                                        : QNetworkRequest::NoLessSafeRedirectPolicy);
     request.setMaximumRedirectsAllowed(kMaxRedirects);
 
-    QNetworkReply *reply = m_network.get(request);
+    QNetworkReply *reply = postBody ? m_network.post(request, *postBody) : m_network.get(request);
     m_reply = reply;
     // At once, before any of the answer can arrive: Qt's HTTP thread then
     // reads no further ahead of us than this, it waits until we have taken

@@ -53,6 +53,8 @@ public:
     HttpFetch &operator=(const HttpFetch &) = delete;
 
     void get(QNetworkRequest request, const Bounds &bounds, Done done);
+    // The same bounds for a POST (the local embedding server's JSON requests).
+    void post(QNetworkRequest request, const QByteArray &body, const Bounds &bounds, Done done);
 
     // Aborts the request in flight (its `done` still runs, with the stopped
     // failure) and marks the fetcher stopped until resume(), so a poller
@@ -63,6 +65,8 @@ public:
     static QString stoppedFailure();
 
 private:
+    void send(QNetworkRequest request, const QByteArray *postBody, const Bounds &bounds, Done done);
+
     QNetworkAccessManager &m_network;
     QObject *m_owner;
     QString m_client;

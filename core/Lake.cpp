@@ -4,6 +4,8 @@
 #include "DecayClasses.h"
 #include "DeltaJson.h"
 #include "DeltaValidation.h"
+#include "EmbeddingConfig.h"
+#include "EmbeddingStore.h"
 #include "ExpiryLaws.h"
 #include "FtsIndex.h"
 #include "Migrator.h"
@@ -989,6 +991,9 @@ LakeStats Lake::stats()
     q.next();
     s.auditEntries = q.value(0).toLongLong();
     s.fileBytes = QFileInfo(m_path).size() + QFileInfo(m_path + QStringLiteral("-wal")).size();
+    // Recall by meaning, while configured (issue 20): how far the embedder has come.
+    if (const EmbeddingConfig embedding = EmbeddingConfig::current(); embedding.enabled())
+        s.embeddings = EmbeddingStore::stats(*this, embedding);
     return s;
 }
 

@@ -230,6 +230,49 @@ void apiIndexesV5(QSqlDatabase &db)
                                               "quality_score, tier, scope, kind)"));
 }
 
+// Version 7 (issue 20): meaning, when the person runs a local embedding
+// server. Each live delta's vector for one model (float32, unit length,
+// little-endian), derived from its content and never exported. seq grows
+// with every vector written, so a connection's in-memory copy
+// (EmbeddingIndex) reads only what is new; vectors_removed counts the
+// rows that left, so it notices those without reading every rid. A delta
+// that leaves the lake (hard forget, reap, retention) takes its vector
+// with it, by a trigger of its own beside deltas_after_delete (and
+// secure_delete overwrites the bytes). embedding_state is the background
+// embedder's last word, for `tarn stats` in another process.
+// (Step 6 is the stemming FTS tokenizer on main; this is numbered after it.)
+void deltaVectorsV7(QSqlDatabase &db)
+{
+    LakeSchema::exec(db, QStringLiteral(R"(
+CREATE TABLE delta_vectors (
+    seq         INTEGER PRIMARY KEY AUTOINCREMENT,
+    rid         INTEGER NOT NULL UNIQUE,
+    model       TEXT    NOT NULL,
+    dim         INTEGER NOT NULL CHECK (dim > 0),
+    vec         BLOB    NOT NULL CHECK (length(vec) = 4 * dim),
+    embedded_at INTEGER NOT NULL
+))"));
+    LakeSchema::exec(db, QStringLiteral("CREATE INDEX delta_vectors_model ON delta_vectors(model, seq)"));
+    LakeSchema::exec(db, QStringLiteral(R"(
+CREATE TABLE embedding_state (
+    id              INTEGER PRIMARY KEY CHECK (id = 1),
+    model           TEXT,
+    last_error      TEXT,
+    last_error_at   INTEGER,
+    last_ok_at      INTEGER,
+    vectors_removed INTEGER NOT NULL DEFAULT 0
+))"));
+    LakeSchema::exec(db, QStringLiteral("INSERT INTO embedding_state (id) VALUES (1)"));
+    LakeSchema::exec(db, QStringLiteral(R"(
+CREATE TRIGGER deltas_after_delete_vector AFTER DELETE ON deltas BEGIN
+    DELETE FROM delta_vectors WHERE rid = old.rid;
+END)"));
+    LakeSchema::exec(db, QStringLiteral(R"(
+CREATE TRIGGER delta_vectors_after_delete AFTER DELETE ON delta_vectors BEGIN
+    UPDATE embedding_state SET vectors_removed = vectors_removed + 1 WHERE id = 1;
+END)"));
+}
+
 QList<MigrationStep> LakeSchema::steps()
 {
     return {
@@ -238,6 +281,7 @@ QList<MigrationStep> LakeSchema::steps()
         {3, QStringLiteral("decay policies remember when they last reduced a delta"), decayPoliciesV3},
         {4, QStringLiteral("configured sources and the items they have written"), sourceInstancesV4},
         {5, QStringLiteral("indexes that list a source newest first and rank recall"), apiIndexesV5},
+        {7, QStringLiteral("vectors of deltas for recall by meaning (local embedding server)"), deltaVectorsV7},
     };
 }
 
@@ -252,7 +296,8 @@ QStringList LakeSchema::requiredObjects()
             QStringLiteral("source_stats"), QStringLiteral("source_settings"), QStringLiteral("audit"),
             QStringLiteral("deltas_after_delete"), QStringLiteral("deltas_append_only"),
             QStringLiteral("audit_no_update"), QStringLiteral("audit_no_delete"), QStringLiteral("source_instances"),
-            QStringLiteral("source_seen")};
+            QStringLiteral("source_seen"), QStringLiteral("delta_vectors"), QStringLiteral("embedding_state"),
+            QStringLiteral("deltas_after_delete_vector")};
 }
 
 } // namespace tarn

@@ -27,7 +27,7 @@ QJsonObject toJson(const LakeStats &s, const QString &lakePath)
     QJsonObject classes;
     for (auto it = s.perDecayClass.cbegin(); it != s.perDecayClass.cend(); ++it)
         classes.insert(it.key().isEmpty() ? QStringLiteral("none") : it.key(), it.value());
-    return QJsonObject{{QStringLiteral("lake"), lakePath},
+    QJsonObject out{{QStringLiteral("lake"), lakePath},
                        {QStringLiteral("total"), s.total},
                        {QStringLiteral("authored"), s.authored},
                        {QStringLiteral("observed"), s.observed},
@@ -37,6 +37,18 @@ QJsonObject toJson(const LakeStats &s, const QString &lakePath)
                        {QStringLiteral("per_decay_class"), classes},
                        {QStringLiteral("audit_entries"), s.auditEntries},
                        {QStringLiteral("file_bytes"), s.fileBytes}};
+    // Only while a local embedding server is configured (issue 20).
+    if (const auto &e = s.embeddings)
+        out.insert(QStringLiteral("embeddings"),
+                   QJsonObject{{QStringLiteral("model"), e->model},
+                               {QStringLiteral("api"), e->api},
+                               {QStringLiteral("url"), e->url},
+                               {QStringLiteral("embedded"), e->embedded},
+                               {QStringLiteral("total"), e->total},
+                               {QStringLiteral("last_error"), e->lastError.isEmpty() ? QJsonValue() : QJsonValue(e->lastError)},
+                               {QStringLiteral("last_error_at"), optionalTime(e->lastErrorAt)},
+                               {QStringLiteral("last_ok_at"), optionalTime(e->lastOkAt)}});
+    return out;
 }
 
 } // namespace tarn::LakeStatsJson

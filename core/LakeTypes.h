@@ -45,6 +45,21 @@ struct SourceStat
     std::optional<qint64> nextExpiry;
 };
 
+// Recall by meaning (issue 20): how far the background embedder has come
+// with the configured model, and its last problem. Only in LakeStats while
+// a local embedding server is configured.
+struct EmbeddingStats
+{
+    QString model;
+    QString api;        // "ollama" or "openai"
+    QString url;
+    qint64 embedded = 0; // live deltas with a vector for this model
+    qint64 total = 0;    // live deltas
+    QString lastError;   // empty while the server answers
+    std::optional<qint64> lastErrorAt;
+    std::optional<qint64> lastOkAt;
+};
+
 struct LakeStats
 {
     qint64 total = 0;
@@ -56,6 +71,7 @@ struct LakeStats
     QMap<QString, qint64> perDecayClass; // "" = plain TTL / none
     qint64 auditEntries = 0;
     qint64 fileBytes = 0;
+    std::optional<EmbeddingStats> embeddings; // set while embeddings are configured
 };
 
 struct RetimePreview

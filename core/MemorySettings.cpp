@@ -39,7 +39,8 @@ bool parseBool(const QString &text, bool *ok)
 QStringList MemorySettings::keys()
 {
     return {QStringLiteral("recall_max_items"),  QStringLiteral("recall_max_chars"), QStringLiteral("min_profile_confidence"),
-            QStringLiteral("retention_days"),    QStringLiteral("auto_capture"),     QStringLiteral("auto_recall")};
+            QStringLiteral("retention_days"),    QStringLiteral("auto_capture"),     QStringLiteral("auto_recall"),
+            QStringLiteral("embedding_url"),     QStringLiteral("embedding_model"),  QStringLiteral("embedding_api")};
 }
 
 QString MemorySettings::value(const QString &key) const
@@ -56,6 +57,12 @@ QString MemorySettings::value(const QString &key) const
         return autoCapture ? QStringLiteral("true") : QStringLiteral("false");
     if (key == u"auto_recall")
         return autoRecall ? QStringLiteral("true") : QStringLiteral("false");
+    if (key == u"embedding_url")
+        return embeddingUrl;
+    if (key == u"embedding_model")
+        return embeddingModel;
+    if (key == u"embedding_api")
+        return embeddingApi;
     throw TarnError::invalid(QStringLiteral("key"), MemorySettingsText::tr("%1: no such memory setting (known: %2)")
                                                        .arg(key, keys().join(QStringLiteral(", "))));
 }
@@ -76,7 +83,16 @@ void MemorySettings::setValue(const QString &key, const QString &text)
         next.autoCapture = parseBool(text, &ok);
     else if (key == u"auto_recall")
         next.autoRecall = parseBool(text, &ok);
-    else
+    else if (key == u"embedding_url" || key == u"embedding_model") {
+        (key == u"embedding_url" ? next.embeddingUrl : next.embeddingModel) = text.trimmed();
+        ok = true;
+    } else if (key == u"embedding_api") {
+        EmbeddingConfig::Api api;
+        if (!EmbeddingConfig::parseApi(text, &api))
+            throw TarnError::invalid(key, MemorySettingsText::tr("embedding_api: '%1' is not ollama or openai").arg(text));
+        next.embeddingApi = EmbeddingConfig::apiName(api);
+        ok = true;
+    } else
         value(key); // throws, naming the key
     if (!ok)
         throw TarnError::invalid(key, MemorySettingsText::tr("%1: '%2' is not a %3")
@@ -100,6 +116,11 @@ QString MemorySettings::validate() const
         return MemorySettingsText::tr("min_profile_confidence: must be from 0 to 1");
     if (retentionDays < 0 || retentionDays > 36500)
         return MemorySettingsText::tr("retention_days: must be from 0 (keep for ever) to 36500");
+    if (!embeddingUrl.isEmpty())
+        if (const QString problem = EmbeddingConfig::urlProblem(embeddingUrl); !problem.isEmpty())
+            return problem;
+    if (EmbeddingConfig::Api api; !EmbeddingConfig::parseApi(embeddingApi, &api))
+        return MemorySettingsText::tr("embedding_api: '%1' is not ollama or openai").arg(embeddingApi);
     return {};
 }
 
@@ -128,7 +149,9 @@ void MemorySettings::save() const
     PrivateFiles::prepareSettingsFile(s.fileName());
     for (const QString &key : keys()) {
         const QString v = value(key);
-        if (key.startsWith(QLatin1String("auto_")))
+        if (key.startsWith(QLatin1String("embedding_")))
+            s.setValue(kGroup + key, v);
+        else if (key.startsWith(QLatin1String("auto_")))
             s.setValue(kGroup + key, v == u"true");
         else if (key == u"min_profile_confidence")
             s.setValue(kGroup + key, minProfileConfidence);
@@ -136,6 +159,15 @@ void MemorySettings::save() const
             s.setValue(kGroup + key, v.toInt());
     }
     s.sync();
+}
+
+EmbeddingConfig MemorySettings::embedding() const
+{
+    EmbeddingConfig c;
+    c.url = embeddingUrl;
+    c.model = embeddingModel;
+    EmbeddingConfig::parseApi(embeddingApi, &c.api);
+    return c;
 }
 
 } // namespace tarn

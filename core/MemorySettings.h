@@ -1,5 +1,7 @@
 #pragma once
 
+#include "EmbeddingConfig.h"
+
 #include <QString>
 #include <QStringList>
 
@@ -18,6 +20,9 @@ namespace tarn {
 //                           by maintenance (0 keeps them for ever)
 //   auto_capture            assistants (API, MCP) may capture conversation turns
 //   auto_recall             assistants (API, MCP) get a <memory_context> per turn
+//   embedding_url           a local embedding server (loopback only); empty: off
+//   embedding_model         the model it embeds with ("nomic-embed-text")
+//   embedding_api           ollama (POST /api/embed) or openai (POST /v1/embeddings)
 struct MemorySettings
 {
     int recallMaxItems = 6;
@@ -26,6 +31,12 @@ struct MemorySettings
     int retentionDays = 365;
     bool autoCapture = true;
     bool autoRecall = true;
+    QString embeddingUrl;
+    QString embeddingModel;
+    QString embeddingApi = QStringLiteral("ollama");
+
+    // Recall by meaning (EmbeddingConfig.h): on when a URL and a model are set.
+    EmbeddingConfig embedding() const;
 
     // Values out of range fall back to their default; `problems` (when
     // given) receives one message per such value, naming the key.

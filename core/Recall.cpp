@@ -5,6 +5,7 @@
 #include "Lake.h"
 #include "LakeSchema.h"
 #include "QueryLimits.h"
+#include "RankFusion.h"
 #include "RecallEngagements.h"
 #include "RecallRanking.h"
 #include "StorageErrors.h"
@@ -90,13 +91,27 @@ QList<RecallHit> recall(Lake &lake, const QString &query, const RecallOptions &o
     }
     q.finish();
 
+    // --- Recall by meaning (issue 20; RankFusion.h) ----------------------
+    // With a local embedding server configured, the live deltas nearest to
+    // the query's vector join the candidates, and the two lists are fused
+    // by reciprocal rank below. Without one `nearest` is empty and nothing
+    // here changes recall.
+    const QList<qint64> vectorKeys = MeaningRecall::nearest(lake, query, options, now);
+    QList<qint64> candidates = keys;
+    for (qint64 rid : vectorKeys)
+        if (!seeds.contains(rid))
+            candidates << rid;
+    // ---------------------------------------------------------------------
+
     // Stage 2: the blend.
     QList<RecallHit> hits;
-    for (Delta &d : lake.getByKeys(keys)) {
+    for (Delta &d : lake.getByKeys(candidates)) {
         const double seed = seeds.value(*DeltaId::toKey(d.id));
         const auto parts = RecallRanking::signalsFor(d, best > 0 ? seed / best : 0, terms, now);
         hits.append({std::move(d), RecallRanking::blend(parts), {}, {}});
     }
+    if (!vectorKeys.isEmpty()) // recall by meaning: the fusion (RankFusion.h)
+        RankFusion::fuse(hits, keys, vectorKeys);
     // Refuted deltas give way to their corrections; affirmations lift their
     // targets instead of taking a second slot (RecallEngagements.h).
     RecallEngagements::apply(lake, hits);

@@ -19,9 +19,15 @@ Scheduler::Scheduler(QString lakePath, const Clock &clock, SchedulerConfig confi
     qRegisterMetaType<tarn::SchedulerConfig>();
     qRegisterMetaType<tarn::DecaySweepResponse>();
     qRegisterMetaType<tarn::MaintenanceReport>();
+    qRegisterMetaType<tarn::EmbeddingProgress>();
+    // Recall in this process (the window's, the API's) follows the same setting.
+    EmbeddingConfig::setCurrent(m_config.memory.embedding());
 }
 
-Scheduler::~Scheduler() = default;
+Scheduler::~Scheduler()
+{
+    delete m_embedder; // before the lake it writes to
+}
 
 void Scheduler::start()
 {
@@ -36,6 +42,11 @@ void Scheduler::start()
         Q_EMIT failed(e.message());
         return;
     }
+    if (!m_embedder) {
+        m_embedder = new Embedder(*m_lake, this);
+        connect(m_embedder, &Embedder::progressChanged, this, &Scheduler::embeddingProgress);
+    }
+    m_embedder->setConfig(m_config.memory.embedding());
     if (!m_timer) {
         m_timer = new QTimer(this);
         m_timer->setSingleShot(true);
@@ -53,6 +64,8 @@ void Scheduler::stop()
 {
     if (m_timer)
         m_timer->stop();
+    delete m_embedder; // before the lake it writes to
+    m_embedder = nullptr;
     m_lake.reset();
 }
 
@@ -241,6 +254,9 @@ void Scheduler::setConfig(const SchedulerConfig &config)
 {
     const qint64 now = m_clock.nowMs();
     m_config = config;
+    EmbeddingConfig::setCurrent(config.memory.embedding());
+    if (m_embedder)
+        m_embedder->setConfig(config.memory.embedding());
     const qint64 lastReap = m_lastReapAt.load() ? m_lastReapAt.load() : now;
     const qint64 lastDecay = m_lastDecayAt.load() ? m_lastDecayAt.load() : now;
     m_nextReapAt = lastReap + config.reapIntervalMs;

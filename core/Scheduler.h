@@ -2,6 +2,7 @@
 
 #include "Clock.h"
 #include "DecayPolicy.h"
+#include "Embedder.h"
 #include "Maintenance.h"
 #include "MemorySettings.h"
 #include "SweepReport.h"
@@ -33,7 +34,8 @@ struct SchedulerConfig
     MemorySettings memory;
 };
 
-// The two clocks of DESIGN §3, driven by a QTimer on whatever thread the
+// The two clocks of DESIGN §3, and the background embedder (issue 20) when
+// a local embedding server is configured, driven by a QTimer on whatever thread the
 // scheduler lives in (SchedulerHost gives it a worker thread, so the window
 // never waits). It owns its own Lake connection, opened on that thread.
 // Due times are read from the injected Clock: tests move the clock and call
@@ -82,6 +84,8 @@ Q_SIGNALS:
     void maintenanceFinished(const tarn::MaintenanceReport &report);
     void scheduleChanged(qint64 nextReapAt, qint64 nextDecayAt);
     void failed(const QString &message);
+    // The background embedder's progress (issue 20), while one is configured.
+    void embeddingProgress(const tarn::EmbeddingProgress &progress);
 
 private:
     void arm();
@@ -95,6 +99,7 @@ private:
     const Clock &m_clock;
     SchedulerConfig m_config;
     std::unique_ptr<Lake> m_lake;
+    Embedder *m_embedder = nullptr; // on this thread, with m_lake
     QTimer *m_timer = nullptr;
     std::atomic<qint64> m_nextReapAt{0};
     std::atomic<qint64> m_nextDecayAt{0};

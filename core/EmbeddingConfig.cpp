@@ -1,0 +1,82 @@
+#include "EmbeddingConfig.h"
+
+#include <QCoreApplication>
+#include <QHostAddress>
+#include <QMutex>
+
+namespace tarn {
+
+namespace {
+
+struct EmbeddingConfigText
+{
+    Q_DECLARE_TR_FUNCTIONS(EmbeddingConfig)
+};
+
+QMutex g_mutex;
+EmbeddingConfig g_current;
+
+} // namespace
+
+QUrl EmbeddingConfig::endpoint() const
+{
+    QUrl u(url.trimmed());
+    const QString path = u.path();
+    if (path.endsWith(QLatin1String("/api/embed")) || path.endsWith(QLatin1String("/embeddings")))
+        return u;
+    QString base = path;
+    while (base.endsWith(u'/'))
+        base.chop(1);
+    if (api == Api::OpenAi)
+        u.setPath(base.endsWith(QLatin1String("/v1")) ? base + QStringLiteral("/embeddings") : base + QStringLiteral("/v1/embeddings"));
+    else
+        u.setPath(base + QStringLiteral("/api/embed"));
+    return u;
+}
+
+QString EmbeddingConfig::urlProblem(const QString &text)
+{
+    const QUrl u(text.trimmed(), QUrl::StrictMode);
+    if (!u.isValid() || u.host().isEmpty() || (u.scheme() != u"http" && u.scheme() != u"https"))
+        return EmbeddingConfigText::tr("embedding_url: '%1' is not an http:// address (e.g. http://127.0.0.1:11434)").arg(text);
+    const QString host = u.host().toLower();
+    if (host == u"localhost" || host.endsWith(QLatin1String(".localhost")))
+        return {};
+    const QHostAddress address(host);
+    if (!address.isNull() && address.isLoopback())
+        return {};
+    return EmbeddingConfigText::tr("embedding_url: %1 is not this computer; Tarn only sends your memories to an embedding "
+                                   "server on loopback (localhost, 127.0.0.1 or ::1)")
+        .arg(u.host());
+}
+
+QString EmbeddingConfig::apiName(Api api)
+{
+    return api == Api::OpenAi ? QStringLiteral("openai") : QStringLiteral("ollama");
+}
+
+bool EmbeddingConfig::parseApi(const QString &name, Api *api)
+{
+    const QString n = name.trimmed().toLower();
+    if (n == u"ollama")
+        *api = Api::Ollama;
+    else if (n == u"openai")
+        *api = Api::OpenAi;
+    else
+        return false;
+    return true;
+}
+
+EmbeddingConfig EmbeddingConfig::current()
+{
+    QMutexLocker lock(&g_mutex);
+    return g_current;
+}
+
+void EmbeddingConfig::setCurrent(const EmbeddingConfig &config)
+{
+    QMutexLocker lock(&g_mutex);
+    g_current = config;
+}
+
+} // namespace tarn

@@ -1,0 +1,150 @@
+#include "EmbeddingIndex.h"
+
+#include "Lake.h"
+#include "StorageErrors.h"
+#include "VectorMath.h"
+
+#include <QMutex>
+#include <QSet>
+#include <QSqlError>
+#include <QSqlQuery>
+#include <cstring>
+
+namespace tarn {
+
+namespace {
+void run(QSqlQuery &q)
+{
+    if (!q.exec())
+        throw StorageErrors::fromSql(q.lastError());
+}
+} // namespace
+
+std::shared_ptr<EmbeddingIndex> EmbeddingIndex::forLake(const QString &lakePath)
+{
+    static QMutex mutex;
+    static QHash<QString, std::shared_ptr<EmbeddingIndex>> indexes;
+    QMutexLocker lock(&mutex);
+    auto &slot = indexes[lakePath];
+    if (!slot)
+        slot = std::make_shared<EmbeddingIndex>();
+    return slot;
+}
+
+void EmbeddingIndex::append(qint64 rid, const QByteArray &blob)
+{
+    const qsizetype dim = blob.size() / qsizetype(sizeof(float));
+    if (dim <= 0)
+        return;
+    if (m_rids.empty())
+        m_dim = int(dim);
+    if (dim != m_dim)
+        return; // a second size under one model name: only the first is searched
+    const auto it = m_slot.constFind(rid);
+    qsizetype row;
+    if (it != m_slot.cend()) {
+        row = *it;
+    } else {
+        row = qsizetype(m_rids.size());
+        m_rids.push_back(rid);
+        m_data.resize(m_data.size() + size_t(m_dim));
+        m_slot.insert(rid, row);
+    }
+    std::memcpy(m_data.data() + row * m_dim, blob.constData(), size_t(m_dim) * sizeof(float));
+}
+
+void EmbeddingIndex::reset(const QString &model)
+{
+    m_model = model;
+    m_dim = 0;
+    m_lastSeq = 0;
+    m_data.clear();
+    m_rids.clear();
+    m_slot.clear();
+}
+
+void EmbeddingIndex::dropMissing(Lake &lake, const QString &model)
+{
+    QSqlQuery q(lake.database());
+    q.setForwardOnly(true);
+    q.prepare(QStringLiteral("SELECT rid FROM delta_vectors WHERE model = :model"));
+    q.bindValue(QStringLiteral(":model"), model);
+    run(q);
+    QSet<qint64> present;
+    present.reserve(qsizetype(m_rids.size()));
+    while (q.next())
+        present.insert(q.value(0).toLongLong());
+    for (qsizetype row = 0; row < qsizetype(m_rids.size());) {
+        if (present.contains(m_rids[size_t(row)])) {
+            ++row;
+            continue;
+        }
+        // Swap in the last row.
+        const qsizetype last = qsizetype(m_rids.size()) - 1;
+        m_slot.remove(m_rids[size_t(row)]);
+        if (row != last) {
+            m_rids[size_t(row)] = m_rids[size_t(last)];
+            std::memcpy(m_data.data() + row * m_dim, m_data.data() + last * m_dim, size_t(m_dim) * sizeof(float));
+            m_slot.insert(m_rids[size_t(row)], row);
+        }
+        m_rids.pop_back();
+        m_data.resize(m_rids.size() * size_t(m_dim));
+    }
+}
+
+void EmbeddingIndex::refresh(Lake &lake, const QString &model)
+{
+    QSqlQuery q(lake.database());
+    q.setForwardOnly(true);
+    q.prepare(QStringLiteral("SELECT (SELECT max(seq) FROM delta_vectors), vectors_removed FROM embedding_state WHERE id = 1"));
+    run(q);
+    const qint64 maxSeq = q.next() ? q.value(0).toLongLong() : 0;
+    const qint64 removed = q.value(1).toLongLong();
+    q.finish();
+    {
+        QReadLocker read(&m_lock);
+        if (m_model == model && maxSeq == m_lastSeq && removed == m_removedSeen)
+            return;
+    }
+    QWriteLocker write(&m_lock);
+    // A file made anew at the same path starts its seq again.
+    if (m_model != model || maxSeq < m_lastSeq)
+        reset(model);
+    if (m_removedSeen >= 0 && removed != m_removedSeen && !m_rids.empty())
+        dropMissing(lake, model);
+    m_removedSeen = removed;
+    QSqlQuery rows(lake.database());
+    rows.setForwardOnly(true);
+    rows.prepare(QStringLiteral("SELECT seq, rid, vec FROM delta_vectors WHERE model = :model AND seq > :after ORDER BY seq"));
+    rows.bindValue(QStringLiteral(":model"), model);
+    rows.bindValue(QStringLiteral(":after"), m_lastSeq);
+    run(rows);
+    while (rows.next())
+        append(rows.value(1).toLongLong(), rows.value(2).toByteArray());
+    m_lastSeq = maxSeq;
+}
+
+std::vector<std::pair<qint64, float>> EmbeddingIndex::nearest(const std::vector<float> &query, int k) const
+{
+    QReadLocker read(&m_lock);
+    if (m_rids.empty() || int(query.size()) != m_dim)
+        return {};
+    std::vector<std::pair<qint64, float>> out;
+    for (const auto &[row, score] : VectorMath::topK(m_data.data(), qsizetype(m_rids.size()), m_dim, query.data(), k))
+        out.emplace_back(m_rids[size_t(row)], score);
+    return out;
+}
+
+qsizetype EmbeddingIndex::size() const
+{
+    QReadLocker read(&m_lock);
+    return qsizetype(m_rids.size());
+}
+
+int EmbeddingIndex::dimension() const
+{
+    QReadLocker read(&m_lock);
+    return m_dim;
+}
+
+} // namespace tarn

@@ -1,0 +1,53 @@
+#pragma once
+
+#include <QHash>
+#include <QReadWriteLock>
+#include <QString>
+#include <memory>
+#include <utility>
+#include <vector>
+
+namespace tarn {
+
+class Lake;
+
+// The lake's vectors for one model in memory, for exact cosine search
+// (VectorMath::topK over unit vectors). One per lake file in a process,
+// shared by its connections (the API's readers each have one; the vectors
+// are not copied per connection), loaded at the first search and then
+// refreshed incrementally: each search reads the vectors written since the
+// last (delta_vectors.seq) and, when embedding_state.vectors_removed says
+// rows left, drops theirs.
+//
+// Exact search reads every vector: 100k x 768 or 1M x 384 takes tens of
+// milliseconds with the AVX2 kernel (docs/BENCHMARKS.md), beside a lexical
+// stage of the same order, so no approximate index is used.
+class EmbeddingIndex
+{
+public:
+    static std::shared_ptr<EmbeddingIndex> forLake(const QString &lakePath);
+
+    // Brings the copy up to date with the lake for `model`. Throws TarnError.
+    void refresh(Lake &lake, const QString &model);
+    // The k rids nearest to `query` (unit length, this index's dimension),
+    // with their cosine, best first. Empty when the dimension differs.
+    std::vector<std::pair<qint64, float>> nearest(const std::vector<float> &query, int k) const;
+    qsizetype size() const;
+    int dimension() const;
+
+private:
+    void reset(const QString &model);
+    void dropMissing(Lake &lake, const QString &model);
+    void append(qint64 rid, const QByteArray &blob);
+
+    mutable QReadWriteLock m_lock;
+    QString m_model;
+    int m_dim = 0;
+    qint64 m_lastSeq = 0;
+    qint64 m_removedSeen = -1;
+    std::vector<float> m_data; // m_rids.size() rows of m_dim floats
+    std::vector<qint64> m_rids;
+    QHash<qint64, qsizetype> m_slot; // rid -> row
+};
+
+} // namespace tarn

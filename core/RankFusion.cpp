@@ -1,0 +1,128 @@
+#include "RankFusion.h"
+
+#include "DeltaId.h"
+#include "EmbeddingClient.h"
+#include "EmbeddingIndex.h"
+#include "EmbeddingStore.h"
+#include "Lake.h"
+#include "TarnError.h"
+
+#include <QHash>
+#include <QSet>
+#include <QSqlQuery>
+#include <algorithm>
+#include <atomic>
+
+namespace tarn {
+
+namespace MeaningRecall {
+
+int vectorPool(int limit)
+{
+    return std::clamp(limit * 2, 10, 100);
+}
+
+QList<qint64> nearest(Lake &lake, const QString &query, const RecallOptions &options, qint64 now)
+{
+    if (!options.meaning)
+        return {};
+    const EmbeddingConfig config = EmbeddingConfig::current();
+    if (!config.enabled())
+        return {};
+    std::vector<std::pair<qint64, float>> near;
+    try {
+        const auto index = EmbeddingIndex::forLake(lake.path());
+        index->refresh(lake, config.model);
+        if (index->size() == 0)
+            return {}; // nothing embedded yet: no request at all
+        const EmbeddingClient::Result r = EmbeddingClient::embedNow(config, {query}, EmbeddingClient::kQueryTimeoutSeconds);
+        if (!r.ok() || r.vectors.size() != 1) {
+            // Said once per process, not per recall; the embedder's state says the rest.
+            static std::atomic<bool> said{false};
+            if (!said.exchange(true))
+                qWarning("tarn: recall is lexical only: %s", qUtf8Printable(r.error));
+            return {};
+        }
+        // More than the pool: some of the nearest may not be live or may be filtered out.
+        near = index->nearest(r.vectors.front(), vectorPool(options.limit) * 4);
+    } catch (const TarnError &e) {
+        qWarning("tarn: recall by meaning failed, lexical only: %s", qUtf8Printable(e.message()));
+        return {};
+    }
+    QStringList keys;
+    for (const auto &[rid, score] : near)
+        if (score >= kMinCosine)
+            keys << QString::number(rid);
+    if (keys.isEmpty())
+        return {};
+    // Only live deltas, filtered as the lexical stage filters them.
+    QString sql = QStringLiteral("SELECT d.rid FROM deltas d WHERE d.rid IN (") + keys.join(u',') + QStringLiteral(") AND ")
+        + EmbeddingStore::liveCondition();
+    if (options.scope)
+        sql += QStringLiteral(" AND d.scope = :scope");
+    if (!options.kinds.isEmpty()) {
+        QStringList names;
+        for (Kind k : options.kinds)
+            names << u'\'' + kindName(k) + u'\'';
+        sql += QStringLiteral(" AND d.kind IN (") + names.join(u',') + u')';
+    }
+    if (options.minConfidence > 0)
+        sql += QStringLiteral(" AND d.confidence >= :minConfidence");
+    QSqlQuery q(lake.database());
+    q.setForwardOnly(true);
+    if (!q.prepare(sql))
+        return {};
+    q.bindValue(QStringLiteral(":now"), now);
+    if (options.scope)
+        q.bindValue(QStringLiteral(":scope"), scopeName(*options.scope));
+    if (options.minConfidence > 0)
+        q.bindValue(QStringLiteral(":minConfidence"), options.minConfidence);
+    if (!q.exec())
+        return {};
+    QSet<qint64> live;
+    while (q.next())
+        live.insert(q.value(0).toLongLong());
+    QList<qint64> out;
+    for (const auto &[rid, score] : near) {
+        if (score >= kMinCosine && live.contains(rid))
+            out << rid;
+        if (out.size() >= vectorPool(options.limit))
+            break;
+    }
+    return out;
+}
+
+} // namespace MeaningRecall
+
+namespace RankFusion {
+
+void fuse(QList<RecallHit> &hits, const QList<qint64> &lexical, const QList<qint64> &vector)
+{
+    const QSet<qint64> lexicalKeys(lexical.cbegin(), lexical.cend());
+    // The lexical list as stage 2 ranks it: by blended score, then newest.
+    QList<const RecallHit *> byBlend;
+    for (const RecallHit &h : hits)
+        if (lexicalKeys.contains(DeltaId::toKey(h.delta.id).value_or(0)))
+            byBlend << &h;
+    std::stable_sort(byBlend.begin(), byBlend.end(), [](const RecallHit *a, const RecallHit *b) {
+        return a->score != b->score ? a->score > b->score : a->delta.id > b->delta.id;
+    });
+    QHash<QString, double> fused;
+    for (qsizetype i = 0; i < byBlend.size(); ++i)
+        fused[byBlend.at(i)->delta.id] += 1.0 / (kK + i + 1);
+    QHash<qint64, qsizetype> vectorRank;
+    for (qsizetype i = 0; i < vector.size(); ++i)
+        vectorRank.insert(vector.at(i), i);
+    for (const RecallHit &h : hits) {
+        const auto it = vectorRank.constFind(DeltaId::toKey(h.delta.id).value_or(0));
+        if (it != vectorRank.cend())
+            fused[h.delta.id] += 1.0 / (kK + *it + 1);
+    }
+    const double best = 2.0 / (kK + 1);
+    for (RecallHit &h : hits)
+        h.score = fused.value(h.delta.id, 0.0) / best;
+}
+
+} // namespace RankFusion
+
+} // namespace tarn

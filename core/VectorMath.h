@@ -1,0 +1,24 @@
+#pragma once
+
+#include <QtGlobal>
+#include <utility>
+#include <vector>
+
+namespace tarn::VectorMath {
+
+// The dot product of two float32 vectors: AVX2+FMA when the processor has
+// them (chosen once, at run time), SSE2 otherwise on x86-64, and an
+// unrolled loop the compiler may vectorise elsewhere. For unit vectors it
+// is the cosine. tests/bench/tarn_embedding_bench measures it against
+// dotScalar (docs/BENCHMARKS.md, "Embeddings (issue 20)").
+float dot(const float *a, const float *b, int n);
+// The plain loop, one multiply-add at a time: the reference.
+float dotScalar(const float *a, const float *b, int n);
+// Which kernel dot() uses: "avx2", "sse2" or "portable".
+const char *kernelName();
+
+// Exact top k by dot product over `count` rows of `dim` floats laid out one
+// after another: (row, score) pairs, best first, ties by lower row.
+std::vector<std::pair<qsizetype, float>> topK(const float *rows, qsizetype count, int dim, const float *query, int k);
+
+} // namespace tarn::VectorMath
