@@ -18,6 +18,10 @@ LakeStatusBar::LakeStatusBar(const Clock &clock, QWidget *parent) : QStatusBar(p
     // Counts on the left (a passing message may cover them), the sweep
     // clock on the right where it stays.
     addWidget(m_counts, 1);
+    m_embedding = new QLabel(this);
+    m_embedding->setObjectName(QStringLiteral("embeddingLabel"));
+    m_embedding->hide();
+    addPermanentWidget(m_embedding);
     addPermanentWidget(m_sweep);
     m_counts->setText(tr("Reading the lake…"));
     updateSweepLabel();
@@ -29,6 +33,31 @@ LakeStatusBar::LakeStatusBar(const Clock &clock, QWidget *parent) : QStatusBar(p
 QString LakeStatusBar::countsText() const
 {
     return m_counts->text();
+}
+
+QString LakeStatusBar::embeddingText() const
+{
+    return m_embedding->isHidden() ? QString() : m_embedding->text();
+}
+
+void LakeStatusBar::setEmbedding(const EmbeddingProgress &progress)
+{
+    if (!progress.enabled) {
+        m_embedding->hide();
+        return;
+    }
+    const QLocale locale;
+    if (!progress.error.isEmpty()) {
+        m_embedding->setText(tr("Recall by meaning paused: the embedding server does not answer"));
+        m_embedding->setToolTip(tr("%1\nRecall uses words only until it answers; Tarn tries again.").arg(progress.error));
+    } else if (progress.embedded < progress.total) {
+        m_embedding->setText(tr("Embedding %1 of %2").arg(locale.toString(progress.embedded), locale.toString(progress.total)));
+        m_embedding->setToolTip(tr("Giving each memory a vector with %1, for recall by meaning").arg(progress.model));
+    } else {
+        m_embedding->setText(tr("Recall by meaning: %1 embedded").arg(locale.toString(progress.embedded)));
+        m_embedding->setToolTip(tr("Every memory has a vector from %1").arg(progress.model));
+    }
+    m_embedding->show();
 }
 
 QString LakeStatusBar::sweepText() const

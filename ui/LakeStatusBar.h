@@ -1,5 +1,6 @@
 #pragma once
 
+#include "Embedder.h"
 #include "LakeTypes.h"
 #include "SweepReport.h"
 
@@ -29,8 +30,12 @@ public:
     void setSchedule(qint64 nextReapAt, qint64 nextDecayAt);
     void setSchedulerFailed(const QString &message);
     void setPaused(bool paused);
+    // The background embedder (issue 20): "Embedding 1,234 of 5,000", or
+    // that recall is lexical while the server does not answer; hidden when off.
+    void setEmbedding(const tarn::EmbeddingProgress &progress);
 
     QString countsText() const;
+    QString embeddingText() const;
     QString sweepText() const;
 
 private:
@@ -39,6 +44,7 @@ private:
     const Clock &m_clock;
     QLabel *m_counts;
     QLabel *m_sweep;
+    QLabel *m_embedding;
     QTimer m_timer;
     bool m_running = false;
     bool m_paused = false;

@@ -515,6 +515,7 @@ void MainWindow::setScheduler(SchedulerHost *scheduler)
         onMaintenanceFinished(report, askedFor);
     });
     connect(s, &Scheduler::scheduleChanged, m_status, &LakeStatusBar::setSchedule);
+    connect(s, &Scheduler::embeddingProgress, m_status, &LakeStatusBar::setEmbedding);
     connect(s, &Scheduler::scheduleChanged, this, [this](qint64 reap, qint64 decay) {
         if (m_tray)
             m_tray->setSchedule(reap, decay);

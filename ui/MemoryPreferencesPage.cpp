@@ -1,8 +1,13 @@
 #include "MemoryPreferencesPage.h"
 
+#include "EmbeddingClient.h"
 #include "HintLabel.h"
 
 #include <QCheckBox>
+#include <QComboBox>
+#include <QHBoxLayout>
+#include <QLineEdit>
+#include <QPushButton>
 #include <QDoubleSpinBox>
 #include <QFormLayout>
 #include <QGroupBox>
@@ -62,9 +67,43 @@ MemoryPreferencesPage::MemoryPreferencesPage(QWidget *parent) : QWidget(parent)
                                      "and your preferences become memories, which stay after the episode is erased."),
                                   capture));
 
+    // --- recall by meaning, with a local embedding server (issue 20) -------
+    auto *meaning = new QGroupBox(tr("Recall by meaning"), this);
+    m_embeddingUrl = new QLineEdit(meaning);
+    m_embeddingUrl->setObjectName(QStringLiteral("embeddingUrl"));
+    m_embeddingUrl->setPlaceholderText(QStringLiteral("http://127.0.0.1:11434"));
+    m_embeddingModel = new QLineEdit(meaning);
+    m_embeddingModel->setObjectName(QStringLiteral("embeddingModel"));
+    m_embeddingModel->setPlaceholderText(QStringLiteral("nomic-embed-text"));
+    m_embeddingApi = new QComboBox(meaning);
+    m_embeddingApi->setObjectName(QStringLiteral("embeddingApi"));
+    m_embeddingApi->addItem(tr("Ollama (/api/embed)"), QStringLiteral("ollama"));
+    m_embeddingApi->addItem(tr("OpenAI-compatible (/v1/embeddings)"), QStringLiteral("openai"));
+    m_testEmbedding = new QPushButton(tr("&Test"), meaning);
+    m_testEmbedding->setObjectName(QStringLiteral("testEmbedding"));
+    m_testResult = new QLabel(meaning);
+    m_testResult->setObjectName(QStringLiteral("embeddingTestResult"));
+    m_testResult->setWordWrap(true);
+    auto *testRow = new QHBoxLayout;
+    testRow->addWidget(m_testEmbedding);
+    testRow->addWidget(m_testResult, 1);
+    auto *meaningForm = new QFormLayout;
+    meaningForm->addRow(tr("Embedding ser&ver:"), m_embeddingUrl);
+    meaningForm->addRow(tr("Mo&del:"), m_embeddingModel);
+    meaningForm->addRow(tr("&Protocol:"), m_embeddingApi);
+    meaningForm->addRow(testRow);
+    auto *meaningLayout = new QVBoxLayout(meaning);
+    meaningLayout->addLayout(meaningForm);
+    meaningLayout->addWidget(hintLabel(tr("With an embedding server running on this computer (Ollama, or llama.cpp's server), "
+                                          "Tarn gives each memory a vector in the background and recall also finds memories "
+                                          "that mean what you asked without sharing its words. Only servers on this computer "
+                                          "are used. Leave the server empty to recall by words alone."),
+                                       meaning));
+
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(recall);
     layout->addWidget(capture);
+    layout->addWidget(meaning);
     layout->addStretch(1);
 
     setSettings(MemorySettings{});
@@ -78,6 +117,38 @@ MemoryPreferencesPage::MemoryPreferencesPage(QWidget *parent) : QWidget(parent)
     connect(m_maxChars, &QSpinBox::valueChanged, this, &MemoryPreferencesPage::changed);
     connect(m_minConfidence, &QDoubleSpinBox::valueChanged, this, &MemoryPreferencesPage::changed);
     connect(m_retentionDays, &QSpinBox::valueChanged, this, &MemoryPreferencesPage::changed);
+    connect(m_embeddingUrl, &QLineEdit::textChanged, this, &MemoryPreferencesPage::changed);
+    connect(m_embeddingModel, &QLineEdit::textChanged, this, &MemoryPreferencesPage::changed);
+    connect(m_embeddingApi, &QComboBox::currentIndexChanged, this, &MemoryPreferencesPage::changed);
+    connect(m_testEmbedding, &QPushButton::clicked, this, &MemoryPreferencesPage::testEmbedding);
+}
+
+MemoryPreferencesPage::~MemoryPreferencesPage() = default;
+
+void MemoryPreferencesPage::testEmbedding()
+{
+    const EmbeddingConfig config = settings().embedding();
+    if (config.url.isEmpty() || config.model.isEmpty()) {
+        m_testResult->setText(tr("Give the server's address and a model first."));
+        return;
+    }
+    if (const QString problem = EmbeddingConfig::urlProblem(config.url); !problem.isEmpty()) {
+        m_testResult->setText(problem);
+        return;
+    }
+    m_testResult->setText(tr("Asking %1…").arg(config.endpoint().toString()));
+    m_testEmbedding->setEnabled(false);
+    // Asynchronous on this thread: the window never waits for the network.
+    m_testClient = std::make_unique<EmbeddingClient>(config, this);
+    m_testClient->embed({tr("Tarn checks that it can embed this sentence.")}, 10, [this](const EmbeddingClient::Result &r) {
+        m_testEmbedding->setEnabled(true);
+        if (r.ok())
+            m_testResult->setText(tr("It works: %1 gives vectors of %2 numbers.")
+                                      .arg(m_embeddingModel->text().trimmed())
+                                      .arg(r.vectors.empty() ? 0 : qsizetype(r.vectors.front().size())));
+        else
+            m_testResult->setText(r.error);
+    });
 }
 
 void MemoryPreferencesPage::setSettings(const MemorySettings &settings)
@@ -90,6 +161,9 @@ void MemoryPreferencesPage::setSettings(const MemorySettings &settings)
     m_autoRecall->setChecked(settings.autoRecall);
     m_maxItems->setEnabled(settings.autoRecall);
     m_maxChars->setEnabled(settings.autoRecall);
+    m_embeddingUrl->setText(settings.embeddingUrl);
+    m_embeddingModel->setText(settings.embeddingModel);
+    m_embeddingApi->setCurrentIndex(std::max(0, m_embeddingApi->findData(settings.embeddingApi)));
 }
 
 MemorySettings MemoryPreferencesPage::settings() const
@@ -101,6 +175,9 @@ MemorySettings MemoryPreferencesPage::settings() const
     s.retentionDays = m_retentionDays->value();
     s.autoCapture = m_autoCapture->isChecked();
     s.autoRecall = m_autoRecall->isChecked();
+    s.embeddingUrl = m_embeddingUrl->text().trimmed();
+    s.embeddingModel = m_embeddingModel->text().trimmed();
+    s.embeddingApi = m_embeddingApi->currentData().toString();
     return s;
 }
 
