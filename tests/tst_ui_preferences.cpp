@@ -3,6 +3,7 @@
 
 #include "Preferences.h"
 #include "PreferencesDialog.h"
+#include "FakeEmbeddingServer.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -310,6 +311,52 @@ private Q_SLOTS:
         QCOMPARE(dialog.preferences().memory, tarn::MemorySettings{});
     }
 
+    // Recall by meaning (issue 20): the server, model and protocol, a
+    // refusal for another computer, and a Test that asks without waiting.
+    void memoryPageEmbeddingServer()
+    {
+        Preferences p;
+        p.memory.embeddingUrl = QStringLiteral("http://127.0.0.1:11434");
+        p.memory.embeddingModel = QStringLiteral("nomic-embed-text");
+        p.memory.embeddingApi = QStringLiteral("openai");
+        PreferencesDialog dialog(p);
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        auto *url = dialog.findChild<QLineEdit *>(QStringLiteral("embeddingUrl"));
+        auto *model = dialog.findChild<QLineEdit *>(QStringLiteral("embeddingModel"));
+        auto *api = dialog.findChild<QComboBox *>(QStringLiteral("embeddingApi"));
+        auto *test = dialog.findChild<QPushButton *>(QStringLiteral("testEmbedding"));
+        auto *result = dialog.findChild<QLabel *>(QStringLiteral("embeddingTestResult"));
+        QVERIFY(url && model && api && test && result);
+        QCOMPARE(url->text(), p.memory.embeddingUrl);
+        QCOMPARE(model->text(), p.memory.embeddingModel);
+        QCOMPARE(api->currentData().toString(), QStringLiteral("openai"));
+        QCOMPARE(dialog.preferences().memory, p.memory);
+        QCOMPARE(dialog.preferences().schedulerConfig().memory.embedding(), p.memory.embedding());
+
+        url->setText(QStringLiteral("http://192.168.1.20:11434"));
+        QVERIFY(!okButton(dialog)->isEnabled());
+        QVERIFY(dialog.validationMessage().contains(QStringLiteral("loopback")));
+        test->click();
+        QVERIFY(result->text().contains(QStringLiteral("loopback")));
+
+        tarn::test::FakeEmbeddingServer server;
+        url->setText(server.baseUrl());
+        api->setCurrentIndex(api->findData(QStringLiteral("ollama")));
+        QVERIFY(okButton(dialog)->isEnabled());
+        test->click();
+        QVERIFY(!test->isEnabled()); // asking, and the window goes on
+        QTRY_VERIFY_WITH_TIMEOUT(result->text().contains(QStringLiteral("64")), 10000);
+        QVERIFY(test->isEnabled());
+        QCOMPARE(server.requests().constFirst().path, QByteArray("/api/embed"));
+        server.setMode(tarn::test::FakeEmbeddingServer::Mode::Garbage);
+        test->click();
+        QTRY_VERIFY_WITH_TIMEOUT(result->text().contains(QStringLiteral("JSON")), 10000);
+        url->clear();
+        QVERIFY(okButton(dialog)->isEnabled()); // empty: off
+        QVERIFY(!dialog.preferences().memory.embedding().enabled());
+    }
+
     void labelsHaveBuddies()
     {
         PreferencesDialog dialog{Preferences{}};
@@ -321,7 +368,9 @@ private Q_SLOTS:
                 ++buddies;
             }
         }
-        QCOMPARE(buddies, 6); // reaper, soft decay, lake file; recall items, confidence, retention
+        // reaper, soft decay, lake file; recall items, confidence, retention;
+        // embedding server, model, protocol
+        QCOMPARE(buddies, 9);
     }
 
     void screenshot()
