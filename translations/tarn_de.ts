@@ -1461,6 +1461,22 @@ Open it with: tarn --demo   (or tarn --lake %1)</source>
         <source>--decay-interval is at least 60 minutes: a shorter one would delete facts before the deadline Tarn shows for them</source>
         <translation>--decay-interval beträgt mindestens 60 Minuten: ein kürzeres würde Fakten vor der Frist löschen, die Tarn für sie anzeigt</translation>
     </message>
+    <message>
+        <source>Embeddings: %1 of %2 live deltas with %3 (%4 at %5)</source>
+        <translation>Einbettungen: %1 von %2 lebenden Deltas mit %3 (%4 unter %5)</translation>
+    </message>
+    <message>
+        <source>Embeddings: the server failed %1: %2; recall is lexical until it answers</source>
+        <translation>Einbettungen: der Server versagte %1: %2; das Erinnern geht nach Wörtern, bis er antwortet</translation>
+    </message>
+    <message>
+        <source>tarn serve: embeddings: %1; recall is lexical until the server answers</source>
+        <translation>tarn serve: Einbettungen: %1; das Erinnern geht nach Wörtern, bis der Server antwortet</translation>
+    </message>
+    <message>
+        <source>tarn serve: embeddings: the server answers again (%1)</source>
+        <translation>tarn serve: Einbettungen: der Server antwortet wieder (%1)</translation>
+    </message>
 </context>
 <context>
     <name>DecayPolicy</name>
@@ -1695,6 +1711,60 @@ Open it with: tarn --demo   (or tarn --lake %1)</source>
     <message>
         <source>the lake %1 already holds deltas; the demo only fills an empty lake</source>
         <translation>der See %1 enthält bereits Deltas; die Demo füllt nur einen leeren See</translation>
+    </message>
+</context>
+<context>
+    <name>EmbeddingClient</name>
+    <message>
+        <source>the embedding server did not answer with JSON</source>
+        <translation>der Einbettungsserver hat nicht mit JSON geantwortet</translation>
+    </message>
+    <message>
+        <source>the embedding server&apos;s answer has no &quot;embeddings&quot;</source>
+        <translation>der Antwort des Einbettungsservers fehlt &quot;embeddings&quot;</translation>
+    </message>
+    <message>
+        <source>the embedding server said: %1</source>
+        <translation>der Einbettungsserver meldet: %1</translation>
+    </message>
+    <message>
+        <source>the embedding server&apos;s answer has no &quot;data&quot;</source>
+        <translation>der Antwort des Einbettungsservers fehlt &quot;data&quot;</translation>
+    </message>
+    <message>
+        <source>the embedding server&apos;s answer has a bad index</source>
+        <translation>die Antwort des Einbettungsservers hat einen ungültigen Index</translation>
+    </message>
+    <message>
+        <source>the embedding server answered %1 vectors for %2 texts</source>
+        <translation>der Einbettungsserver lieferte %1 Vektoren für %2 Texte</translation>
+    </message>
+    <message>
+        <source>the embedding server&apos;s vectors have no single size from 1 to %1</source>
+        <translation>die Vektoren des Einbettungsservers haben keine einheitliche Größe von 1 bis %1</translation>
+    </message>
+    <message>
+        <source>the embedding server&apos;s vectors hold something other than numbers</source>
+        <translation>die Vektoren des Einbettungsservers enthalten etwas anderes als Zahlen</translation>
+    </message>
+    <message>
+        <source>the embedding server answered a zero or infinite vector</source>
+        <translation>der Einbettungsserver lieferte einen Null- oder unendlichen Vektor</translation>
+    </message>
+    <message>
+        <source>the embedding server: %1</source>
+        <translation>der Einbettungsserver: %1</translation>
+    </message>
+</context>
+<context>
+    <name>EmbeddingConfig</name>
+    <message>
+        <source>embedding_url: &apos;%1&apos; is not an http:// address (e.g. http://127.0.0.1:11434)</source>
+        <translation>embedding_url: „%1“ ist keine http://-Adresse (z. B. http://127.0.0.1:11434)</translation>
+    </message>
+    <message>
+        <source>embedding_url: %1 is not this computer; Tarn only sends your memories to an embedding server on loopback (localhost, 127.0.0.1 or ::1)</source>
+        <translation>embedding_url: %1 ist nicht dieser Computer; Tarn schickt Ihre Erinnerungen nur an einen Einbettungsserver auf Loopback (localhost, 127.0.0.1 oder ::1)</translation>
     </message>
 </context>
 <context>
@@ -2374,6 +2444,10 @@ nicht öffnen.
     <message>
         <source>%1 (in %2; the default %3 applies)</source>
         <translation>%1 (in %2; es gilt der Standardwert %3)</translation>
+    </message>
+    <message>
+        <source>embedding_api: &apos;%1&apos; is not ollama or openai</source>
+        <translation>embedding_api: „%1“ ist weder ollama noch openai</translation>
     </message>
 </context>
 <context>
@@ -3803,6 +3877,32 @@ nicht öffnen.
         <source>Scheduler paused</source>
         <translation>Zeitplan angehalten</translation>
     </message>
+    <message>
+        <source>Recall by meaning paused: the embedding server does not answer</source>
+        <translation>Erinnern nach Bedeutung pausiert: der Einbettungsserver antwortet nicht</translation>
+    </message>
+    <message>
+        <source>%1
+Recall uses words only until it answers; Tarn tries again.</source>
+        <translation>%1
+Bis er antwortet, erinnert Tarn nur nach Wörtern; Tarn versucht es wieder.</translation>
+    </message>
+    <message>
+        <source>Embedding %1 of %2</source>
+        <translation>Einbettung %1 von %2</translation>
+    </message>
+    <message>
+        <source>Giving each memory a vector with %1, for recall by meaning</source>
+        <translation>Jede Erinnerung bekommt einen Vektor von %1, für das Erinnern nach Bedeutung</translation>
+    </message>
+    <message>
+        <source>Recall by meaning: %1 embedded</source>
+        <translation>Erinnern nach Bedeutung: %1 eingebettet</translation>
+    </message>
+    <message>
+        <source>Every memory has a vector from %1</source>
+        <translation>Jede Erinnerung hat einen Vektor von %1</translation>
+    </message>
 </context>
 <context>
     <name>tarn::ui::MainWindow</name>
@@ -4281,6 +4381,54 @@ Es gibt keinen Papierkorb: Was der Durchlauf entfernt, ist weg. Jetzt aufräumen
     <message>
         <source>A captured turn is kept as an episode; what you ask to be remembered, your name and your preferences become memories, which stay after the episode is erased.</source>
         <translation>Ein erfasster Schritt wird als Episode behalten; was Sie sich merken lassen, Ihr Name und Ihre Vorlieben werden zu Erinnerungen, die bleiben, wenn die Episode gelöscht ist.</translation>
+    </message>
+    <message>
+        <source>Recall by meaning</source>
+        <translation>Erinnern nach Bedeutung</translation>
+    </message>
+    <message>
+        <source>Ollama (/api/embed)</source>
+        <translation>Ollama (/api/embed)</translation>
+    </message>
+    <message>
+        <source>OpenAI-compatible (/v1/embeddings)</source>
+        <translation>OpenAI-kompatibel (/v1/embeddings)</translation>
+    </message>
+    <message>
+        <source>Mo&amp;del:</source>
+        <translation>Mo&amp;dell:</translation>
+    </message>
+    <message>
+        <source>&amp;Protocol:</source>
+        <translation>&amp;Protokoll:</translation>
+    </message>
+    <message>
+        <source>With an embedding server running on this computer (Ollama, or llama.cpp&apos;s server), Tarn gives each memory a vector in the background and recall also finds memories that mean what you asked without sharing its words. Only servers on this computer are used. Leave the server empty to recall by words alone.</source>
+        <translation>Läuft auf diesem Computer ein Einbettungsserver (Ollama oder der Server von llama.cpp), gibt Tarn jeder Erinnerung im Hintergrund einen Vektor, und das Erinnern findet auch Erinnerungen, die meinen, wonach Sie fragen, ohne dieselben Wörter zu teilen. Nur Server auf diesem Computer werden verwendet. Lassen Sie den Server leer, um nur nach Wörtern zu erinnern.</translation>
+    </message>
+    <message>
+        <source>Give the server&apos;s address and a model first.</source>
+        <translation>Geben Sie zuerst die Adresse des Servers und ein Modell an.</translation>
+    </message>
+    <message>
+        <source>Asking %1…</source>
+        <translation>%1 wird gefragt …</translation>
+    </message>
+    <message>
+        <source>Tarn checks that it can embed this sentence.</source>
+        <translation>Tarn prüft, ob es diesen Satz einbetten kann.</translation>
+    </message>
+    <message>
+        <source>It works: %1 gives vectors of %2 numbers.</source>
+        <translation>Es funktioniert: %1 liefert Vektoren aus %2 Zahlen.</translation>
+    </message>
+    <message>
+        <source>T&amp;est</source>
+        <translation>&amp;Testen</translation>
+    </message>
+    <message>
+        <source>Embedding &amp;server:</source>
+        <translation>Einbettungsser&amp;ver:</translation>
     </message>
 </context>
 <context>

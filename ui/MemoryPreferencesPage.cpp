@@ -79,7 +79,7 @@ MemoryPreferencesPage::MemoryPreferencesPage(QWidget *parent) : QWidget(parent)
     m_embeddingApi->setObjectName(QStringLiteral("embeddingApi"));
     m_embeddingApi->addItem(tr("Ollama (/api/embed)"), QStringLiteral("ollama"));
     m_embeddingApi->addItem(tr("OpenAI-compatible (/v1/embeddings)"), QStringLiteral("openai"));
-    m_testEmbedding = new QPushButton(tr("&Test"), meaning);
+    m_testEmbedding = new QPushButton(tr("T&est"), meaning);
     m_testEmbedding->setObjectName(QStringLiteral("testEmbedding"));
     m_testResult = new QLabel(meaning);
     m_testResult->setObjectName(QStringLiteral("embeddingTestResult"));
@@ -88,7 +88,7 @@ MemoryPreferencesPage::MemoryPreferencesPage(QWidget *parent) : QWidget(parent)
     testRow->addWidget(m_testEmbedding);
     testRow->addWidget(m_testResult, 1);
     auto *meaningForm = new QFormLayout;
-    meaningForm->addRow(tr("Embedding ser&ver:"), m_embeddingUrl);
+    meaningForm->addRow(tr("Embedding &server:"), m_embeddingUrl);
     meaningForm->addRow(tr("Mo&del:"), m_embeddingModel);
     meaningForm->addRow(tr("&Protocol:"), m_embeddingApi);
     meaningForm->addRow(testRow);
