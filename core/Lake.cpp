@@ -992,8 +992,13 @@ LakeStats Lake::stats()
     s.auditEntries = q.value(0).toLongLong();
     s.fileBytes = QFileInfo(m_path).size() + QFileInfo(m_path + QStringLiteral("-wal")).size();
     // Recall by meaning, while configured (issue 20): how far the embedder has come.
-    if (const EmbeddingConfig embedding = EmbeddingConfig::current(); embedding.enabled())
-        s.embeddings = EmbeddingStore::stats(*this, embedding);
+    if (const EmbeddingConfig embedding = EmbeddingConfig::current(); embedding.enabled()) {
+        try {
+            s.embeddings = EmbeddingStore::stats(*this, embedding);
+        } catch (const TarnError &) {
+            // The counts are not worth failing the rest for (a busy or older lake).
+        }
+    }
     return s;
 }
 

@@ -4,6 +4,7 @@
 // Ollama and OpenAI protocols on loopback (FakeEmbeddingServer.h), on a
 // thread of its own, since recall waits for the query's vector.
 
+#include "CliRunner.h"
 #include "DeltaId.h"
 #include "Embedder.h"
 #include "EmbeddingClient.h"
@@ -15,6 +16,7 @@
 #include "LakeStatsJson.h"
 #include "MemorySettings.h"
 #include "Recall.h"
+#include "Scheduler.h"
 #include "TestSupport.h"
 #include "VectorMath.h"
 
@@ -499,6 +501,87 @@ private Q_SLOTS:
         QVERIFY(idsOf(*lake, QStringLiteral("automobile")).contains(deltas.at(4).id));
         lake->exec(QStringLiteral("UPDATE deltas SET expires_at = %1 WHERE rid = %2").arg(lake.clock.nowMs() - 1).arg(*DeltaId::toKey(deltas.at(4).id)));
         QVERIFY(!idsOf(*lake, QStringLiteral("automobile")).contains(deltas.at(4).id));
+    }
+
+    // The window and `tarn serve` run the embedder with the scheduler, on
+    // its thread, from the memory settings; a change of settings reaches it.
+    void runsWithTheScheduler()
+    {
+        ServerThread server;
+        TempLake lake;
+        const QList<Delta> deltas = fillLake(*lake);
+        SchedulerConfig config;
+        config.reapAtStart = false;
+        config.memory.embeddingUrl = server->baseUrl();
+        config.memory.embeddingModel = QStringLiteral("fake-embed");
+        SchedulerHost host(lake.path(), lake.clock, config);
+        QSignalSpy progress(host.scheduler(), &Scheduler::embeddingProgress);
+        host.start();
+        QTRY_COMPARE_WITH_TIMEOUT(scalar(*lake, QStringLiteral("SELECT count(*) FROM delta_vectors")), deltas.size(), 10000 * kTimeScale);
+        QTRY_VERIFY_WITH_TIMEOUT(!progress.isEmpty() && progress.constLast().at(0).value<EmbeddingProgress>().embedded == deltas.size(),
+                                 10000 * kTimeScale);
+        QCOMPARE(progress.constLast().at(0).value<EmbeddingProgress>().total, deltas.size());
+        // Recall in this process follows the scheduler's setting.
+        QVERIFY(EmbeddingConfig::current().enabled());
+        QVERIFY(idsOf(*lake, QStringLiteral("spouse")).contains(deltas.at(0).id));
+
+        config.memory.embeddingModel = QStringLiteral("fake-embed-2");
+        host.setConfig(config);
+        QTRY_COMPARE_WITH_TIMEOUT(scalar(*lake, QStringLiteral("SELECT count(*) FROM delta_vectors WHERE model = 'fake-embed-2'")),
+                                  deltas.size(), 10000 * kTimeScale);
+        config.memory.embeddingUrl.clear();
+        host.setConfig(config);
+        QTRY_VERIFY_WITH_TIMEOUT(!progress.constLast().at(0).value<EmbeddingProgress>().enabled, 5000 * kTimeScale);
+        QTRY_VERIFY(!EmbeddingConfig::current().enabled());
+    }
+
+    // `tarn config` takes the settings (and refuses another computer),
+    // `tarn stats` reports the progress, `tarn recall` finds by meaning.
+    void cli()
+    {
+        ServerThread server;
+        QTemporaryDir home;
+        const QList<QPair<QString, QString>> env{{QStringLiteral("TARN_LAKE"), home.filePath(QStringLiteral("lake.sqlite"))}};
+        CliRun r = runTarn(home, {QStringLiteral("config"), QStringLiteral("memory.embedding_url"), QStringLiteral("http://10.1.2.3:11434")}, env);
+        QVERIFY(r.exitCode != 0);
+        QVERIFY(r.err.contains("loopback"));
+        QCOMPARE(runTarn(home, {QStringLiteral("config"), QStringLiteral("memory.embedding_url"), server->baseUrl()}, env).exitCode, 0);
+        QCOMPARE(runTarn(home, {QStringLiteral("config"), QStringLiteral("memory.embedding_model"), QStringLiteral("fake-embed")}, env).exitCode, 0);
+        r = runTarn(home, {QStringLiteral("config"), QStringLiteral("--json")}, env);
+        QCOMPARE(r.json().value(QStringLiteral("memory.embedding_api")).toString(), QStringLiteral("ollama"));
+        QCOMPARE(r.json().value(QStringLiteral("memory.embedding_url")).toString(), server->baseUrl());
+        r = runTarn(home, {QStringLiteral("remember"), QStringLiteral("Single parent raising two kids since 2019")}, env);
+        QCOMPARE(r.exitCode, 0);
+        runTarn(home, {QStringLiteral("remember"), QStringLiteral("The build status is green again")}, env);
+
+        r = runTarn(home, {QStringLiteral("stats"), QStringLiteral("--json")}, env);
+        QJsonObject e = r.json().value(QStringLiteral("embeddings")).toObject();
+        QCOMPARE(e.value(QStringLiteral("embedded")).toInt(), 0);
+        QCOMPARE(e.value(QStringLiteral("total")).toInt(), 2);
+        QCOMPARE(e.value(QStringLiteral("model")).toString(), QStringLiteral("fake-embed"));
+        // Nothing embedded yet: lexical, and no request.
+        r = runTarn(home, {QStringLiteral("recall"), QStringLiteral("married spouse")}, env);
+        QCOMPARE(r.exitCode, 0);
+        QCOMPARE(server.requests().size(), 0);
+
+        // What the window or `tarn serve` would do in the background.
+        {
+            Lake lake(SystemClock::instance());
+            lake.open(home.filePath(QStringLiteral("lake.sqlite")));
+            Embedder embedder(lake, fastTiming());
+            embedder.setConfig(configFor(server->baseUrl()));
+            QVERIFY(runUntil(embedder, 2));
+        }
+        r = runTarn(home, {QStringLiteral("stats")}, env);
+        QVERIFY2(r.out.contains("Embeddings: 2 of 2 live deltas with fake-embed"), r.out.constData());
+        r = runTarn(home, {QStringLiteral("recall"), QStringLiteral("married spouse"), QStringLiteral("--json")}, env);
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY2(r.out.contains("Single parent"), r.out.constData());
+        // Off again: lexical only, and stats without the section.
+        runTarn(home, {QStringLiteral("config"), QStringLiteral("memory.embedding_url"), QString()}, env);
+        r = runTarn(home, {QStringLiteral("recall"), QStringLiteral("married spouse"), QStringLiteral("--json")}, env);
+        QVERIFY(!r.out.contains("Single parent"));
+        QVERIFY(!runTarn(home, {QStringLiteral("stats"), QStringLiteral("--json")}, env).json().contains(QStringLiteral("embeddings")));
     }
 };
 
