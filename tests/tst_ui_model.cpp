@@ -6,6 +6,7 @@
 #include "DeltaTableModel.h"
 #include "Engagement.h"
 #include "LakeReader.h"
+#include "FakeEmbeddingServer.h"
 #include "LakeStatusBar.h"
 #include "MainWindow.h"
 #include "Scheduler.h"
@@ -66,6 +67,7 @@ private Q_SLOTS:
     void unreadableLakeReportsFailure();
     void sweepRefreshesTable();
     void maintenanceFromTheLakeMenu();
+    void embeddingProgressInTheStatusBar();
 };
 
 void TestUiModel::initTestCase()
@@ -413,6 +415,37 @@ void TestUiModel::maintenanceFromTheLakeMenu()
              qPrintable(window.lakeStatusBar()->currentMessage()));
     QTRY_COMPARE(window.model()->rowCount(), 3);
     QCOMPARE(window.model()->rowOf(turn.id), -1);
+}
+
+// Recall by meaning (issue 20): the scheduler's embedder reports in the
+// status bar, and says when the server does not answer.
+void TestUiModel::embeddingProgressInTheStatusBar()
+{
+    TempLake lake;
+    fill(*lake, 6);
+    tarn::test::FakeEmbeddingServer server;
+    ui::MainWindow window(lake.path(), lake.clock);
+    QTRY_VERIFY(window.model()->rowCount() > 0);
+    QVERIFY(window.lakeStatusBar()->embeddingText().isEmpty()); // off: nothing said
+    SchedulerConfig config;
+    config.reapAtStart = false;
+    config.memory.embeddingUrl = server.baseUrl();
+    config.memory.embeddingModel = QStringLiteral("fake-embed");
+    SchedulerHost scheduler(lake.path(), lake.clock, config);
+    window.setScheduler(&scheduler);
+    window.show();
+    scheduler.start();
+    // The window's thread answers the fake server and paints meanwhile: it never waits for the embedder.
+    QTRY_VERIFY_WITH_TIMEOUT(window.lakeStatusBar()->embeddingText().startsWith(QStringLiteral("Recall by meaning: ")), 10000);
+    QVERIFY(window.lakeStatusBar()->embeddingText().contains(QString::number(lake->stats().total)));
+    // Down: said in the status bar.
+    server.close();
+    lake->insert(draft(QStringLiteral("chat"), QStringLiteral("one more thing to embed"), Kind::Fact));
+    QTRY_VERIFY_WITH_TIMEOUT(window.lakeStatusBar()->embeddingText().contains(QStringLiteral("does not answer")), 15000);
+    config.memory.embeddingUrl.clear();
+    scheduler.setConfig(config);
+    QTRY_VERIFY(window.lakeStatusBar()->embeddingText().isEmpty());
+    tarn::EmbeddingConfig::setCurrent({});
 }
 
 QTEST_MAIN(TestUiModel)
