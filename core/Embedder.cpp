@@ -102,6 +102,11 @@ void Embedder::step()
         if (m_cursor > 0 && now - m_lastRescanAt >= m_timing.rescanMs) {
             m_lastRescanAt = now;
             m_cursor = 0;
+            try {
+                EmbeddingStore::pruneGoneLog(m_lake);
+            } catch (const TarnError &) {
+                // Next time.
+            }
             schedule(0);
             return;
         }

@@ -58,9 +58,28 @@ void EmbeddingIndex::reset(const QString &model)
     m_model = model;
     m_dim = 0;
     m_lastSeq = 0;
+    m_goneSeen = -1;
     m_data.clear();
     m_rids.clear();
     m_slot.clear();
+}
+
+void EmbeddingIndex::drop(qint64 rid)
+{
+    const auto it = m_slot.constFind(rid);
+    if (it == m_slot.cend())
+        return;
+    const qsizetype row = *it;
+    const qsizetype last = qsizetype(m_rids.size()) - 1;
+    m_slot.erase(it);
+    if (row != last) {
+        // The last row takes its place.
+        m_rids[size_t(row)] = m_rids[size_t(last)];
+        std::memcpy(m_data.data() + row * m_dim, m_data.data() + last * m_dim, size_t(m_dim) * sizeof(float));
+        m_slot.insert(m_rids[size_t(row)], row);
+    }
+    m_rids.pop_back();
+    m_data.resize(m_rids.size() * size_t(m_dim));
 }
 
 void EmbeddingIndex::dropMissing(Lake &lake, const QString &model)
@@ -74,53 +93,63 @@ void EmbeddingIndex::dropMissing(Lake &lake, const QString &model)
     present.reserve(qsizetype(m_rids.size()));
     while (q.next())
         present.insert(q.value(0).toLongLong());
-    for (qsizetype row = 0; row < qsizetype(m_rids.size());) {
-        if (present.contains(m_rids[size_t(row)])) {
-            ++row;
-            continue;
-        }
-        // Swap in the last row.
-        const qsizetype last = qsizetype(m_rids.size()) - 1;
-        m_slot.remove(m_rids[size_t(row)]);
-        if (row != last) {
-            m_rids[size_t(row)] = m_rids[size_t(last)];
-            std::memcpy(m_data.data() + row * m_dim, m_data.data() + last * m_dim, size_t(m_dim) * sizeof(float));
-            m_slot.insert(m_rids[size_t(row)], row);
-        }
-        m_rids.pop_back();
-        m_data.resize(m_rids.size() * size_t(m_dim));
-    }
+    const std::vector<qint64> held = m_rids;
+    for (qint64 rid : held)
+        if (!present.contains(rid))
+            drop(rid);
 }
 
 void EmbeddingIndex::refresh(Lake &lake, const QString &model)
 {
+    // One statement, one snapshot: the reads below stop at these, so what
+    // is written meanwhile is read next time, whole.
     QSqlQuery q(lake.database());
     q.setForwardOnly(true);
-    q.prepare(QStringLiteral("SELECT (SELECT max(seq) FROM delta_vectors), vectors_removed FROM embedding_state WHERE id = 1"));
+    // AUTOINCREMENT's own counters: they never go down when the newest row leaves.
+    q.prepare(QStringLiteral("SELECT (SELECT seq FROM sqlite_sequence WHERE name = 'delta_vectors'), "
+                             "(SELECT seq FROM sqlite_sequence WHERE name = 'delta_vectors_gone'), "
+                             "(SELECT min(seq) FROM delta_vectors_gone)"));
     run(q);
-    const qint64 maxSeq = q.next() ? q.value(0).toLongLong() : 0;
-    const qint64 removed = q.value(1).toLongLong();
+    q.next();
+    const qint64 maxSeq = q.value(0).toLongLong();
+    const qint64 maxGone = q.value(1).toLongLong();
+    const qint64 minGone = q.value(2).isNull() ? maxGone + 1 : q.value(2).toLongLong();
     q.finish();
     {
         QReadLocker read(&m_lock);
-        if (m_model == model && maxSeq == m_lastSeq && removed == m_removedSeen)
+        if (m_model == model && maxSeq == m_lastSeq && maxGone == m_goneSeen)
             return;
     }
     QWriteLocker write(&m_lock);
-    // A file made anew at the same path starts its seq again.
-    if (m_model != model || maxSeq < m_lastSeq)
+    // A file made anew at the same path starts its counts again.
+    if (m_model != model || maxSeq < m_lastSeq || maxGone < m_goneSeen)
         reset(model);
-    if (m_removedSeen >= 0 && removed != m_removedSeen && !m_rids.empty())
-        dropMissing(lake, model);
-    m_removedSeen = removed;
+    if (m_goneSeen >= 0 && maxGone != m_goneSeen && !m_rids.empty()) {
+        if (minGone > m_goneSeen + 1) {
+            dropMissing(lake, model); // the log was pruned past what this copy saw
+        } else {
+            QSqlQuery gone(lake.database());
+            gone.setForwardOnly(true);
+            gone.prepare(QStringLiteral("SELECT rid FROM delta_vectors_gone WHERE seq > :after AND seq <= :upto"));
+            gone.bindValue(QStringLiteral(":after"), m_goneSeen);
+            gone.bindValue(QStringLiteral(":upto"), maxGone);
+            run(gone);
+            while (gone.next())
+                drop(gone.value(0).toLongLong());
+        }
+    }
+    m_goneSeen = maxGone;
+    // Dropped first, then added: a vector written again (a new model, a
+    // retry) left and came back, and the copy ends with it.
     QSqlQuery rows(lake.database());
     rows.setForwardOnly(true);
-    rows.prepare(QStringLiteral("SELECT seq, rid, vec FROM delta_vectors WHERE model = :model AND seq > :after ORDER BY seq"));
+    rows.prepare(QStringLiteral("SELECT rid, vec FROM delta_vectors WHERE model = :model AND seq > :after AND seq <= :upto"));
     rows.bindValue(QStringLiteral(":model"), model);
     rows.bindValue(QStringLiteral(":after"), m_lastSeq);
+    rows.bindValue(QStringLiteral(":upto"), maxSeq);
     run(rows);
     while (rows.next())
-        append(rows.value(1).toLongLong(), rows.value(2).toByteArray());
+        append(rows.value(0).toLongLong(), rows.value(1).toByteArray());
     m_lastSeq = maxSeq;
 }
 

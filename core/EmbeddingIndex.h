@@ -16,8 +16,9 @@ class Lake;
 // shared by its connections (the API's readers each have one; the vectors
 // are not copied per connection), loaded at the first search and then
 // refreshed incrementally: each search reads the vectors written since the
-// last (delta_vectors.seq) and, when embedding_state.vectors_removed says
-// rows left, drops theirs.
+// last (delta_vectors.seq) and drops those that left since
+// (delta_vectors_gone); when that log was pruned past what it saw, it
+// compares every rid instead.
 //
 // Exact search reads every vector: 100k x 768 or 1M x 384 takes tens of
 // milliseconds with the AVX2 kernel (docs/BENCHMARKS.md), beside a lexical
@@ -38,13 +39,14 @@ public:
 private:
     void reset(const QString &model);
     void dropMissing(Lake &lake, const QString &model);
+    void drop(qint64 rid);
     void append(qint64 rid, const QByteArray &blob);
 
     mutable QReadWriteLock m_lock;
     QString m_model;
     int m_dim = 0;
     qint64 m_lastSeq = 0;
-    qint64 m_removedSeen = -1;
+    qint64 m_goneSeen = -1; // delta_vectors_gone.seq read up to (-1: nothing loaded yet)
     std::vector<float> m_data; // m_rids.size() rows of m_dim floats
     std::vector<qint64> m_rids;
     QHash<qint64, qsizetype> m_slot; // rid -> row

@@ -86,6 +86,14 @@ void recordOutcome(Lake &lake, const QString &model, const QString &error)
     run(q);
 }
 
+void pruneGoneLog(Lake &lake)
+{
+    QSqlQuery q(lake.database());
+    q.prepare(QStringLiteral("DELETE FROM delta_vectors_gone "
+                             "WHERE at < CAST((julianday('now') - 2440587.5 - 1) * 86400000 AS INTEGER)"));
+    run(q);
+}
+
 qint64 embeddedCount(Lake &lake, const QString &model)
 {
     QSqlQuery q(lake.database());

@@ -35,6 +35,9 @@ void store(Lake &lake, const QString &model, const QList<qint64> &rids, const st
 // The embedder's outcome: an empty error records a success.
 void recordOutcome(Lake &lake, const QString &model, const QString &error);
 qint64 embeddedCount(Lake &lake, const QString &model);
+// Forgets the log of vectors that left (delta_vectors_gone) after a day:
+// an in-memory copy that has not looked since compares every rid instead.
+void pruneGoneLog(Lake &lake);
 qint64 liveCount(Lake &lake);
 EmbeddingStats stats(Lake &lake, const EmbeddingConfig &config);
 

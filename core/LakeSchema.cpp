@@ -234,10 +234,11 @@ void apiIndexesV5(QSqlDatabase &db)
 // server. Each live delta's vector for one model (float32, unit length,
 // little-endian), derived from its content and never exported. seq grows
 // with every vector written, so a connection's in-memory copy
-// (EmbeddingIndex) reads only what is new; vectors_removed counts the
-// rows that left, so it notices those without reading every rid. A delta
-// that leaves the lake (hard forget, reap, retention) takes its vector
-// with it, by a trigger of its own beside deltas_after_delete (and
+// (EmbeddingIndex) reads only what is new; delta_vectors_gone logs the rid
+// of every vector that leaves (not its bytes), so the copy drops those
+// without reading every rid, and the embedder prunes the log after a day.
+// A delta that leaves the lake (hard forget, reap, retention) takes its
+// vector with it, by a trigger of its own beside deltas_after_delete (and
 // secure_delete overwrites the bytes). embedding_state is the background
 // embedder's last word, for `tarn stats` in another process.
 // (Step 6 is the stemming FTS tokenizer on main; this is numbered after it.)
@@ -254,13 +255,18 @@ CREATE TABLE delta_vectors (
 ))"));
     LakeSchema::exec(db, QStringLiteral("CREATE INDEX delta_vectors_model ON delta_vectors(model, seq)"));
     LakeSchema::exec(db, QStringLiteral(R"(
+CREATE TABLE delta_vectors_gone (
+    seq INTEGER PRIMARY KEY AUTOINCREMENT,
+    rid INTEGER NOT NULL,
+    at  INTEGER NOT NULL
+))"));
+    LakeSchema::exec(db, QStringLiteral(R"(
 CREATE TABLE embedding_state (
-    id              INTEGER PRIMARY KEY CHECK (id = 1),
-    model           TEXT,
-    last_error      TEXT,
-    last_error_at   INTEGER,
-    last_ok_at      INTEGER,
-    vectors_removed INTEGER NOT NULL DEFAULT 0
+    id            INTEGER PRIMARY KEY CHECK (id = 1),
+    model         TEXT,
+    last_error    TEXT,
+    last_error_at INTEGER,
+    last_ok_at    INTEGER
 ))"));
     LakeSchema::exec(db, QStringLiteral("INSERT INTO embedding_state (id) VALUES (1)"));
     LakeSchema::exec(db, QStringLiteral(R"(
@@ -269,7 +275,8 @@ CREATE TRIGGER deltas_after_delete_vector AFTER DELETE ON deltas BEGIN
 END)"));
     LakeSchema::exec(db, QStringLiteral(R"(
 CREATE TRIGGER delta_vectors_after_delete AFTER DELETE ON delta_vectors BEGIN
-    UPDATE embedding_state SET vectors_removed = vectors_removed + 1 WHERE id = 1;
+    INSERT INTO delta_vectors_gone (rid, at)
+    VALUES (old.rid, CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER));
 END)"));
 }
 
@@ -296,7 +303,7 @@ QStringList LakeSchema::requiredObjects()
             QStringLiteral("source_stats"), QStringLiteral("source_settings"), QStringLiteral("audit"),
             QStringLiteral("deltas_after_delete"), QStringLiteral("deltas_append_only"),
             QStringLiteral("audit_no_update"), QStringLiteral("audit_no_delete"), QStringLiteral("source_instances"),
-            QStringLiteral("source_seen"), QStringLiteral("delta_vectors"), QStringLiteral("embedding_state"),
+            QStringLiteral("source_seen"), QStringLiteral("delta_vectors"), QStringLiteral("delta_vectors_gone"), QStringLiteral("embedding_state"),
             QStringLiteral("deltas_after_delete_vector")};
 }
 

@@ -6,6 +6,7 @@
 
 #include "ApiServer.h"
 #include "ApiSweepJobs.h"
+#include "EmbeddingConfig.h"
 #include "InMemorySecretStore.h"
 #include "TestSupport.h"
 #include "TimeFormat.h"
@@ -16,6 +17,7 @@
 #include <QJsonObject>
 #include <QNetworkAccessManager>
 #include <QNetworkReply>
+#include <QScopeGuard>
 #include <QtTest>
 
 using namespace tarn;
@@ -109,6 +111,30 @@ class TestApi : public QObject
 {
     Q_OBJECT
 private Q_SLOTS:
+    // Recall by meaning (issue 20): GET /v1/stats reports the embedder's
+    // progress while a local embedding server is configured, and nothing else changes.
+    void statsReportEmbeddings()
+    {
+        Fixture f;
+        const QString token = f.pairToken(TokenScope::Read);
+        Reply off = f.call("GET", QStringLiteral("/v1/stats"), {}, token);
+        QCOMPARE(off.status, 200);
+        QVERIFY(!off.json.contains(QStringLiteral("embeddings")));
+        EmbeddingConfig config;
+        config.url = QStringLiteral("http://127.0.0.1:9");
+        config.model = QStringLiteral("nomic-embed-text");
+        EmbeddingConfig::setCurrent(config);
+        const auto restore = qScopeGuard([] { EmbeddingConfig::setCurrent({}); });
+        Reply on = f.call("GET", QStringLiteral("/v1/stats"), {}, token);
+        QCOMPARE(on.status, 200);
+        const QJsonObject e = on.json.value(QStringLiteral("embeddings")).toObject();
+        QCOMPARE(e.value(QStringLiteral("model")).toString(), QStringLiteral("nomic-embed-text"));
+        QCOMPARE(e.value(QStringLiteral("api")).toString(), QStringLiteral("ollama"));
+        QCOMPARE(e.value(QStringLiteral("embedded")).toInt(), 0);
+        QVERIFY(e.contains(QStringLiteral("total")));
+        QVERIFY(e.value(QStringLiteral("last_error")).isNull());
+    }
+
     void bindsLoopbackOnly()
     {
         Fixture f;

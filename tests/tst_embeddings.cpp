@@ -250,6 +250,62 @@ private Q_SLOTS:
             QCOMPARE(top[size_t(i)].first, brute[size_t(i)].second);
     }
 
+    // The in-memory copy follows the lake: new vectors, vectors that left
+    // (through the log, or by comparing every rid once the log was pruned),
+    // a vector written again, another model.
+    void indexFollowsTheLake()
+    {
+        TempLake lake;
+        QList<qint64> rids;
+        std::vector<std::vector<float>> vectors;
+        for (int i = 0; i < 10; ++i) {
+            rids << *DeltaId::toKey(lake->insert(draft(QStringLiteral("chat"), QStringLiteral("item %1").arg(i), Kind::Fact)).id);
+            std::vector<float> v(8, 0.0f);
+            v[size_t(i % 8)] = 1.0f;
+            v[size_t((i + 1) % 8)] = 0.1f * float(i);
+            EmbeddingClient::normalise(v);
+            vectors.push_back(v);
+        }
+        EmbeddingStore::store(*lake, QStringLiteral("m"), rids.mid(0, 6), {vectors.begin(), vectors.begin() + 6});
+        EmbeddingIndex index;
+        index.refresh(*lake, QStringLiteral("m"));
+        QCOMPARE(index.size(), 6);
+        QCOMPARE(index.dimension(), 8);
+        EmbeddingStore::store(*lake, QStringLiteral("m"), rids.mid(6), {vectors.begin() + 6, vectors.end()});
+        index.refresh(*lake, QStringLiteral("m"));
+        QCOMPARE(index.size(), 10);
+        QCOMPARE(index.nearest(vectors[9], 1).front().first, rids[9]);
+        // The newest leaves (its seq was the highest), then an older one.
+        lake->exec(QStringLiteral("DELETE FROM deltas WHERE rid = %1").arg(rids[9]));
+        lake->exec(QStringLiteral("DELETE FROM deltas WHERE rid = %1").arg(rids[2]));
+        index.refresh(*lake, QStringLiteral("m"));
+        QCOMPARE(index.size(), 8);
+        QVERIFY(index.nearest(vectors[9], 10).size() == 8);
+        for (const auto &[rid, score] : index.nearest(vectors[2], 10))
+            QVERIFY(rid != rids[2] && rid != rids[9]);
+        // Written again (a retry): still one row for it, with the new vector.
+        EmbeddingStore::store(*lake, QStringLiteral("m"), {rids[0]}, {vectors[5]});
+        index.refresh(*lake, QStringLiteral("m"));
+        QCOMPARE(index.size(), 8);
+        QVERIFY(index.nearest(vectors[5], 2).back().second > 0.999f); // rids[0] now holds vectors[5] too
+        // The log pruned past what the copy saw: it compares every rid.
+        lake->exec(QStringLiteral("DELETE FROM deltas WHERE rid = %1").arg(rids[3]));
+        lake->exec(QStringLiteral("DELETE FROM delta_vectors_gone"));
+        lake->exec(QStringLiteral("DELETE FROM deltas WHERE rid = %1").arg(rids[4]));
+        index.refresh(*lake, QStringLiteral("m"));
+        QCOMPARE(index.size(), 6);
+        for (const auto &[rid, score] : index.nearest(vectors[3], 10))
+            QVERIFY(rid != rids[3] && rid != rids[4]);
+        // Another model: only its vectors.
+        EmbeddingStore::store(*lake, QStringLiteral("m2"), {rids[1]}, {vectors[1]});
+        index.refresh(*lake, QStringLiteral("m2"));
+        QCOMPARE(index.size(), 1);
+        index.refresh(*lake, QStringLiteral("m"));
+        QCOMPARE(index.size(), 5);
+        // A query of another size finds nothing rather than garbage.
+        QVERIFY(index.nearest(std::vector<float>(4, 0.5f), 3).empty());
+    }
+
     // 70 deltas go in batches of at most 32; an embedder stopped after its
     // first batch leaves the rest to the next, which asks only for those.
     void batchesAndResumes()

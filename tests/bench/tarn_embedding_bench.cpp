@@ -4,9 +4,18 @@
 // 384 float32 unit vectors, top 20. Prints a markdown table (and saves it
 // with --out FILE); docs/BENCHMARKS.md, "Embeddings (issue 20)".
 //
-//   build/tests/bench/tarn_embedding_bench [--queries N] [--out FILE]
+// Then the in-memory copy's upkeep on a real lake of --lake N deltas with
+// 768-dimension vectors (default 100,000): the first load, the check every
+// recall makes when nothing changed, and the refresh after 32 new vectors
+// and after a forgotten delta.
+//
+//   build/tests/bench/tarn_embedding_bench [--queries N] [--lake N] [--out FILE]
 
 #include "BenchSupport.h"
+#include "EmbeddingIndex.h"
+#include "EmbeddingStore.h"
+#include "DeltaId.h"
+#include "Lake.h"
 #include "VectorMath.h"
 
 #include <QCommandLineParser>
@@ -73,6 +82,8 @@ int main(int argc, char **argv)
     QCommandLineParser p;
     p.addHelpOption();
     p.addOption({QStringLiteral("queries"), QStringLiteral("Queries per size (median reported)."), QStringLiteral("N"), QStringLiteral("7")});
+    p.addOption({QStringLiteral("lake"), QStringLiteral("Deltas with 768-dimension vectors in the lake measured for upkeep (0: skip)."),
+                 QStringLiteral("N"), QStringLiteral("100000")});
     p.addOption({QStringLiteral("out"), QStringLiteral("Also write the table to FILE."), QStringLiteral("FILE")});
     p.process(app);
     const int queries = std::max(1, p.value(QStringLiteral("queries")).toInt());
@@ -118,6 +129,69 @@ int main(int argc, char **argv)
                      .arg(same ? QStringLiteral("yes") : QStringLiteral("no"));
         err() << table.constLast() << Qt::endl;
     }
+    const qsizetype lakeSize = p.value(QStringLiteral("lake")).toLongLong();
+    if (lakeSize > 0) {
+        const int dim = 768;
+        QTemporaryDir dir;
+        ManualClock clock(kNow);
+        Lake lake(clock);
+        lake.open(dir.filePath(QStringLiteral("lake.sqlite")));
+        err() << "filling a lake with " << lakeSize << " deltas and vectors ..." << Qt::endl;
+        const auto vectorsFor = [&](const QList<Delta> &written) {
+            std::vector<std::vector<float>> vs;
+            const std::vector<float> flat = randomUnitRows(written.size(), dim, rng);
+            for (qsizetype i = 0; i < written.size(); ++i)
+                vs.emplace_back(flat.begin() + i * dim, flat.begin() + (i + 1) * dim);
+            return vs;
+        };
+        const auto write = [&](qsizetype n) {
+            QList<NewDelta> drafts;
+            for (qsizetype i = 0; i < n; ++i) {
+                NewDelta d;
+                d.delta.source = QStringLiteral("chat");
+                d.delta.kind = Kind::Fact;
+                d.delta.content = QStringLiteral("bench memory %1").arg(i);
+                drafts << d;
+            }
+            const QList<Delta> written = lake.insertBatch(drafts);
+            QList<qint64> rids;
+            for (const Delta &d : written)
+                rids << *DeltaId::toKey(d.id);
+            EmbeddingStore::store(lake, QStringLiteral("bench"), rids, vectorsFor(written));
+            return written;
+        };
+        QList<Delta> all;
+        for (qsizetype done = 0; done < lakeSize; done += 5000)
+            all << write(std::min<qsizetype>(5000, lakeSize - done));
+        EmbeddingIndex index;
+        QElapsedTimer t;
+        t.start();
+        index.refresh(lake, QStringLiteral("bench"));
+        const double loadMs = double(t.nsecsElapsed()) / 1e6;
+        QList<double> idle;
+        for (int i = 0; i < 20; ++i) {
+            t.restart();
+            index.refresh(lake, QStringLiteral("bench"));
+            idle << double(t.nsecsElapsed()) / 1e6;
+        }
+        write(32);
+        t.restart();
+        index.refresh(lake, QStringLiteral("bench"));
+        const double addMs = double(t.nsecsElapsed()) / 1e6;
+        lake.exec(QStringLiteral("DELETE FROM deltas WHERE rid = %1").arg(*DeltaId::toKey(all.at(all.size() / 2).id)));
+        t.restart();
+        index.refresh(lake, QStringLiteral("bench"));
+        const double dropMs = double(t.nsecsElapsed()) / 1e6;
+        table << QString() << QStringLiteral("| in-memory copy, %1 x %2 in the lake | ms |").arg(lakeSize).arg(dim)
+              << QStringLiteral("|---|---:|")
+              << QStringLiteral("| first load (at the first recall) | %1 |").arg(fmt(loadMs))
+              << QStringLiteral("| check when nothing changed (every recall), median | %1 |").arg(fmt(percentile(idle, 0.5), 3))
+              << QStringLiteral("| refresh after 32 new vectors | %1 |").arg(fmt(addMs, 2))
+              << QStringLiteral("| refresh after a delta left the lake | %1 |").arg(fmt(dropMs, 1));
+        if (index.size() != lakeSize + 32 - 1)
+            err() << "index size " << index.size() << " != " << (lakeSize + 31) << Qt::endl;
+    }
+
     QTextStream out(stdout);
     for (const QString &line : table)
         out << line << '\n';
