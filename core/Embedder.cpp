@@ -112,7 +112,7 @@ void Embedder::step()
         }
         if (m_cursor == 0)
             m_lastRescanAt = now;
-        recount(m_progress.embedded < m_progress.total);
+        recount(false);
         publish();
         schedule(m_timing.pollMs);
         return;
