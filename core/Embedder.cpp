@@ -38,6 +38,9 @@ void Embedder::setConfig(const EmbeddingConfig &config)
     m_busy = false;
     m_cursor = 0;
     m_retryMs = 0;
+    m_batchLimit = 0;
+    m_refusedInARow = 0;
+    m_lastRescanAt = QDateTime::currentMSecsSinceEpoch(); // this walk is the first
     m_progress = EmbeddingProgress{};
     m_progress.enabled = config.enabled();
     m_progress.model = config.model;
@@ -92,7 +95,7 @@ void Embedder::step()
     const QString model = m_config.model;
     QList<EmbeddingStore::Pending> batch;
     try {
-        batch = EmbeddingStore::pending(m_lake, model, m_cursor, EmbeddingClient::kBatchSize);
+        batch = EmbeddingStore::pending(m_lake, model, m_cursor, m_batchLimit > 0 ? m_batchLimit : EmbeddingClient::kBatchSize);
     } catch (const TarnError &) {
         schedule(m_timing.pollMs); // the lake is busy: look again later
         return;
@@ -125,7 +128,9 @@ void Embedder::step()
     }
     m_busy = true;
     m_client->embed(texts, EmbeddingClient::kBatchTimeoutSeconds,
-                    [this, rids, model](const EmbeddingClient::Result &r) { finished(rids, model, r.vectors, r.error); });
+                    [this, rids, model](const EmbeddingClient::Result &r) {
+                        finished(rids, model, r.vectors, r.error, r.httpStatus);
+                    });
 }
 
 void Embedder::fail(const QString &error)
@@ -146,13 +151,36 @@ void Embedder::fail(const QString &error)
 }
 
 void Embedder::finished(const QList<qint64> &rids, const QString &model, const std::vector<std::vector<float>> &vectors,
-                        const QString &error)
+                        const QString &error, int httpStatus)
 {
     m_busy = false;
     if (model != m_config.model)
         return;
+    if (!error.isEmpty() && httpStatus >= 400) {
+        // The server answered and refused: perhaps one text it cannot take.
+        if (rids.size() > 1) {
+            m_batchLimit = 1;
+            m_singlesOk = 0;
+            m_refusedInARow = 0;
+            schedule(0);
+            return;
+        }
+        if (m_refusedInARow == 0)
+            m_refusedFrom = m_cursor;
+        if (++m_refusedInARow < 3) {
+            m_cursor = rids.constFirst(); // passed over until the next walk of the lake
+            schedule(0);
+            return;
+        }
+        // Three in a row: the server, not the texts. Those passed over are tried again.
+        m_cursor = m_refusedFrom;
+        m_refusedInARow = 0;
+    }
     if (!error.isEmpty())
         return fail(error);
+    m_refusedInARow = 0;
+    if (m_batchLimit == 1 && ++m_singlesOk >= EmbeddingClient::kBatchSize)
+        m_batchLimit = 0; // back to whole batches
     try {
         EmbeddingStore::store(m_lake, model, rids, vectors);
         if (!m_progress.error.isEmpty() || m_retryMs > 0 || m_cursor == 0)

@@ -36,7 +36,11 @@ struct EmbeddingProgress
 // again now and then (a restored or imported delta has an older id).
 // A server that is down or answers garbage is said once (the progress's
 // error, embedding_state for `tarn stats`), then retried with a doubling
-// wait; recall stays lexical meanwhile.
+// wait; recall stays lexical meanwhile. A batch the server refuses with an
+// HTTP error is tried one text at a time: a text it alone refuses (too long
+// for the model's context, say) is passed over until the next walk of the
+// lake, while three refusals in a row are the server's problem, said and
+// retried like any other.
 class Embedder : public QObject
 {
     Q_OBJECT
@@ -72,7 +76,7 @@ Q_SIGNALS:
 private:
     void schedule(qint64 ms);
     void finished(const QList<qint64> &rids, const QString &model, const std::vector<std::vector<float>> &vectors,
-                  const QString &error);
+                  const QString &error, int httpStatus);
     void fail(const QString &error);
     void recount(bool force);
     void publish();
@@ -90,6 +94,10 @@ private:
     qint64 m_lastRescanAt = 0;
     qint64 m_lastCountAt = 0;
     bool m_busy = false;
+    int m_batchLimit = 0;       // texts per request now: kBatchSize, or 1 after a refused batch
+    int m_singlesOk = 0;        // answered one at a time since then
+    int m_refusedInARow = 0;    // single texts refused in a row
+    qint64 m_refusedFrom = 0;   // the cursor before the first of those
 };
 
 } // namespace tarn

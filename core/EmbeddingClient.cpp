@@ -145,10 +145,11 @@ void EmbeddingClient::embed(const QStringList &texts, int timeoutSeconds, Done d
     const qsizetype expected = texts.size();
     m_fetch->resume();
     m_fetch->post(request, requestBody(m_config, texts), bounds,
-                  [api, expected, done](QNetworkReply *, const QByteArray &body, const QString &failed) {
-                      if (!failed.isEmpty())
-                          return done(failure(EmbeddingClientText::tr("the embedding server: %1").arg(failed)));
-                      done(parse(api, body, expected));
+                  [api, expected, done](QNetworkReply *reply, const QByteArray &body, const QString &failed) {
+                      Result r = failed.isEmpty() ? parse(api, body, expected)
+                                                  : failure(EmbeddingClientText::tr("the embedding server: %1").arg(failed));
+                      r.httpStatus = reply ? reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt() : 0;
+                      done(r);
                   });
 }
 

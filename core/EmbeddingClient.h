@@ -27,7 +27,7 @@ class EmbeddingClient
 {
 public:
     static constexpr int kBatchSize = 32;           // texts per request
-    static constexpr int kMaxTextChars = 4000;       // each text is cut to this
+    static constexpr int kMaxTextChars = 2000;       // each text is cut to this (about 500 tokens)
     static constexpr qint64 kMaxResponseBytes = 32LL * 1024 * 1024;
     static constexpr int kMaxDimensions = 8192;
     static constexpr int kBatchTimeoutSeconds = 60;  // a batch on a slow CPU model
@@ -37,6 +37,7 @@ public:
     {
         std::vector<std::vector<float>> vectors; // one per text, unit length
         QString error;                           // empty on success
+        int httpStatus = 0;                      // the server's status, 0 when none came
         bool ok() const { return error.isEmpty(); }
     };
     using Done = std::function<void(const Result &)>;

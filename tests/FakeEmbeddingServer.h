@@ -8,6 +8,8 @@
 // synonym map, so "relationship status" and "single parent" land close by
 // construction (both are about a partner) while sharing no word. Modes make
 // it answer garbage, an oversized body, or nothing; close() takes it down.
+// A text with POISON in it makes it refuse the whole request (HTTP 500), as
+// llama.cpp's server refuses a text longer than its context.
 
 #include <QCryptographicHash>
 #include <QHostAddress>
@@ -17,6 +19,7 @@
 #include <QRegularExpression>
 #include <QTcpServer>
 #include <QTcpSocket>
+#include <algorithm>
 #include <cmath>
 #include <memory>
 
@@ -118,7 +121,10 @@ private:
         QByteArray body;
         QByteArray status = "200 OK";
         qint64 announced = -1;
-        switch (m_mode) {
+        // Like llama.cpp's server with a text longer than its context: the whole request is refused.
+        const bool poisoned = std::any_of(seen.input.cbegin(), seen.input.cend(),
+                                          [](const QString &t) { return t.contains(QLatin1String("POISON")); });
+        switch (poisoned && m_mode == Mode::Normal ? Mode::Error500 : m_mode) {
         case Mode::Silent:
             return;
         case Mode::Garbage:

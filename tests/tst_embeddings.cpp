@@ -358,6 +358,31 @@ private Q_SLOTS:
         QCOMPARE(server.requests().constLast().model, QStringLiteral("fake-embed-2"));
     }
 
+    // A text the server refuses (too long for its context) does not hold up the rest.
+    void refusedTextIsPassedOver()
+    {
+        ServerThread server;
+        TempLake lake;
+        for (int i = 0; i < 40; ++i)
+            lake->insert(draft(QStringLiteral("chat"), i == 5 ? QStringLiteral("a POISON text") : QStringLiteral("plain note %1").arg(i),
+                               Kind::Fact));
+        Embedder embedder(*lake, fastTiming());
+        QSignalSpy changes(&embedder, &Embedder::progressChanged);
+        embedder.setConfig(configFor(server->baseUrl()));
+        QTRY_COMPARE_WITH_TIMEOUT(scalar(*lake, QStringLiteral("SELECT count(*) FROM delta_vectors")), 39, 10000 * kTimeScale);
+        QVERIFY(embedder.progress().error.isEmpty());
+        for (const QList<QVariant> &args : changes)
+            QVERIFY(args.at(0).value<EmbeddingProgress>().error.isEmpty()); // nothing to tell the person
+        // After the refused batch, one at a time, then whole batches again.
+        const auto requests = server.requests();
+        QCOMPARE(requests.at(0).input.size(), 32);
+        QCOMPARE(requests.at(1).input.size(), 1);
+        QStringList sizes;
+        for (const auto &r : requests)
+            sizes << QString::number(r.input.size());
+        QVERIFY2(requests.constLast().input.size() > 1, qPrintable(sizes.join(u',')));
+    }
+
     // The OpenAI shape, answered out of order: each vector lands on its delta.
     void openAiProtocol()
     {
