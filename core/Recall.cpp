@@ -35,8 +35,8 @@ QList<RecallHit> recall(Lake &lake, const QString &query, const RecallOptions &o
     if (options.limit < 1 || options.limit > 100)
         throw TarnError::invalid(QStringLiteral("limit"), RecallText::tr("limit: must be from 1 to 100"));
     QueryLimits::checkLength(QStringLiteral("query"), query);
-    const QStringList terms = RecallRanking::queryTerms(query);
-    const QString match = RecallRanking::matchExpression(terms);
+    const RecallQuery recallQuery = RecallQuery::build(query, options.expand);
+    const QString match = recallQuery.matchExpression();
     if (match.isEmpty())
         throw TarnError::invalid(QStringLiteral("query"),
                                  RecallText::tr("query: give at least one word to recall by"));
@@ -46,12 +46,10 @@ QList<RecallHit> recall(Lake &lake, const QString &query, const RecallOptions &o
     // live deltas only: superseded, forgotten, invalid and expired ones
     // never come back. Every column it reads is in the recall index, so a
     // common word's thousands of matches never touch the wide rows.
-    QString sql = QStringLiteral("SELECT d.rid, (-bm25(delta_fts, %1, %2, 0.0)) * d.quality_score * %3 AS seed "
+    QString sql = QStringLiteral("SELECT d.rid, tarn_rank(delta_fts, :spec) * d.quality_score * %3 AS seed "
                                  "FROM delta_fts JOIN deltas d INDEXED BY %4 ON d.rid = delta_fts.rowid "
                                  "WHERE delta_fts MATCH :match AND d.state = 'active' AND d.superseded_by IS NULL "
                                  "AND (d.expires_at IS NULL OR d.expires_at > :now) AND d.confidence > 0")
-                      .arg(RecallRanking::kContentColumnWeight)
-                      .arg(RecallRanking::kTagsColumnWeight)
                       .arg(RecallRanking::tierMultiplierSql())
                       .arg(LakeSchema::kRecallIndex);
     if (options.scope)
@@ -70,6 +68,8 @@ QList<RecallHit> recall(Lake &lake, const QString &query, const RecallOptions &o
     if (!q.prepare(sql))
         throw StorageErrors::fromSql(q.lastError());
     q.bindValue(QStringLiteral(":match"), match);
+    q.bindValue(QStringLiteral(":spec"),
+                recallQuery.rankSpec(RecallRanking::kContentColumnWeight, RecallRanking::kTagsColumnWeight));
     q.bindValue(QStringLiteral(":now"), now);
     if (options.scope)
         q.bindValue(QStringLiteral(":scope"), scopeName(*options.scope));
@@ -94,7 +94,7 @@ QList<RecallHit> recall(Lake &lake, const QString &query, const RecallOptions &o
     QList<RecallHit> hits;
     for (Delta &d : lake.getByKeys(keys)) {
         const double seed = seeds.value(*DeltaId::toKey(d.id));
-        const auto parts = RecallRanking::signalsFor(d, best > 0 ? seed / best : 0, terms, now);
+        const auto parts = RecallRanking::signalsFor(d, best > 0 ? seed / best : 0, recallQuery, now);
         hits.append({std::move(d), RecallRanking::blend(parts), {}, {}});
     }
     // Refuted deltas give way to their corrections; affirmations lift their

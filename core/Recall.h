@@ -18,6 +18,7 @@ struct RecallOptions
     bool touch = true;            // bump recall_count / last_recalled_at, refresh stable/active expiry
     QList<Kind> kinds;            // empty: every kind
     double minConfidence = 0;     // only deltas at least this confident
+    bool expand = true;           // related words (RelatedWords.h) beside the typed ones
 };
 
 struct RecallHit
