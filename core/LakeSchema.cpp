@@ -251,6 +251,8 @@ CREATE TRIGGER deltas_after_delete AFTER DELETE ON deltas BEGIN
     DELETE FROM delta_tags WHERE rid = old.rid;
     UPDATE source_stats SET n = n - 1 WHERE source = old.source;
 END)"));
+    // A recalled conversation turn brings the next one (RecallConversation.h).
+    LakeSchema::exec(db, QStringLiteral("CREATE INDEX deltas_session ON deltas(session_id, rid) WHERE session_id IS NOT NULL"));
 }
 
 QList<MigrationStep> LakeSchema::steps()

@@ -5,7 +5,10 @@
 #include "Lake.h"
 #include "LakeSchema.h"
 #include "QueryLimits.h"
+#include "RecallConversation.h"
 #include "RecallEngagements.h"
+#include "RecallSubjects.h"
+#include "RecallQuery.h"
 #include "RecallRanking.h"
 #include "StorageErrors.h"
 #include "TarnError.h"
@@ -95,11 +98,20 @@ QList<RecallHit> recall(Lake &lake, const QString &query, const RecallOptions &o
     for (Delta &d : lake.getByKeys(keys)) {
         const double seed = seeds.value(*DeltaId::toKey(d.id));
         const auto parts = RecallRanking::signalsFor(d, best > 0 ? seed / best : 0, recallQuery, now);
-        hits.append({std::move(d), RecallRanking::blend(parts), {}, {}});
+        RecallHit hit;
+        hit.score = RecallRanking::blend(parts);
+        hit.scoreParts = parts;
+        hit.matched = recallQuery.matchedPhrases(d.content, d.tags);
+        hit.delta = std::move(d);
+        hits.append(std::move(hit));
     }
     // Refuted deltas give way to their corrections; affirmations lift their
     // targets instead of taking a second slot (RecallEngagements.h).
     RecallEngagements::apply(lake, hits);
+    // A newer value of the same subject goes first.
+    RecallSubjects::preferNewer(hits);
+    // A conversation turn brings the turn that answers it.
+    RecallConversation::apply(lake, hits, options.limit);
     if (hits.size() > options.limit)
         hits.resize(options.limit);
 
@@ -136,12 +148,24 @@ void touch(Lake &lake, const QStringList &ids)
     tx.commit();
 }
 
-QJsonObject hitToJson(const RecallHit &hit)
+QJsonObject hitToJson(const RecallHit &hit, bool explain)
 {
     QJsonObject o = DeltaJson::toJson(hit.delta);
     o.insert(QStringLiteral("score"), hit.score);
+    if (explain) {
+        const RecallRanking::Signals &s = hit.scoreParts;
+        o.insert(QStringLiteral("explain"),
+                 QJsonObject{{QStringLiteral("seed"), s.seed},
+                             {QStringLiteral("overlap"), s.overlap},
+                             {QStringLiteral("confidence"), s.confidence},
+                             {QStringLiteral("freshness"), s.freshness},
+                             {QStringLiteral("kind"), s.kind},
+                             {QStringLiteral("matched"), QJsonArray::fromStringList(hit.matched)}});
+    }
     if (!hit.refutes.isEmpty())
         o.insert(QStringLiteral("refutes"), hit.refutes);
+    if (!hit.contextFor.isEmpty())
+        o.insert(QStringLiteral("context_for"), hit.contextFor);
     if (!hit.affirmedBecause.isEmpty())
         o.insert(QStringLiteral("affirmed_because"), QJsonArray::fromStringList(hit.affirmedBecause));
     if (!hit.refutes.isEmpty() || !hit.affirmedBecause.isEmpty())
@@ -149,7 +173,36 @@ QJsonObject hitToJson(const RecallHit &hit)
     return o;
 }
 
+QStringList describeQuery(const QString &query, bool expand)
+{
+    const RecallQuery q = RecallQuery::build(query, expand);
+    QList<QStringList> groups(q.terms().size());
+    for (const RecallPhrase &p : q.phrases())
+        groups[p.group] << (p.prefix ? p.text + u'*' : p.text);
+    QStringList out;
+    for (const QStringList &g : std::as_const(groups))
+        if (!g.isEmpty())
+            out << (g.size() == 1 ? g.constFirst() : g.constFirst() + QStringLiteral(": ") + g.mid(1).join(QStringLiteral(", ")));
+    return out;
+}
+
 } // namespace Recall
+
+QString RecallHit::explanation() const
+{
+    const RecallRanking::Signals &s = scoreParts;
+    QString line = QStringLiteral("bm25 %1 · words %2 · confidence %3 · freshness %4 · kind %5")
+                       .arg(s.seed, 0, 'f', 2)
+                       .arg(s.overlap, 0, 'f', 2)
+                       .arg(s.confidence, 0, 'f', 2)
+                       .arg(s.freshness, 0, 'f', 2)
+                       .arg(s.kind, 0, 'f', 2);
+    if (!matched.isEmpty())
+        line += QStringLiteral(" · matched: ") + matched.join(QStringLiteral(", "));
+    if (!contextFor.isEmpty())
+        line += QStringLiteral(" · follows turn ") + contextFor;
+    return line;
+}
 
 QString RecallHit::presentedText() const
 {

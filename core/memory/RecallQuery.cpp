@@ -107,6 +107,8 @@ RecallQuery RecallQuery::build(const QString &query, bool expand)
             add(d, w.derived, false);
         for (const QString &s : std::as_const(related.synonyms))
             add(s, w.synonyms, false);
+        for (const QString &b : std::as_const(related.broader))
+            add(b, w.broader, false);
     }
     return q;
 }

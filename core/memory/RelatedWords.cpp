@@ -258,6 +258,18 @@ Related english(const QString &word)
             const int pointers = d.at(at).toInt();
             ++at;
             for (int p = 0; p < pointers && at + 3 < d.size(); ++p, at += 4) {
+                if (d.at(at) == "@" || d.at(at) == "@i") {
+                    // A hypernym: every word of the broader synset.
+                    const PartOfSpeech *hp = wn.forLetter(d.at(at + 2).at(0));
+                    if (!hp)
+                        continue;
+                    const QList<QByteArray> hd = hp->data.lineAt(d.at(at + 1).toLongLong()).split(' ');
+                    bool okCount = false;
+                    const int hw = hd.size() > 3 ? hd.at(3).toInt(&okCount, 16) : 0;
+                    for (int i = 0; okCount && i < hw && 4 + 2 * i < hd.size(); ++i)
+                        addUnique(r.broader, readable(hd.at(4 + 2 * i)), exclude, kMaxBroader);
+                    continue;
+                }
                 if (d.at(at) != "+")
                     continue;
                 const QByteArray st = d.at(at + 3);

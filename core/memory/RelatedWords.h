@@ -16,7 +16,9 @@ namespace tarn {
 //  - derived:  the same idea as another part of speech ("bakery" and
 //              "bake", "marriage" and "married");
 //  - synonyms: other words for it in its commonest senses ("job" for
-//              "occupation"; "Wohnort" for "Wohnsitz").
+//              "occupation"; "Wohnort" for "Wohnsitz");
+//  - broader:  what it is a kind of ("friend" for "pal", "dog" for "pup"),
+//              WordNet's hypernyms of those senses.
 namespace RelatedWords {
 
 struct Related
@@ -24,11 +26,13 @@ struct Related
     QStringList forms;
     QStringList derived;
     QStringList synonyms;
-    bool isEmpty() const { return forms.isEmpty() && derived.isEmpty() && synonyms.isEmpty(); }
+    QStringList broader;
+    bool isEmpty() const { return forms.isEmpty() && derived.isEmpty() && synonyms.isEmpty() && broader.isEmpty(); }
 };
 
 inline constexpr int kMaxSynonyms = 6;
 inline constexpr int kMaxDerived = 4;
+inline constexpr int kMaxBroader = 4;
 
 // `word` is one lowercased word. Multi-word synonyms ("single parent")
 // come back with spaces. Never returns the word itself. Thread-safe: the
