@@ -51,18 +51,26 @@ bool isFacet(const char *token, int length)
 using TokenCallback = int (*)(void *, int, const char *, int, int, int);
 
 // Emits `word`'s stem in `first`, and, when `both`, the other language's
-// stem at the same position if it differs.
+// stem at the same position if it differs. A document also keeps the word
+// as written at that position when its stems differ from it, so a typed
+// prefix ("swimm*") finds the words it begins ("swimming", stem "swim").
 int emitStems(void *ctx, TokenCallback xToken, const char *word, int length, int start, int end, Language first,
-              bool both)
+              bool both, bool keepWord)
 {
     const QByteArray a = Stemmer::stem(first, word, length);
     int rc = xToken(ctx, 0, a.constData(), int(a.size()), start, end);
-    if (rc != SQLITE_OK || !both)
+    if (rc != SQLITE_OK)
         return rc;
-    const Language other = first == Language::English ? Language::German : Language::English;
-    const QByteArray b = Stemmer::stem(other, word, length);
-    if (b != a)
-        rc = xToken(ctx, FTS5_TOKEN_COLOCATED, b.constData(), int(b.size()), start, end);
+    QByteArray b;
+    if (both) {
+        const Language other = first == Language::English ? Language::German : Language::English;
+        b = Stemmer::stem(other, word, length);
+        if (b != a)
+            rc = xToken(ctx, FTS5_TOKEN_COLOCATED, b.constData(), int(b.size()), start, end);
+    }
+    const QByteArrayView written(word, length);
+    if (rc == SQLITE_OK && keepWord && written != a && written != b)
+        rc = xToken(ctx, FTS5_TOKEN_COLOCATED, word, length, start, end);
     return rc;
 }
 
@@ -115,14 +123,17 @@ int tokenize(Fts5Tokenizer *tokenizer, void *ctx, int flags, const char *text, i
         return SQLITE_OK;
     }
     LanguageGuess::Guess guess;
-    if (query) {
-        guess.sure = false; // both ways
-    } else {
+    bool both = true; // a query: both ways
+    if (!query) {
         QList<QByteArray> words;
         words.reserve(tokens.size());
         for (const Token &tok : std::as_const(tokens))
             words << tok.text;
         guess = LanguageGuess::fromWords(words, LanguageGuess::hasGermanLetters(text, length));
+        // Unsure with a German hint ("Zahnarzt am Dienstag"): both stems.
+        // Unsure with none ("Take care, Maria"): English only, or German's
+        // stem of "care" would be "car".
+        both = !guess.sure && guess.germanHints;
     }
     for (const Token &tok : std::as_const(tokens)) {
         const char *w = tok.text.constData();
@@ -130,7 +141,7 @@ int tokenize(Fts5Tokenizer *tokenizer, void *ctx, int flags, const char *text, i
         if (isFacet(w, n))
             rc = xToken(ctx, 0, w, n, tok.start, tok.end);
         else
-            rc = emitStems(ctx, xToken, w, n, tok.start, tok.end, guess.language, !guess.sure);
+            rc = emitStems(ctx, xToken, w, n, tok.start, tok.end, guess.language, both, !query);
         if (rc != SQLITE_OK)
             return rc;
     }

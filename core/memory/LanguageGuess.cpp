@@ -62,6 +62,7 @@ Guess fromWords(const QList<QByteArray> &words, bool germanLetters)
     // Sure when one side leads by two markers: "Zahnarzt am Dienstag" (one
     // marker) is stemmed both ways, "I moved to Galway and love it" is not.
     g.sure = std::abs(german - english) >= 2;
+    g.germanHints = german > 0;
     return g;
 }
 

@@ -18,6 +18,7 @@ struct Guess
 {
     Language language = Language::English;
     bool sure = false;
+    bool germanHints = false; // any German marker or letter at all
 };
 
 // `words` are lowercased tokens with diacritics folded (as FTS5's unicode61
