@@ -24,7 +24,7 @@ int Cli::cmdRecall(const QStringList &args)
     p.addOption({QStringLiteral("scope"), CliText::tr("Only this scope: local, team, company or public."),
                  QStringLiteral("SCOPE")});
     p.addOption({QStringLiteral("context"),
-                 CliText::tr("Print the bounded <memory_context> an assistant would get: durable memories only, within "
+                 CliText::tr("Print the bounded <memory_context> an assistant would get: durable memories and matching events, within "
                              "the memory settings' recall_max_items, recall_max_chars and min_profile_confidence.")});
     p.addOption({QStringLiteral("explain"),
                  CliText::tr("Show how the query was read (each word and the related words it also looks for) and, "
