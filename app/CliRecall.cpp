@@ -24,8 +24,13 @@ int Cli::cmdRecall(const QStringList &args)
     p.addOption({QStringLiteral("scope"), CliText::tr("Only this scope: local, team, company or public."),
                  QStringLiteral("SCOPE")});
     p.addOption({QStringLiteral("context"),
-                 CliText::tr("Print the bounded <memory_context> an assistant would get: durable memories only, within "
+                 CliText::tr("Print the bounded <memory_context> an assistant would get: durable memories and matching events, within "
                              "the memory settings' recall_max_items, recall_max_chars and min_profile_confidence.")});
+    p.addOption({QStringLiteral("explain"),
+                 CliText::tr("Show how the query was read (each word and the related words it also looks for) and, "
+                             "for each hit, every signal of its score and the words it matched.")});
+    p.addOption({QStringLiteral("no-expand"),
+                 CliText::tr("Look for the typed words only, without related words from WordNet or OpenThesaurus.")});
     p.addOption({QStringLiteral("no-touch"),
                  CliText::tr("Read without touching: the recall does not count as use and refreshes no expiry.")});
     TARN_PARSE(p, args, CliText::tr("Recall what the lake knows about a query, most relevant first. A recall counts as "
@@ -52,8 +57,10 @@ int Cli::cmdRecall(const QStringList &args)
             m_out << context.text << Qt::endl;
         return Ok;
     }
+    const bool explain = p.isSet(QStringLiteral("explain"));
     RecallOptions options;
     options.touch = touch;
+    options.expand = !p.isSet(QStringLiteral("no-expand"));
     bool ok = false;
     options.limit = p.value(QStringLiteral("limit")).toInt(&ok);
     if (!ok)
@@ -70,15 +77,21 @@ int Cli::cmdRecall(const QStringList &args)
     if (json) {
         QJsonArray out;
         for (const RecallHit &h : hits)
-            out.append(Recall::hitToJson(h));
+            out.append(Recall::hitToJson(h, explain));
         printJson(m_out, out);
         return Ok;
     }
+    if (explain)
+        m_out << CliText::tr("Looking for: %1").arg(Recall::describeQuery(query, options.expand).join(QStringLiteral("; ")))
+              << '\n';
     if (hits.isEmpty())
         m_out << CliText::tr("Nothing in the lake matches.") << Qt::endl;
-    for (const RecallHit &h : hits)
+    for (const RecallHit &h : hits) {
         m_out << h.delta.id << "  " << QString::number(h.score, 'g', 3) << "  [" << h.delta.source << "] "
               << h.presentedText().simplified().left(120) << '\n';
+        if (explain)
+            m_out << "      " << h.explanation() << '\n';
+    }
     return Ok;
 }
 

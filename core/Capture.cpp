@@ -62,10 +62,12 @@ QStringList memoriesMatching(Lake &lake, const QString &what)
     // forget unmatched, rather than forget by a part of what they said.
     if (what.size() > QueryLimits::kMaxChars)
         return {};
-    const QStringList terms = RecallRanking::queryTerms(what);
+    // Forgetting goes by the person's own words, never a thesaurus's.
+    options.expand = false;
+    const RecallQuery words = RecallQuery::build(what, false);
     QStringList ids;
     for (const RecallHit &h : Recall::recall(lake, what, options))
-        if (RecallRanking::signalsFor(h.delta, 0, terms, lake.clock().nowMs()).overlap >= 1.0)
+        if (words.overlap(h.delta.content, h.delta.tags) >= 1.0)
             ids << h.delta.id;
     return ids;
 }

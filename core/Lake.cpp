@@ -8,6 +8,7 @@
 #include "EmbeddingStore.h"
 #include "ExpiryLaws.h"
 #include "FtsIndex.h"
+#include "FtsStemmingTokenizer.h"
 #include "Migrator.h"
 #include "NativeDeltaWriter.h"
 #include "PrivateFiles.h"
@@ -354,8 +355,13 @@ void Lake::openConnection()
     // WAL's shared memory failing to grow is SQLITE_IOERR_SHMSIZE.
     const QVariant handle = m_db.driver()->handle();
     if (handle.isValid() && qstrcmp(handle.typeName(), "sqlite3*") == 0)
-        if (sqlite3 *h = *static_cast<sqlite3 *const *>(handle.constData()))
+        if (sqlite3 *h = *static_cast<sqlite3 *const *>(handle.constData())) {
             sqlite3_extended_result_codes(h, 1);
+            // The index stems with Tarn's own tokenizer; FTS5 keeps
+            // tokenizers per connection, so every connection registers it.
+            if (!FtsStemmingTokenizer::registerWith(h))
+                throw TarnError::storage(LakeText::tr("cannot open the lake %1: this SQLite has no FTS5").arg(m_path));
+        }
 }
 
 int Lake::sweepMediaAsSoleUser()

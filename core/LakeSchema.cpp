@@ -1,5 +1,7 @@
 #include "LakeSchema.h"
 
+#include "FtsStemmingTokenizer.h"
+
 #include "SearchQuery.h"
 #include "TarnError.h"
 
@@ -230,6 +232,29 @@ void apiIndexesV5(QSqlDatabase &db)
                                               "quality_score, tier, scope, kind)"));
 }
 
+// Version 6: the index stems (FtsStemmingTokenizer.h), so recall finds
+// "moved" for "moving" and "key" for "keys" without a prefix on every word
+// (the old `car*` found "care"). Same columns, same prefix index; the
+// rebuild re-reads every delta through the new tokenizer: 42 s for 1M
+// deltas on the 2-core test machine, once.
+void stemmedIndexV6(QSqlDatabase &db)
+{
+    LakeSchema::exec(db, QStringLiteral("DROP TRIGGER deltas_after_delete"));
+    LakeSchema::exec(db, QStringLiteral("DROP TABLE delta_fts"));
+    LakeSchema::exec(db, QStringLiteral("CREATE VIRTUAL TABLE delta_fts USING fts5(content, tags, facets, "
+                                        "content='deltas', content_rowid='rid', prefix='2 3', tokenize='%1')")
+                             .arg(QLatin1String(FtsStemmingTokenizer::kName)));
+    LakeSchema::exec(db, QStringLiteral("INSERT INTO delta_fts(delta_fts) VALUES ('rebuild')"));
+    LakeSchema::exec(db, QStringLiteral(R"(
+CREATE TRIGGER deltas_after_delete AFTER DELETE ON deltas BEGIN
+    INSERT INTO delta_fts(delta_fts, rowid, content, tags, facets) VALUES ('delete', old.rid, old.content, old.tags, old.facets);
+    DELETE FROM delta_tags WHERE rid = old.rid;
+    UPDATE source_stats SET n = n - 1 WHERE source = old.source;
+END)"));
+    // A recalled conversation turn brings the next one (RecallConversation.h).
+    LakeSchema::exec(db, QStringLiteral("CREATE INDEX deltas_session ON deltas(session_id, rid) WHERE session_id IS NOT NULL"));
+}
+
 // Version 7 (issue 20): meaning, when the person runs a local embedding
 // server. Each live delta's vector for one model (float32, unit length,
 // little-endian), derived from its content and never exported. seq grows
@@ -241,7 +266,6 @@ void apiIndexesV5(QSqlDatabase &db)
 // vector with it, by a trigger of its own beside deltas_after_delete (and
 // secure_delete overwrites the bytes). embedding_state is the background
 // embedder's last word, for `tarn stats` in another process.
-// (Step 6 is the stemming FTS tokenizer on main; this is numbered after it.)
 void deltaVectorsV7(QSqlDatabase &db)
 {
     LakeSchema::exec(db, QStringLiteral(R"(
@@ -288,6 +312,7 @@ QList<MigrationStep> LakeSchema::steps()
         {3, QStringLiteral("decay policies remember when they last reduced a delta"), decayPoliciesV3},
         {4, QStringLiteral("configured sources and the items they have written"), sourceInstancesV4},
         {5, QStringLiteral("indexes that list a source newest first and rank recall"), apiIndexesV5},
+        {6, QStringLiteral("a stemming search index (English and German)"), stemmedIndexV6},
         {7, QStringLiteral("vectors of deltas for recall by meaning (local embedding server)"), deltaVectorsV7},
     };
 }

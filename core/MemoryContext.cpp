@@ -47,13 +47,23 @@ QList<Kind> MemoryContext::durableKinds()
     return {Kind::Profile, Kind::Fact, Kind::Preference, Kind::Goal, Kind::Decision, Kind::Synthesis, Kind::Insight};
 }
 
+bool MemoryContext::belongsInContext(Kind kind)
+{
+    return isDurable(kind) || kind == Kind::Event;
+}
+
+QList<Kind> MemoryContext::contextKinds()
+{
+    return durableKinds() << Kind::Event;
+}
+
 MemoryContext MemoryContext::fromHits(const QList<RecallHit> &hits, const MemorySettings &settings)
 {
     MemoryContext out;
     int used = kOpen.size() + kClose.size();
     QString body;
     for (const RecallHit &h : hits) {
-        if (!isDurable(h.delta.kind) || h.delta.confidence < settings.minProfileConfidence)
+        if (!belongsInContext(h.delta.kind) || h.delta.confidence < settings.minProfileConfidence)
             continue;
         ++out.candidates;
         if (out.truncated)
@@ -85,7 +95,7 @@ MemoryContext MemoryContext::fromHits(const QList<RecallHit> &hits, const Memory
 MemoryContext MemoryContext::build(Lake &lake, const QString &query, const MemorySettings &settings, bool touch)
 {
     RecallOptions options;
-    options.kinds = durableKinds();
+    options.kinds = contextKinds();
     options.minConfidence = settings.minProfileConfidence;
     options.touch = false;
     // One more than fits, so the block knows when it left something out.
@@ -94,6 +104,7 @@ MemoryContext MemoryContext::build(Lake &lake, const QString &query, const Memor
     // takes (QueryLimits.h): its opening finds the memories, rather than an
     // assistant going without any.
     MemoryContext out = fromHits(Recall::recall(lake, query.left(QueryLimits::kMaxChars), options), settings);
+    out.reading = Recall::describeQuery(query.left(QueryLimits::kMaxChars));
     if (touch && !out.items.isEmpty()) {
         QStringList ids;
         for (const RecallHit &h : out.items)

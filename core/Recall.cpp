@@ -6,7 +6,10 @@
 #include "LakeSchema.h"
 #include "QueryLimits.h"
 #include "RankFusion.h"
+#include "RecallConversation.h"
 #include "RecallEngagements.h"
+#include "RecallSubjects.h"
+#include "RecallQuery.h"
 #include "RecallRanking.h"
 #include "StorageErrors.h"
 #include "TarnError.h"
@@ -36,8 +39,8 @@ QList<RecallHit> recall(Lake &lake, const QString &query, const RecallOptions &o
     if (options.limit < 1 || options.limit > 100)
         throw TarnError::invalid(QStringLiteral("limit"), RecallText::tr("limit: must be from 1 to 100"));
     QueryLimits::checkLength(QStringLiteral("query"), query);
-    const QStringList terms = RecallRanking::queryTerms(query);
-    const QString match = RecallRanking::matchExpression(terms);
+    const RecallQuery recallQuery = RecallQuery::build(query, options.expand);
+    const QString match = recallQuery.matchExpression();
     if (match.isEmpty())
         throw TarnError::invalid(QStringLiteral("query"),
                                  RecallText::tr("query: give at least one word to recall by"));
@@ -47,12 +50,10 @@ QList<RecallHit> recall(Lake &lake, const QString &query, const RecallOptions &o
     // live deltas only: superseded, forgotten, invalid and expired ones
     // never come back. Every column it reads is in the recall index, so a
     // common word's thousands of matches never touch the wide rows.
-    QString sql = QStringLiteral("SELECT d.rid, (-bm25(delta_fts, %1, %2, 0.0)) * d.quality_score * %3 AS seed "
+    QString sql = QStringLiteral("SELECT d.rid, tarn_rank(delta_fts, :spec) * d.quality_score * %3 AS seed "
                                  "FROM delta_fts JOIN deltas d INDEXED BY %4 ON d.rid = delta_fts.rowid "
                                  "WHERE delta_fts MATCH :match AND d.state = 'active' AND d.superseded_by IS NULL "
                                  "AND (d.expires_at IS NULL OR d.expires_at > :now) AND d.confidence > 0")
-                      .arg(RecallRanking::kContentColumnWeight)
-                      .arg(RecallRanking::kTagsColumnWeight)
                       .arg(RecallRanking::tierMultiplierSql())
                       .arg(LakeSchema::kRecallIndex);
     if (options.scope)
@@ -71,6 +72,8 @@ QList<RecallHit> recall(Lake &lake, const QString &query, const RecallOptions &o
     if (!q.prepare(sql))
         throw StorageErrors::fromSql(q.lastError());
     q.bindValue(QStringLiteral(":match"), match);
+    q.bindValue(QStringLiteral(":spec"),
+                recallQuery.rankSpec(RecallRanking::kContentColumnWeight, RecallRanking::kTagsColumnWeight));
     q.bindValue(QStringLiteral(":now"), now);
     if (options.scope)
         q.bindValue(QStringLiteral(":scope"), scopeName(*options.scope));
@@ -107,14 +110,23 @@ QList<RecallHit> recall(Lake &lake, const QString &query, const RecallOptions &o
     QList<RecallHit> hits;
     for (Delta &d : lake.getByKeys(candidates)) {
         const double seed = seeds.value(*DeltaId::toKey(d.id));
-        const auto parts = RecallRanking::signalsFor(d, best > 0 ? seed / best : 0, terms, now);
-        hits.append({std::move(d), RecallRanking::blend(parts), {}, {}});
+        const auto parts = RecallRanking::signalsFor(d, best > 0 ? seed / best : 0, recallQuery, now);
+        RecallHit hit;
+        hit.score = RecallRanking::blend(parts);
+        hit.scoreParts = parts;
+        hit.matched = recallQuery.matchedPhrases(d.content, d.tags);
+        hit.delta = std::move(d);
+        hits.append(std::move(hit));
     }
     if (!vectorKeys.isEmpty()) // recall by meaning: the fusion (RankFusion.h)
         RankFusion::fuse(hits, keys, vectorKeys);
     // Refuted deltas give way to their corrections; affirmations lift their
     // targets instead of taking a second slot (RecallEngagements.h).
     RecallEngagements::apply(lake, hits);
+    // A newer value of the same subject goes first.
+    RecallSubjects::preferNewer(hits);
+    // A conversation turn brings the turn that answers it.
+    RecallConversation::apply(lake, hits, options.limit);
     if (hits.size() > options.limit)
         hits.resize(options.limit);
 
@@ -151,12 +163,24 @@ void touch(Lake &lake, const QStringList &ids)
     tx.commit();
 }
 
-QJsonObject hitToJson(const RecallHit &hit)
+QJsonObject hitToJson(const RecallHit &hit, bool explain)
 {
     QJsonObject o = DeltaJson::toJson(hit.delta);
     o.insert(QStringLiteral("score"), hit.score);
+    if (explain) {
+        const RecallRanking::Signals &s = hit.scoreParts;
+        o.insert(QStringLiteral("explain"),
+                 QJsonObject{{QStringLiteral("seed"), s.seed},
+                             {QStringLiteral("overlap"), s.overlap},
+                             {QStringLiteral("confidence"), s.confidence},
+                             {QStringLiteral("freshness"), s.freshness},
+                             {QStringLiteral("kind"), s.kind},
+                             {QStringLiteral("matched"), QJsonArray::fromStringList(hit.matched)}});
+    }
     if (!hit.refutes.isEmpty())
         o.insert(QStringLiteral("refutes"), hit.refutes);
+    if (!hit.contextFor.isEmpty())
+        o.insert(QStringLiteral("context_for"), hit.contextFor);
     if (!hit.affirmedBecause.isEmpty())
         o.insert(QStringLiteral("affirmed_because"), QJsonArray::fromStringList(hit.affirmedBecause));
     if (!hit.refutes.isEmpty() || !hit.affirmedBecause.isEmpty())
@@ -164,7 +188,36 @@ QJsonObject hitToJson(const RecallHit &hit)
     return o;
 }
 
+QStringList describeQuery(const QString &query, bool expand)
+{
+    const RecallQuery q = RecallQuery::build(query, expand);
+    QList<QStringList> groups(q.terms().size());
+    for (const RecallPhrase &p : q.phrases())
+        groups[p.group] << (p.prefix ? p.text + u'*' : p.text);
+    QStringList out;
+    for (const QStringList &g : std::as_const(groups))
+        if (!g.isEmpty())
+            out << (g.size() == 1 ? g.constFirst() : g.constFirst() + QStringLiteral(": ") + g.mid(1).join(QStringLiteral(", ")));
+    return out;
+}
+
 } // namespace Recall
+
+QString RecallHit::explanation() const
+{
+    const RecallRanking::Signals &s = scoreParts;
+    QString line = QStringLiteral("bm25 %1 · words %2 · confidence %3 · freshness %4 · kind %5")
+                       .arg(s.seed, 0, 'f', 2)
+                       .arg(s.overlap, 0, 'f', 2)
+                       .arg(s.confidence, 0, 'f', 2)
+                       .arg(s.freshness, 0, 'f', 2)
+                       .arg(s.kind, 0, 'f', 2);
+    if (!matched.isEmpty())
+        line += QStringLiteral(" · matched: ") + matched.join(QStringLiteral(", "));
+    if (!contextFor.isEmpty())
+        line += QStringLiteral(" · follows turn ") + contextFor;
+    return line;
+}
 
 QString RecallHit::presentedText() const
 {

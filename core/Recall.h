@@ -1,6 +1,7 @@
 #pragma once
 
 #include "Delta.h"
+#include "RecallRanking.h"
 
 #include <QJsonObject>
 #include <QList>
@@ -18,6 +19,7 @@ struct RecallOptions
     bool touch = true;            // bump recall_count / last_recalled_at, refresh stable/active expiry
     QList<Kind> kinds;            // empty: every kind
     double minConfidence = 0;     // only deltas at least this confident
+    bool expand = true;           // related words (RelatedWords.h) beside the typed ones
     bool meaning = true;          // fuse in vectors when an embedding server is configured (RankFusion.h)
 };
 
@@ -27,10 +29,16 @@ struct RecallHit
     double score = 0.0; // 0..1, higher is better (RecallRanking::blend)
     QString refutes;             // this hit is the person's correction of that delta
     QStringList affirmedBecause; // the person's reasons, when they affirmed this hit
+    QString contextFor;          // the conversation turn this one follows (RecallConversation.h)
+    RecallRanking::Signals scoreParts; // what the score is made of (--explain)
+    QStringList matched;            // the query's words and related words it holds
 
     // How the hit reads to an assistant: a refutation as the correction it
     // is, an affirmed memory with the person's reasons beside it.
     QString presentedText() const;
+    // One line that says why it ranks where it does: each signal of the
+    // score, and the words it matched. Fixed English, like the JSON keys.
+    QString explanation() const;
 };
 
 // Recall: what the lake knows about a query, best first, ranked as
@@ -44,7 +52,10 @@ namespace Recall {
 QList<RecallHit> recall(Lake &lake, const QString &query, const RecallOptions &options = {});
 // The delta's fields, its score and, where they apply, "refutes",
 // "affirmed_because" and "presented" (RecallHit::presentedText).
-QJsonObject hitToJson(const RecallHit &hit);
+QJsonObject hitToJson(const RecallHit &hit, bool explain = false);
+// The query as recall reads it: each word with the related words it looks
+// for too ("pup: puppy, dog"), for --explain and the preview.
+QStringList describeQuery(const QString &query, bool expand = true);
 // A recall counts as use: bumps recall_count and last_recalled_at and
 // refreshes stable/active expiry (seed 004). recall() does this itself when
 // options.touch is set; the API defers it so an answer never waits for the

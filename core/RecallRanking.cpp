@@ -21,7 +21,15 @@ const QSet<QString> &stopWords()
                               "his", "how", "i", "if", "in", "is", "it", "its", "me", "my", "of", "on", "or", "our",
                               "say", "said", "she", "should", "so", "tell", "than", "that", "the", "their", "them",
                               "then", "there", "these", "they", "this", "those", "to", "us", "was", "we", "were", "what",
-                              "when", "where", "which", "who", "why", "will", "with", "would", "you", "your"})
+                              "when", "where", "which", "who", "why", "will", "with", "would", "you", "your",
+                              // German: "wann ist mein Termin beim Zahnarzt"
+                              "der", "die", "das", "den", "dem", "des", "ein", "eine", "einen", "einem", "einer",
+                              "und", "oder", "ist", "sind", "waren", "ich", "du", "er", "sie", "es", "wir",
+                              "ihr", "mein", "meine", "meinen", "meinem", "meiner", "dein", "deine", "sein",
+                              "seine", "unser", "unsere", "zu", "zum", "zur", "von", "vom", "mit", "bei", "beim",
+                              "im", "auf", "aus", "nach", "fur", "für", "wann", "wo", "wer", "wie", "was",
+                              "welche", "welcher", "welches", "warum", "habe", "haben", "hatte", "nicht",
+                              "auch", "noch", "mir", "mich", "dir", "dich", "uns", "sich", "am", "um", "über"})
             set.insert(QString::fromLatin1(w));
         return set;
     }();
@@ -127,63 +135,11 @@ QStringList queryTerms(const QString &query)
     return meaningful.isEmpty() ? stops : meaningful;
 }
 
-QString stem(const QString &word)
-{
-    // A light suffix stripper, not a linguist: enough that the forms a
-    // person types ("birthdays", "allergic", "walking") find the forms the
-    // lake holds ("birthday", "allergy", "walked"). It strips at most twice
-    // and never below three letters, so short words stay whole.
-    static const char *const suffixes[] = {"ations", "ation", "ings", "ing", "ies", "ied", "ness", "ment",
-                                           "ers", "er", "ed", "es", "ic", "ly", "s", "y", "e"};
-    QString s = word;
-    for (int pass = 0; pass < 2; ++pass) {
-        bool stripped = false;
-        for (const char *suffix : suffixes) {
-            const QLatin1String sfx(suffix);
-            if (s.endsWith(sfx) && s.size() - sfx.size() >= 4) {
-                s.chop(sfx.size());
-                stripped = true;
-                break;
-            }
-        }
-        if (!stripped)
-            break;
-    }
-    return s;
-}
-
-QString matchExpression(const QStringList &terms)
-{
-    QStringList parts;
-    QSet<QString> stems; // words that share a stem are one prefix
-    for (const QString &t : terms) {
-        const QString st = stem(t);
-        if (stems.contains(st))
-            continue;
-        stems.insert(st);
-        parts << u'"' + st + QStringLiteral("\"*"); // terms hold letters and digits only
-    }
-    if (parts.isEmpty())
-        return {};
-    return QStringLiteral("{content tags} : (") + parts.join(QStringLiteral(" OR ")) + u')';
-}
-
-Signals signalsFor(const Delta &delta, double normalizedSeed, const QStringList &terms, qint64 nowMs)
+Signals signalsFor(const Delta &delta, double normalizedSeed, const RecallQuery &query, qint64 nowMs)
 {
     Signals s;
     s.seed = std::clamp(normalizedSeed, 0.0, 1.0);
-    if (!terms.isEmpty()) {
-        QStringList haystack = words(delta.content);
-        for (const QString &tag : delta.tags)
-            haystack << words(tag);
-        int hit = 0;
-        for (const QString &t : terms) {
-            const QString st = stem(t);
-            if (std::any_of(haystack.cbegin(), haystack.cend(), [&](const QString &w) { return w.startsWith(st); }))
-                ++hit;
-        }
-        s.overlap = double(hit) / double(terms.size());
-    }
+    s.overlap = query.overlap(delta.content, delta.tags);
     s.confidence = std::clamp(delta.confidence, 0.0, 1.0);
     // Freshness is when the memory was observed (a correction is a new
     // delta, observed anew), never when it was read: last_recalled_at and

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "Delta.h"
+#include "memory/RecallQuery.h"
 
 #include <QString>
 #include <QStringList>
@@ -10,15 +11,18 @@ namespace tarn {
 // How recall orders what it finds (DESIGN §4; seeds 001 and 002), every
 // weight in this one place.
 //
-// Stage 1, in SQLite: FTS5 BM25 over content (column weight 1.0) and tags
-// (0.5) gives each matching delta a seed score, multiplied by its
+// Stage 1, in SQLite: BM25 over the stemmed index (tarn_rank,
+// FtsRankFunction.h: the typed words and, at lower weights, their related
+// words; RecallQuery.h), over content (column weight 1.0) and tags (0.5),
+// gives each matching delta a seed score, multiplied by its
 // quality_score (0.1-2.0, the feedback signal) and its tier's multiplier.
 // The best `candidatePool(limit)` seeds go on to stage 2.
 //
 // Stage 2, here: each candidate's final score is a weighted sum of five
 // signals, each scaled to 0..1:
 //   seed        its stage-1 score divided by the best seed of the query
-//   overlap     the share of the query's meaningful words it contains
+//   overlap     the share of the query's meaningful words it answers
+//               (a related word counts at its expansion weight)
 //   confidence  its current confidence (soft decay and policies lower it)
 //   freshness   0.5 ^ (age / freshnessHalfLifeDays), age since it was
 //               observed (never since it was last read: recall does not
@@ -27,13 +31,17 @@ namespace tarn {
 // The weights sum to 1, so a score reads as "how good a match, 0..1".
 namespace RecallRanking {
 
+// Set on the tune split of tests/data/recall-eval (issue 20), never on its
+// held-out split: kind up from 0.15 and confidence down from 0.10, so on
+// equal relevance a person's durable memory outranks a fresh observation
+// (tune MRR 0.558 -> 0.592 with RecallSubjects; docs/BENCHMARKS.md).
 struct Weights
 {
-    double seed = 0.40;
-    double overlap = 0.25;
-    double confidence = 0.10;
+    double seed = 0.35;
+    double overlap = 0.30;
+    double confidence = 0.05;
     double freshness = 0.10;
-    double kind = 0.15;
+    double kind = 0.20;
 };
 inline constexpr Weights kWeights{};
 
@@ -53,17 +61,22 @@ double kindBonus(Kind kind);
 // How many stage-1 candidates a recall of `limit` results re-ranks.
 int candidatePool(int limit);
 
-// The query's distinct words, lowercased, stop words dropped (all of them
-// kept when the query is nothing but stop words); the first
-// QueryLimits::kMaxTerms of them.
+// The query's distinct words, lowercased, English and German stop words
+// dropped (all of them kept when the query is nothing but stop words); the
+// first QueryLimits::kMaxTerms of them.
 QStringList queryTerms(const QString &query);
-// A word reduced to what its forms share ("allergies", "allergic" and
-// "allergy" all become "allerg"), so recall matches by prefix. Short
-// words are kept whole.
-QString stem(const QString &word);
-// The FTS5 expression for the terms: any stem, as a prefix, over content
-// and tags. Empty when there are no terms.
-QString matchExpression(const QStringList &terms);
+
+// How much a related word counts beside the word typed (RecallQuery.h):
+// an irregular form is the same word; a derivation ("bakery" for "baking")
+// nearly; a thesaurus synonym is a guess, so it counts least.
+struct ExpansionWeights
+{
+    double forms = 1.0;
+    double derived = 0.6;
+    double synonyms = 0.35;
+    double broader = 0.3;
+};
+inline constexpr ExpansionWeights kExpansion{};
 
 struct Signals
 {
@@ -73,7 +86,7 @@ struct Signals
     double freshness = 0;
     double kind = 0;
 };
-Signals signalsFor(const Delta &delta, double normalizedSeed, const QStringList &terms, qint64 nowMs);
+Signals signalsFor(const Delta &delta, double normalizedSeed, const RecallQuery &query, qint64 nowMs);
 double blend(const Signals &s);
 
 } // namespace RecallRanking

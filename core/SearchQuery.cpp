@@ -44,8 +44,11 @@ QString toFts5(const QString &typed)
     QSet<QString> seen; // a word typed twice is one condition
     for (qsizetype i = 0; i < words.size(); ++i) {
         QString term = u'"' + words.at(i) + u'"'; // words hold no '"': they are letters only
+        // The index holds stems (FtsStemmingTokenizer.h) and a prefix is
+        // matched as typed, so the word being typed matches either way:
+        // "keys" finds "key" whole, "mov" finds "move" as a prefix.
         if (i == words.size() - 1 && lastIsPrefix)
-            term += u'*';
+            term = u'(' + term + QStringLiteral(" OR ") + term + QStringLiteral("*)");
         if (seen.contains(term))
             continue;
         seen.insert(term);
@@ -57,7 +60,7 @@ QString toFts5(const QString &typed)
                                      SearchQueryText::tr("query: a search takes at most %1 different words")
                                          .arg(QueryLimits::kMaxTerms));
     }
-    return terms.join(u' ');
+    return terms.join(QStringLiteral(" AND "));
 }
 
 // Source names may hold any character (':' '-' '.'), which the unicode61

@@ -12,6 +12,7 @@
 // Header-only on purpose: the bench does not link Qt Test.
 
 #include "Clock.h"
+#include "DeltaId.h"
 #include "ExpiryLaws.h"
 #include "Lake.h"
 #include "LakeTypes.h"
@@ -25,6 +26,8 @@
 #include <QJsonObject>
 #include <QList>
 #include <QSet>
+#include <QSqlError>
+#include <QSqlQuery>
 #include <QString>
 #include <QStringList>
 #include <algorithm>
@@ -42,12 +45,16 @@ struct FixtureDelta
     QStringList tags;
     int ageDays = 0;
     double confidence = 1.0;
+    QString session;    // conversation turns: their session, in file order
+    QString supersedes; // the key of the older delta this one corrects
 };
 
 struct FixtureQuery
 {
     QString query;
     QStringList relevant; // keys of FixtureDelta
+    QString category;     // exact, morphological, paraphrase, superseded, temporal, conversational
+    QString split;        // "tune" or "heldout" (empty: the old fixture, unsplit)
 };
 
 struct RetrievalFixture
@@ -112,6 +119,8 @@ inline RetrievalFixture loadRetrievalFixture(const QString &dir)
             d.tags << t.toString();
         d.ageDays = o.value(QStringLiteral("age_days")).toInt(-1);
         d.confidence = o.value(QStringLiteral("confidence")).toDouble(1.0);
+        d.session = o.value(QStringLiteral("session")).toString();
+        d.supersedes = o.value(QStringLiteral("supersedes")).toString();
         if (d.key.isEmpty() || d.content.isEmpty() || d.source.isEmpty() || d.ageDays < 0)
             detail::fixtureError(where, QStringLiteral("needs key, content, source and age_days >= 0"));
         if (keys.contains(d.key))
@@ -128,6 +137,8 @@ inline RetrievalFixture loadRetrievalFixture(const QString &dir)
         q.query = o.value(QStringLiteral("query")).toString();
         for (const QJsonValue &k : o.value(QStringLiteral("relevant")).toArray())
             q.relevant << k.toString();
+        q.category = o.value(QStringLiteral("category")).toString();
+        q.split = o.value(QStringLiteral("split")).toString();
         if (q.query.trimmed().isEmpty() || q.relevant.isEmpty())
             detail::fixtureError(where, QStringLiteral("needs a query and at least one relevant key"));
         for (const QString &k : std::as_const(q.relevant))
@@ -135,6 +146,9 @@ inline RetrievalFixture loadRetrievalFixture(const QString &dir)
                 detail::fixtureError(where, QStringLiteral("relevant key '%1' is not in deltas.jsonl").arg(k));
         fx.queries << q;
     }
+    for (const FixtureDelta &d : std::as_const(fx.deltas))
+        if (!d.supersedes.isEmpty() && !keys.contains(d.supersedes))
+            detail::fixtureError(deltasPath, QStringLiteral("'%1' supersedes unknown '%2'").arg(d.key, d.supersedes));
     return fx;
 }
 
@@ -178,6 +192,7 @@ inline FilledLake fillRetrievalLake(Lake &lake, ManualClock &clock, const QList<
         d.confidence = f.confidence;
         d.observedAt = at;
         d.createdAt = at;
+        d.sessionId = f.session;
         NewDelta draft{d, false, false, false};
         const ExpiryLaws::Decision law =
             ExpiryLaws::decide(d, registry.definitionFor(f.source), lake.sourceSettings(f.source), false);
@@ -189,6 +204,24 @@ inline FilledLake fillRetrievalLake(Lake &lake, ManualClock &clock, const QList<
         out.keyById.insert(written.id, f.key);
     }
     clock.setNow(now);
+    // Corrections the person linked: the older delta is superseded, as
+    // MemoryOperations::supersede leaves it.
+    const QHash<QString, QString> idByKey = [&] {
+        QHash<QString, QString> h;
+        for (auto it = out.keyById.cbegin(); it != out.keyById.cend(); ++it)
+            h.insert(it.value(), it.key());
+        return h;
+    }();
+    for (const FixtureDelta &f : deltas) {
+        if (f.supersedes.isEmpty())
+            continue;
+        QSqlQuery mark(lake.database());
+        mark.prepare(QStringLiteral("UPDATE deltas SET superseded_by = ? WHERE rid = ?"));
+        mark.addBindValue(*DeltaId::toKey(idByKey.value(f.key)));
+        mark.addBindValue(*DeltaId::toKey(idByKey.value(f.supersedes)));
+        if (!mark.exec())
+            detail::fixtureError(f.key, mark.lastError().text());
+    }
     return out;
 }
 
@@ -212,13 +245,14 @@ struct RetrievalScore
 // Runs each query through Recall::recall (limit k, no touch, so the lake is
 // the same for every query) and scores the hits against the relevant keys.
 inline RetrievalScore scoreRetrieval(Lake &lake, const QList<FixtureQuery> &queries,
-                                     const QHash<QString, QString> &keyById, int k = 5)
+                                     const QHash<QString, QString> &keyById, int k = 5, bool expand = true)
 {
     RetrievalScore score;
     score.k = k;
     RecallOptions options;
     options.limit = k;
     options.touch = false;
+    options.expand = expand;
     for (const FixtureQuery &q : queries) {
         QueryOutcome o;
         o.query = q.query;

@@ -34,20 +34,24 @@ class TestMemoryContext : public QObject
 {
     Q_OBJECT
 private Q_SLOTS:
-    void holdsDurableKindsOnly()
+    // Lasting memories and matching events (an assistant asked about the
+    // bike's service needs the appointment); never episodes or observations.
+    void holdsDurableKindsAndEvents()
     {
         TempLake lake;
         const Delta fact = memory(*lake, QStringLiteral("Robin's bike is a green Brompton"));
         const Delta pref = memory(*lake, QStringLiteral("Prefers riding the bike to the bus"), Kind::Preference);
         memory(*lake, QStringLiteral("User: my bike got a flat today"), Kind::Episode);
         lake->insert(draft(QStringLiteral("rss"), QStringLiteral("Bike lanes open downtown"), Kind::Observation));
-        memory(*lake, QStringLiteral("Bike service on Friday"), Kind::Event);
+        const Delta service = memory(*lake, QStringLiteral("Bike service on Friday"), Kind::Event);
         const MemoryContext c = MemoryContext::build(*lake, QStringLiteral("bike"), {});
-        QCOMPARE(c.items.size(), 2);
+        QCOMPARE(c.items.size(), 3);
         QVERIFY(idsOf(c).contains(fact.id));
         QVERIFY(idsOf(c).contains(pref.id));
-        QCOMPARE(c.candidates, 2);
+        QVERIFY(idsOf(c).contains(service.id));
+        QCOMPARE(c.candidates, 3);
         QVERIFY(!c.truncated);
+        QVERIFY(c.text.contains(QStringLiteral("[event ")));
     }
 
     void theBlockReadsAsOneLinePerMemory()

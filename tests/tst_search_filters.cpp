@@ -40,17 +40,17 @@ void TestSearchFilters::typedTextBecomesSafeFts5_data()
     QTest::addColumn<QString>("fts");
     QTest::newRow("empty") << QString() << QString();
     QTest::newRow("spaces only") << QStringLiteral("   ") << QString();
-    QTest::newRow("one word typing") << QStringLiteral("lak") << QStringLiteral("\"lak\"*");
+    QTest::newRow("one word typing") << QStringLiteral("lak") << QStringLiteral("(\"lak\" OR \"lak\"*)");
     QTest::newRow("finished word") << QStringLiteral("lake ") << QStringLiteral("\"lake\"");
-    QTest::newRow("two words") << QStringLiteral("red lak") << QStringLiteral("\"red\" \"lak\"*");
+    QTest::newRow("two words") << QStringLiteral("red lak") << QStringLiteral("\"red\" AND (\"lak\" OR \"lak\"*)");
     QTest::newRow("operators are words") << QStringLiteral("NOT AND")
-                                         << QStringLiteral("\"NOT\" \"AND\"*");
+                                         << QStringLiteral("\"NOT\" AND (\"AND\" OR \"AND\"*)");
     QTest::newRow("quotes and colons") << QStringLiteral("\"source:rss\" (x")
-                                       << QStringLiteral("\"source\" \"rss\" \"x\"*");
-    QTest::newRow("umlaut") << QStringLiteral("Grüße") << QStringLiteral("\"Grüße\"*");
+                                       << QStringLiteral("\"source\" AND \"rss\" AND (\"x\" OR \"x\"*)");
+    QTest::newRow("umlaut") << QStringLiteral("Grüße") << QStringLiteral("(\"Grüße\" OR \"Grüße\"*)");
     QTest::newRow("punctuation only") << QStringLiteral("-*:()\"") << QString();
     QTest::newRow("the facet mark is never typed") << (QChar(0xE000) + QStringLiteral("kfact"))
-                                                   << QStringLiteral("\"kfact\"*");
+                                                   << QStringLiteral("(\"kfact\" OR \"kfact\"*)");
 }
 
 void TestSearchFilters::typedTextBecomesSafeFts5()

@@ -21,8 +21,8 @@ MemoryContextDialog::MemoryContextDialog(LakeReaderHost *reader, const MemorySet
 {
     setWindowTitle(tr("Preview Memory Context"));
     auto *intro = new QLabel(tr("What an assistant would be given before it answers this message: lasting memories "
-                                "only, within the bounds set in Preferences → Memory (items: at most %1; characters: "
-                                "at most %2).")
+                                "and matching events, within the bounds set in Preferences → Memory (items: at most %1; "
+                                "characters: at most %2).")
                                  .arg(settings.recallMaxItems)
                                  .arg(settings.recallMaxChars),
                              this);
@@ -42,6 +42,16 @@ MemoryContextDialog::MemoryContextDialog(LakeReaderHost *reader, const MemorySet
     m_block->setLineWrapMode(QPlainTextEdit::WidgetWidth);
     m_block->setAccessibleName(tr("Memory context"));
 
+    // Why these: how the message was read (its words and the related words
+    // recall also looked for) and each memory's signals (Recall.h).
+    auto *why = new QLabel(tr("Why these:"), this);
+    m_explain = new QPlainTextEdit(this);
+    m_explain->setObjectName(QStringLiteral("contextExplain"));
+    m_explain->setReadOnly(true);
+    m_explain->setLineWrapMode(QPlainTextEdit::WidgetWidth);
+    m_explain->setAccessibleName(tr("Why these memories"));
+    why->setBuddy(m_explain);
+
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
     m_copy = buttons->addButton(tr("&Copy"), QDialogButtonBox::ActionRole);
     m_copy->setEnabled(false);
@@ -52,7 +62,9 @@ MemoryContextDialog::MemoryContextDialog(LakeReaderHost *reader, const MemorySet
     layout->addWidget(intro);
     layout->addWidget(m_query);
     layout->addWidget(m_summary);
-    layout->addWidget(m_block, 1);
+    layout->addWidget(m_block, 2);
+    layout->addWidget(why);
+    layout->addWidget(m_explain, 1);
     layout->addWidget(buttons);
     resize(72 * fontMetrics().averageCharWidth(), 28 * fontMetrics().height());
 
@@ -79,11 +91,17 @@ QString MemoryContextDialog::summary() const
     return m_summary->text();
 }
 
+QString MemoryContextDialog::explanation() const
+{
+    return m_explain->toPlainText();
+}
+
 void MemoryContextDialog::request()
 {
     if (m_query->text().trimmed().isEmpty()) {
         m_pending = 0;
         m_block->clear();
+        m_explain->clear();
         m_copy->setEnabled(false);
         m_summary->clear();
         return;
@@ -98,6 +116,12 @@ void MemoryContextDialog::showContext(quint64 requestId, const MemoryContext &co
         return; // overtaken by newer typing
     m_block->setPlainText(context.text);
     m_copy->setEnabled(!context.text.isEmpty());
+    QStringList why;
+    if (!context.reading.isEmpty())
+        why << tr("Looking for: %1").arg(context.reading.join(QStringLiteral("; ")));
+    for (const RecallHit &h : context.items)
+        why << QStringLiteral("%1  %2").arg(h.delta.id, h.explanation());
+    m_explain->setPlainText(why.join(u'\n'));
     QString text;
     if (context.items.isEmpty())
         text = tr("No lasting memory at least %1 sure matches this message.").arg(m_settings.minProfileConfidence);
@@ -118,6 +142,7 @@ void MemoryContextDialog::fail(quint64 requestId, const QString &message)
     if (requestId != m_pending)
         return;
     m_block->clear();
+    m_explain->clear();
     m_copy->setEnabled(false);
     m_summary->setText(message);
     Q_EMIT previewShown();

@@ -31,6 +31,7 @@ public:
     QLineEdit *queryEdit() const { return m_query; }
     QString block() const;
     QString summary() const;
+    QString explanation() const; // why each memory is in the block
 
 Q_SIGNALS:
     void previewShown(); // an answer (or a failure) is on screen
@@ -45,6 +46,7 @@ private:
     QLineEdit *m_query;
     QLabel *m_summary;
     QPlainTextEdit *m_block;
+    QPlainTextEdit *m_explain;
     QPushButton *m_copy;
     QTimer *m_debounce;
     quint64 m_pending = 0;

@@ -316,7 +316,10 @@ QStringList RawLake::schemaOf(QSqlDatabase &db)
     QStringList ddl, names;
     while (q.next()) {
         names << q.value(0).toString();
-        ddl << q.value(1).toString();
+        // The raw twin is plain SQLite: FTS5's own unicode61 tokenizer where
+        // Tarn stems (FtsStemmingTokenizer.h), so a ratio includes what the
+        // stemming costs.
+        ddl << q.value(1).toString().remove(QStringLiteral(", tokenize='tarn_stem'"));
     }
     for (const char *required : {"deltas", "deltas_source_expires", "deltas_expires", "deltas_decay_mark", "delta_tags",
                                  "delta_tags_tag", "delta_fts", "source_stats", "deltas_after_delete",

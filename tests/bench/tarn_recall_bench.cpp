@@ -23,6 +23,7 @@
 #include "RawLake.h"
 #include "Recall.h"
 #include "RecallRanking.h"
+#include "RecallQuery.h"
 #include "RetrievalFixture.h"
 #include "SearchQuery.h"
 #include "TarnError.h"
@@ -177,7 +178,7 @@ Latency measureLatency(const QString &dir, int n, const QTemporaryDir &tmp)
             t.start();
             const qsizetype recalled = Recall::recall(lake, q, options).size();
             const double recallMs = double(t.nsecsElapsed()) / 1e6;
-            const QString recallMatch = RecallRanking::matchExpression(RecallRanking::queryTerms(q));
+            const QString recallMatch = RecallQuery::build(q, false).matchExpression();
             const double rawRecallMs = rawTime(bm25.constData(), recallMatch, kRecallLimit);
 
             ListFilter filter;

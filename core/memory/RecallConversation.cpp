@@ -1,0 +1,94 @@
+#include "RecallConversation.h"
+
+#include "DeltaId.h"
+#include "Lake.h"
+#include "StorageErrors.h"
+
+#include <QRegularExpression>
+#include <QSqlError>
+#include <QSqlQuery>
+
+#include <algorithm>
+
+namespace tarn::RecallConversation {
+
+bool asksOnly(const QString &content)
+{
+    static const QRegularExpression speaker(QStringLiteral("^\\s*(user|assistant|ich|du|me|you)\\s*:\\s*"),
+                                            QRegularExpression::CaseInsensitiveOption
+                                                | QRegularExpression::MultilineOption);
+    QString text = content;
+    text.remove(speaker);
+    text = text.trimmed();
+    if (text.isEmpty() || !text.endsWith(u'?'))
+        return false;
+    // Every sentence ends in '?': nothing in between ends with '.' or '!'.
+    static const QRegularExpression statement(QStringLiteral("[.!](\\s|$)"));
+    return !statement.match(text).hasMatch();
+}
+
+namespace {
+
+// The next live turn of the session after `rid`, if any.
+std::optional<qint64> nextTurn(Lake &lake, const QString &session, qint64 rid, qint64 now)
+{
+    QSqlQuery q(lake.database());
+    q.setForwardOnly(true);
+    q.prepare(QStringLiteral("SELECT rid FROM deltas INDEXED BY deltas_session WHERE session_id = :session AND rid > :rid "
+                             "AND state = 'active' AND superseded_by IS NULL "
+                             "AND (expires_at IS NULL OR expires_at > :now) ORDER BY rid LIMIT 1"));
+    q.bindValue(QStringLiteral(":session"), session);
+    q.bindValue(QStringLiteral(":rid"), rid);
+    q.bindValue(QStringLiteral(":now"), now);
+    if (!q.exec())
+        throw StorageErrors::fromSql(q.lastError());
+    if (!q.next())
+        return std::nullopt;
+    return q.value(0).toLongLong();
+}
+
+} // namespace
+
+void apply(Lake &lake, QList<RecallHit> &hits, int limit)
+{
+    if (hits.isEmpty())
+        return;
+    for (RecallHit &h : hits)
+        if (h.delta.kind == Kind::Episode && asksOnly(h.delta.content))
+            h.score *= kAskingOnlyFactor;
+    std::stable_sort(hits.begin(), hits.end(), [](const RecallHit &a, const RecallHit &b) { return a.score > b.score; });
+
+    const qint64 now = lake.clock().nowMs();
+    QList<RecallHit> out;
+    QSet<QString> placed;
+    for (const RecallHit &h : std::as_const(hits)) {
+        if (out.size() >= limit)
+            break;
+        if (placed.contains(h.delta.id))
+            continue;
+        out << h;
+        placed.insert(h.delta.id);
+        if (h.delta.kind != Kind::Episode || h.delta.sessionId.isEmpty() || out.size() >= limit)
+            continue;
+        const auto rid = DeltaId::toKey(h.delta.id);
+        const auto next = rid ? nextTurn(lake, h.delta.sessionId, *rid, now) : std::nullopt;
+        if (!next || placed.contains(DeltaId::fromKey(*next)))
+            continue;
+        const QList<Delta> got = lake.getByKeys({*next});
+        if (got.isEmpty())
+            continue;
+        RecallHit context;
+        context.delta = got.constFirst();
+        // It answers what the hit asked: as strong as the hit was before
+        // an asking-only turn gave way.
+        const double raw = asksOnly(h.delta.content) ? h.score / kAskingOnlyFactor : h.score;
+        context.score = std::max(raw * 0.99, 0.0);
+        context.contextFor = h.delta.id;
+        out << context;
+        placed.insert(context.delta.id);
+    }
+    std::stable_sort(out.begin(), out.end(), [](const RecallHit &a, const RecallHit &b) { return a.score > b.score; });
+    hits = out;
+}
+
+} // namespace tarn::RecallConversation

@@ -1,0 +1,32 @@
+#pragma once
+
+#include "Recall.h"
+
+namespace tarn {
+
+class Lake;
+
+// Recall in conversations (issue 20 §4). A conversation turn that only asks
+// ("user: what did we decide about the charge limit?") shares every word
+// of a later question and so outranks the turn that answers it, which is
+// usually the next one. So:
+//
+//  - a turn that does nothing but ask gives way: its score is multiplied
+//    by kAskingOnlyFactor;
+//  - a turn among the results brings the next turn of its session along,
+//    right after it ("context_for" names the turn it follows), unless that
+//    turn is already ranked higher or the limit leaves no room.
+namespace RecallConversation {
+
+inline constexpr double kAskingOnlyFactor = 0.8;
+
+// Whether every sentence of the text is a question (speaker labels such as
+// "user:" ignored).
+bool asksOnly(const QString &content);
+
+// Runs on the ranked hits, before they are cut to `limit`.
+void apply(Lake &lake, QList<RecallHit> &hits, int limit);
+
+} // namespace RecallConversation
+
+} // namespace tarn

@@ -1,0 +1,176 @@
+#include "RecallQuery.h"
+
+#include "LanguageGuess.h"
+#include "RecallRanking.h"
+#include "RelatedWords.h"
+#include "Stemmer.h"
+
+#include <QRegularExpression>
+
+#include <algorithm>
+
+namespace tarn {
+
+namespace {
+
+// Lowercased words with diacritics folded, split where unicode61 splits.
+QStringList foldedWords(const QString &text)
+{
+    QStringList out;
+    QString word;
+    const QString folded = text.toLower().normalized(QString::NormalizationForm_D);
+    for (const QChar c : folded) {
+        if (c.isMark())
+            continue;
+        if (c.isLetterOrNumber()) {
+            word += c;
+        } else if (!word.isEmpty()) {
+            out << word;
+            word.clear();
+        }
+    }
+    if (!word.isEmpty())
+        out << word;
+    return out;
+}
+
+QSet<QString> stemsOfWord(const QString &folded)
+{
+    return {Stemmer::stem(Language::English, folded), Stemmer::stem(Language::German, folded)};
+}
+
+} // namespace
+
+QSet<QString> stemsOfText(const QString &text)
+{
+    QSet<QString> out;
+    for (const QString &w : foldedWords(text))
+        out.unite(stemsOfWord(w));
+    return out;
+}
+
+RecallQuery RecallQuery::build(const QString &query, bool expand)
+{
+    RecallQuery q;
+    q.m_terms = RecallRanking::queryTerms(query);
+    if (q.m_terms.isEmpty())
+        return q;
+    // Words the person ended with '*' are prefixes, matched as typed.
+    QSet<QString> prefixes;
+    static const QRegularExpression starred(QStringLiteral("(\\w+)\\*"), QRegularExpression::UseUnicodePropertiesOption);
+    for (auto it = starred.globalMatch(query); it.hasNext();)
+        prefixes.insert(it.next().captured(1).toLower());
+
+    const LanguageGuess::Guess lang = LanguageGuess::fromText(query);
+    const bool english = !lang.sure || lang.language == Language::English;
+    const bool german = !lang.sure || lang.language == Language::German;
+    const RecallRanking::ExpansionWeights &w = RecallRanking::kExpansion;
+
+    for (int g = 0; g < q.m_terms.size(); ++g) {
+        const QString &term = q.m_terms.at(g);
+        QSet<QString> covered = stemsOfWord(foldedWords(term).value(0, term));
+        const auto add = [&](const QString &text, double weight, bool prefix) {
+            if (weight <= 0)
+                return;
+            QList<QSet<QString>> stems;
+            QSet<QString> all;
+            for (const QString &word : foldedWords(text)) {
+                const QSet<QString> s = stemsOfWord(word);
+                stems << s;
+                all.unite(s);
+            }
+            if (stems.isEmpty())
+                return;
+            // A related word that stems like one already asked for adds
+            // nothing but a second count of the same match.
+            if (!prefix && !q.m_phrases.isEmpty() && q.m_phrases.constLast().group == g && stems.size() == 1
+                && covered.intersects(all))
+                return;
+            covered.unite(all);
+            q.m_phrases.append({text, g, weight, prefix});
+            q.m_phraseStems.append(stems);
+        };
+        add(term, 1.0, prefixes.contains(term));
+        if (!expand || prefixes.contains(term))
+            continue;
+        RelatedWords::Related related;
+        if (english) {
+            related = RelatedWords::english(term);
+        }
+        if (german) {
+            const RelatedWords::Related de = RelatedWords::german(term);
+            related.synonyms << de.synonyms;
+        }
+        for (const QString &f : std::as_const(related.forms))
+            add(f, w.forms, false);
+        for (const QString &d : std::as_const(related.derived))
+            add(d, w.derived, false);
+        for (const QString &s : std::as_const(related.synonyms))
+            add(s, w.synonyms, false);
+        for (const QString &b : std::as_const(related.broader))
+            add(b, w.broader, false);
+    }
+    return q;
+}
+
+QString RecallQuery::matchExpression() const
+{
+    QStringList parts;
+    for (const RecallPhrase &p : m_phrases)
+        parts << u'"' + p.text + u'"' + (p.prefix ? QStringLiteral("*") : QString());
+    if (parts.isEmpty())
+        return {};
+    return QStringLiteral("{content tags} : (") + parts.join(QStringLiteral(" OR ")) + u')';
+}
+
+QString RecallQuery::rankSpec(double contentWeight, double tagsWeight) const
+{
+    QStringList phrases;
+    for (const RecallPhrase &p : m_phrases)
+        phrases << QStringLiteral("%1:%2").arg(p.group).arg(p.weight);
+    return QStringLiteral("%1 %2 0|").arg(contentWeight).arg(tagsWeight) + phrases.join(u' ');
+}
+
+namespace {
+
+bool holds(const QSet<QString> &text, const QList<QSet<QString>> &phrase, const RecallPhrase &p, const QStringList &words)
+{
+    if (p.prefix)
+        return std::any_of(words.cbegin(), words.cend(), [&](const QString &w) { return w.startsWith(p.text); });
+    return std::all_of(phrase.cbegin(), phrase.cend(), [&](const QSet<QString> &stems) { return text.intersects(stems); });
+}
+
+} // namespace
+
+double RecallQuery::overlap(const QString &content, const QStringList &tags) const
+{
+    if (m_terms.isEmpty())
+        return 0;
+    const QString all = content + u' ' + tags.join(u' ');
+    const QSet<QString> stems = stemsOfText(all);
+    const QStringList words = foldedWords(all);
+    QList<double> best(m_terms.size(), 0.0);
+    for (int i = 0; i < m_phrases.size(); ++i) {
+        const RecallPhrase &p = m_phrases.at(i);
+        if (p.weight > best.at(p.group) && holds(stems, m_phraseStems.at(i), p, words))
+            best[p.group] = p.weight;
+    }
+    double sum = 0;
+    for (double b : std::as_const(best))
+        sum += b;
+    return sum / double(m_terms.size());
+}
+
+QStringList RecallQuery::matchedPhrases(const QString &content, const QStringList &tags) const
+{
+    const QString all = content + u' ' + tags.join(u' ');
+    const QSet<QString> stems = stemsOfText(all);
+    const QStringList words = foldedWords(all);
+    QStringList out;
+    for (int i = 0; i < m_phrases.size(); ++i)
+        if (holds(stems, m_phraseStems.at(i), m_phrases.at(i), words))
+            out << m_phrases.at(i).text;
+    return out;
+}
+
+} // namespace tarn

@@ -1,0 +1,49 @@
+#pragma once
+
+#include <QString>
+#include <QStringList>
+
+namespace tarn {
+
+// Words related to a query word, without a model: WordNet for English
+// (Debian's wordnet-base, /usr/share/wordnet) and OpenThesaurus for German
+// (openthesaurus-de-text). Both are optional: without the files every list
+// is empty and recall works on the typed words alone.
+//
+// Three kinds, from closest to loosest (RecallQuery.h weighs them):
+//  - forms:    irregular forms of the same word ("ran" for "running",
+//              "children" for "child"), which a stemmer cannot know;
+//  - derived:  the same idea as another part of speech ("bakery" and
+//              "bake", "marriage" and "married");
+//  - synonyms: other words for it in its commonest senses ("job" for
+//              "occupation"; "Wohnort" for "Wohnsitz");
+//  - broader:  what it is a kind of ("friend" for "pal", "dog" for "pup"),
+//              WordNet's hypernyms of those senses.
+namespace RelatedWords {
+
+struct Related
+{
+    QStringList forms;
+    QStringList derived;
+    QStringList synonyms;
+    QStringList broader;
+    bool isEmpty() const { return forms.isEmpty() && derived.isEmpty() && synonyms.isEmpty() && broader.isEmpty(); }
+};
+
+inline constexpr int kMaxSynonyms = 6;
+inline constexpr int kMaxDerived = 4;
+inline constexpr int kMaxBroader = 4;
+
+// `word` is one lowercased word. Multi-word synonyms ("single parent")
+// come back with spaces. Never returns the word itself. Thread-safe: the
+// dictionaries are read once per process, on first use.
+Related english(const QString &word);
+Related german(const QString &word);
+
+// Whether the dictionaries were found (for `tarn stats` and the tests).
+bool englishAvailable();
+bool germanAvailable();
+
+} // namespace RelatedWords
+
+} // namespace tarn

@@ -1,0 +1,171 @@
+#pragma once
+
+// Issue 20's evaluation (tests/data/recall-eval): a lake of one person's
+// life written for the purpose before any tuning (533 deltas with fresh
+// observed distractors that share its words, conversation sessions and
+// corrections, partly German) and 171 questions labelled by what makes
+// them hard: exact, morphological, paraphrase, superseded, temporal,
+// conversational. Each question is in the "tune" split (weights may be set
+// by it) or the "heldout" split (only ever reported).
+//
+// Scored three ways, side by side: Tarn's recall, Tarn's recall without
+// related words, and plain FTS5 BM25 (unicode61, the question's words
+// OR'ed, ORDER BY bm25) over the same texts: the baseline the targets are
+// measured against. Header-only, shared by tst_recall_eval (floors on the
+// tune split) and tarn_recall_bench (the table in docs/BENCHMARKS.md).
+
+#include "RetrievalFixture.h"
+#include "RecallRanking.h"
+
+#include <QMap>
+#include <QSqlDatabase>
+#include <QTemporaryDir>
+#include <QTextStream>
+
+namespace tarn::test {
+
+struct SplitScore
+{
+    int queries = 0;
+    double recallAtK = 0;
+    double mrr = 0;
+};
+
+struct EvaluationTable
+{
+    // [split][category] -> score; category "all" for the split's total.
+    QMap<QString, QMap<QString, SplitScore>> tarn, tarnTypedOnly, bm25;
+    QList<QueryOutcome> tarnOutcomes; // for printing misses (tune split only, by the caller)
+};
+
+// Plain FTS5 BM25 over the fixture's texts: its own in-memory table with
+// FTS5's default tokenizer, each question's words OR'ed as phrases.
+inline RetrievalScore scoreBm25Baseline(const RetrievalFixture &fx, const QList<FixtureQuery> &queries, int k)
+{
+    const QString name = QStringLiteral("bm25-baseline");
+    RetrievalScore score;
+    score.k = k;
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), name);
+        db.setDatabaseName(QStringLiteral(":memory:"));
+        if (!db.open())
+            detail::fixtureError(name, db.lastError().text());
+        QSqlQuery q(db);
+        q.exec(QStringLiteral("CREATE VIRTUAL TABLE t USING fts5(key UNINDEXED, content, tags)"));
+        q.prepare(QStringLiteral("INSERT INTO t(key, content, tags) VALUES (?, ?, ?)"));
+        for (const FixtureDelta &d : fx.deltas) {
+            q.addBindValue(d.key);
+            q.addBindValue(d.content);
+            q.addBindValue(d.tags.join(u' '));
+            q.exec();
+        }
+        for (const FixtureQuery &fq : queries) {
+            QStringList words;
+            for (const QString &w : RecallRanking::queryTerms(fq.query))
+                words << u'"' + w + u'"';
+            QueryOutcome o;
+            o.query = fq.query;
+            o.relevant = fq.relevant;
+            QSqlQuery s(db);
+            s.prepare(QStringLiteral("SELECT key FROM t WHERE t MATCH ? ORDER BY bm25(t) LIMIT ?"));
+            s.addBindValue(QStringLiteral("{content tags} : (") + words.join(QStringLiteral(" OR ")) + u')');
+            s.addBindValue(k);
+            s.exec();
+            int found = 0;
+            while (s.next()) {
+                const QString key = s.value(0).toString();
+                o.top << key;
+                if (fq.relevant.contains(key)) {
+                    ++found;
+                    if (o.firstRank == 0)
+                        o.firstRank = int(o.top.size());
+                }
+            }
+            o.recall = double(found) / double(fq.relevant.size());
+            score.recallAtK += o.recall;
+            score.mrr += o.firstRank > 0 ? 1.0 / o.firstRank : 0.0;
+            score.queries << o;
+        }
+        if (!queries.isEmpty()) {
+            score.recallAtK /= double(queries.size());
+            score.mrr /= double(queries.size());
+        }
+    }
+    QSqlDatabase::removeDatabase(name);
+    return score;
+}
+
+// Adds each outcome to its split's category and to its split's "all".
+inline void tally(QMap<QString, QMap<QString, SplitScore>> &into, const QList<FixtureQuery> &queries,
+                  const RetrievalScore &score)
+{
+    for (qsizetype i = 0; i < queries.size(); ++i) {
+        const QueryOutcome &o = score.queries.at(i);
+        for (const QString &category : {queries.at(i).category, QStringLiteral("all")}) {
+            SplitScore &s = into[queries.at(i).split][category];
+            s.queries += 1;
+            s.recallAtK += o.recall;
+            s.mrr += o.firstRank > 0 ? 1.0 / o.firstRank : 0.0;
+        }
+    }
+}
+
+inline void finish(QMap<QString, QMap<QString, SplitScore>> &table)
+{
+    for (auto &split : table)
+        for (SplitScore &s : split)
+            if (s.queries > 0) {
+                s.recallAtK /= s.queries;
+                s.mrr /= s.queries;
+            }
+}
+
+inline EvaluationTable evaluateRecall(const RetrievalFixture &fx, int k, qint64 now)
+{
+    EvaluationTable t;
+    QTemporaryDir tmp;
+    ManualClock clock(now);
+    {
+        Lake lake(clock);
+        lake.open(tmp.filePath(QStringLiteral("eval.sqlite")));
+        const FilledLake filled = fillRetrievalLake(lake, clock, fx.deltas, now);
+        const RetrievalScore full = scoreRetrieval(lake, fx.queries, filled.keyById, k, true);
+        const RetrievalScore typed = scoreRetrieval(lake, fx.queries, filled.keyById, k, false);
+        tally(t.tarn, fx.queries, full);
+        tally(t.tarnTypedOnly, fx.queries, typed);
+        t.tarnOutcomes = full.queries;
+    }
+    tally(t.bm25, fx.queries, scoreBm25Baseline(fx, fx.queries, k));
+    finish(t.tarn);
+    finish(t.tarnTypedOnly);
+    finish(t.bm25);
+    return t;
+}
+
+// A Markdown table: per split and category, Tarn beside the baselines.
+inline QString evaluationMarkdown(const EvaluationTable &t, int k)
+{
+    QString out;
+    QTextStream s(&out);
+    s.setRealNumberNotation(QTextStream::FixedNotation);
+    s.setRealNumberPrecision(3);
+    s << "| split | questions | category | Tarn R@" << k << " | Tarn MRR | typed words only R@" << k
+      << " / MRR | plain FTS5 BM25 R@" << k << " / MRR |\n|---|---:|---|---:|---:|---:|---:|\n";
+    for (const QString &split : {QStringLiteral("heldout"), QStringLiteral("tune")}) {
+        const auto &rows = t.tarn.value(split);
+        QStringList categories = rows.keys();
+        categories.removeAll(QStringLiteral("all"));
+        categories.prepend(QStringLiteral("all"));
+        for (const QString &c : std::as_const(categories)) {
+            const SplitScore a = rows.value(c), b = t.tarnTypedOnly.value(split).value(c),
+                             r = t.bm25.value(split).value(c);
+            const bool all = c == u"all";
+            s << "| " << (all ? QStringLiteral("**%1**").arg(split) : split) << " | " << a.queries << " | "
+              << (all ? QStringLiteral("**all**") : c) << " | " << a.recallAtK << " | " << a.mrr << " | "
+              << b.recallAtK << " / " << b.mrr << " | " << r.recallAtK << " / " << r.mrr << " |\n";
+        }
+    }
+    return out;
+}
+
+} // namespace tarn::test

@@ -1,0 +1,213 @@
+// Recall that understands words (issue 20 §1, §2, §4): the stemming index,
+// prefixes only where typed, related words below the typed ones, the
+// language of a delta, conversation turns, newer values, and --explain.
+
+#include "CliRunner.h"
+#include "LanguageGuess.h"
+#include "Recall.h"
+#include "RecallConversation.h"
+#include "RecallQuery.h"
+#include "RelatedWords.h"
+#include "Stemmer.h"
+#include "TestSupport.h"
+
+#include <QSqlQuery>
+#include <QtTest>
+
+using namespace tarn;
+using namespace tarn::test;
+
+namespace {
+
+QStringList recalled(Lake &lake, const QString &query, bool expand = true)
+{
+    RecallOptions options;
+    options.touch = false;
+    options.expand = expand;
+    QStringList contents;
+    for (const RecallHit &h : Recall::recall(lake, query, options))
+        contents << h.delta.content;
+    return contents;
+}
+
+} // namespace
+
+class TestRecallLanguage : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void snowballStemsBothLanguages()
+    {
+        QCOMPARE(Stemmer::stem(Language::English, QStringLiteral("moving")), QStringLiteral("move"));
+        QCOMPARE(Stemmer::stem(Language::English, QStringLiteral("moved")), QStringLiteral("move"));
+        QCOMPARE(Stemmer::stem(Language::English, QStringLiteral("keys")), QStringLiteral("key"));
+        QCOMPARE(Stemmer::stem(Language::English, QStringLiteral("swimming")), QStringLiteral("swim"));
+        QCOMPARE(Stemmer::stem(Language::German, QStringLiteral("umzüge")),
+                 Stemmer::stem(Language::German, QStringLiteral("umzug")));
+    }
+
+    void theLanguageOfATextIsGuessed()
+    {
+        const auto en = LanguageGuess::fromText(QStringLiteral("We moved to Galway and we love the house"));
+        QCOMPARE(en.language, Language::English);
+        QVERIFY(en.sure);
+        const auto de = LanguageGuess::fromText(QStringLiteral("Wir sind im März nach Graz umgezogen und mögen es"));
+        QCOMPARE(de.language, Language::German);
+        QVERIFY(de.sure);
+        QVERIFY(!LanguageGuess::fromText(QStringLiteral("Dentist Tuesday")).sure);
+    }
+
+    // The index holds stems: other forms of a word find it, and a word is
+    // no longer a prefix of every longer word ("car" found "care").
+    void otherFormsFindAMemory()
+    {
+        TempLake lake;
+        lake->insert(draft(QStringLiteral("chat"), QStringLiteral("We moved into the new flat in May"), Kind::Fact));
+        lake->insert(draft(QStringLiteral("chat"), QStringLiteral("The spare key is under the blue pot"), Kind::Fact));
+        lake->insert(draft(QStringLiteral("chat"), QStringLiteral("Take care, Maria"), Kind::Episode));
+        lake->insert(draft(QStringLiteral("chat"), QStringLiteral("Wir sind 2024 nach Graz umgezogen, die Umzüge waren hart"), Kind::Fact));
+        QVERIFY(recalled(*lake, QStringLiteral("moving"), false).join(u'|').contains(QStringLiteral("moved into")));
+        QVERIFY(recalled(*lake, QStringLiteral("keys"), false).join(u'|').contains(QStringLiteral("spare key")));
+        QVERIFY(recalled(*lake, QStringLiteral("car"), false).isEmpty());
+        QVERIFY(recalled(*lake, QStringLiteral("Umzug"), false).join(u'|').contains(QStringLiteral("Graz")));
+    }
+
+    void aPrefixOnlyWhereThePersonTypedOne()
+    {
+        TempLake lake;
+        lake->insert(draft(QStringLiteral("chat"), QStringLiteral("Ella has swimming lessons on Fridays"), Kind::Fact));
+        QVERIFY(recalled(*lake, QStringLiteral("swimm"), false).isEmpty());
+        QCOMPARE(recalled(*lake, QStringLiteral("swimm*"), false).size(), 1);
+        // The search box matches the word being typed whole or as a prefix.
+        ListFilter f;
+        f.search = QStringLiteral("lesson");
+        QCOMPARE(lake->list(f, {}, 10).size(), 1);
+        f.search = QStringLiteral("less");
+        QCOMPARE(lake->list(f, {}, 10).size(), 1);
+    }
+
+    void relatedWordsComeFromTheDictionaries()
+    {
+        if (!RelatedWords::englishAvailable() || !RelatedWords::germanAvailable())
+            QSKIP("WordNet (wordnet-base) or OpenThesaurus (openthesaurus-de-text) is not installed");
+        QVERIFY(RelatedWords::english(QStringLiteral("ran")).forms.contains(QStringLiteral("run")));
+        QVERIFY(RelatedWords::english(QStringLiteral("children")).forms.contains(QStringLiteral("child")));
+        QVERIFY(RelatedWords::english(QStringLiteral("pal")).broader.contains(QStringLiteral("friend")));
+        QVERIFY(RelatedWords::english(QStringLiteral("occupation")).synonyms.contains(QStringLiteral("job")));
+        QVERIFY(RelatedWords::german(QStringLiteral("wohnort")).synonyms.contains(QStringLiteral("wohnsitz")));
+    }
+
+    // A memory that only holds a related word is found, below one that
+    // holds the typed word; without expansion it is not found at all.
+    void relatedWordsCountLessThanTypedOnes()
+    {
+        if (!RelatedWords::englishAvailable())
+            QSKIP("WordNet (wordnet-base) is not installed");
+        TempLake lake;
+        lake->insert(draft(QStringLiteral("chat"), QStringLiteral("Siobhan is my oldest friend from college"), Kind::Fact));
+        lake->insert(draft(QStringLiteral("chat"), QStringLiteral("Marco is a pal from the running club"), Kind::Fact));
+        const QStringList hits = recalled(*lake, QStringLiteral("pal"));
+        QCOMPARE(hits.size(), 2);
+        QVERIFY(hits.at(0).contains(QStringLiteral("Marco")));
+        QCOMPARE(recalled(*lake, QStringLiteral("pal"), false).size(), 1);
+        // One group counts its best phrase once: a delta holding the word and
+        // its synonym does not count as answering two words.
+        const RecallQuery q = RecallQuery::build(QStringLiteral("pal"));
+        QCOMPARE(q.terms().size(), 1);
+        QCOMPARE(q.overlap(QStringLiteral("a pal and a friend"), {}), 1.0);
+        QVERIFY(q.overlap(QStringLiteral("a friend"), {}) < 0.5);
+    }
+
+    void aTurnThatAsksBringsTheTurnThatAnswers()
+    {
+        QVERIFY(RecallConversation::asksOnly(QStringLiteral("user: what charge limit should I keep?")));
+        QVERIFY(!RecallConversation::asksOnly(QStringLiteral("assistant: Keep it at 80%. Want more?")));
+        TempLake lake;
+        Delta ask = draft(QStringLiteral("chat"), QStringLiteral("user: what charge limit should I keep for the car?"), Kind::Episode);
+        ask.sessionId = QStringLiteral("s1");
+        Delta answer = draft(QStringLiteral("chat"), QStringLiteral("assistant: 80 percent is kindest to the battery."), Kind::Episode);
+        answer.sessionId = QStringLiteral("s1");
+        Delta other = draft(QStringLiteral("chat"), QStringLiteral("user: thanks!"), Kind::Episode);
+        other.sessionId = QStringLiteral("s1");
+        const Delta a = lake->insert(ask);
+        const Delta b = lake->insert(answer);
+        lake->insert(other);
+        RecallOptions options;
+        options.touch = false;
+        const QList<RecallHit> hits = Recall::recall(*lake, QStringLiteral("charge limit for the car"), options);
+        QCOMPARE(hits.size(), 2);
+        QCOMPARE(hits.at(0).delta.id, b.id); // the answer first
+        QCOMPARE(hits.at(0).contextFor, a.id);
+        QCOMPARE(Recall::hitToJson(hits.at(0)).value(QStringLiteral("context_for")).toString(), a.id);
+    }
+
+    void aNewerValueOfTheSameSubjectGoesFirst()
+    {
+        TempLake lake;
+        Delta old = draft(QStringLiteral("chat"), QStringLiteral("Home address: flat 3, Pearse Street, Dublin"), Kind::Profile);
+        old.subject = QStringLiteral("profile:address");
+        lake->insert(old);
+        lake.clock.advance(Duration::Day * 300);
+        Delta now = draft(QStringLiteral("chat"), QStringLiteral("Our new home is in Galway"), Kind::Profile);
+        now.subject = QStringLiteral("profile:address");
+        lake->insert(now);
+        RecallOptions options;
+        options.touch = false;
+        const QList<RecallHit> hits = Recall::recall(*lake, QStringLiteral("home address"), options);
+        QCOMPARE(hits.size(), 2);
+        QVERIFY(hits.at(0).delta.content.contains(QStringLiteral("Galway")));
+    }
+
+    void recallExplainsItself()
+    {
+        TempLake lake;
+        lake->insert(draft(QStringLiteral("chat"), QStringLiteral("The spare key is under the blue pot"), Kind::Fact));
+        RecallOptions options;
+        options.touch = false;
+        const QList<RecallHit> hits = Recall::recall(*lake, QStringLiteral("keys"), options);
+        QCOMPARE(hits.size(), 1);
+        const QJsonObject explain = Recall::hitToJson(hits.at(0), true).value(QStringLiteral("explain")).toObject();
+        for (const char *key : {"seed", "overlap", "confidence", "freshness", "kind", "matched"})
+            QVERIFY2(explain.contains(QLatin1String(key)), key);
+        QCOMPARE(explain.value(QStringLiteral("overlap")).toDouble(), 1.0);
+        QVERIFY(hits.at(0).explanation().contains(QStringLiteral("matched: keys")));
+        QVERIFY(!Recall::hitToJson(hits.at(0)).contains(QStringLiteral("explain")));
+
+        QTemporaryDir home;
+        QVERIFY(runTarn(home, {QStringLiteral("remember"), QStringLiteral("The spare key is under the blue pot")}).exitCode == 0);
+        const CliRun run = runTarn(home, {QStringLiteral("recall"), QStringLiteral("--explain"), QStringLiteral("--no-touch"),
+                                          QStringLiteral("keys")});
+        QCOMPARE(run.exitCode, 0);
+        QVERIFY2(run.out.contains("Looking for: keys"), run.out.constData());
+        QVERIFY2(run.out.contains("bm25 ") && run.out.contains("matched: keys"), run.out.constData());
+        const CliRun json = runTarn(home, {QStringLiteral("--json"), QStringLiteral("recall"), QStringLiteral("--explain"),
+                                           QStringLiteral("--no-touch"), QStringLiteral("keys")});
+        QVERIFY2(json.array().at(0).toObject().contains(QStringLiteral("explain")), json.out.constData());
+    }
+
+    // Without the dictionaries nothing fails: the typed words alone.
+    void withoutDictionariesRecallStillWorks()
+    {
+        QTemporaryDir home;
+        QVERIFY(runTarn(home, {QStringLiteral("remember"), QStringLiteral("Marco is a pal from the running club")}).exitCode == 0);
+        const QList<QPair<QString, QString>> none{{QStringLiteral("TARN_WORDNET_DIR"), home.filePath(QStringLiteral("no"))},
+                                                  {QStringLiteral("TARN_OPENTHESAURUS"), home.filePath(QStringLiteral("no"))}};
+        const CliRun run = runTarn(home, {QStringLiteral("recall"), QStringLiteral("--explain"), QStringLiteral("--no-touch"),
+                                          QStringLiteral("pal")}, none);
+        QCOMPARE(run.exitCode, 0);
+        QVERIFY2(run.out.contains("Looking for: pal\n"), run.out.constData());
+        QVERIFY2(run.out.contains("Marco"), run.out.constData());
+    }
+
+    // A lake made before the stemming index gains it when opened.
+    void theIndexIsTheStemmingOne()
+    {
+        TempLake lake;
+        QSqlQuery q(lake->database());
+        QVERIFY(q.exec(QStringLiteral("SELECT sql FROM sqlite_master WHERE name = 'delta_fts'")) && q.next());
+        QVERIFY2(q.value(0).toString().contains(QStringLiteral("tokenize='tarn_stem'")), qPrintable(q.value(0).toString()));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestRecallLanguage)
+#include "tst_recall_language.moc"
