@@ -1172,10 +1172,6 @@ Open it with: tarn --demo   (or tarn --lake %1)</source>
         <translation>fertig in %1 ms</translation>
     </message>
     <message>
-        <source>Print the bounded &lt;memory_context&gt; an assistant would get: durable memories only, within the memory settings&apos; recall_max_items, recall_max_chars and min_profile_confidence.</source>
-        <translation>Den begrenzten &lt;memory_context&gt; ausgeben, den ein Assistent bekäme: nur dauerhafte Erinnerungen, innerhalb von recall_max_items, recall_max_chars und min_profile_confidence der Gedächtnis-Einstellungen.</translation>
-    </message>
-    <message>
         <source>--context is bounded by the memory settings; it takes no --limit or --scope</source>
         <translation>--context wird durch die Gedächtnis-Einstellungen begrenzt; es nimmt kein --limit und kein --scope</translation>
     </message>
@@ -1476,6 +1472,22 @@ Open it with: tarn --demo   (or tarn --lake %1)</source>
     <message>
         <source>tarn serve: embeddings: the server answers again (%1)</source>
         <translation>tarn serve: Einbettungen: der Server antwortet wieder (%1)</translation>
+    </message>
+    <message>
+        <source>Print the bounded &lt;memory_context&gt; an assistant would get: durable memories and matching events, within the memory settings&apos; recall_max_items, recall_max_chars and min_profile_confidence.</source>
+        <translation>Den begrenzten &lt;memory_context&gt; ausgeben, den ein Assistent bekäme: dauerhafte Erinnerungen und passende Ereignisse, innerhalb von recall_max_items, recall_max_chars und min_profile_confidence der Gedächtnis-Einstellungen.</translation>
+    </message>
+    <message>
+        <source>Show how the query was read (each word and the related words it also looks for) and, for each hit, every signal of its score and the words it matched.</source>
+        <translation>Zeigen, wie die Anfrage gelesen wurde (jedes Wort und die verwandten Wörter, nach denen auch gesucht wird), und für jeden Treffer jedes Signal seiner Bewertung und die Wörter, die er getroffen hat.</translation>
+    </message>
+    <message>
+        <source>Look for the typed words only, without related words from WordNet or OpenThesaurus.</source>
+        <translation>Nur nach den eingegebenen Wörtern suchen, ohne verwandte Wörter aus WordNet oder OpenThesaurus.</translation>
+    </message>
+    <message>
+        <source>Looking for: %1</source>
+        <translation>Gesucht wird: %1</translation>
     </message>
 </context>
 <context>
@@ -2220,6 +2232,10 @@ nicht öffnen.
     <message>
         <source>no lake at %1, and its folder does not allow creating one</source>
         <translation>kein See unter %1, und sein Ordner erlaubt nicht, einen anzulegen</translation>
+    </message>
+    <message>
+        <source>cannot open the lake %1: this SQLite has no FTS5</source>
+        <translation>der See %1 lässt sich nicht öffnen: dieses SQLite hat kein FTS5</translation>
     </message>
 </context>
 <context>
@@ -4280,10 +4296,6 @@ Es gibt keinen Papierkorb: Was der Durchlauf entfernt, ist weg. Jetzt aufräumen
         <translation>Gedächtniskontext ansehen</translation>
     </message>
     <message>
-        <source>What an assistant would be given before it answers this message: lasting memories only, within the bounds set in Preferences → Memory (items: at most %1; characters: at most %2).</source>
-        <translation>Was ein Assistent bekäme, bevor er auf diese Nachricht antwortet: nur dauerhafte Erinnerungen, in den Grenzen aus Einstellungen → Gedächtnis (Einträge: höchstens %1; Zeichen: höchstens %2).</translation>
-    </message>
-    <message>
         <source>A message, e.g. what should I cook tonight?</source>
         <translation>Eine Nachricht, z. B. Was soll ich heute Abend kochen?</translation>
     </message>
@@ -4322,6 +4334,22 @@ Es gibt keinen Papierkorb: Was der Durchlauf entfernt, ist weg. Jetzt aufräumen
     <message>
         <source>(Off for assistants.)</source>
         <translation>(Für Assistenten ausgeschaltet.)</translation>
+    </message>
+    <message>
+        <source>What an assistant would be given before it answers this message: lasting memories and matching events, within the bounds set in Preferences → Memory (items: at most %1; characters: at most %2).</source>
+        <translation>Was ein Assistent bekäme, bevor er auf diese Nachricht antwortet: dauerhafte Erinnerungen und passende Ereignisse, in den Grenzen aus Einstellungen → Gedächtnis (Einträge: höchstens %1; Zeichen: höchstens %2).</translation>
+    </message>
+    <message>
+        <source>Why these:</source>
+        <translation>Warum diese:</translation>
+    </message>
+    <message>
+        <source>Why these memories</source>
+        <translation>Warum diese Erinnerungen</translation>
+    </message>
+    <message>
+        <source>Looking for: %1</source>
+        <translation>Gesucht wird: %1</translation>
     </message>
 </context>
 <context>
