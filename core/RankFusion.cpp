@@ -113,10 +113,12 @@ void fuse(QList<RecallHit> &hits, const QList<qint64> &lexical, const QList<qint
     QHash<qint64, qsizetype> vectorRank;
     for (qsizetype i = 0; i < vector.size(); ++i)
         vectorRank.insert(vector.at(i), i);
-    for (const RecallHit &h : hits) {
+    for (RecallHit &h : hits) {
         const auto it = vectorRank.constFind(DeltaId::toKey(h.delta.id).value_or(0));
-        if (it != vectorRank.cend())
+        if (it != vectorRank.cend()) {
             fused[h.delta.id] += 1.0 / (kK + *it + 1);
+            h.meaningRank = int(*it + 1);
+        }
     }
     const double best = 2.0 / (kK + 1);
     for (RecallHit &h : hits)

@@ -28,8 +28,8 @@ constexpr int kK = 60;
 // Each hit's score becomes its reciprocal rank fusion over the two lists,
 // sum of 1 / (kK + rank) (rank from 1), scaled so first in both is 1:
 // the lexical rank is the hit's place among `lexical` hits by their blended
-// score (stage 2), the vector rank its place in `vector`. Hits in neither
-// keep no score. The order is left to RecallEngagements, which sorts by score.
+// score (stage 2), the vector rank its place in `vector` (kept in
+// RecallHit::meaningRank for --explain). Hits in neither keep no score. The order is left to RecallEngagements, which sorts by score.
 void fuse(QList<RecallHit> &hits, const QList<qint64> &lexical, const QList<qint64> &vector);
 } // namespace RankFusion
 

@@ -176,6 +176,11 @@ QJsonObject hitToJson(const RecallHit &hit, bool explain)
                              {QStringLiteral("freshness"), s.freshness},
                              {QStringLiteral("kind"), s.kind},
                              {QStringLiteral("matched"), QJsonArray::fromStringList(hit.matched)}});
+        if (hit.meaningRank > 0) { // recall by meaning (RankFusion.h)
+            QJsonObject e = o.value(QStringLiteral("explain")).toObject();
+            e.insert(QStringLiteral("meaning_rank"), hit.meaningRank);
+            o.insert(QStringLiteral("explain"), e);
+        }
     }
     if (!hit.refutes.isEmpty())
         o.insert(QStringLiteral("refutes"), hit.refutes);
@@ -216,6 +221,8 @@ QString RecallHit::explanation() const
         line += QStringLiteral(" · matched: ") + matched.join(QStringLiteral(", "));
     if (!contextFor.isEmpty())
         line += QStringLiteral(" · follows turn ") + contextFor;
+    if (meaningRank > 0) // recall by meaning (RankFusion.h)
+        line += QStringLiteral(" · meaning #%1").arg(meaningRank);
     return line;
 }
 

@@ -26,12 +26,13 @@ struct RecallOptions
 struct RecallHit
 {
     Delta delta;
-    double score = 0.0; // 0..1, higher is better (RecallRanking::blend)
+    double score = 0.0; // 0..1, higher is better (RecallRanking::blend; RankFusion::fuse with vectors)
     QString refutes;             // this hit is the person's correction of that delta
     QStringList affirmedBecause; // the person's reasons, when they affirmed this hit
     QString contextFor;          // the conversation turn this one follows (RecallConversation.h)
     RecallRanking::Signals scoreParts; // what the score is made of (--explain)
     QStringList matched;            // the query's words and related words it holds
+    int meaningRank = 0;            // its place among the nearest vectors (RankFusion.h); 0: none
 
     // How the hit reads to an assistant: a refutation as the correction it
     // is, an affirmed memory with the person's reasons beside it.

@@ -424,6 +424,15 @@ private Q_SLOTS:
         QVERIFY2(fused.contains(parent), qPrintable(fused.join(u',')));
         // First by meaning only; "build status" is first by words and close by meaning, so it leads.
         QVERIFY(fused.indexOf(parent) <= 2);
+        // --explain says why it is there.
+        RecallOptions explained;
+        explained.touch = false;
+        for (const RecallHit &h : Recall::recall(*lake, QStringLiteral("relationship status"), explained))
+            if (h.delta.id == parent) {
+                QCOMPARE(h.meaningRank, 1);
+                QVERIFY(h.explanation().contains(QStringLiteral("meaning #1")));
+                QCOMPARE(Recall::hitToJson(h, true).value(QStringLiteral("explain")).toObject().value(QStringLiteral("meaning_rank")).toInt(), 1);
+            }
         // A query with no lexical match at all still finds it by meaning.
         QVERIFY(idsOf(*lake, QStringLiteral("married spouse")).contains(parent));
         QVERIFY(idsOf(*lake, QStringLiteral("car")).contains(deltas.at(4).id));
