@@ -55,12 +55,15 @@ private Q_SLOTS:
         row("Maybe I like sushi, I'm not sure.", {"remember preference preference:sushi | Likes sushi. | 0.60"});
         // Remember and forget.
         row("Remember that my sister's birthday is May 3.", {"remember fact fact:sister's birthday | Their sister's birthday is May 3. | 0.95"});
-        row("Please remember that I'm allergic to penicillin.", {"remember fact fact:i'm allergic penicillin | Is allergic to penicillin. | 0.95"});
+        // Issue 20: "remember that …" keeps the same memory the plain statement
+        // would (allergies and home are profile, CaptureRules.h), so the two
+        // supersede each other; these rows asserted a per-wording fact subject.
+        row("Please remember that I'm allergic to penicillin.", {"remember profile profile:allergy penicillin | Is allergic to penicillin. | 0.95"});
         row("Remember that Sam's birthday is June 1.", {"remember fact fact:sam's birthday | Sam's birthday is June 1. | 0.95"});
         row("Remember: the wifi password is on the fridge.", {"remember fact fact:wifi password | The wifi password is on the fridge. | 0.95"});
         row("Don't forget to water the plants.", {"remember goal goal:water plants | Remember to water the plants. | 0.95"});
         row("Remember that I live in Berlin and my sister's birthday is May 3.",
-            {"remember fact fact:i live in berlin | Lives in Berlin. | 0.95",
+            {"remember profile profile:home | Lives in Berlin. | 0.95",
              "remember fact fact:sister's birthday | Their sister's birthday is May 3. | 0.95"});
         row("Remember that I prefer tea.", {"remember preference preference:tea | Prefers tea. | 0.95"});
         row("Forget that I like olives.", {"forget fact  | I like olives | 0.95"});

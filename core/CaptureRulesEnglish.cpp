@@ -1,0 +1,630 @@
+// English statements a person makes about themself (issue 20): where they
+// live and work, their job, birthday and age, family, allergies and diets,
+// likes phrased other than "I like", and errands. Names, "I like / prefer"
+// and "remember / forget" stay in CaptureRules.cpp.
+//
+// Each rule is a pattern over the clause's structure (a first-person subject,
+// a verb from a small lexicon, an object), not a list of sentences; the
+// guards below keep out what has the same shape but states nothing lasting.
+
+#include "CaptureRulesText.h"
+
+#include <QSet>
+
+namespace tarn::CaptureRules::detail::english {
+
+namespace {
+
+// Nouns that name what someone is. Heads of longer phrases count too
+// ("a senior software engineer" ends in "engineer").
+const QSet<QString> &jobs()
+{
+    static const QSet<QString> set = [] {
+        QSet<QString> s;
+        for (const char *w :
+             {"engineer", "developer", "programmer", "coder", "designer", "teacher", "nurse", "doctor", "physician",
+              "surgeon", "dentist", "lawyer", "attorney", "solicitor", "accountant", "architect", "student", "researcher",
+              "scientist", "professor", "lecturer", "chef", "cook", "baker", "butcher", "writer", "author", "journalist",
+              "reporter", "editor", "artist", "painter", "musician", "singer", "photographer", "pilot", "firefighter",
+              "officer", "cop", "mechanic", "electrician", "plumber", "carpenter", "farmer", "pharmacist", "therapist",
+              "psychologist", "psychiatrist", "consultant", "manager", "analyst", "salesperson", "cashier", "waiter",
+              "waitress", "bartender", "barista", "driver", "translator", "interpreter", "librarian", "vet",
+              "veterinarian", "paramedic", "midwife", "soldier", "freelancer", "entrepreneur", "founder", "ceo", "cto",
+              "cfo", "intern", "tutor", "coach", "trainer", "secretary", "assistant", "clerk", "technician",
+              "administrator", "sysadmin", "admin", "accountant", "economist", "banker", "broker", "realtor",
+              "actor", "actress", "dancer", "composer", "producer", "director", "illustrator", "animator", "tester",
+              "physiotherapist", "optician", "caregiver", "carer", "cleaner", "janitor", "gardener", "landscaper",
+              "hairdresser", "barber", "tailor", "jeweler", "jeweller", "welder", "machinist", "miner", "fisherman",
+              "postman", "courier", "pharmacologist", "biologist", "chemist", "physicist", "mathematician",
+              "statistician", "historian", "linguist", "sociologist", "professor", "principal", "headteacher",
+              "kindergartner", "teaching assistant", "social worker", "worker", "employee", "contractor", "pastor",
+              "priest", "rabbi", "imam", "vicar", "judge", "paralegal", "notary", "auditor", "bookkeeper", "receptionist",
+              "dispatcher", "firefighter", "sailor", "captain", "steward", "stewardess", "flight attendant", "surveyor",
+              "radiologist", "anesthesiologist", "anaesthetist", "pediatrician", "paediatrician", "cardiologist",
+              "dermatologist", "neurologist", "oncologist", "surgeon", "resident", "undergrad", "undergraduate",
+              "postdoc", "phd", "grad", "pupil", "apprentice", "trainee", "streamer", "youtuber", "blogger",
+              "copywriter", "marketer", "recruiter", "strategist", "scrum master", "product owner", "devops", "sre"})
+            s.insert(QString::fromLatin1(w));
+        return s;
+    }();
+    return set;
+}
+
+// Relatives and pets: "my sister lives in Hamburg" is about family.
+// Close family and pets: "my sister lives in Hamburg" is about the person's
+// own household. Friends, colleagues, cousins and neighbours are other
+// people: what is said of them is theirs, not the person's.
+const QString kRelation = QStringLiteral(
+    R"((?:(?:older|younger|little|big|baby|twin|eldest|oldest|youngest|step|half)[ -]?)?)"
+    R"((?:wife|husband|partner|spouse|boyfriend|girlfriend|fianc[eé]e?|son|sons|daughter|daughters|kid|kids|children|child|baby|toddler|twins|)"
+    R"(mother|mom|mum|father|dad|parents|brother|brothers|sister|sisters|sibling|siblings|)"
+    R"(dog|dogs|cat|cats|puppy|kitten|pet|pets|hamster|rabbit|parrot|horse|greyhound|labrador|retriever|terrier|spaniel|poodle|collie|)"
+    R"(dachshund|beagle|pug|husky|budgie|guinea pigs?|tortoise|goldfish|ferret|chickens))");
+
+bool isPlace(const QString &object)
+{
+    // "Berlin", "a small village near Leeds", "the suburbs": a proper noun
+    // or a word for a place. "I live in fear" and "in the moment" are not.
+    static const QRegularExpression proper(QStringLiteral(R"((?:^|\s)\p{Lu})"),
+                                           QRegularExpression::UseUnicodePropertiesOption);
+    static const QRegularExpression placeNoun = rx(QStringLiteral(
+        R"(\b(?:city|town|village|suburbs?|countryside|country|house|flat|apartment|condo|farm|cottage|neighbou?rhood|area|region|state|province|island|coast|mountains|capital|outskirts|centre|center|downtown|uk|us|usa)\b)"));
+    return proper.match(object).hasMatch() || placeNoun.match(object).hasMatch();
+}
+
+bool isJob(const QString &phrase)
+{
+    QString p = phrase.toLower().trimmed();
+    static const QRegularExpression tail = rx(QStringLiteral(R"(\s+(?:at|for|in|with|by|from|of)\s+.*$)"));
+    p.remove(tail);
+    const QStringList words = p.split(u' ', Qt::SkipEmptyParts);
+    if (words.isEmpty())
+        return false;
+    if (jobs().contains(words.constLast()) || (words.size() >= 2 && jobs().contains(words.mid(words.size() - 2).join(u' '))))
+        return true;
+    return false;
+}
+
+// "Works as a nurse" from "I work as a nurse": a note about the person.
+QString note(const QString &verb, const QString &rest)
+{
+    return sentenceCase(verb + u' ' + thirdPerson(rest.trimmed()));
+}
+
+double confidenceOf(bool hedged)
+{
+    return hedged ? 0.6 : 0.85;
+}
+
+} // namespace
+
+QString thirdPerson(QString text)
+{
+    static const QList<QPair<QRegularExpression, QString>> swaps{
+        {rx(QStringLiteral(R"(\bmyself\b)")), QStringLiteral("themselves")},
+        {rx(QStringLiteral(R"(\bmine\b)")), QStringLiteral("theirs")},
+        {rx(QStringLiteral(R"(\bmy\b)")), QStringLiteral("their")},
+        {rx(QStringLiteral(R"(\bme\b)")), QStringLiteral("them")},
+        {rx(QStringLiteral(R"(\bi'm\b)")), QStringLiteral("they're")},
+        {rx(QStringLiteral(R"(\bi\b)")), QStringLiteral("they")},
+    };
+    for (const auto &[from, to] : swaps)
+        text.replace(from, to);
+    return text;
+}
+
+// "I'm allergic to penicillin" is kept as "Is allergic to penicillin.",
+// "I live in Berlin" as "Lives in Berlin.": a note about the person.
+QString aboutThePerson(QString statement)
+{
+    static const QRegularExpression be = rx(QStringLiteral(R"(^(?:i'm|i am|im)\s+)"));
+    static const QRegularExpression have = rx(QStringLiteral(R"(^(?:i've|i have)\s+)"));
+    static const QRegularExpression was = rx(QStringLiteral(R"(^i was\s+)"));
+    static const QRegularExpression verb = rx(QStringLiteral(R"(^i\s+(\p{L}+)\b)"));
+    static const QRegularExpression dont = rx(QStringLiteral(R"(^i\s+(?:don't|do not|dont)\s+)"));
+    static const QRegularExpression cant = rx(QStringLiteral(R"(^i\s+(?:can't|cannot|can not)\s+)"));
+    static const QRegularExpression haveBeen = rx(QStringLiteral(R"(^(?:i've|i have)\s+been\s+)"));
+    statement = statement.trimmed();
+    if (const auto m = dont.match(statement); m.hasMatch())
+        return QStringLiteral("does not ") + thirdPerson(statement.mid(m.capturedLength()));
+    if (const auto m = cant.match(statement); m.hasMatch())
+        return QStringLiteral("cannot ") + thirdPerson(statement.mid(m.capturedLength()));
+    if (const auto m = haveBeen.match(statement); m.hasMatch())
+        return QStringLiteral("has been ") + thirdPerson(statement.mid(m.capturedLength()));
+    if (const auto m = be.match(statement); m.hasMatch())
+        return QStringLiteral("is ") + thirdPerson(statement.mid(m.capturedLength()));
+    if (const auto m = have.match(statement); m.hasMatch())
+        return QStringLiteral("has ") + thirdPerson(statement.mid(m.capturedLength()));
+    if (const auto m = was.match(statement); m.hasMatch())
+        return QStringLiteral("was ") + thirdPerson(statement.mid(m.capturedLength()));
+    if (const auto m = verb.match(statement); m.hasMatch()) {
+        QString v = m.captured(1).toLower();
+        static const QSet<QString> modal{QStringLiteral("can"), QStringLiteral("will"), QStringLiteral("must"),
+                                         QStringLiteral("should"), QStringLiteral("could"), QStringLiteral("would"),
+                                         QStringLiteral("may"), QStringLiteral("might"), QStringLiteral("shall")};
+        if (v == u"do" || v == u"go")
+            v += QStringLiteral("es");
+        else if (modal.contains(v))
+            ;
+        else if (v.endsWith(u's') || v.endsWith(QLatin1String("sh")) || v.endsWith(QLatin1String("ch")) || v.endsWith(u'x'))
+            v += QStringLiteral("es");
+        else if (v.size() > 1 && v.endsWith(u'y') && !QStringLiteral("aeiou").contains(v.at(v.size() - 2)))
+            v = v.chopped(1) + QStringLiteral("ies");
+        else
+            v += u's';
+        return v + thirdPerson(statement.mid(m.capturedEnd(1)));
+    }
+    return thirdPerson(statement);
+}
+
+QString stripAside(const QString &clause, bool *found)
+{
+    // Said to be kept, though not with "remember": the statement after it is
+    // a memory even when no other rule knows its shape.
+    static const QRegularExpression aside = rx(QStringLiteral(
+        R"(^(?:for (?:future|later) reference|worth remembering|worth noting|good to remember|for your (?:future )?reference|for the record|just so you know|just so you're aware|so you know|)"
+        R"(just fyi|fyi|for your information|good to know|worth knowing|useful to know|in case it (?:matters|helps|comes up|is useful|is relevant|'s useful|'s relevant)|)"
+        R"(if it (?:matters|helps)|for context|(?:just )?(?:as )?a heads[- ]up|heads[- ]up|please note(?: that)?|note that|for later|for next time|)"
+        R"(for the future|going forward|from now on|in future|in the future|keep in mind(?: that)?|bear in mind(?: that)?|)"
+        R"(please keep in mind(?: that)?|something you should know|you should know(?: that)?|a (?:quick|little) note|quick note|side note|one thing to know)"
+        R"()\s*(?:[:,–—-]|\s|$)\s*(?:that\s+)?)"));
+    const auto m = aside.match(clause);
+    *found = m.hasMatch() && m.capturedLength() < clause.size();
+    return *found ? clause.mid(m.capturedLength()).trimmed() : clause;
+}
+
+// What has a statement's shape but is no lasting fact about the person:
+// past states, politeness, situational choices, requests.
+bool isNonDurable(const QString &clause)
+{
+    static const QRegularExpression past = rx(QStringLiteral(
+        R"(\b(?:used to|use to|as a (?:kid|child|teen|teenager|boy|girl|student|youngster)|when i was (?:a |an |young|little|small|younger|in )|)"
+        R"(back then|back in (?:the day|uni|university|school|college|\d{4}|my)|years ago|in the past|formerly|previously|growing up|in my (?:youth|childhood|teens|twenties|student days)|)"
+        R"(during (?:my|university|college|school)|one summer|no longer (?:live|work)|once upon|last year i|until (?:last|recently))\b)"));
+    // "I don't like to interrupt, but …", "I prefer not to say": remarks on
+    // the conversation that look like preferences.
+    static const QRegularExpression polite = rx(QStringLiteral(
+        R"(^i\s+(?:(?:really|just|honestly|generally|usually)\s+)*(?:(?:don't|do not|would|'d|wouldn't)\s+)?(?:like|love|hate|prefer|want|mean|wish)\s+(?:not\s+)?to\s+)"
+        R"((?:interrupt|bother|complain|ask|say|admit|brag|boast|impose|intrude|pry|rush|nag|repeat|disagree|be rude|be that person|be a pain|sound|push|insist|pester|)"
+        R"(disturb|cut in|jump in|point out|correct|mention|answer|comment|discuss|talk about (?:it|that|this)|share|disclose|go into|get into|elaborate|bring (?:it|this|that) up|)"
+        R"(keep|think|take|end|start|wrap|move on|go back|clarify|add|hear|see|know|check|confirm|make sure|double-check|remind you|bug you|trouble you|waste|leave|stop)\b)"));
+    static const QRegularExpression preface = rx(QStringLiteral(R"(^i\s+.*\bto\s+\p{L}+\s*,?\s+but\b)"));
+    // "I prefer the second option", "I like the blue one better": a choice
+    // among what is on the table right now.
+    static const QRegularExpression choice = rx(QStringLiteral(
+        R"(^i(?:'d| would)?\s+(?:(?:really|just|also|much|definitely|actually|think i|still)\s+)*(?:prefer|like|love|want|choose|pick|take|go with|vote for|'ll take|'ll go with)\s+)"
+        R"((?:(?:the|this|that|these|those|your|both|either|neither)\s+(?:[\p{L}-]+\s+){0,3}?(?:one|ones|option|options|choice|version|alternative|variant|draft|suggestion|)"
+        R"(proposal|idea|plan|answer|response|reply|approach|solution|example|photo|picture|image|link|design|layout|first|second|third|fourth|fifth|last|former|latter|)"
+        R"(other|previous|next|latest|new|old|top|bottom|left|right|shorter|longer|cheaper)\b|(?:option|plan|number|choice|version|#)\s*\w+$|(?:the\s+)?(?:first|second|third|last|former|latter)\b))"));
+    static const QRegularExpression betterThere = rx(QStringLiteral(R"(^i\s+.*\b(?:the|this|that)\s+.*\b(?:better|more|best)$)"));
+    // "I'd like a coffee", "I want to know": requests.
+    static const QRegularExpression request = rx(QStringLiteral(
+        R"(^i(?:'d| would| want| wanna| need| gotta|'ll|'m going to|'m gonna| will)\s+(?:like|love|want|to|have|need|be|get|know|ask|see|try|go|take|buy|check|make|do|book)\b)"));
+    return past.match(clause).hasMatch() || polite.match(clause).hasMatch() || preface.match(clause).hasMatch()
+        || choice.match(clause).hasMatch() || betterThere.match(clause).hasMatch() || request.match(clause).hasMatch();
+}
+
+bool isTaskRequest(const QString &clause)
+{
+    // "Write me a poem about my cat", "Translate …": work for the assistant,
+    // whose words are not the person's statements.
+    static const QRegularExpression task = rx(QStringLiteral(
+        R"(^(?:please\s+|can you\s+|could you\s+)?(?:write|translate|draft|summari[sz]e|give|make|create|generate|list|explain|show|find|compose|rewrite|)"
+        R"(fix|check|calculate|compute|plan|suggest|recommend|book|send|convert|describe|compare|tell me|help|search|look up|proofread|edit|)"
+        R"(correct|shorten|expand|outline|brainstorm|pick|choose|sort|format|reply|respond|read|turn|draw|design|code|debug|let's|lets)\b)"));
+    return task.match(clause).hasMatch();
+}
+
+bool isErrandMarker(const QString &clause)
+{
+    // "I need to book the vet – put it on my list": the errand is in the
+    // other clause.
+    static const QRegularExpression marker = rx(QStringLiteral(
+        R"(^(?:please\s+)?(?:(?:put|add|stick|write)\s+(?:it|that|this)\s+(?:on|to|onto)\s+(?:my|the)\s+(?:to-?do\s+)?(?:list|reminders|calendar)|)"
+        R"(remind me(?:\s+(?:about|of))?(?:\s+(?:it|that|this))?(?:\s+later|\s+tomorrow)?|don't let me forget(?:\s+(?:it|that|this))?|make a note of (?:it|that|this))$)"));
+    return marker.match(clause).hasMatch();
+}
+
+std::optional<CaptureCandidate> errandFrom(const QString &what, const QString &sentence)
+{
+    QString w = what.trimmed();
+    static const QRegularExpression need = rx(QStringLiteral(R"(^(?:i\s+(?:still\s+)?(?:need|have|must|gotta|got|should)\s+(?:to\s+)?|i've got to\s+))"));
+    w.remove(need);
+    while (!w.isEmpty() && QStringLiteral(".!?,;:-–").contains(w.back()))
+        w.chop(1);
+    if (w.isEmpty())
+        return std::nullopt;
+    CaptureCandidate c = candidate(Kind::Goal, QStringLiteral("goal:") + keyOf(w), sentenceCase(QStringLiteral("Remember to ") + thirdPerson(w)),
+                                   0.9, QStringLiteral("errand"), sentence);
+    c.decayClass = DecayClass::Active;
+    return c;
+}
+
+std::optional<CaptureCandidate> errand(const QString &clause)
+{
+    // Errands become short-lived task memories (goal, decay class active;
+    // CaptureRules.h says why).
+    static const QRegularExpression remindMe = rx(QStringLiteral(
+        R"(^(?:(?:please|pls|can you|could you|would you|will you|can you please|could you please|i need you to|i want you to)\s+)?)"
+        R"((?:remind me|ping me|nudge me|text me|alert me|message me|buzz me|don't let me forget|do not let me forget|make sure i (?:don't forget|remember))\s+)"
+        R"((?:(?:tomorrow|tonight|later|later today|this (?:evening|afternoon|morning|week|weekend)|next week|on \p{L}+|at [\p{L}\p{N}:.]+(?: [ap]m)?|in (?:an? |\d+ |a few )?\p{L}+)\s+)?)"
+        R"((?:to\s+|about\s+|of\s+|that\s+)?(.+)$)"));
+    static const QRegularExpression noteToSelf = rx(QStringLiteral(R"(^(?:note to self|todo|to-do|to do)\s*[:,-]\s*(.+)$)"));
+    static const QRegularExpression needTo = rx(QStringLiteral(
+        R"(^i\s+(?:need|have|must|gotta|got to|should)\s+(?:to\s+)?remember\s+to\s+(.+)$)"));
+    static const QRegularExpression toList = rx(QStringLiteral(
+        R"(^(?:please\s+)?(?:add|put|write|stick)\s+(.+?)\s+(?:to|on|onto)\s+(?:my|the)\s+(?:to-?do\s+|todo\s+|shopping\s+|task\s+|reminder\s+)?(?:list|reminders|tasks|calendar)$)"));
+    static const QRegularExpression empty = rx(QStringLiteral(
+        R"(^(?:it|that|this|them|me|him|her|later|what|how|when|where|who|why|which|if|whether)\b)"));
+    QRegularExpressionMatch m = remindMe.match(clause);
+    if (!m.hasMatch())
+        m = toList.match(clause);
+    if (!m.hasMatch())
+        m = noteToSelf.match(clause);
+    if (!m.hasMatch())
+        m = needTo.match(clause);
+    if (!m.hasMatch())
+        return std::nullopt;
+    QString what = m.captured(1).trimmed();
+    what.remove(QRegularExpression(QStringLiteral("[\"“”„]")));
+    while (!what.isEmpty() && QStringLiteral(".!?,").contains(what.back()))
+        what.chop(1);
+    if (what.isEmpty() || empty.match(what).hasMatch())
+        return std::nullopt;
+    CaptureCandidate c = candidate(Kind::Goal, QStringLiteral("goal:") + keyOf(what),
+                                   sentenceCase(QStringLiteral("Remember to ") + thirdPerson(what)), 0.9,
+                                   QStringLiteral("errand"), clause);
+    c.decayClass = DecayClass::Active;
+    return c;
+}
+
+std::optional<CaptureCandidate> selfStatement(const QString &original)
+{
+    static const QRegularExpression hedge = rx(QStringLiteral(R"(^(?:i think|i guess|i suppose|maybe|perhaps|probably)\s*,?\s*)"));
+    QString c = original.trimmed();
+    bool hedged = false;
+    if (const auto m = hedge.match(c); m.hasMatch()) {
+        hedged = true;
+        c = c.mid(m.capturedLength());
+    }
+    if (isNonDurable(c))
+        return std::nullopt;
+    const double conf = confidenceOf(hedged);
+    const auto make = [&](Kind kind, const QString &subject, const QString &content, const QString &rule) {
+        return std::optional<CaptureCandidate>(candidate(kind, subject, content, conf, rule, original));
+    };
+
+    // Diets first: "I don't eat meat" is a diet, not a negated fact.
+    static const QRegularExpression dietIs = rx(QStringLiteral(
+        R"(^(?:i'm|i am|im|i've been|i have been)\s+(?:(?:a|an|strictly|strict|mostly|fully|completely|basically|now|also|pretty much)\s+)*)"
+        R"((vegetarian|vegan|pescatarian|pescetarian|flexitarian|plant-based|teetotal(?:l?er)?|keto|paleo|halal|kosher|gluten-free|dairy-free|sober|raw vegan|carnivore|lacto-ovo vegetarian|lacto-vegetarian|ovo-vegetarian|vegetarian now)\b)"));
+    static const QRegularExpression dietOn = rx(QStringLiteral(
+        R"(^(?:i'm|i am|i|im)\s+(?:(?:currently|strictly|now|also)\s+)?(?:on|follow|eat|keep to|stick to)\s+(?:a|an)\s+(.+?)\s+diet\b)"));
+    static const QRegularExpression keep = rx(QStringLiteral(R"(^i\s+(?:keep|eat)\s+(kosher|halal)\b)"));
+    static const QRegularExpression dontEat = rx(QStringLiteral(
+        R"(^i\s+(?:(?:really|also|just|generally|strictly|absolutely)\s+)*(?:don't|do not|dont|never|no longer|can't|cannot|can not)\s+(eat|drink|touch|consume|have|take)\s+(.+)$)"));
+    static const QRegularExpression avoid = rx(QStringLiteral(
+        R"(^i\s+(?:(?:always|strictly|also|try to|generally)\s+)*(avoid|stay away from|cut out|gave up|quit|stopped eating|stopped drinking|don't do)\s+(.+)$)"));
+    static const QRegularExpression onlyEat = rx(QStringLiteral(R"(^i\s+(?:only|mostly|exclusively)\s+(eat|drink)\s+(.+)$)"));
+    static const QRegularExpression eatNo = rx(QStringLiteral(R"(^i\s+(eat|drink)\s+no\s+(.+)$)"));
+    if (const auto m = dietIs.match(c); m.hasMatch())
+        return make(Kind::Preference, QStringLiteral("preference:diet"), sentenceCase(aboutThePerson(c)), QStringLiteral("diet"));
+    if (const auto m = dietOn.match(c); m.hasMatch())
+        return make(Kind::Preference, QStringLiteral("preference:diet"),
+                    sentenceCase(QStringLiteral("Is on a %1 diet").arg(thirdPerson(m.captured(1)))), QStringLiteral("diet"));
+    if (const auto m = keep.match(c); m.hasMatch())
+        return make(Kind::Preference, QStringLiteral("preference:diet"), sentenceCase(QStringLiteral("Keeps ") + m.captured(1)), QStringLiteral("diet"));
+    if (const auto m = dontEat.match(c); m.hasMatch()) {
+        const QString object = m.captured(2).trimmed();
+        // "I can't take it anymore", "I don't have time": no food or drink.
+        static const QRegularExpression notFood = rx(QStringLiteral(
+            R"(^(?:it|that|this|them|any|time|a|an|the|much|long|more|enough|you|your|kids|children|a car|pets|questions|any more|anymore|part|sides|place|care|risks)\b)"));
+        const bool eatDrink = m.captured(1).compare(QLatin1String("eat"), Qt::CaseInsensitive) == 0
+                           || m.captured(1).compare(QLatin1String("drink"), Qt::CaseInsensitive) == 0;
+        if (!notFood.match(object).hasMatch() && (eatDrink || object.contains(rx(QStringLiteral(
+                R"(\b(?:meat|pork|beef|fish|dairy|milk|gluten|sugar|alcohol|caffeine|coffee|eggs?|nuts|wheat|soy|lactose|seafood|shellfish|beer|wine|chicken)\b)")))))
+            return make(Kind::Preference, QStringLiteral("preference:") + keyOf(object),
+                        sentenceCase(QStringLiteral("Does not %1 %2").arg(m.captured(1).toLower(), thirdPerson(object))), QStringLiteral("diet"));
+    }
+    if (const auto m = avoid.match(c); m.hasMatch() && !m.captured(2).contains(rx(QStringLiteral(R"(^(?:it|that|this|them|you)\b)"))))
+        return make(Kind::Preference, QStringLiteral("preference:") + keyOf(m.captured(2)), note(aboutThePerson(QStringLiteral("i ") + m.captured(1)), m.captured(2)),
+                    QStringLiteral("diet"));
+    if (const auto m = onlyEat.match(c); m.hasMatch())
+        return make(Kind::Preference, QStringLiteral("preference:diet"), sentenceCase(aboutThePerson(c)), QStringLiteral("diet"));
+    if (const auto m = eatNo.match(c); m.hasMatch())
+        return make(Kind::Preference, QStringLiteral("preference:") + keyOf(m.captured(2)), sentenceCase(aboutThePerson(c)), QStringLiteral("diet"));
+
+    // Likes phrased other than "I like": "I'm into", "a big fan of", "X is
+    // my favourite", "not my thing", "a cat person".
+    static const QRegularExpression into = rx(QStringLiteral(
+        R"(^(?:i'm|i am|im)\s+(?:(?:really|very|so|quite|pretty|super|totally|also|huge|big|massive|still)\s+)*(not\s+(?:really\s+|much\s+|very\s+|a\s+(?:big\s+|huge\s+)?)?)?)"
+        R"((into|a (?:big |huge |massive |great |real |total )?fan of|fond of|keen on|passionate about|crazy about|obsessed with|addicted to|a lover of|fan of))"
+        R"(\s+(.+)$)"));
+    if (const auto m = into.match(c); m.hasMatch()) {
+        QString object = m.captured(3).trimmed();
+        static const QRegularExpression vague = rx(QStringLiteral(R"(^(?:it|that|this|those|these|them|you|your|the idea|the way|how|what)\b)"));
+        static const QRegularExpression trail = rx(QStringLiteral(R"(\s*,?\s*\b(?:anymore|any more|these days|nowadays|too|as well|either|at all|whatsoever)\s*$)"));
+        object.remove(trail);
+        if (!vague.match(object).hasMatch() && !object.isEmpty()) {
+            const bool negative = !m.captured(1).isEmpty();
+            Q_UNUSED(negative);
+            QString said = c;
+            said.remove(trail);
+            return make(Kind::Preference, QStringLiteral("preference:") + keyOf(object), sentenceCase(aboutThePerson(said)),
+                        QStringLiteral("preference"));
+        }
+    }
+    static const QRegularExpression isFavourite = rx(QStringLiteral(
+        R"(^(.+?)\s+(?:is|are|'s|has always been|have always been)\s+(?:(?:definitely|probably|by far|easily|really|absolutely)\s+)*my\s+(?:(?:very|all-time|absolute|total)\s+)?(?:favou?rite|fav|fave|thing|jam|go-to|comfort food|guilty pleasure|weakness|passion|obsession|happy place|kryptonite)(?:\s+(.+))?$)"));
+    if (const auto m = isFavourite.match(c); m.hasMatch()) {
+        const QString what = m.captured(1).trimmed();
+        static const QRegularExpression vague = rx(QStringLiteral(R"(^(?:it|that|this|those|these|they|which|what|the (?:first|second|third|last|blue|red|green|other|former|latter)|the \p{L}+ one|one|yours|you)\b)"));
+        if (!vague.match(what).hasMatch() && !what.contains(rx(QStringLiteral(R"(\b(?:i|you|he|she|we)\b)")))) {
+            const QString of = m.captured(2).trimmed();
+            // Kept in the person's order: "Thai green curry is their
+            // favourite dinner."
+            return make(Kind::Preference,
+                        of.isEmpty() ? QStringLiteral("preference:") + keyOf(what) : QStringLiteral("preference:favourite ") + keyOf(of),
+                        sentenceCase(thirdPerson(c)), QStringLiteral("favourite"));
+        }
+    }
+    static const QRegularExpression notMyThing = rx(QStringLiteral(
+        R"(^(.+?)\s+(?:is|are|'s|isn't|aren't|is not|are not)\s+(?:really\s+|just\s+|simply\s+)?(not\s+)?(?:really\s+)?(?:my (?:thing|cup of tea|style|jam)|for me)(?:\s+at all|\s+really|\s+either)?$)"));
+    if (const auto m = notMyThing.match(c); m.hasMatch()) {
+        const QString what = m.captured(1).trimmed();
+        const bool negative = !m.captured(2).isEmpty() || c.contains(rx(QStringLiteral(R"(\b(?:isn't|aren't)\b)")));
+        static const QRegularExpression vague = rx(QStringLiteral(R"(^(?:it|that|this|those|these|they|which|one|the \p{L}+ one)\b)"));
+        if (!vague.match(what).hasMatch() && negative)
+            return make(Kind::Preference, QStringLiteral("preference:") + keyOf(what),
+                        sentenceCase(QStringLiteral("Does not care for ") + thirdPerson(what)), QStringLiteral("preference"));
+    }
+    static const QRegularExpression personType = rx(QStringLiteral(
+        R"(^(?:i'm|i am|im)\s+(not\s+)?(?:(?:really|definitely|totally|more of|much of|very much|such|also)\s+)*(?:a|an)\s+([\p{L}-]+(?:\s+[\p{L}-]+)?)\s+person$)"));
+    if (const auto m = personType.match(c); m.hasMatch()) {
+        const bool negative = !m.captured(1).isEmpty();
+        return make(Kind::Preference, QStringLiteral("preference:") + keyOf(m.captured(2)) + QStringLiteral(" person"),
+                    sentenceCase(QStringLiteral("Is %1a %2 person").arg(negative ? QStringLiteral("not ") : QString(), m.captured(2))),
+                    QStringLiteral("preference"));
+    }
+
+    // Allergies and conditions: profile, one memory per allergen.
+    static const QRegularExpression allergic = rx(QStringLiteral(
+        R"(^(?:i'm|i am|im)\s+(?:(?:severely|very|highly|mildly|slightly|deathly|really|super|extremely|also|quite)\s+)*allergic\s+to\s+(.+)$)"));
+    static const QRegularExpression allergy = rx(QStringLiteral(
+        R"(^(?:i\s+have|i've\s+got|i\s+have\s+got|i've)\s+(?:an?\s+|some\s+|a\s+(?:severe|mild|bad|serious)\s+|(?:severe|mild|bad)\s+)?(?:(.+?)\s+)?(?:allergy|allergies|intolerance)(?:\s+(?:to|against)\s+(.+))?$)"));
+    static const QRegularExpression intolerant = rx(QStringLiteral(
+        R"(^(?:i'm|i am|im)\s+(?:(?:severely|very|slightly|also)\s+)*(lactose|gluten|fructose|histamine|dairy|wheat)[ -]intolerant$)"));
+    static const QRegularExpression condition = rx(QStringLiteral(
+        R"(^(?:i\s+have|i've\s+got|i'm|i am)\s+(?:a\s+|an\s+)?((?:type [12] )?diabet(?:es|ic)|c[o]?eliac(?: disease)?|asthma(?:tic)?|epilep(?:sy|tic)|ibs|crohn's(?: disease)?|colou?r-?blind|dyslexi[ac]|adhd|autis(?:m|tic)|migraines|hay fever|anaphylaxis|a peanut allergy|deaf|hard of hearing|left-handed|right-handed)\b(.*)$)"));
+    const auto allergen = [&](const QString &raw) {
+        QString a = raw.trimmed();
+        static const QRegularExpression trail = rx(QStringLiteral(R"(\s*,?\s*\b(?:as well|too|also|though|unfortunately)\s*$)"));
+        a.remove(trail);
+        return a;
+    };
+    if (const auto m = allergic.match(c); m.hasMatch()) {
+        const QString a = allergen(m.captured(1));
+        static const QRegularExpression vague = rx(QStringLiteral(R"(^(?:it|that|this|them|you|work|mornings|mondays|people|stupid)\b)"));
+        if (!vague.match(a).hasMatch())
+            return make(Kind::Profile, QStringLiteral("profile:allergy ") + keyOf(a), note(QStringLiteral("Is allergic to"), a), QStringLiteral("allergy"));
+    }
+    if (const auto m = allergy.match(c); m.hasMatch()) {
+        const QString a = allergen(m.captured(2).isEmpty() ? m.captured(1) : m.captured(2));
+        const bool isIntolerance = c.contains(QLatin1String("intoleran"), Qt::CaseInsensitive);
+        if (!a.isEmpty() && !a.contains(rx(QStringLiteral(R"(^(?:no|any|my)\b)"))))
+            return make(Kind::Profile, QStringLiteral("profile:allergy ") + keyOf(a),
+                        note(isIntolerance ? QStringLiteral("Is intolerant to") : QStringLiteral("Is allergic to"), a), QStringLiteral("allergy"));
+    }
+    if (const auto m = intolerant.match(c); m.hasMatch())
+        return make(Kind::Profile, QStringLiteral("profile:allergy ") + keyOf(m.captured(1)),
+                    sentenceCase(QStringLiteral("Is %1 intolerant").arg(m.captured(1).toLower())), QStringLiteral("allergy"));
+    if (const auto m = condition.match(c); m.hasMatch())
+        return make(Kind::Profile, QStringLiteral("profile:health ") + keyOf(m.captured(1)), sentenceCase(aboutThePerson(c)), QStringLiteral("health"));
+
+    // Standing instructions about how to answer are preferences: "please
+    // always use metric units", "no small talk please", "stop using
+    // exclamation marks". A one-off task ("write me a poem") is not.
+    static const QRegularExpression always = rx(QStringLiteral(
+        R"(^(?:please\s+)?(?:(?:always|never|don't ever|do not ever|don't|do not)\s+)(use|give|write|answer|reply|respond|call|address|send|add|include|put|show|format|start|end|sign|mention|suggest|recommend|assume|talk|speak|explain)\b(.*)$)"));
+    static const QRegularExpression alwaysWithMe = rx(QStringLiteral(R"(\b(?:with me|for me|to me|from now on|in future|going forward|always|never|ever)\b)"));
+    static const QRegularExpression stop = rx(QStringLiteral(
+        R"(^(?:please\s+)?(?:stop|quit|avoid)\s+(\p{L}+ing)\s+(.+?)(?:,\s*(?:they|it|that|those|these)\s+.*)?$)"));
+    static const QRegularExpression noThanks = rx(QStringLiteral(
+        R"(^(?:please\s+)?no\s+(?:more\s+)?([\p{L}][\p{L}\s-]{1,40}?)(?:\s+please|,\s*please)(?:\s*,.*)?$|^(?:please\s+)?no\s+more\s+([\p{L}][\p{L}\s-]{1,40})$)"));
+    if (const auto m = always.match(c); m.hasMatch() && (alwaysWithMe.match(c).hasMatch() || c.contains(rx(QStringLiteral(R"(^(?:please\s+)?(?:always|never))")))))
+        return make(Kind::Preference, QStringLiteral("preference:") + keyOf(m.captured(1) + m.captured(2)).section(u' ', 0, 5),
+                    sentenceCase(QStringLiteral("Asks the assistant: ") + thirdPerson(c)), QStringLiteral("instruction"));
+    if (const auto m = stop.match(c); m.hasMatch() && !m.captured(2).contains(rx(QStringLiteral(R"(^(?:it|that|this|now)\b)"))))
+        return make(Kind::Preference, QStringLiteral("preference:") + keyOf(m.captured(2)),
+                    sentenceCase(QStringLiteral("Does not want the assistant ") + m.captured(1).toLower() + u' ' + thirdPerson(m.captured(2))),
+                    QStringLiteral("instruction"));
+    if (const auto m = noThanks.match(c); m.hasMatch()) {
+        const QString what = (m.captured(1).isEmpty() ? m.captured(2) : m.captured(1)).trimmed();
+        if (!what.contains(rx(QStringLiteral(R"(^(?:problem|worries|thanks|thank|way|idea|need|rush|hurry|pressure|offence|offense|big deal|one|matter)\b)"))))
+            return make(Kind::Preference, QStringLiteral("preference:") + keyOf(what),
+                        sentenceCase(QStringLiteral("Does not want ") + thirdPerson(what)), QStringLiteral("instruction"));
+    }
+
+    // Likes and dislikes said as what a thing does to one: "nothing beats
+    // X", "X ruins every dish for me", "X annoys me". Not "the 7:15 train
+    // works better for me today": a comparison or a day makes it a choice.
+    static const QRegularExpression nothingBeats = rx(QStringLiteral(R"(^(?:nothing|there's nothing|there is nothing)\s+(?:beats|compares to|like)\s+(.+)$)"));
+    static const QRegularExpression doesToMe = rx(QStringLiteral(
+        R"(^(.+?)\s+(ruins?|spoils?|annoys? me|irritates? me|drives? me (?:crazy|mad|nuts|up the wall)|gets? on my nerves|bugs? me|bores? me|disgusts? me|)"
+        R"(makes? me (?:happy|so happy|calm|gag|cringe)|cheers? me up|relaxes? me|calms? me down|never gets? old|is the best|are the best|is the worst|are the worst|is overrated|are overrated|is gross|are gross|is disgusting|are disgusting)\b(.*)$)"));
+    static const QRegularExpression situational = rx(QStringLiteral(R"(\b(?:today|tonight|tomorrow|this (?:time|one|week|morning|evening)|right now|better|more|than|instead)\b)"));
+    static const QRegularExpression vagueSubject = rx(QStringLiteral(R"(^(?:it|that|this|those|these|they|he|she|you|which|what|the (?:first|second|other|last|new)|your)\b)"));
+    if (const auto m = nothingBeats.match(c); m.hasMatch() && !situational.match(c).hasMatch())
+        return make(Kind::Preference, QStringLiteral("preference:") + keyOf(m.captured(1)).section(u' ', 0, 3),
+                    sentenceCase(thirdPerson(c)), QStringLiteral("preference"));
+    if (const auto m = doesToMe.match(c); m.hasMatch() && !situational.match(c).hasMatch() && !vagueSubject.match(m.captured(1)).hasMatch()
+        && !m.captured(1).contains(rx(QStringLiteral(R"(\b(?:i|you|he|she|we)\b)")))) {
+        // "makes me gag / makes me ill" about food is close to an allergy,
+        // but without the word it is a dislike.
+        return make(Kind::Preference, QStringLiteral("preference:") + keyOf(m.captured(1)), sentenceCase(thirdPerson(c)),
+                    QStringLiteral("preference"));
+    }
+    // "Peanuts can kill me", "shellfish makes me ill": an allergy in other words.
+    static const QRegularExpression harms = rx(QStringLiteral(
+        R"(^(.+?)\s+(?:can kill me|could kill me|will kill me|makes? me (?:really |very |so )?(?:ill|sick)|gives? me (?:hives|a rash|rashes|migraines|headaches|a migraine|stomach ache|cramps)|triggers? my (?:asthma|migraines?|allergy|allergies))\b(.*)$)"));
+    if (const auto m = harms.match(c); m.hasMatch() && !vagueSubject.match(m.captured(1)).hasMatch())
+        return make(Kind::Profile, QStringLiteral("profile:allergy ") + keyOf(m.captured(1)), sentenceCase(thirdPerson(c)),
+                    QStringLiteral("allergy"));
+
+    // A condition named with oneself in the clause: "anything with gluten
+    // makes me really ill" is health, whatever the sentence's shape.
+    static const QRegularExpression healthTerm = rx(QStringLiteral(
+        R"(\b(?:allerg(?:y|ies|ic)|intoleran(?:t|ce)|c[o]?eliac|diabet(?:es|ic)|asthma(?:tic)?|epilep(?:sy|tic)|hay fever|anaphyla(?:xis|ctic)|epipen|inhaler|hearing aid|wheelchair|insulin)\b)"));
+    static const QRegularExpression mine = rx(QStringLiteral(R"(\b(?:i|i'm|i've|me|my)\b)"));
+    static const QRegularExpression negated = rx(QStringLiteral(R"(\b(?:not|no|never|isn't|aren't|don't|doesn't)\b)"));
+    if (healthTerm.match(c).hasMatch() && mine.match(c).hasMatch() && !negated.match(c).hasMatch())
+        return make(Kind::Profile, QStringLiteral("profile:health ") + keyOf(healthTerm.match(c).captured(0)), sentenceCase(thirdPerson(c)),
+                    QStringLiteral("health"));
+
+    // Negated facts state what is not so: "I don't live in Berlin" keeps
+    // nothing (which memory it would replace is not ours to guess).
+    static const QRegularExpression negation = rx(QStringLiteral(R"(\b(?:not|never|no longer|don't|doesn't|didn't|isn't|aren't|wasn't|haven't|hasn't|can't|cannot|won't|no)\b|n't\b)"));
+    if (negation.match(c).hasMatch())
+        return std::nullopt;
+
+    // Where one lives: profile:home; where one is from: profile:origin.
+    static const QRegularExpression live = rx(QStringLiteral(
+        R"(^(?:i|we)\s+(?:(?:currently|now|still|also|actually|mostly|happily)\s+)*(?:live|reside|stay|am living|'m living|are living|'re living)\s+(in|near|outside(?: of)?|on|just outside|close to|by)\s+(.+)$)"));
+    static const QRegularExpression based = rx(QStringLiteral(
+        R"(^(?:i'm|i am|im|we're|we are)\s+(?:(?:currently|now|also|actually)\s+)*(?:based|located|living|settled)\s+(in|near|out of|outside(?: of)?)\s+(.+)$)"));
+    static const QRegularExpression home = rx(QStringLiteral(R"(^(?:my\s+)?home(?:town| town| base)?\s+is\s+(?:in\s+)?(.+)$)"));
+    static const QRegularExpression moved = rx(QStringLiteral(R"(^(?:i|we)\s+(?:(?:just|recently|finally)\s+)*(?:moved|relocated)\s+to\s+(.+)$)"));
+    static const QRegularExpression from = rx(QStringLiteral(
+        R"(^(?:i'm|i am|im|i\s+come|i\s+originally\s+come|i'm\s+originally|i am\s+originally)\s+(?:originally\s+)?from\s+(.+)$)"));
+    static const QRegularExpression grewUp = rx(QStringLiteral(R"(^i\s+(?:grew up|was raised|was brought up)\s+in\s+(.+)$)"));
+    if (const auto m = live.match(c); m.hasMatch() && isPlace(m.captured(2)))
+        return make(Kind::Profile, QStringLiteral("profile:home"),
+                    note(QStringLiteral("Lives ") + m.captured(1).toLower(), m.captured(2)), QStringLiteral("home"));
+    if (const auto m = based.match(c); m.hasMatch() && isPlace(m.captured(2)))
+        return make(Kind::Profile, QStringLiteral("profile:home"),
+                    note(QStringLiteral("Is based ") + m.captured(1).toLower(), m.captured(2)), QStringLiteral("home"));
+    if (const auto m = home.match(c); m.hasMatch() && isPlace(m.captured(1)))
+        return make(Kind::Profile, QStringLiteral("profile:home"), note(QStringLiteral("Home is"), m.captured(1)), QStringLiteral("home"));
+    if (const auto m = moved.match(c); m.hasMatch() && isPlace(m.captured(1)))
+        return make(Kind::Profile, QStringLiteral("profile:home"), note(QStringLiteral("Moved to"), m.captured(1)), QStringLiteral("home"));
+    if (const auto m = from.match(c); m.hasMatch() && isPlace(m.captured(1)))
+        return make(Kind::Profile, QStringLiteral("profile:origin"), note(QStringLiteral("Is from"), m.captured(1)), QStringLiteral("origin"));
+    if (const auto m = grewUp.match(c); m.hasMatch() && isPlace(m.captured(1)))
+        return make(Kind::Profile, QStringLiteral("profile:origin"), note(QStringLiteral("Grew up in"), m.captured(1)), QStringLiteral("origin"));
+
+    // Work: the job (profile:job), the employer (profile:workplace).
+    static const QRegularExpression workAs = rx(QStringLiteral(
+        R"(^i\s+(?:(?:currently|now|also|still|mainly|mostly|actually)\s+)*(?:work|am working|'m working|earn my living|make a living)\s+as\s+(.+)$)"));
+    static const QRegularExpression workAt = rx(QStringLiteral(
+        R"(^(?:i\s+(?:(?:currently|now|also|still|mainly|mostly|actually)\s+)*(?:work|am working|'m working|intern|am employed|'m employed|teach)|i'm\s+(?:employed|working)|i am\s+(?:employed|working))\s+(at|for|with|in|from)\s+(.+)$)"));
+    static const QRegularExpression iAmA = rx(QStringLiteral(
+        R"(^(?:i'm|i am|im)\s+(?:(?:currently|now|also|actually|still|just)\s+)*(an?\s+.+?)(?:\s+by (?:profession|trade))?$)"));
+    static const QRegularExpression myJob = rx(QStringLiteral(
+        R"(^my\s+(?:(?:current|day|actual|main)\s+)?(?:job|profession|occupation|role|position|title|job title|line of work)\s+is\s+(.+)$)"));
+    static const QRegularExpression status = rx(QStringLiteral(
+        R"(^(?:i'm|i am|im)\s+(?:(?:currently|now|also|actually|happily|semi-)\s*)*(retired|unemployed|self-employed|freelancing|between jobs|a stay-at-home (?:mom|dad|mum|parent)|on parental leave|on maternity leave|a full-time (?:student|parent|mom|dad))\b(.*)$)"));
+    static const QRegularExpression runOwn = rx(QStringLiteral(R"(^i\s+(?:run|own|manage|founded|co-founded|started)\s+(an?\s+(?:small\s+)?(?:company|business|shop|store|bakery|restaurant|cafe|café|startup|agency|studio|practice|firm|farm|bar|hotel|clinic)\b.*)$)"));
+    static const QRegularExpression study = rx(QStringLiteral(R"(^(?:i\s+(?:study|am studying|'m studying|major in|am majoring in|'m majoring in)|i'm\s+(?:studying|majoring in)|i am\s+(?:studying|majoring in))\s+(.+)$)"));
+    static const QRegularExpression teach = rx(QStringLiteral(R"(^i\s+teach\s+(.+)$)"));
+    if (const auto m = workAs.match(c); m.hasMatch())
+        return make(Kind::Profile, QStringLiteral("profile:job"), note(QStringLiteral("Works as"), m.captured(1)), QStringLiteral("job"));
+    if (const auto m = workAt.match(c); m.hasMatch()) {
+        const QString where = m.captured(2).trimmed();
+        static const QRegularExpression vague = rx(QStringLiteral(R"(^(?:it|that|this|them|you|the moment|my own|a while|night|home$|the weekend))"));
+        const QString prep = m.captured(1).toLower();
+        if (!vague.match(where).hasMatch() && (prep != u"with" || isPlace(where)))
+            return make(Kind::Profile, QStringLiteral("profile:workplace"), sentenceCase(aboutThePerson(c)), QStringLiteral("workplace"));
+    }
+    if (const auto m = myJob.match(c); m.hasMatch())
+        return make(Kind::Profile, QStringLiteral("profile:job"), note(QStringLiteral("Job is"), m.captured(1)), QStringLiteral("job"));
+    if (const auto m = status.match(c); m.hasMatch())
+        return make(Kind::Profile, QStringLiteral("profile:job"), sentenceCase(aboutThePerson(c)), QStringLiteral("job"));
+    if (const auto m = iAmA.match(c); m.hasMatch() && isJob(m.captured(1)))
+        return make(Kind::Profile, QStringLiteral("profile:job"), sentenceCase(aboutThePerson(c)), QStringLiteral("job"));
+    if (const auto m = runOwn.match(c); m.hasMatch())
+        return make(Kind::Profile, QStringLiteral("profile:job"), sentenceCase(aboutThePerson(c)), QStringLiteral("job"));
+    if (const auto m = study.match(c); m.hasMatch() && !m.captured(1).contains(rx(QStringLiteral(R"(^(?:it|that|this|them|for|hard|late)\b)"))))
+        return make(Kind::Profile, QStringLiteral("profile:study"), note(QStringLiteral("Studies"), m.captured(1)), QStringLiteral("study"));
+    if (const auto m = teach.match(c); m.hasMatch() && !m.captured(1).contains(rx(QStringLiteral(R"(^(?:it|that|this|them|you|him|her)\b)"))))
+        return make(Kind::Profile, QStringLiteral("profile:job"), note(QStringLiteral("Teaches"), m.captured(1)), QStringLiteral("job"));
+
+    // Birthday and age.
+    static const QRegularExpression birthday = rx(QStringLiteral(
+        R"(^(?:my\s+birthday\s+is|my\s+birthday's|my\s+bday\s+is|my\s+birthday\s+falls\s+on|i\s+celebrate\s+my\s+birthday|i\s+have\s+my\s+birthday|i\s+was\s+born|i\s+was\s+born\s+on)\s+(?:on\s+|in\s+)?(.+)$)"));
+    static const QRegularExpression age = rx(QStringLiteral(
+        R"(^(?:i'm|i am|im|i\s+just\s+turned|i\s+turned|i\s+turn|i'll\s+be|i\s+will\s+be)\s+(\d{1,3}|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[\s-]+\p{L}+)?(?:\s+years?(?:\s+old)?|\s+y/?o)?(\s+.*)?$)"));
+    if (const auto m = birthday.match(c); m.hasMatch()) {
+        const QString when = m.captured(1).trimmed();
+        static const QRegularExpression date = rx(QStringLiteral(
+            R"(\d|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\p{L}*\b|christmas|new year)"));
+        if (date.match(when).hasMatch()) {
+            const bool born = c.contains(QLatin1String("born"), Qt::CaseInsensitive);
+            return make(Kind::Profile, QStringLiteral("profile:birthday"),
+                        born ? sentenceCase(QStringLiteral("Was born ") + thirdPerson(c.mid(c.indexOf(QLatin1String("born"), 0, Qt::CaseInsensitive) + 5)))
+                             : note(QStringLiteral("Birthday is"), when),
+                        QStringLiteral("birthday"));
+        }
+        if (c.contains(QLatin1String("born"), Qt::CaseInsensitive) && isPlace(when))
+            return make(Kind::Profile, QStringLiteral("profile:birthplace"), note(QStringLiteral("Was born in"), when), QStringLiteral("birthplace"));
+    }
+    if (const auto m = age.match(c); m.hasMatch()) {
+        const QString rest = m.captured(2).trimmed();
+        static const QRegularExpression okRest = rx(QStringLiteral(R"(^(?:|years old|and .*|next .*|this .*|in .*|on .*)$)"));
+        static const QRegularExpression notAge = rx(QStringLiteral(R"(^(?:minutes?|hours?|seconds?|days?|weeks?|months?|percent|%|times?|miles?|km|kilometers?|steps?|pages?)\b)"));
+        if (okRest.match(rest).hasMatch() && !notAge.match(rest).hasMatch() && !c.contains(rx(QStringLiteral(R"(\b(?:minutes?|hours?|percent|late|away|in line|of|on page)\b)"))))
+            return make(Kind::Profile, QStringLiteral("profile:age"), sentenceCase(aboutThePerson(c)), QStringLiteral("age"));
+    }
+
+    // Family and pets: facts, one per relative and what is said of them.
+    static const QRegularExpression myRelative = rx(QStringLiteral(
+        R"(^(?:and\s+)?(?:my|our)\s+(%1(?:'s\s+(?:name|birthday|age|job))?)\s+((?:is|are|'s)\s+(?:called|named)|is|are|'s|lives|live|works|work|has|have|studies|study|was born|goes|go|loves|love|likes|like|hates|hate|teaches|plays|turns|turned)\b\s*(.*)$)")
+                                                        .arg(kRelation));
+    static const QRegularExpression haveRelative = rx(QStringLiteral(
+        R"(^(?:i|we)(?:\s+(?:also|actually|now))*(?:'ve got|'ve|\s+have got|\s+have|\s+got|\s+own)\s+((?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|\d+|twin|several|some|grown|adult|young|little|small|teenage)\b.*?(?:\b%1\b|\b(?:called|named)\s+\p{Lu}).*)$)")
+                                                          .arg(kRelation));
+    static const QRegularExpression married = rx(QStringLiteral(
+        R"(^(?:i'm|i am|im)\s+(?:(?:happily|recently|newly|just|now|also)\s+)*(married|engaged|divorced|widowed|single|separated|in a relationship|a (?:mother|mom|mum|father|dad|parent|grandmother|grandfather|grandparent|granny|grandma|grandpa|single (?:mom|mum|dad|parent)|stepmom|stepdad)(?:\s+of\s+.+)?|pregnant|expecting)\b(.*)$)"));
+    if (const auto m = myRelative.match(c); m.hasMatch()) {
+        const QString relation = m.captured(1).toLower();
+        const QString verb = m.captured(2).toLower();
+        const QString rest = m.captured(3).trimmed();
+        // "my dog is sick", "my mom is here": a moment, not a fact.
+        static const QRegularExpression transient = rx(QStringLiteral(
+            R"(^(?:sick|ill|tired|late|here|there|away|asleep|home|out|back|upset|angry|mad|sad|busy|coming|visiting|on (?:holiday|vacation)|waiting|being|going|right|wrong|not|so|too|very|really|always|driving|calling|crying|sleeping|at (?:work|school|home))\b)"));
+        const bool calledOrName = verb.contains(QLatin1String("called")) || verb.contains(QLatin1String("named")) || relation.endsWith(QLatin1String("'s name"));
+        const bool isVerb = verb == u"is" || verb == u"are" || verb == u"'s";
+        if (!rest.isEmpty() && !(isVerb && transient.match(rest).hasMatch())
+            && !rest.contains(rx(QStringLiteral(R"(\b(?:today|tonight|right now|at the moment|this (?:morning|afternoon|evening|week))\b)")))) {
+            // "my dog is called Rex" and "my dog's name is Rex" hold one
+            // subject; "my sister lives in Hamburg" another than her job.
+            QString subject = QStringLiteral("fact:") + keyOf(relation);
+            if (relation.endsWith(QLatin1String("'s name")))
+                subject = QStringLiteral("fact:") + keyOf(relation.chopped(7));
+            else if (!calledOrName && !relation.contains(u'\''))
+                subject += u' ' + (isVerb ? QStringLiteral("is") : keyOf(verb));
+            return make(Kind::Fact, subject, sentenceCase(thirdPerson(c)), QStringLiteral("family"));
+        }
+    }
+    if (const auto m = haveRelative.match(c); m.hasMatch()) {
+        static const QRegularExpression relationWord = rx(QStringLiteral(R"(\b(%1)\b|^(?:a|an)\s+([\p{L}-]+)\s+(?:called|named))").arg(kRelation));
+        const auto r = relationWord.match(m.captured(1));
+        const QString relation = r.captured(1).isEmpty() ? r.captured(2) : r.captured(1);
+        return make(Kind::Fact, QStringLiteral("fact:has ") + keyOf(relation), sentenceCase(aboutThePerson(c)), QStringLiteral("family"));
+    }
+    if (const auto m = married.match(c); m.hasMatch())
+        return make(Kind::Fact, QStringLiteral("fact:family status"), sentenceCase(aboutThePerson(c)), QStringLiteral("family"));
+
+    // Other things that are one's own and have one value: "my email is …",
+    // "my pronouns are they/them", "my timezone is CET".
+    static const QRegularExpression attribute = rx(QStringLiteral(
+        R"(^my\s+((?:e-?mail(?: address)?|phone(?: number)?|mobile(?: number)?|number|address|postcode|zip code|time ?zone|pronouns|blood type|height|shoe size|native language|mother tongue|first language|nationality|religion|star sign|zodiac sign|website|github|handle|username|twitter|work hours|working hours|office hours|hometown))\s+(?:is|are)\s+(.+)$)"));
+    if (const auto m = attribute.match(c); m.hasMatch())
+        return make(Kind::Profile, QStringLiteral("profile:") + keyOf(m.captured(1)), sentenceCase(thirdPerson(c)), QStringLiteral("attribute"));
+    static const QRegularExpression speak = rx(QStringLiteral(
+        R"(^i\s+(?:(?:also|only|mainly|mostly)\s+)*(?:speak|am fluent in|'m fluent in)\s+((?:\p{Lu}\p{L}+)(?:(?:,\s*|\s+and\s+|\s+)\p{L}+)*)$)"));
+    if (const auto m = speak.match(c); m.hasMatch())
+        return make(Kind::Profile, QStringLiteral("profile:languages"), note(QStringLiteral("Speaks"), m.captured(1)), QStringLiteral("languages"));
+    return std::nullopt;
+}
+
+} // namespace tarn::CaptureRules::detail::english

@@ -1,0 +1,723 @@
+// German turns (issue 20): the same classes as the English rules, written
+// for German clause structure. German puts the finite verb second ("Ich
+// wohne in Graz", "Schlager kann ich nicht ausstehen") and last after
+// "dass" ("Merk dir, dass ich Vegetarierin bin"), so the rules look for a
+// first-person subject next to a verb from a small lexicon rather than at
+// a fixed start.
+//
+// Notes are written in the third person like the English ones ("Wohnt in
+// Graz.", "Mag keine Pilze."); a possessive becomes "sein" (the generic
+// "der Nutzer"), because German has no neutral one.
+
+#include "CaptureRulesText.h"
+
+#include <QSet>
+
+namespace tarn::CaptureRules::detail::german {
+
+namespace {
+
+// First person singular to third: "wohne" → "wohnt", "bin" → "ist".
+QString thirdPersonVerb(const QString &verb)
+{
+    static const QHash<QString, QString> irregular{
+        {QStringLiteral("bin"), QStringLiteral("ist")},       {QStringLiteral("habe"), QStringLiteral("hat")},
+        {QStringLiteral("hab"), QStringLiteral("hat")},       {QStringLiteral("mag"), QStringLiteral("mag")},
+        {QStringLiteral("esse"), QStringLiteral("isst")},     {QStringLiteral("ess"), QStringLiteral("isst")},
+        {QStringLiteral("weiß"), QStringLiteral("weiß")},     {QStringLiteral("kann"), QStringLiteral("kann")},
+        {QStringLiteral("will"), QStringLiteral("will")},     {QStringLiteral("muss"), QStringLiteral("muss")},
+        {QStringLiteral("darf"), QStringLiteral("darf")},     {QStringLiteral("nehme"), QStringLiteral("nimmt")},
+        {QStringLiteral("spreche"), QStringLiteral("spricht")}, {QStringLiteral("lese"), QStringLiteral("liest")},
+        {QStringLiteral("sehe"), QStringLiteral("sieht")},    {QStringLiteral("trage"), QStringLiteral("trägt")},
+        {QStringLiteral("fahre"), QStringLiteral("fährt")},   {QStringLiteral("schlafe"), QStringLiteral("schläft")},
+        {QStringLiteral("laufe"), QStringLiteral("läuft")},   {QStringLiteral("halte"), QStringLiteral("hält")},
+        {QStringLiteral("werde"), QStringLiteral("wird")},    {QStringLiteral("gebe"), QStringLiteral("gibt")},
+        {QStringLiteral("vergesse"), QStringLiteral("vergisst")}, {QStringLiteral("helfe"), QStringLiteral("hilft")},
+        {QStringLiteral("treffe"), QStringLiteral("trifft")}, {QStringLiteral("sitze"), QStringLiteral("sitzt")},
+        {QStringLiteral("heiße"), QStringLiteral("heißt")},   {QStringLiteral("heisse"), QStringLiteral("heisst")},
+        {QStringLiteral("hasse"), QStringLiteral("hasst")},   {QStringLiteral("komm"), QStringLiteral("kommt")},
+        {QStringLiteral("steh"), QStringLiteral("steht")}};
+    const QString v = verb.toLower();
+    if (const auto it = irregular.constFind(v); it != irregular.constEnd())
+        return *it;
+    QString stem = v.endsWith(u'e') ? v.chopped(1) : v;
+    if (stem.endsWith(u't') || stem.endsWith(u'd') || stem.endsWith(QLatin1String("chn")) || stem.endsWith(QLatin1String("ffn")))
+        return stem + QStringLiteral("et");
+    if (stem.endsWith(u's') || stem.endsWith(u'ß') || stem.endsWith(u'z') || stem.endsWith(u'x'))
+        return stem + u't';
+    return stem + u't';
+}
+
+// "mein" → "sein", "mich"/"mir" → "sich"/"ihm": the rest of a statement.
+QString thirdPersonRest(QString text)
+{
+    static const QList<QPair<QRegularExpression, QString>> swaps{
+        {rx(QStringLiteral(R"(\bmein(e|en|em|er|es)?\b)")), QStringLiteral("sein\\1")},
+        {rx(QStringLiteral(R"(\bmich\b)")), QStringLiteral("sich")},
+        {rx(QStringLiteral(R"(\bmir\b)")), QStringLiteral("ihm")},
+        {rx(QStringLiteral(R"(\bich\b)")), QStringLiteral("er")},
+    };
+    for (const auto &[from, to] : swaps)
+        text.replace(from, to);
+    return text;
+}
+
+// "Ich wohne in Graz" → "Wohnt in Graz."; "Schlager kann ich nicht
+// ausstehen" → "Schlager kann er nicht ausstehen." (the verb stays second).
+QString note(const QString &clause)
+{
+    static const QRegularExpression iVerb = rx(QStringLiteral(R"(^(?:ich|wir)\s+(\p{L}+)\b(.*)$)"));
+    static const QRegularExpression verbI = rx(QStringLiteral(R"(^(.+?)\s+(\p{L}+)\s+ich\b(.*)$)"));
+    if (const auto m = iVerb.match(clause); m.hasMatch()) {
+        if (clause.startsWith(QLatin1String("wir"), Qt::CaseInsensitive))
+            return sentenceCase(clause);
+        return sentenceCase(thirdPersonVerb(m.captured(1)) + thirdPersonRest(m.captured(2)));
+    }
+    if (const auto m = verbI.match(clause); m.hasMatch())
+        return sentenceCase(thirdPersonRest(m.captured(1)) + u' ' + thirdPersonVerb(m.captured(2)) + QStringLiteral(" er")
+                            + thirdPersonRest(m.captured(3)));
+    return sentenceCase(thirdPersonRest(clause));
+}
+
+// "dass ich Vegetarierin bin" → "ich bin Vegetarierin": the verb back in
+// second place, so the same rules read it.
+QString verbSecond(const QString &clause)
+{
+    static const QRegularExpression dass = rx(QStringLiteral(R"(^dass\s+(ich|wir|mein\p{L}*\s+\p{L}+)\s+(.+?)\s+(\p{L}+)$)"));
+    const auto m = dass.match(clause);
+    if (!m.hasMatch())
+        return clause;
+    return m.captured(1) + u' ' + m.captured(3) + u' ' + m.captured(2);
+}
+
+QStringList clausesOf(const QString &sentence)
+{
+    static const QRegularExpression split = rx(QStringLiteral(
+        R"(\s*,\s*(?:und|aber|sondern|doch|denn)?\s*(?=(?:ich|mein|meine|meinen|meinem|merk|merke|vergiss|nenn|erinnere|erinner|denk)\b)|)"
+        R"(\s+(?:und|aber|sondern)\s+(?=(?:ich|mein|meine)\b)|\s+[–—-]+\s+|\s*:\s+(?=(?:ich|mein|meine)\b)|)"
+        R"(\s+und\s+(?=(?:lebe|wohne|arbeite|bin|habe|mag|liebe|hasse|esse|trinke|komme|studiere|heiße)\b))"));
+    QStringList parts = sentence.split(split, Qt::SkipEmptyParts);
+    // "… und lebe jetzt in Linz": the subject of the part after "und" is
+    // still "ich".
+    static const QRegularExpression bareVerb = rx(QStringLiteral(R"(^(?:lebe|wohne|arbeite|bin|habe|mag|liebe|hasse|esse|trinke|komme|studiere|heiße)\b)"));
+    for (QString &p : parts)
+        if (bareVerb.match(p).hasMatch())
+            p = QStringLiteral("ich ") + p;
+    return parts;
+}
+
+QString stripFillers(QString clause)
+{
+    static const QRegularExpression filler = rx(QStringLiteral(
+        R"(^(?:also|ok|okay|na ja|naja|ach ja|ach so|ach|ähm|äh|hm+|hallo|hi|hey|moin moin|moin|servus|grüß gott|grüß dich|grüezi|)"
+        R"(guten (?:morgen|tag|abend)|ja|nein|genau|gut|danke|danke schön|vielen dank|super|und|aber|oh|so|eigentlich|ehrlich gesagt|)"
+        R"(tatsächlich|noch was|noch etwas|übrigens noch|by the way|btw|persönlich|für mich persönlich)\b[\s,:!-]*)"));
+    static const QRegularExpression tail = rx(QStringLiteral(R"(\s*,?\s*(?:übrigens|btw|nur so|haha|lol|:\)|:-\))\s*[.!]*$)"));
+    for (;;) {
+        const QString before = clause;
+        clause.remove(filler);
+        clause.remove(tail);
+        clause = clause.trimmed();
+        if (clause == before)
+            break;
+    }
+    while (!clause.isEmpty() && QStringLiteral(".!,:-\"'").contains(clause.back()))
+        clause.chop(1);
+    return clause.trimmed();
+}
+
+// "Zur Info:", "Nur damit du's weißt,", "Falls das wichtig ist:": what
+// follows is said to be kept.
+QString stripAside(const QString &text, bool *found)
+{
+    static const QRegularExpression aside = rx(QStringLiteral(
+        R"(^(?:zur info|nur zur info|zu deiner info|zu ihrer info|nur so zur info|fyi|nur damit du(?:'s| es)? weißt|damit du(?:'s| es)? weißt|nur damit sie es wissen|)"
+        R"(fürs protokoll|für die zukunft|für später|für künftige gespräche|zur erinnerung(?: für später)?|gut zu wissen(?: vielleicht)?|)"
+        R"(falls (?:es|das) (?:wichtig ist|hilft|relevant ist|eine rolle spielt)|nur so nebenbei|nebenbei bemerkt|nebenbei gesagt|)"
+        R"(nur als hinweis|als hinweis|kleiner hinweis|wichtiger hinweis|hinweis|wichtig|ab jetzt|in zukunft|künftig|)"
+        R"((?:bitte\s+)?beachte,?(?:\s+dass)?|behalte im hinterkopf,?(?:\s+dass)?|denk dran,?\s+dass|denk daran,?\s+dass|)"
+        R"(übrigens(?=\s+(?:\p{L}+)\s+ich\b))\s*(?:[:,–—-]|\s|$)\s*)"));
+    const auto m = aside.match(text);
+    *found = m.hasMatch() && m.capturedLength() < text.size();
+    return *found ? text.mid(m.capturedLength()).trimmed() : text;
+}
+
+bool isQuestion(const QString &clause, bool question)
+{
+    static const QRegularExpression wh = rx(QStringLiteral(
+        R"(^(?:was|wer|wen|wem|wessen|wie|wo|wann|warum|wieso|weshalb|weswegen|welche[rsnm]?|woher|wohin|womit|worüber|wovon|weißt du|kannst du|könntest du)\b)"));
+    static const QRegularExpression verbFirst = rx(QStringLiteral(
+        R"(^(?:bin|ist|sind|bist|hab|habe|hast|hat|haben|kann|kannst|können|mag|magst|weiß|weißt|wohne|wohnst|arbeite|arbeitest|heiße|heißt|darf|soll|sollte|würdest|würde|wäre|hättest|gibt|esse|isst|trinke|trinkst|stimmt|war|warst)\s+(?:du|ich|es|sie|er|man|wir|ihr)\b)"));
+    return question || wh.match(clause).hasMatch() || verbFirst.match(clause).hasMatch();
+}
+
+// Hypotheticals, reported speech, past states: nothing about the person now.
+bool isGuarded(const QString &clause)
+{
+    static const QRegularExpression hypothetical = rx(QStringLiteral(
+        R"(\b(?:wenn|falls|angenommen|stell dir vor|stellen sie sich vor|würde|würdest|würden|wäre|wären|wärst|hätte|hätten|hättest|)"
+        R"(könnte|könnten|sollte|sollten|hieße|irgendwann|eines tages|theoretisch|hypothetisch|gesetzt den fall)\b)"));
+    static const QRegularExpression reported = rx(QStringLiteral(
+        R"(\b(?:sagt|sagte|sagten|gesagt|meint|meinte|gemeint|erzählt|erzählte|schreibt|schrieb|geschrieben|behauptet|behauptete|fragte|fragt|)"
+        R"(laut|steht|stand|zitiert|ruft|rief)\b|["“”„«»])"));
+    static const QRegularExpression past = rx(QStringLiteral(
+        R"(\b(?:als kind|als (?:teenager|jugendlicher|jugendliche|student|studentin|schüler|schülerin)|als ich (?:klein|jung|jünger|ein kind|kind|noch)|)"
+        R"(früher|damals|in meiner (?:jugend|kindheit|schulzeit|studienzeit)|während (?:des|meines|meiner)|vor (?:\p{L}+ )?jahren|ehemals|einst|)"
+        R"(bis (?:letztes|vor kurzem)|war|waren|warst|mochte|mochten|wohnte|lebte|arbeitete|hatte|hatten|fand|gewohnt|gearbeitet|gelebt|gemocht|)"
+        R"(gegessen|getrunken|gehasst|geliebt|gejobbt|gespielt|gehört|gelesen)\b)"));
+    return hypothetical.match(clause).hasMatch() || reported.match(clause).hasMatch() || past.match(clause).hasMatch();
+}
+
+// Work for the assistant: "Schreib mir ein Gedicht", "Übersetz …".
+bool isTaskRequest(const QString &clause)
+{
+    static const QRegularExpression task = rx(QStringLiteral(
+        R"(^(?:bitte\s+|kannst du\s+|könntest du\s+)?(?:schreib|schreibe|übersetz|übersetze|mach|mache|fass|fasse|erstell|erstelle|gib|erklär|erkläre|zeig|zeige|such|suche|)"
+        R"(hilf|plan|plane|empfiehl|formulier|formuliere|berechne|rechne|prüf|prüfe|korrigier|korrigiere|lies|entwirf|nenn mir|sag mir|erzähl|erzähle|)"
+        R"(lass uns|nimm|gestalte|sortier|sortiere|find|finde|vergleich|vergleiche|beschreib|beschreibe|antworte|antwort)\b)"));
+    return task.match(clause).hasMatch();
+}
+
+// "Ich nehme lieber die zweite Option", "Den roten finde ich schöner":
+// a choice among what is on the table now.
+bool isSituational(const QString &clause)
+{
+    static const QRegularExpression choice = rx(QStringLiteral(
+        R"(\b(?:der|die|das|den|dem|diese[nmrs]?|jene[nmrs]?|deine[nmrs]?|ihre[nmrs]?)\s+(?:\p{L}+\s+)?(?:option|variante|version|fassung|vorschlag|idee|lösung|antwort|entwurf|)"
+        R"(erste[nmrs]?|zweite[nmrs]?|dritte[nmrs]?|letzte[nmrs]?|andere[nmrs]?|obere[nmrs]?|untere[nmrs]?|linke[nmrs]?|rechte[nmrs]?|kürzere[nmrs]?|längere[nmrs]?)\b)"));
+    static const QRegularExpression elided = QRegularExpression(QStringLiteral(
+        R"((?:^|\s)(?:[Dd]er|[Dd]ie|[Dd]as|[Dd]en|[Dd]em)\s+\p{Ll}+e[nrs]?(?:\s|$))"), QRegularExpression::UseUnicodePropertiesOption);
+    static const QRegularExpression comparative = rx(QStringLiteral(R"(\b(?:besser|schöner|lieber als|mehr als|heute|diesmal|jetzt gerade|nimm|nehme|nehm)\b)"));
+    static const QRegularExpression subjectless = rx(QStringLiteral(R"(^(?:heute|diesmal|lieber)\b)"));
+    return choice.match(clause).hasMatch() || (elided.match(clause).hasMatch() && comparative.match(clause).hasMatch())
+        || subjectless.match(clause).hasMatch() || (comparative.match(clause).hasMatch() && clause.contains(rx(QStringLiteral(R"(\b(?:heute|diesmal|nimm|nehme)\b)"))));
+}
+
+const QString kRelation = QStringLiteral(
+    R"((?:frau|mann|ehemann|ehefrau|partner|partnerin|freund|freundin|verlobte|verlobter|sohn|tochter|kind|kinder|baby|mutter|mama|mutti|)"
+    R"(vater|papa|eltern|bruder|schwester|geschwister|zwillinge|hund|hündin|katze|kater|haustier|haustiere|hamster|kaninchen|pferd|wellensittich|)"
+    R"(stiefsohn|stieftochter|söhne|töchter|brüder|schwestern|katzen|hunde))");
+
+const QSet<QString> &jobs()
+{
+    static const QSet<QString> set = [] {
+        QSet<QString> s;
+        for (const char *w :
+             {"lehrer", "lehrerin", "arzt", "ärztin", "krankenpfleger", "krankenpflegerin", "krankenschwester", "pfleger",
+              "pflegerin", "ingenieur", "ingenieurin", "entwickler", "entwicklerin", "programmierer", "programmiererin",
+              "informatiker", "informatikerin", "designer", "designerin", "anwalt", "anwältin", "rechtsanwalt",
+              "rechtsanwältin", "student", "studentin", "schüler", "schülerin", "azubi", "auszubildender",
+              "auszubildende", "rentner", "rentnerin", "pensionär", "pensionärin", "koch", "köchin", "bäcker",
+              "bäckerin", "verkäufer", "verkäuferin", "kellner", "kellnerin", "journalist", "journalistin", "autor",
+              "autorin", "schriftsteller", "schriftstellerin", "künstler", "künstlerin", "musiker", "musikerin",
+              "fotograf", "fotografin", "architekt", "architektin", "polizist", "polizistin", "feuerwehrmann",
+              "feuerwehrfrau", "elektriker", "elektrikerin", "mechaniker", "mechanikerin", "tischler", "tischlerin",
+              "schreiner", "schreinerin", "gärtner", "gärtnerin", "landwirt", "landwirtin", "bauer", "bäuerin",
+              "apotheker", "apothekerin", "therapeut", "therapeutin", "psychologe", "psychologin", "berater",
+              "beraterin", "manager", "managerin", "buchhalter", "buchhalterin", "beamter", "beamtin", "erzieher",
+              "erzieherin", "sozialarbeiter", "sozialarbeiterin", "hebamme", "tierarzt", "tierärztin", "zahnarzt",
+              "zahnärztin", "physiotherapeut", "physiotherapeutin", "friseur", "friseurin", "pilot", "pilotin",
+              "fahrer", "fahrerin", "busfahrer", "busfahrerin", "übersetzer", "übersetzerin", "dolmetscher",
+              "dolmetscherin", "wissenschaftler", "wissenschaftlerin", "forscher", "forscherin", "professor",
+              "professorin", "dozent", "dozentin", "freiberufler", "freiberuflerin", "unternehmer", "unternehmerin",
+              "gründer", "gründerin", "hausfrau", "hausmann", "doktorand", "doktorandin", "praktikant",
+              "praktikantin", "werkstudent", "werkstudentin", "maler", "malerin", "handwerker", "handwerkerin",
+              "soldat", "soldatin", "richter", "richterin", "notar", "notarin", "steuerberater", "steuerberaterin",
+              "sekretär", "sekretärin", "kassierer", "kassiererin", "metzger", "metzgerin", "fleischer", "konditor",
+              "konditorin", "optiker", "optikerin", "altenpfleger", "altenpflegerin", "sanitäter", "sanitäterin",
+              "selbstständig", "selbständig", "arbeitslos", "freelancer", "freelancerin"})
+            s.insert(QString::fromUtf8(w));
+        return s;
+    }();
+    return set;
+}
+
+bool isJob(const QString &word)
+{
+    static const QRegularExpression suffix = rx(QStringLiteral(
+        R"((?:lehrer|lehrerin|entwickler|entwicklerin|ingenieur|ingenieurin|arzt|ärztin|berater|beraterin|manager|managerin|pfleger|pflegerin|)"
+        R"(fahrer|fahrerin|techniker|technikerin|informatiker|informatikerin|wissenschaftler|wissenschaftlerin|therapeut|therapeutin|)"
+        R"(verkäufer|verkäuferin|kaufmann|kauffrau|meister|meisterin|analyst|analystin|designer|designerin|student|studentin|)"
+        R"(arbeiter|arbeiterin|leiter|leiterin|referent|referentin|assistent|assistentin|loge|login|ist|istin|eur|eurin|ant|antin)$)"));
+    const QString w = word.toLower();
+    return jobs().contains(w) || suffix.match(w).hasMatch();
+}
+
+const QSet<QString> &notNames()
+{
+    static const QSet<QString> set = [] {
+        QSet<QString> s;
+        for (const char *w :
+             {"nicht", "kein", "keine", "da", "hier", "weg", "fertig", "müde", "krank", "sicher", "froh", "gut", "bereit",
+              "zurück", "dran", "dabei", "neu", "allein", "alleine", "zuhause", "daheim", "single", "verheiratet",
+              "fan", "profi", "anfänger", "anfängerin", "experte", "expertin", "morgenmensch", "nachtmensch",
+              "frühaufsteher", "langschläfer", "vegetarier", "vegetarierin", "veganer", "veganerin", "vegan",
+              "vegetarisch", "deutscher", "deutsche", "österreicher", "österreicherin", "schweizer", "schweizerin",
+              "allergiker", "allergikerin", "diabetiker", "diabetikerin", "linkshänder", "linkshänderin", "mutter",
+              "vater", "oma", "opa", "mama", "papa", "schwanger", "es", "das", "so", "auch", "noch", "schon", "gerade",
+              "jetzt", "heute", "morgen", "mir", "dir", "ihnen", "dein", "ihr", "sein", "am", "im", "in", "bei", "aus",
+              "mit", "ein", "eine", "einer", "der", "die", "dem", "den", "gespannt", "neugierig", "verwirrt"})
+            s.insert(QString::fromUtf8(w));
+        return s;
+    }();
+    return set;
+}
+
+CaptureCandidate nameCandidate(const QString &who, bool callMe, const QString &clause)
+{
+    QString w = who;
+    w[0] = w.at(0).toUpper();
+    return candidate(Kind::Profile, QStringLiteral("profile:name"),
+                     callMe ? QStringLiteral("Möchte %1 genannt werden.").arg(w) : QStringLiteral("Heißt %1.").arg(w),
+                     callMe ? 0.85 : 0.9, callMe ? QStringLiteral("call-me") : QStringLiteral("name"), clause);
+}
+
+std::optional<CaptureCandidate> name(const QString &clause, bool greeted)
+{
+    const QString nameRx = QStringLiteral(R"((\p{Lu}[\p{L}'-]*(?:\s+\p{Lu}[\p{L}'-]*){0,2}))");
+    static const QRegularExpression called = QRegularExpression(
+        QStringLiteral(R"(^(?:[Mm]ein (?:[Vv]or|[Rr]uf|[Ss]pitz|[Nn]ach)?[Nn]ame ist|[Ii]ch hei(?:ß|ss)e|[Ii]ch bin der|[Ii]ch bin die|)"
+                       R"([Hh]ier (?:schreibt|spricht|ist)|[Mm]ein [Nn]ame lautet)\s+%1(?:\s*,.*|\s+(?:und|aus|von|hier)\b.*)?$)").arg(nameRx),
+        QRegularExpression::UseUnicodePropertiesOption);
+    static const QRegularExpression nameLast = QRegularExpression(
+        QStringLiteral(R"(^%1\s+(?:ist\s+)?mein\s+[Nn]ame$)").arg(nameRx), QRegularExpression::UseUnicodePropertiesOption);
+    static const QRegularExpression callMe = QRegularExpression(
+        QStringLiteral(R"(^(?:(?:[Bb]itte\s+)?[Nn]enn(?:e|t)?\s+mich|[Nn]ennen [Ss]ie mich|[Dd]u kannst mich|[Ss]ie können mich|[Ii]hr könnt mich|)"
+                       R"((?:[Aa]lle|[Ff]reunde|[Mm]eine [Ff]reunde|[Dd]ie meisten|[Vv]iele)\s+(?:nennen mich|sagen))\s+(?:(?:ruhig|einfach|gern|gerne|doch|bitte|nur|immer)\s+)*)"
+                       R"(%1(?:\s+(?:nennen|zu mir))?(?:\s*,.*)?$)").arg(nameRx),
+        QRegularExpression::UseUnicodePropertiesOption);
+    static const QRegularExpression iAm = QRegularExpression(
+        QStringLiteral(R"(^[Ii]ch bin\s+%1(?:\s*,.*|\s+(?:und|aus|von|hier)\b.*)?$)").arg(nameRx), QRegularExpression::UseUnicodePropertiesOption);
+    const auto accept = [](const QString &who) {
+        const QString first = who.section(u' ', 0, 0).toLower();
+        return !notNames().contains(first) && !isJob(first);
+    };
+    if (const auto m = called.match(clause); m.hasMatch() && accept(m.captured(1)))
+        return nameCandidate(m.captured(1), false, clause);
+    if (const auto m = nameLast.match(clause); m.hasMatch() && accept(m.captured(1)))
+        return nameCandidate(m.captured(1), false, clause);
+    if (const auto m = callMe.match(clause); m.hasMatch() && accept(m.captured(1)))
+        return nameCandidate(m.captured(1), true, clause);
+    // "Ich bin Marcus" — but "Ich bin Lehrer", "Ich bin Vegetarierin": every
+    // German noun is capitalised, so a name is a word no job, diet or trait
+    // lexicon knows, and without a greeting one that does not end like a
+    // noun for a person ("-er", "-in").
+    if (const auto m = iAm.match(clause); m.hasMatch() && accept(m.captured(1))) {
+        const QString first = m.captured(1).section(u' ', 0, 0).toLower();
+        static const QRegularExpression nounEnding = rx(QStringLiteral(R"((?:er|in|ung|heit|keit|schaft|mensch|typ|ling|ismus)$)"));
+        if (greeted || !nounEnding.match(first).hasMatch())
+            return nameCandidate(m.captured(1), false, clause);
+    }
+    return std::nullopt;
+}
+
+std::optional<CaptureCandidate> errand(const QString &clause)
+{
+    static const QRegularExpression remind = rx(QStringLiteral(
+        R"(^(?:bitte\s+)?(?:erinnere?|erinner)\s+mich\s+(?:bitte\s+)?(?:(?:morgen|übermorgen|heute abend|heute|später|nachher|gleich|am \p{L}+|um [\p{L}\d:.]+(?: uhr)?|in \p{L}+ \p{L}+)\s*,?\s*)?(?:daran\s*,?\s*|an\s+)?(?:dass\s+)?(.+)$)"));
+    static const QRegularExpression canYou = rx(QStringLiteral(
+        R"(^(?:kannst|könntest|würdest)\s+du\s+mich\s+(?:bitte\s+)?(?:.*?\s+)?(?:daran\s+)?erinnern\s*,?\s*(?:dass\s+|an\s+)?(.*)$)"));
+    static const QRegularExpression dontForget = rx(QStringLiteral(
+        R"(^(?:bitte\s+)?(?:vergiss|vergessen sie)\s+nicht\s*,?\s*(.+?\s+zu\s+\p{L}+|.+\p{L}+zu\p{L}+)$)"));
+    static const QRegularExpression list = rx(QStringLiteral(
+        R"(^(?:bitte\s+)?(?:schreib|schreibe|setz|setze|pack|packe|trag|trage)\s+(?:mir\s+)?(?:.*?\s+)?(?:auf|in)\s+(?:meine|die)\s+(?:einkaufsliste|liste|to-?do-?liste|aufgabenliste|todo-liste)\s*:?\s*(.+)$)"));
+    static const QRegularExpression enter = rx(QStringLiteral(R"(^(?:bitte\s+)?trag(?:e)?\s+(?:mir\s+)?(?:.*?\s+)?ein\s*:\s*(.+)$)"));
+    static const QRegularExpression noteToSelf = rx(QStringLiteral(R"(^(?:notiz an mich|to-?do|todo|aufgabe)\s*:\s*(.+)$)"));
+    QRegularExpressionMatch m;
+    for (const QRegularExpression *re : {&remind, &canYou, &dontForget, &list, &enter, &noteToSelf})
+        if ((m = re->match(clause)).hasMatch())
+            break;
+    if (!m.hasMatch())
+        return std::nullopt;
+    QString what = m.captured(1).trimmed();
+    what.remove(QRegularExpression(QStringLiteral("[\"“”„]")));
+    static const QRegularExpression zu = rx(QStringLiteral(R"(\s+zu\s+(\p{L}+)$)"));
+    what.replace(zu, QStringLiteral(" \\1"));
+    while (!what.isEmpty() && QStringLiteral(".!?,").contains(what.back()))
+        what.chop(1);
+    static const QRegularExpression empty = rx(QStringLiteral(R"(^(?:es|das|dies|daran|dran|was|wie|wann|wo|ob)\b)"));
+    if (what.isEmpty() || empty.match(what).hasMatch())
+        return std::nullopt;
+    CaptureCandidate c = candidate(Kind::Goal, QStringLiteral("goal:") + keyOf(what), sentenceCase(QStringLiteral("Daran denken: ") + thirdPersonRest(what)),
+                                   0.9, QStringLiteral("errand"), clause);
+    c.decayClass = DecayClass::Active;
+    return c;
+}
+
+bool isErrandMarker(const QString &clause)
+{
+    static const QRegularExpression marker = rx(QStringLiteral(
+        R"(^(?:bitte\s+)?(?:denk\s+(?:bitte\s+)?(?:dran|daran)|erinnere?\s+mich\s+(?:bitte\s+)?(?:dran|daran)|vergiss\s+das\s+nicht|)"
+        R"(schreib(?:e)?\s+(?:es|das)\s+auf(?:\s+meine\s+liste)?|setz(?:e)?\s+(?:es|das)\s+auf\s+(?:meine|die)\s+liste)(?:\s+bitte)?$)"));
+    return marker.match(clause).hasMatch();
+}
+
+std::optional<CaptureCandidate> preference(const QString &c)
+{
+    const auto make = [&](const QString &subject, const QString &content, const QString &rule) {
+        return std::optional<CaptureCandidate>(candidate(Kind::Preference, subject, content, 0.85, rule, c));
+    };
+    static const QRegularExpression vague = rx(QStringLiteral(R"(^(?:es|das|dies|diese[snmr]?|dich|dir|sie|ihn|euch|ihnen|den|die|was|wie|deine[nmrs]?)\b)"));
+    // Diets first: "Ich esse kein Schweinefleisch" is a diet.
+    static const QRegularExpression dietIs = rx(QStringLiteral(
+        R"(^ich\s+(?:bin|lebe|ernähre mich|esse|koche)\s+(?:(?:strenge?r?|überzeugte?r?|komplett|seit \p{L}+ \p{L}+|seit \d+ \p{L}+|inzwischen|jetzt|auch|rein|fast|überwiegend|eher|nur|ausschließlich)\s+)*)"
+        R"((vegetarier(?:in)?|veganer(?:in)?|pescetarier(?:in)?|flexitarier(?:in)?|vegan|vegetarisch|pescetarisch|glutenfrei|laktosefrei|halal|koscher|low[- ]carb|keto|zuckerfrei|alkoholfrei)\b)"));
+    static const QRegularExpression mustDiet = rx(QStringLiteral(R"(^ich\s+(?:muss|soll|darf)\s+(?:mich\s+)?(?:\p{L}+\s+)?(glutenfrei|laktosefrei|vegan|salzarm|zuckerfrei|fettarm)\s+(?:ernähren|essen|leben)\b)"));
+    static const QRegularExpression noEat = rx(QStringLiteral(
+        R"(^ich\s+(esse|trinke|rauche|nehme)\s+(?:(?:grundsätzlich|generell|absolut|überhaupt|gar|auch|seit \p{L}+ \p{L}+)\s+)*(kein(?:e|en|em|er)?\s+.+|nichts\s+mit\s+.+)$)"));
+    static const QRegularExpression without = rx(QStringLiteral(R"(^ich\s+(?:verzichte|verzichte komplett|verzichte ganz)\s+auf\s+(.+)$)"));
+    if (const auto m = dietIs.match(c); m.hasMatch())
+        return make(QStringLiteral("preference:diet"), note(c), QStringLiteral("diet"));
+    if (const auto m = mustDiet.match(c); m.hasMatch())
+        return make(QStringLiteral("preference:diet"), note(c), QStringLiteral("diet"));
+    if (const auto m = noEat.match(c); m.hasMatch())
+        return make(QStringLiteral("preference:") + keyOf(m.captured(2)), note(c), QStringLiteral("diet"));
+    if (const auto m = without.match(c); m.hasMatch())
+        return make(QStringLiteral("preference:") + keyOf(m.captured(1)), note(c), QStringLiteral("diet"));
+
+    // "Mein Lieblingsessen ist Kaiserschmarrn", "X ist mein Lieblingsbuch".
+    static const QRegularExpression favourite = rx(QStringLiteral(R"(^mein(?:e)?\s+(?:absolute[rs]?\s+)?lieblings(\p{L}+)\s+(?:ist|sind)\s+(.+)$)"));
+    static const QRegularExpression isMy = rx(QStringLiteral(
+        R"(^(.+?)\s+(?:ist|sind)\s+(?:(?:einfach|echt|total|absolut|wirklich)\s+)*(nicht\s+|überhaupt nicht\s+)?(?:mein(?:e)?\s+(?:(?:große|absolute|größte|echte)\s+)?(?:lieblings\p{L}*|leidenschaft|ding|schwäche|welt)|)"
+        R"(für mich\s+(?:das\s+(?:größte|beste|schönste|schlimmste|allerschlimmste|letzte)|ein\s+(?:graus|albtraum|traum|muss)|nichts|unverzichtbar|wichtig|das allerbeste)|)"
+        R"(nichts\s+für\s+mich|nicht\s+mein\s+(?:ding|fall|geschmack))\b(.*)$)"));
+    if (const auto m = favourite.match(c); m.hasMatch() && !vague.match(m.captured(2)).hasMatch())
+        return make(QStringLiteral("preference:favourite ") + m.captured(1).toLower(), sentenceCase(c.mid(c.indexOf(QLatin1String("ieblings"), 0, Qt::CaseInsensitive) - 1)),
+                    QStringLiteral("favourite"));
+    if (const auto m = isMy.match(c); m.hasMatch() && !vague.match(m.captured(1)).hasMatch() && !isSituational(c))
+        return make(QStringLiteral("preference:") + keyOf(m.captured(1)), sentenceCase(thirdPersonRest(c)), QStringLiteral("preference"));
+
+    // "Ich mag keine Pilze", "Ich liebe Jazz", "Ich bevorzuge kurze Antworten".
+    static const QRegularExpression iLike = rx(QStringLiteral(
+        R"(^ich\s+(mag|liebe|hasse|bevorzuge|vergöttere|verabscheue|genieße)\s+(?:(?:wirklich|total|echt|sehr|so|besonders|auch|einfach|absolut|richtig|wahnsinnig|unheimlich)\s+)*(.+)$)"));
+    // "Ich lese total gern Krimis", "Ich trinke lieber Tee statt Kaffee".
+    static const QRegularExpression gern = rx(QStringLiteral(
+        R"(^ich\s+(\p{L}+)\s+(?:(?!gern|lieber|ungern|nicht)\p{L}+\s+){0,2}?(gerne?|lieber|am liebsten|ungern|nicht gerne?|nicht so gerne?|überhaupt nicht gerne?)\b\s*(.*)$)"));
+    static const QRegularExpression gernLast = rx(QStringLiteral(R"(^ich\s+(\p{L}+)\s+(.+?)\s+(?:(?:sehr|total|wirklich|echt|besonders|so)\s+)*(gerne?|am liebsten|ungern|nicht gerne?)$)"));
+    // Topicalised: "Schlager kann ich nicht ausstehen", "Telefonieren hasse ich".
+    static const QRegularExpression fronted = rx(QStringLiteral(
+        R"(^(.+?)\s+(mag|liebe|hasse|esse|trinke|höre|lese|schaue|spiele|mache|koche|vertrage|kann)\s+ich\s*(.*)$)"));
+    static const QRegularExpression cantStand = rx(QStringLiteral(R"(^ich\s+kann\s+(.+?)\s+(?:überhaupt\s+|gar\s+|einfach\s+)?nicht\s+(?:ausstehen|leiden|ab|haben)$)"));
+    static const QRegularExpression tastes = rx(QStringLiteral(R"(^(.+?)\s+(?:schmeckt|schmecken|gefällt|gefallen|liegt|liegen)\s+mir\s*(.*)$)"));
+    static const QRegularExpression mirIst = rx(QStringLiteral(R"(^mir\s+(?:ist|sind)\s+(.+?)\s+(am liebsten|lieber|am wichtigsten|wichtig|egal|zuwider)$)"));
+    static const QRegularExpression fun = rx(QStringLiteral(R"(^(.+?)\s+macht\s+mir\s+(?:(\p{L}+)\s+)?(spaß|freude)\b(.*)$)"));
+    static const QRegularExpression fan = rx(QStringLiteral(R"(^ich\s+bin\s+(?:ein(?:e)?\s+|kein(?:e)?\s+)(?:(?:großer|große|riesiger|riesige|echter|echte|totaler|totale)\s+)?fan\s+(?:von\s+)?(.+)$)"));
+    static const QRegularExpression stehe = rx(QStringLiteral(R"(^ich\s+steh(?:e)?\s+(?:(?:total|voll|echt|sehr|so|nicht so|überhaupt nicht|nicht)\s+)*auf\s+(.+)$)"));
+    static const QRegularExpression finde = rx(QStringLiteral(
+        R"(^ich\s+finde\s+(.+?)\s+(?:(?:total|echt|wirklich|einfach|ziemlich|richtig|sehr|so)\s+)*(toll|super|klasse|großartig|wunderbar|herrlich|genial|schön|furchtbar|schrecklich|doof|blöd|langweilig|nervig|grässlich|ätzend|unerträglich|entspannend|spannend)$)"));
+    static const QRegularExpression findeFronted = rx(QStringLiteral(
+        R"(^(.+?)\s+finde\s+ich\s+(?:(?:total|echt|wirklich|einfach|ziemlich|richtig|sehr|so)\s+)*(toll|super|klasse|großartig|wunderbar|herrlich|genial|furchtbar|schrecklich|doof|blöd|langweilig|nervig|grässlich|ätzend|unerträglich)\b)"));
+    static const QRegularExpression klar = rx(QStringLiteral(R"(^mit\s+(.+?)\s+komm(?:e)?\s+ich\s+(?:gar\s+|überhaupt\s+|einfach\s+)?(nicht\s+)?(?:gut\s+)?klar\b)"));
+    static const QRegularExpression bitteKeine = rx(QStringLiteral(R"(^(?:bitte\s+)?(?:kein(?:e|en)?|nie|niemals)\s+(.+?)(?:\s*,?\s*bitte)?(?:\s*,.*)?$)"));
+    static const QRegularExpression immer = rx(QStringLiteral(
+        R"(^(?:bitte\s+)?(?:(?:antworte|schreib|schreibe|sprich|rede|nenn|nutze|verwende|benutze|gib)\s+(?:mir\s+)?(?:bitte\s+)?(?:immer|nie|niemals|ab jetzt|künftig|in zukunft)\s+.+|hör(?:e)?\s+auf\s*,?\s+.+)$)"));
+    if (isSituational(c))
+        return std::nullopt;
+    if (const auto m = iLike.match(c); m.hasMatch() && !vague.match(m.captured(2)).hasMatch())
+        return make(QStringLiteral("preference:") + keyOf(m.captured(2).remove(rx(QStringLiteral(R"(^kein(?:e|en|em|er)?\s+|\s+nicht(?:\s+mehr)?$)")))),
+                    note(c), QStringLiteral("preference"));
+    if (const auto m = cantStand.match(c); m.hasMatch() && !vague.match(m.captured(1)).hasMatch())
+        return make(QStringLiteral("preference:") + keyOf(m.captured(1)), note(c), QStringLiteral("preference"));
+    if (const auto m = gern.match(c); m.hasMatch()) {
+        static const QRegularExpression notAVerb = rx(QStringLiteral(R"(^(?:bin|habe|hätte|würde|möchte|will|wäre|nehme|nehm|helfe|mache das|tue|tu)$)"));
+        if (!notAVerb.match(m.captured(1)).hasMatch() && !vague.match(m.captured(3)).hasMatch())
+            return make(QStringLiteral("preference:") + keyOf(m.captured(3).isEmpty() ? m.captured(1) : m.captured(3)), note(c), QStringLiteral("preference"));
+    }
+    if (const auto m = gernLast.match(c); m.hasMatch() && !vague.match(m.captured(2)).hasMatch())
+        return make(QStringLiteral("preference:") + keyOf(m.captured(2)), note(c), QStringLiteral("preference"));
+    if (const auto m = fronted.match(c); m.hasMatch() && !vague.match(m.captured(1)).hasMatch()) {
+        const QString verb = m.captured(2).toLower();
+        const QString rest = m.captured(3).toLower();
+        static const QRegularExpression evaluative = rx(QStringLiteral(R"(\b(?:gern|gerne|lieber|am liebsten|ungern|nicht|sehr|total|über alles|ausstehen|leiden|vertrage)\b)"));
+        const bool liking = verb == u"mag" || verb == u"liebe" || verb == u"hasse";
+        if (verb == u"vertrage" && rest.contains(QLatin1String("nicht")))
+            return candidate(Kind::Profile, QStringLiteral("profile:allergy ") + keyOf(m.captured(1)), note(c), 0.85, QStringLiteral("allergy"), c);
+        if ((liking || evaluative.match(rest).hasMatch()) && (verb != u"kann" || rest.contains(rx(QStringLiteral(R"(\b(?:ausstehen|leiden)\b)")))))
+            return make(QStringLiteral("preference:") + keyOf(m.captured(1)), note(c), QStringLiteral("preference"));
+    }
+    if (const auto m = tastes.match(c); m.hasMatch() && !vague.match(m.captured(1)).hasMatch())
+        return make(QStringLiteral("preference:") + keyOf(m.captured(1)), sentenceCase(thirdPersonRest(c)), QStringLiteral("preference"));
+    if (const auto m = mirIst.match(c); m.hasMatch() && !vague.match(m.captured(1)).hasMatch())
+        return make(QStringLiteral("preference:") + keyOf(m.captured(1)), sentenceCase(thirdPersonRest(c)), QStringLiteral("preference"));
+    if (const auto m = fun.match(c); m.hasMatch() && !vague.match(m.captured(1)).hasMatch())
+        return make(QStringLiteral("preference:") + keyOf(m.captured(1)), sentenceCase(thirdPersonRest(c)), QStringLiteral("preference"));
+    if (const auto m = fan.match(c); m.hasMatch() && !vague.match(m.captured(1)).hasMatch())
+        return make(QStringLiteral("preference:") + keyOf(m.captured(1)), note(c), QStringLiteral("preference"));
+    if (const auto m = stehe.match(c); m.hasMatch() && !vague.match(m.captured(1)).hasMatch())
+        return make(QStringLiteral("preference:") + keyOf(m.captured(1)), note(c), QStringLiteral("preference"));
+    if (const auto m = finde.match(c); m.hasMatch() && !vague.match(m.captured(1)).hasMatch())
+        return make(QStringLiteral("preference:") + keyOf(m.captured(1)), note(c), QStringLiteral("preference"));
+    if (const auto m = findeFronted.match(c); m.hasMatch() && !vague.match(m.captured(1)).hasMatch())
+        return make(QStringLiteral("preference:") + keyOf(m.captured(1)), note(c), QStringLiteral("preference"));
+    if (const auto m = klar.match(c); m.hasMatch() && !vague.match(m.captured(1)).hasMatch())
+        return make(QStringLiteral("preference:") + keyOf(m.captured(1)), sentenceCase(thirdPersonRest(c)), QStringLiteral("preference"));
+    if (const auto m = bitteKeine.match(c); m.hasMatch() && !vague.match(m.captured(1)).hasMatch()
+        && !m.captured(1).contains(rx(QStringLiteral(R"(^(?:problem|sorge|ursache|ahnung|zeit|eile|stress)\b)"))))
+        return make(QStringLiteral("preference:") + keyOf(m.captured(1)), sentenceCase(QStringLiteral("Möchte keine ") + m.captured(1)),
+                    QStringLiteral("instruction"));
+    if (immer.match(c).hasMatch())
+        return make(QStringLiteral("preference:") + keyOf(c).section(u' ', 1, 5), sentenceCase(QStringLiteral("Bittet den Assistenten: ") + thirdPersonRest(c)),
+                    QStringLiteral("instruction"));
+    return std::nullopt;
+}
+
+std::optional<CaptureCandidate> selfStatement(const QString &c)
+{
+    const auto make = [&](Kind kind, const QString &subject, const QString &content, const QString &rule) {
+        return std::optional<CaptureCandidate>(candidate(kind, subject, content, 0.85, rule, c));
+    };
+    // Allergies and conditions.
+    static const QRegularExpression allergic = rx(QStringLiteral(
+        R"(^ich\s+bin\s+(?:(?:stark|leicht|sehr|schwer|auch|hochgradig|extrem)\s+)*allergisch\s+(?:gegen|auf)\s+(.+)$)"));
+    static const QRegularExpression allergy = rx(QStringLiteral(
+        R"(^ich\s+habe\s+(?:eine\s+|(?:starke|leichte|schwere)\s+)*(?:(\p{L}+?)-?allergie|allergie\s+(?:gegen|auf)\s+(.+)|(\p{L}+?)-?unverträglichkeit|unverträglichkeit\s+gegen\s+(.+)|(\p{L}*intoleranz)|)"
+        R"((zöliakie|diabetes|asthma|heuschnupfen|neurodermitis|epilepsie|migräne|adhs|morbus crohn))\b)"));
+    static const QRegularExpression intolerant = rx(QStringLiteral(R"(^ich\s+bin\s+(?:\p{L}+\s+)?(laktose|gluten|fruktose|histamin)intolerant\b)"));
+    static const QRegularExpression vertrage = rx(QStringLiteral(R"(^ich\s+vertrage\s+(?:kein(?:e|en)?\s+|nicht\s+)?(.+?)(?:\s+nicht)?$)"));
+    static const QRegularExpression condition = rx(QStringLiteral(
+        R"(^ich\s+bin\s+(allergiker(?:in)?|diabetiker(?:in)?|asthmatiker(?:in)?|epileptiker(?:in)?|linkshänder(?:in)?|rechtshänder(?:in)?|farbenblind|schwerhörig|taub|blind|rollstuhlfahrer(?:in)?)\b)"));
+    static const QRegularExpression healthTerm = rx(QStringLiteral(
+        R"(\b(?:allergi\p{L}*|\p{L}*allergie|heuschnupfen|zöliakie|\p{L}*intoleranz|\p{L}*unverträglichkeit|diabetes|asthma|epilepsie|neurodermitis|rollstuhl|hörgerät|insulin)\b)"));
+    static const QRegularExpression mine = rx(QStringLiteral(R"(\b(?:ich|mich|mir|mein\p{L}*)\b)"));
+    static const QRegularExpression negated = rx(QStringLiteral(R"(\b(?:nicht|kein|keine|keinen|nie)\b)"));
+    if (const auto m = allergic.match(c); m.hasMatch())
+        return make(Kind::Profile, QStringLiteral("profile:allergy ") + keyOf(m.captured(1)), note(c), QStringLiteral("allergy"));
+    if (const auto m = allergy.match(c); m.hasMatch()) {
+        QString a;
+        for (int i = 1; i <= 6 && a.isEmpty(); ++i)
+            a = m.captured(i);
+        return make(Kind::Profile, QStringLiteral("profile:allergy ") + keyOf(a), note(c), QStringLiteral("allergy"));
+    }
+    if (const auto m = intolerant.match(c); m.hasMatch())
+        return make(Kind::Profile, QStringLiteral("profile:allergy ") + m.captured(1).toLower(), note(c), QStringLiteral("allergy"));
+    if (const auto m = vertrage.match(c); m.hasMatch() && negated.match(c).hasMatch())
+        return make(Kind::Profile, QStringLiteral("profile:allergy ") + keyOf(m.captured(1)), note(c), QStringLiteral("allergy"));
+    if (const auto m = condition.match(c); m.hasMatch())
+        return make(Kind::Profile, QStringLiteral("profile:health ") + m.captured(1).toLower(), note(c), QStringLiteral("health"));
+    if (healthTerm.match(c).hasMatch() && mine.match(c).hasMatch() && !negated.match(c).hasMatch())
+        return make(Kind::Profile, QStringLiteral("profile:health ") + keyOf(healthTerm.match(c).captured(0)), sentenceCase(thirdPersonRest(c)),
+                    QStringLiteral("health"));
+
+    // Negated facts keep nothing: "Ich wohne nicht in Wien".
+    if (negated.match(c).hasMatch())
+        return std::nullopt;
+
+    static const QRegularExpression live = rx(QStringLiteral(
+        R"(^(?:ich|wir)\s+(?:wohne|wohnen|lebe|leben)\s+(?:(?:jetzt|seit .+?|gerade|mittlerweile|inzwischen|schon lange|zur zeit|derzeit|aktuell|momentan|auch|wieder)\s+)*)"
+        R"((in|im|bei|nahe|nähe|am|an der|auf|außerhalb von|nördlich von|südlich von|östlich von|westlich von|mitten in)\s+(.+)$)"));
+    static const QRegularExpression moved = rx(QStringLiteral(R"(^(?:ich bin|wir sind)\s+(?:.*?\s+)?nach\s+(.+?)\s+(?:gezogen|umgezogen)$)"));
+    static const QRegularExpression home = rx(QStringLiteral(R"(^(?:ich bin|ich bin hier)\s+in\s+(.+?)\s+(?:zu hause|zuhause|daheim)$)"));
+    static const QRegularExpression from = rx(QStringLiteral(R"(^ich\s+(?:komme|stamme|bin)\s+(?:(?:ursprünglich|eigentlich|gebürtig)\s+)*aus\s+(.+)$)"));
+    static const QRegularExpression grewUp = rx(QStringLiteral(R"(^ich\s+bin\s+in\s+(.+?)\s+(?:aufgewachsen|groß geworden)$)"));
+    static const QRegularExpression notPlace = rx(QStringLiteral(R"(^(?:angst|frieden|sorge|hoffnung|ruhe|armut|saus|der gegenwart|der vergangenheit|der zukunft|einer blase|meiner eigenen welt|dem moment|urlaub|rente)\b)"));
+    if (const auto m = live.match(c); m.hasMatch() && !notPlace.match(m.captured(2)).hasMatch())
+        return make(Kind::Profile, QStringLiteral("profile:home"), note(c), QStringLiteral("home"));
+    if (const auto m = moved.match(c); m.hasMatch())
+        return make(Kind::Profile, QStringLiteral("profile:home"), note(c), QStringLiteral("home"));
+    if (const auto m = home.match(c); m.hasMatch())
+        return make(Kind::Profile, QStringLiteral("profile:home"), note(c), QStringLiteral("home"));
+    if (const auto m = from.match(c); m.hasMatch() && !m.captured(1).contains(rx(QStringLiteral(R"(^(?:dem|der|meiner)\s+(?:urlaub|arbeit|schule|büro))"))))
+        return make(Kind::Profile, QStringLiteral("profile:origin"), note(c), QStringLiteral("origin"));
+    if (const auto m = grewUp.match(c); m.hasMatch())
+        return make(Kind::Profile, QStringLiteral("profile:origin"), note(c), QStringLiteral("origin"));
+
+    // Work.
+    static const QRegularExpression workAs = rx(QStringLiteral(R"(^ich\s+(?:arbeite|jobbe|bin\s+(?:\p{L}+\s+)?tätig)\s+(?:(?:seit .+?|jetzt|gerade|derzeit|aktuell|hauptberuflich|nebenberuflich|auch)\s+)*als\s+(.+)$)"));
+    static const QRegularExpression workAt = rx(QStringLiteral(R"(^ich\s+(?:arbeite|bin angestellt|bin beschäftigt|jobbe)\s+(?:(?:seit .+?|jetzt|gerade|derzeit|aktuell|auch)\s+)*(bei|für|in|im|an)\s+(.+)$)"));
+    static const QRegularExpression beiFirma = QRegularExpression(QStringLiteral(R"(^[Ii]ch bin (?:jetzt |seit .+? )?bei (\p{Lu}[\p{L}&.-]*)(?:\s+.*)?$)"),
+                                                                  QRegularExpression::UseUnicodePropertiesOption);
+    static const QRegularExpression beruf = rx(QStringLiteral(R"(^(?:mein\s+beruf\s+ist|von\s+beruf\s+bin\s+ich|ich\s+bin\s+von\s+beruf)\s+(.+)$|^ich\s+bin\s+(.+?)\s+von\s+beruf$)"));
+    static const QRegularExpression iAm = rx(QStringLiteral(R"(^ich\s+bin\s+(?:(?:jetzt|seit .+?|gerade|auch|hauptberuflich|gelernte[rs]?)\s+)*(?:ein(?:e)?\s+)?([\p{L}-]+)\b(.*)$)"));
+    static const QRegularExpression status = rx(QStringLiteral(R"(^ich\s+bin\s+(?:jetzt\s+|seit .+? )?(?:in rente|im ruhestand|in elternzeit|in mutterschutz|selbstständig|selbständig|arbeitslos|freiberuflich tätig|freiberuflich)\b)"));
+    static const QRegularExpression study = rx(QStringLiteral(R"(^ich\s+(?:studiere|mache eine ausbildung|mache meine ausbildung|promoviere)\b\s*(.*)$)"));
+    if (const auto m = workAs.match(c); m.hasMatch())
+        return make(Kind::Profile, QStringLiteral("profile:job"), note(c), QStringLiteral("job"));
+    if (const auto m = workAt.match(c); m.hasMatch() && !m.captured(2).contains(rx(QStringLiteral(R"(^(?:ruhe|frieden|teilzeit|vollzeit|schichten|der nacht|home ?office)\b)"))))
+        return make(Kind::Profile, QStringLiteral("profile:workplace"), note(c), QStringLiteral("workplace"));
+    if (const auto m = beiFirma.match(c); m.hasMatch())
+        return make(Kind::Profile, QStringLiteral("profile:workplace"), note(c), QStringLiteral("workplace"));
+    if (const auto m = beruf.match(c); m.hasMatch())
+        return make(Kind::Profile, QStringLiteral("profile:job"), note(c), QStringLiteral("job"));
+    if (status.match(c).hasMatch())
+        return make(Kind::Profile, QStringLiteral("profile:job"), note(c), QStringLiteral("job"));
+    if (const auto m = iAm.match(c); m.hasMatch() && isJob(m.captured(1)))
+        return make(Kind::Profile, QStringLiteral("profile:job"), note(c), QStringLiteral("job"));
+    if (const auto m = study.match(c); m.hasMatch() && !m.captured(1).isEmpty())
+        return make(Kind::Profile, QStringLiteral("profile:study"), note(c), QStringLiteral("study"));
+
+    // Birthday and age.
+    static const QRegularExpression birthday = rx(QStringLiteral(R"(^mein\s+geburtstag\s+ist\s+(?:am\s+|im\s+)?(.+)$|^ich\s+habe\s+(?:am\s+|im\s+)?(.+?)\s+geburtstag$)"));
+    static const QRegularExpression born = rx(QStringLiteral(R"(^ich\s+(?:bin|wurde)\s+(.+?)\s+geboren(?:\s+worden)?(?:\s*,.*)?$)"));
+    static const QRegularExpression age = rx(QStringLiteral(R"(^ich\s+bin\s+(\d{1,3}|\p{L}+zig|zwanzig|dreißig)(?:\s+jahre(?:\s+alt)?)?$|^ich\s+werde\s+(?:bald\s+|nächste\p{L}* \p{L}+\s+)?(\d{1,3})$)"));
+    if (const auto m = birthday.match(c); m.hasMatch())
+        return make(Kind::Profile, QStringLiteral("profile:birthday"), m.captured(1).isEmpty() ? note(c) : sentenceCase(QStringLiteral("Geburtstag ist ") + (c.contains(QLatin1String(" am "), Qt::CaseInsensitive) ? QStringLiteral("am ") : QString()) + m.captured(1)),
+                    QStringLiteral("birthday"));
+    if (const auto m = born.match(c); m.hasMatch()) {
+        static const QRegularExpression date = rx(QStringLiteral(R"(\d|\b(?:januar|februar|märz|april|mai|juni|juli|august|september|oktober|november|dezember)\b)"));
+        return make(Kind::Profile, date.match(m.captured(1)).hasMatch() ? QStringLiteral("profile:birthday") : QStringLiteral("profile:birthplace"),
+                    note(c), QStringLiteral("birthday"));
+    }
+    if (const auto m = age.match(c); m.hasMatch())
+        return make(Kind::Profile, QStringLiteral("profile:age"), note(c), QStringLiteral("age"));
+
+    // Family and pets.
+    static const QRegularExpression myRelative = rx(QStringLiteral(
+        R"(^(?:mein|meine|unser|unsere)\s+(%1)\s+(heißt|heisst|ist|sind|wohnt|wohnen|lebt|leben|arbeitet|arbeiten|hat|haben|studiert|geht|gehen|mag|liebt|hasst|wird|wurde geboren)\b\s*(.*)$)")
+                                                        .arg(kRelation));
+    static const QRegularExpression haveRelative = rx(QStringLiteral(
+        R"(^(?:ich|wir)\s+(?:habe|haben|hab)\s+(?:(?:auch|schon|noch|jetzt)\s+)*((?:ein|eine|einen|zwei|drei|vier|fünf|sechs|\d+|zwillinge|mehrere)\b.*?\b%1\b.*)$)")
+                                                          .arg(kRelation));
+    static const QRegularExpression married = rx(QStringLiteral(
+        R"(^ich\s+bin\s+(?:(?:glücklich|frisch|seit .+?|jetzt|schon)\s+)*(verheiratet|verlobt|geschieden|verwitwet|ledig|single|schwanger|mutter|vater|oma|opa|alleinerziehend)\b(.*)$)"));
+    if (const auto m = myRelative.match(c); m.hasMatch()) {
+        static const QRegularExpression transient = rx(QStringLiteral(R"(^(?:krank|müde|da|hier|weg|unterwegs|sauer|beschäftigt|gerade|heute|jetzt|nicht)\b)"));
+        const QString relation = m.captured(1).toLower();
+        const QString verb = m.captured(2).toLower();
+        if (!m.captured(3).isEmpty() && !transient.match(m.captured(3)).hasMatch()) {
+            QString subject = QStringLiteral("fact:") + relation;
+            if (!verb.startsWith(QLatin1String("hei")))
+                subject += u' ' + verb;
+            return make(Kind::Fact, subject, sentenceCase(thirdPersonRest(c)), QStringLiteral("family"));
+        }
+    }
+    if (const auto m = haveRelative.match(c); m.hasMatch()) {
+        static const QRegularExpression relationWord = rx(QStringLiteral(R"(\b(%1)\b)").arg(kRelation));
+        return make(Kind::Fact, QStringLiteral("fact:hat ") + relationWord.match(m.captured(1)).captured(1).toLower(), note(c), QStringLiteral("family"));
+    }
+    if (const auto m = married.match(c); m.hasMatch())
+        return make(Kind::Fact, QStringLiteral("fact:familienstand"), note(c), QStringLiteral("family"));
+    static const QRegularExpression speak = rx(QStringLiteral(R"(^ich\s+spreche\s+(?:(?:fließend|auch|nur|gut)\s+)*((?:\p{Lu}\p{L}+)(?:(?:,\s*|\s+und\s+|\s+)\p{L}+)*)$)"));
+    if (const auto m = speak.match(c); m.hasMatch())
+        return make(Kind::Profile, QStringLiteral("profile:languages"), note(c), QStringLiteral("languages"));
+    return std::nullopt;
+}
+
+std::optional<CaptureCandidate> remember(const QString &clause)
+{
+    static const QRegularExpression command = rx(QStringLiteral(
+        R"(^(?:bitte\s+)?(?:merk(?:e)?\s+dir|merken sie sich|speicher(?:e)?|notier(?:e)?(?:\s+dir)?|behalte|vergiss nicht|vergessen sie nicht|denk(?:e)?\s+dran|denk(?:e)?\s+daran|denken sie daran)\s*(?:bitte\s*)?(?:[:,–-])?\s*(.+)$)"));
+    const auto m = command.match(clause);
+    if (!m.hasMatch())
+        return std::nullopt;
+    const QString what = verbSecond(m.captured(1).trimmed());
+    if (what.isEmpty() || isGuarded(what))
+        return std::nullopt;
+    // "Vergiss nicht, die Pflanzen zu gießen" is an errand.
+    static const QRegularExpression infinitive = rx(QStringLiteral(R"(\bzu\s+\p{L}+$|^(?:an|den|die|das)\s)"));
+    if (infinitive.match(what).hasMatch() && !what.startsWith(QLatin1String("ich"), Qt::CaseInsensitive))
+        return errand(QStringLiteral("erinnere mich ") + what);
+    std::optional<CaptureCandidate> inner = name(what, false);
+    if (!inner)
+        inner = preference(what);
+    if (!inner)
+        inner = selfStatement(what);
+    if (!inner)
+        inner = candidate(Kind::Fact, QStringLiteral("fact:") + keyOf(what).section(u' ', 0, 7), note(what), 0.95, QStringLiteral("remember"), clause);
+    inner->rule = QStringLiteral("remember+") + inner->rule;
+    inner->confidence = 0.95;
+    inner->sentence = clause;
+    return inner;
+}
+
+std::optional<CaptureCandidate> forget(const QString &clause)
+{
+    static const QRegularExpression command = rx(QStringLiteral(
+        R"(^(?:bitte\s+)?(?:vergiss|vergessen sie|lösch|lösche|löschen sie)\s+(?:bitte\s+)?(?:,\s*)?(?:dass\s+)?(.+?)(?:\s+wieder)?$)"));
+    static const QRegularExpression empty = rx(QStringLiteral(R"(^(?:es|das|das alles|alles|dies|mich|nicht.*|das wieder|den rest)$)"));
+    const auto m = command.match(clause);
+    if (!m.hasMatch())
+        return std::nullopt;
+    const QString what = m.captured(1).trimmed();
+    if (what.isEmpty() || empty.match(what).hasMatch() || keyOf(what).remove(u' ').size() < 3)
+        return std::nullopt;
+    CaptureCandidate out;
+    out.action = CaptureCandidate::Action::Forget;
+    out.rule = QStringLiteral("forget");
+    out.content = what;
+    out.sentence = clause;
+    out.confidence = 0.95;
+    return out;
+}
+
+} // namespace
+
+QList<CaptureCandidate> parse(const QList<Sentence> &sentences)
+{
+    static const QRegularExpression greeting = rx(QStringLiteral(
+        R"(^(?:hallo|hi|hey|moin|servus|grüß gott|grüß dich|grüezi|guten (?:morgen|tag|abend)|tag|na)\b)"));
+    static const QRegularExpression quoted = rx(QStringLiteral(R"(["“”„«»])"));
+    const bool greeted = !sentences.isEmpty() && greeting.match(sentences.constFirst().text).hasMatch();
+    QList<CaptureCandidate> out;
+    for (const Sentence &s : sentences) {
+        if (quoted.match(s.text).hasMatch()) {
+            if (auto e = errand(stripFillers(s.text)))
+                out.append(*e);
+            continue;
+        }
+        // An aside keeps the statement after it as said (in the third
+        // person), unless a name or like rule knows its shape.
+        bool aside = false;
+        const QString afterAside = stripFillers(stripAside(stripFillers(s.text), &aside));
+        if (aside) {
+            const QString first = verbSecond(stripFillers(clausesOf(afterAside).value(0)));
+            if (afterAside.isEmpty() || isQuestion(afterAside, s.question) || isGuarded(afterAside))
+                continue;
+            std::optional<CaptureCandidate> c = name(first, greeted);
+            if (!c)
+                c = preference(first);
+            if (!c)
+                c = candidate(Kind::Fact, QStringLiteral("fact:") + keyOf(afterAside).section(u' ', 0, 7), note(afterAside), 0.9,
+                              QStringLiteral("aside"), afterAside);
+            out.append(*c);
+            continue;
+        }
+        const QStringList clauses = clausesOf(s.text);
+        // "Ich muss noch Oma anrufen, denk bitte dran."
+        bool handled = false;
+        const QStringList commaParts = s.text.split(QRegularExpression(QStringLiteral(R"(\s*,\s*)")), Qt::SkipEmptyParts);
+        for (qsizetype i = 0; i < commaParts.size() && commaParts.size() > 1; ++i)
+            if (isErrandMarker(stripFillers(commaParts.at(i)))) {
+                QStringList rest = commaParts;
+                rest.removeAt(i);
+                static const QRegularExpression need = rx(QStringLiteral(R"(^ich\s+(?:muss|sollte|soll|will)\s+(?:noch\s+|unbedingt\s+|dringend\s+)*)"));
+                QString what = stripFillers(rest.join(QStringLiteral(", ")));
+                what.remove(need);
+                if (auto e = errand(QStringLiteral("erinnere mich an ") + what)) {
+                    e->sentence = s.text;
+                    out.append(*e);
+                }
+                handled = true;
+                break;
+            }
+        if (handled)
+            continue;
+        for (qsizetype i = 0; i < clauses.size(); ++i) {
+            const QString clause = stripFillers(clauses.at(i));
+            if (clause.isEmpty())
+                continue;
+            if (auto e = errand(clause)) {
+                out.append(*e);
+                continue;
+            }
+            const bool question = s.question && i + 1 == clauses.size();
+            if (isQuestion(clause, question))
+                continue;
+            std::optional<CaptureCandidate> c = remember(clause);
+            if (!c)
+                c = forget(clause);
+            if (!c && (isGuarded(clause) || isTaskRequest(clause)))
+                continue;
+            if (!c)
+                c = name(clause, greeted);
+            if (!c)
+                c = preference(clause);
+            if (!c)
+                c = selfStatement(clause);
+            if (c)
+                out.append(*c);
+        }
+    }
+    return out;
+}
+
+} // namespace tarn::CaptureRules::detail::german
