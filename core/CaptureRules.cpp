@@ -50,7 +50,8 @@ bool isGuarded(const QString &clause, bool question)
         R"(^(?:what|who|whom|whose|why|how|when|where|which|do|does|did|is|are|am|was|were|can|could|would|will|should|shall|may|might|have|has|had|any idea|guess what)\b)"));
     static const QRegularExpression hypothetical = rx(QStringLiteral(
         R"(^(?:whenever|pretend|let's say|lets say|unless|in case|say)\b|\b(?:if|suppose|supposing|imagine|hypothetically|in theory|wish|whether|would|wouldn't|could|couldn't|might|maybe one day|someday|one day)\b|\b(?:i|you|we|they|he|she)'d\b)"));
-    static const QRegularExpression politeWould = rx(QStringLiteral(R"(^i(?:'d| would)\s+(?:(?:much|really|generally|always|definitely)\s+)*(?:prefer|rather)\b)"));
+    static const QRegularExpression politeWould = rx(QStringLiteral(
+        R"(^i(?:'d| would)\s+(?:(?:much|really|generally|always|definitely)\s+)*(?:prefer|rather|like (?:you to call me|to be called|to be addressed as))\b)"));
     static const QRegularExpression reported = rx(QStringLiteral(
         R"(\b(?:said|says|say|told|tells|tell|asked|asks|wrote|writes|quote|quoting|claims|claimed|thinks|thought|according to|mentioned|mentions|reckons|insists|texted|replied|answered|goes like)\b|["“”„«»]|^(?:he|she|they|his|her|their|someone|somebody|my (?:friend|boss|colleague|coworker|mom|mum|dad|wife|husband|partner|sister|brother)\s+(?:said|says|thinks)))"));
     if (question || asking.match(clause).hasMatch() || reported.match(clause).hasMatch())
@@ -341,10 +342,10 @@ std::optional<CaptureCandidate> name(const QString &clause, bool greeted = false
 {
     static const QRegularExpression intro = rx(QStringLiteral(
         R"(^(?:(my (?:first |full |given |real |legal )?name is|my (?:first |full |given |real )?name's|the name's|the name is|name's|i am called|i'm called|i’m called|my name is actually)|)"
-        R"(((?:you can |please |just |you may |feel free to |go ahead and )?call me|(?:my friends|my family|people|everyone|everybody|most people|they|friends|folks) (?:usually |all |just )?call me|)"
+        R"(((?:you can |please |just |you may |feel free to |go ahead and )?call me|(?:my friends|my family|people|everyone|everybody|most people|they|friends|folks|my mates|my colleagues) (?:usually |all |just |always |mostly )?calls? me|)"
         R"(i (?:usually |mostly |normally |just |prefer to |like to |tend to |always )?go by|i'm known as|i am known as|i'm usually called|)"
         R"(i(?:'d| would) (?:like|prefer) (?:to be|you to) call(?:ed)?(?: me)?|i prefer (?:to be called|being called)|i like (?:to be called|being called)|)"
-        R"((?:please |you can )?address me as|(?:just )?call me by))\s+(.+)$)"));
+        R"((?:please |you can )?(?:address me as|refer to me as)|(?:just )?call me by))\s+(.+)$)"));
     // "Just Alex is fine": the short form the person wants.
     static const QRegularExpression isFine = QRegularExpression(QStringLiteral(
         R"(^(?:[Jj]ust\s+|[Oo]nly\s+|[Ss]imply\s+)(\p{Lu}\p{L}+)\s+(?:is|will do)\s+(?:fine|good|great|ok|okay|perfect|enough)\b)"),
@@ -455,7 +456,7 @@ QList<CaptureCandidate> parse(const QString &userText)
         return german::parse(sentences);
     // "Hi, i'm sam": after a greeting a lower-case word may be a name.
     static const QRegularExpression greeting = rx(QStringLiteral(
-        R"(^(?:hi|hello|hey|hiya|howdy|greetings|good (?:morning|afternoon|evening)|yo|heya)\b)"));
+        R"(^(?:hi|hello|hey|hiya|howdy|greetings|(?:good )?(?:morning|afternoon|evening)|yo|heya)\b)"));
     static const QRegularExpression asking = rx(QStringLiteral(
         R"(^(?:what|who|whom|whose|why|how|when|where|which|do|does|did|is|are|am|was|were|can|could|would|will|should|shall|may|might|have|has|had)\b)"));
     static const QRegularExpression quoted = rx(QStringLiteral(R"(["“”„«»])"));
@@ -517,7 +518,11 @@ QList<CaptureCandidate> parse(const QString &userText)
                 continue;
             }
             const bool question = s.question && (i + 1 == clauses.size() || asksFromStart);
-            if (isGuarded(clause, question) || english::isTaskRequest(clause))
+            // "Please write in British English from now on" is a standing
+            // wish, not a task.
+            static const QRegularExpression standing = rx(QStringLiteral(
+                R"(\b(?:always|never|from now on|in future|in the future|going forward|every time|each time|by default)\b)"));
+            if (isGuarded(clause, question) || (english::isTaskRequest(clause) && !standing.match(clause).hasMatch()))
                 continue;
             std::optional<CaptureCandidate> c = remember(clause);
             remembering = remembering || c.has_value();

@@ -120,7 +120,8 @@ QString aboutThePerson(QString statement)
     static const QRegularExpression be = rx(QStringLiteral(R"(^(?:i'm|i am|im)\s+)"));
     static const QRegularExpression have = rx(QStringLiteral(R"(^(?:i've|i have)\s+)"));
     static const QRegularExpression was = rx(QStringLiteral(R"(^i was\s+)"));
-    static const QRegularExpression verb = rx(QStringLiteral(R"(^i\s+(\p{L}+)\b)"));
+    static const QRegularExpression verb = rx(QStringLiteral(
+        R"(^i\s+((?:(?:never|always|usually|only|also|really|often|rarely|mostly|generally|still|just|actually|normally|mainly|totally|absolutely)\s+)*)(\p{L}+)\b)"));
     static const QRegularExpression dont = rx(QStringLiteral(R"(^i\s+(?:don't|do not|dont)\s+)"));
     static const QRegularExpression cant = rx(QStringLiteral(R"(^i\s+(?:can't|cannot|can not)\s+)"));
     static const QRegularExpression haveBeen = rx(QStringLiteral(R"(^(?:i've|i have)\s+been\s+)"));
@@ -138,7 +139,8 @@ QString aboutThePerson(QString statement)
     if (const auto m = was.match(statement); m.hasMatch())
         return QStringLiteral("was ") + thirdPerson(statement.mid(m.capturedLength()));
     if (const auto m = verb.match(statement); m.hasMatch()) {
-        QString v = m.captured(1).toLower();
+        const QString adverbs = m.captured(1).toLower();
+        QString v = m.captured(2).toLower();
         static const QSet<QString> modal{QStringLiteral("can"), QStringLiteral("will"), QStringLiteral("must"),
                                          QStringLiteral("should"), QStringLiteral("could"), QStringLiteral("would"),
                                          QStringLiteral("may"), QStringLiteral("might"), QStringLiteral("shall")};
@@ -152,7 +154,7 @@ QString aboutThePerson(QString statement)
             v = v.chopped(1) + QStringLiteral("ies");
         else
             v += u's';
-        return v + thirdPerson(statement.mid(m.capturedEnd(1)));
+        return adverbs + v + thirdPerson(statement.mid(m.capturedEnd(2)));
     }
     return thirdPerson(statement);
 }
@@ -324,7 +326,7 @@ std::optional<CaptureCandidate> selfStatement(const QString &original)
         if (!notFood.match(object).hasMatch() && (eatDrink || object.contains(rx(QStringLiteral(
                 R"(\b(?:meat|pork|beef|fish|dairy|milk|gluten|sugar|alcohol|caffeine|coffee|eggs?|nuts|wheat|soy|lactose|seafood|shellfish|beer|wine|chicken)\b)")))))
             return make(Kind::Preference, QStringLiteral("preference:") + keyOf(object),
-                        sentenceCase(QStringLiteral("Does not %1 %2").arg(m.captured(1).toLower(), thirdPerson(object))), QStringLiteral("diet"));
+                        sentenceCase(aboutThePerson(c)), QStringLiteral("diet"));
     }
     if (const auto m = avoid.match(c); m.hasMatch() && !m.captured(2).contains(rx(QStringLiteral(R"(^(?:it|that|this|them|you)\b)"))))
         return make(Kind::Preference, QStringLiteral("preference:") + keyOf(m.captured(2)), note(aboutThePerson(QStringLiteral("i ") + m.captured(1)), m.captured(2)),
@@ -380,6 +382,11 @@ std::optional<CaptureCandidate> selfStatement(const QString &original)
     }
     static const QRegularExpression personType = rx(QStringLiteral(
         R"(^(?:i'm|i am|im)\s+(not\s+)?(?:(?:really|definitely|totally|more of|much of|very much|such|also)\s+)*(?:a|an)\s+([\p{L}-]+(?:\s+[\p{L}-]+)?)\s+person$)"));
+    static const QRegularExpression trait = rx(QStringLiteral(
+        R"(^(?:i'm|i am|im)\s+(?:(?:a|an|such a|such an|definitely a|definitely an|more of a|more of an|very much a|total|a total|a real|a bit of a|a bit of an)\s+)+)"
+        R"((night owl|early bird|early riser|morning person|introvert|extrovert|extravert|homebody|coffee addict|tea drinker|coffee drinker|foodie|bookworm|gamer|sports fan|dog lover|cat lover|animal lover|neat freak|perfectionist|planner|procrastinator|light sleeper|heavy sleeper|picky eater|fussy eater|runner|cyclist|climber|swimmer|hiker|knitter|gardener)$)"));
+    if (const auto m = trait.match(c); m.hasMatch())
+        return make(Kind::Preference, QStringLiteral("preference:") + keyOf(m.captured(1)), sentenceCase(aboutThePerson(c)), QStringLiteral("preference"));
     if (const auto m = personType.match(c); m.hasMatch()) {
         const bool negative = !m.captured(1).isEmpty();
         return make(Kind::Preference, QStringLiteral("preference:") + keyOf(m.captured(2)) + QStringLiteral(" person"),
@@ -411,9 +418,9 @@ std::optional<CaptureCandidate> selfStatement(const QString &original)
     if (const auto m = allergy.match(c); m.hasMatch()) {
         const QString a = allergen(m.captured(2).isEmpty() ? m.captured(1) : m.captured(2));
         const bool isIntolerance = c.contains(QLatin1String("intoleran"), Qt::CaseInsensitive);
+        Q_UNUSED(isIntolerance);
         if (!a.isEmpty() && !a.contains(rx(QStringLiteral(R"(^(?:no|any|my)\b)"))))
-            return make(Kind::Profile, QStringLiteral("profile:allergy ") + keyOf(a),
-                        note(isIntolerance ? QStringLiteral("Is intolerant to") : QStringLiteral("Is allergic to"), a), QStringLiteral("allergy"));
+            return make(Kind::Profile, QStringLiteral("profile:allergy ") + keyOf(a), sentenceCase(aboutThePerson(c)), QStringLiteral("allergy"));
     }
     if (const auto m = intolerant.match(c); m.hasMatch())
         return make(Kind::Profile, QStringLiteral("profile:allergy ") + keyOf(m.captured(1)),
@@ -475,7 +482,8 @@ std::optional<CaptureCandidate> selfStatement(const QString &original)
     // makes me really ill" is health, whatever the sentence's shape.
     static const QRegularExpression healthTerm = rx(QStringLiteral(
         R"(\b(?:allerg(?:y|ies|ic)|intoleran(?:t|ce)|c[o]?eliac|diabet(?:es|ic)|asthma(?:tic)?|epilep(?:sy|tic)|hay fever|anaphyla(?:xis|ctic)|epipen|inhaler|hearing aid|wheelchair|insulin)\b)"));
-    static const QRegularExpression mine = rx(QStringLiteral(R"(\b(?:i|i'm|i've|me|my)\b)"));
+    // Oneself as subject or object: "my friend is allergic" is the friend's.
+    static const QRegularExpression mine = rx(QStringLiteral(R"(\b(?:i|i'm|i've|me)\b)"));
     static const QRegularExpression negated = rx(QStringLiteral(R"(\b(?:not|no|never|isn't|aren't|don't|doesn't)\b)"));
     if (healthTerm.match(c).hasMatch() && mine.match(c).hasMatch() && !negated.match(c).hasMatch())
         return make(Kind::Profile, QStringLiteral("profile:health ") + keyOf(healthTerm.match(c).captured(0)), sentenceCase(thirdPerson(c)),

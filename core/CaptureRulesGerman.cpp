@@ -36,7 +36,11 @@ QString thirdPersonVerb(const QString &verb)
         {QStringLiteral("treffe"), QStringLiteral("trifft")}, {QStringLiteral("sitze"), QStringLiteral("sitzt")},
         {QStringLiteral("heiße"), QStringLiteral("heißt")},   {QStringLiteral("heisse"), QStringLiteral("heisst")},
         {QStringLiteral("hasse"), QStringLiteral("hasst")},   {QStringLiteral("komm"), QStringLiteral("kommt")},
-        {QStringLiteral("steh"), QStringLiteral("steht")}};
+        {QStringLiteral("steh"), QStringLiteral("steht")},    {QStringLiteral("vertrage"), QStringLiteral("verträgt")},
+        {QStringLiteral("schlage"), QStringLiteral("schlägt")}, {QStringLiteral("lasse"), QStringLiteral("lässt")},
+        {QStringLiteral("wasche"), QStringLiteral("wäscht")}, {QStringLiteral("backe"), QStringLiteral("bäckt")},
+        {QStringLiteral("weiss"), QStringLiteral("weiss")},   {QStringLiteral("tu"), QStringLiteral("tut")},
+        {QStringLiteral("tue"), QStringLiteral("tut")}};
     const QString v = verb.toLower();
     if (const auto it = irregular.constFind(v); it != irregular.constEnd())
         return *it;
@@ -53,6 +57,7 @@ QString thirdPersonRest(QString text)
 {
     static const QList<QPair<QRegularExpression, QString>> swaps{
         {rx(QStringLiteral(R"(\bmein(e|en|em|er|es)?\b)")), QStringLiteral("sein\\1")},
+        {rx(QStringLiteral(R"(\bfür mich\b)")), QStringLiteral("für ihn")},
         {rx(QStringLiteral(R"(\bmich\b)")), QStringLiteral("sich")},
         {rx(QStringLiteral(R"(\bmir\b)")), QStringLiteral("ihm")},
         {rx(QStringLiteral(R"(\bich\b)")), QStringLiteral("er")},
@@ -73,6 +78,9 @@ QString note(const QString &clause)
             return sentenceCase(clause);
         return sentenceCase(thirdPersonVerb(m.captured(1)) + thirdPersonRest(m.captured(2)));
     }
+    static const QRegularExpression verbFirst = rx(QStringLiteral(R"(^(\p{L}+)\s+ich\b(.*)$)"));
+    if (const auto m = verbFirst.match(clause); m.hasMatch())
+        return sentenceCase(thirdPersonVerb(m.captured(1)) + thirdPersonRest(m.captured(2)));
     if (const auto m = verbI.match(clause); m.hasMatch())
         return sentenceCase(thirdPersonRest(m.captured(1)) + u' ' + thirdPersonVerb(m.captured(2)) + QStringLiteral(" er")
                             + thirdPersonRest(m.captured(3)));
@@ -94,7 +102,7 @@ QStringList clausesOf(const QString &sentence)
 {
     static const QRegularExpression split = rx(QStringLiteral(
         R"(\s*,\s*(?:und|aber|sondern|doch|denn)?\s*(?=(?:ich|mein|meine|meinen|meinem|merk|merke|vergiss|nenn|erinnere|erinner|denk)\b)|)"
-        R"(\s+(?:und|aber|sondern)\s+(?=(?:ich|mein|meine)\b)|\s+[–—-]+\s+|\s*:\s+(?=(?:ich|mein|meine)\b)|)"
+        R"(\s+(?:und|aber|sondern)\s+(?=(?:ich|mein|meine)\b)|\s+[–—-]+\s+|)"
         R"(\s+und\s+(?=(?:lebe|wohne|arbeite|bin|habe|mag|liebe|hasse|esse|trinke|komme|studiere|heiße)\b))"));
     QStringList parts = sentence.split(split, Qt::SkipEmptyParts);
     // "… und lebe jetzt in Linz": the subject of the part after "und" is
@@ -158,7 +166,7 @@ bool isGuarded(const QString &clause)
         R"(\b(?:wenn|falls|angenommen|stell dir vor|stellen sie sich vor|würde|würdest|würden|wäre|wären|wärst|hätte|hätten|hättest|)"
         R"(könnte|könnten|sollte|sollten|hieße|irgendwann|eines tages|theoretisch|hypothetisch|gesetzt den fall)\b)"));
     static const QRegularExpression reported = rx(QStringLiteral(
-        R"(\b(?:sagt|sagte|sagten|gesagt|meint|meinte|gemeint|erzählt|erzählte|schreibt|schrieb|geschrieben|behauptet|behauptete|fragte|fragt|)"
+        R"(\b(?:sagt|sagte|sagten|gesagt|meint|meinte|gemeint|erzählt|erzählte|(?<!hier )schreibt|schrieb|geschrieben|behauptet|behauptete|fragte|fragt|)"
         R"(laut|steht|stand|zitiert|ruft|rief)\b|["“”„«»])"));
     static const QRegularExpression past = rx(QStringLiteral(
         R"(\b(?:als kind|als (?:teenager|jugendlicher|jugendliche|student|studentin|schüler|schülerin)|als ich (?:klein|jung|jünger|ein kind|kind|noch)|)"
@@ -283,7 +291,7 @@ std::optional<CaptureCandidate> name(const QString &clause, bool greeted)
         QStringLiteral(R"(^%1\s+(?:ist\s+)?mein\s+[Nn]ame$)").arg(nameRx), QRegularExpression::UseUnicodePropertiesOption);
     static const QRegularExpression callMe = QRegularExpression(
         QStringLiteral(R"(^(?:(?:[Bb]itte\s+)?[Nn]enn(?:e|t)?\s+mich|[Nn]ennen [Ss]ie mich|[Dd]u kannst mich|[Ss]ie können mich|[Ii]hr könnt mich|)"
-                       R"((?:[Aa]lle|[Ff]reunde|[Mm]eine [Ff]reunde|[Dd]ie meisten|[Vv]iele)\s+(?:nennen mich|sagen))\s+(?:(?:ruhig|einfach|gern|gerne|doch|bitte|nur|immer)\s+)*)"
+                       R"((?:[Aa]lle|[Ff]reunde|[Mm]eine [Ff]reunde|[Dd]ie meisten|[Vv]iele)\s+(?:nennen mich|sagen)|[Mm]an nennt mich|[Ss]ag(?:t|en [Ss]ie)?)\s+(?:(?:ruhig|einfach|gern|gerne|doch|bitte|nur|immer)\s+)*)"
                        R"(%1(?:\s+(?:nennen|zu mir))?(?:\s*,.*)?$)").arg(nameRx),
         QRegularExpression::UseUnicodePropertiesOption);
     static const QRegularExpression iAm = QRegularExpression(
@@ -292,6 +300,9 @@ std::optional<CaptureCandidate> name(const QString &clause, bool greeted)
         const QString first = who.section(u' ', 0, 0).toLower();
         return !notNames().contains(first) && !isJob(first);
     };
+    static const QRegularExpression here = QRegularExpression(QStringLiteral(R"(^(\p{Lu}\p{L}+)\s+hier$)"), QRegularExpression::UseUnicodePropertiesOption);
+    if (const auto m = here.match(clause); m.hasMatch() && greeted && accept(m.captured(1)))
+        return nameCandidate(m.captured(1), false, clause);
     if (const auto m = called.match(clause); m.hasMatch() && accept(m.captured(1)))
         return nameCandidate(m.captured(1), false, clause);
     if (const auto m = nameLast.match(clause); m.hasMatch() && accept(m.captured(1)))
@@ -316,7 +327,7 @@ std::optional<CaptureCandidate> errand(const QString &clause)
     static const QRegularExpression remind = rx(QStringLiteral(
         R"(^(?:bitte\s+)?(?:erinnere?|erinner)\s+mich\s+(?:bitte\s+)?(?:(?:morgen|übermorgen|heute abend|heute|später|nachher|gleich|am \p{L}+|um [\p{L}\d:.]+(?: uhr)?|in \p{L}+ \p{L}+)\s*,?\s*)?(?:daran\s*,?\s*|an\s+)?(?:dass\s+)?(.+)$)"));
     static const QRegularExpression canYou = rx(QStringLiteral(
-        R"(^(?:kannst|könntest|würdest)\s+du\s+mich\s+(?:bitte\s+)?(?:.*?\s+)?(?:daran\s+)?erinnern\s*,?\s*(?:dass\s+|an\s+)?(.*)$)"));
+        R"(^(?:kannst|könntest|würdest)\s+du\s+mich\s+(?:bitte\s+)?(?:(?:morgen|übermorgen|heute abend|heute|später|nachher|am \p{L}+|um [\p{L}\d:.]+(?: uhr)?)\s+)?(.*?)\s*(?:daran\s+)?erinnern\s*,?\s*(?:dass\s+)?(.*)$)"));
     static const QRegularExpression dontForget = rx(QStringLiteral(
         R"(^(?:bitte\s+)?(?:vergiss|vergessen sie)\s+nicht\s*,?\s*(.+?\s+zu\s+\p{L}+|.+\p{L}+zu\p{L}+)$)"));
     static const QRegularExpression list = rx(QStringLiteral(
@@ -330,6 +341,9 @@ std::optional<CaptureCandidate> errand(const QString &clause)
     if (!m.hasMatch())
         return std::nullopt;
     QString what = m.captured(1).trimmed();
+    if (m.lastCapturedIndex() >= 2 && !m.captured(2).trimmed().isEmpty())
+        what = m.captured(2).trimmed();
+    what.remove(rx(QStringLiteral(R"(^an\s+)")));
     what.remove(QRegularExpression(QStringLiteral("[\"“”„]")));
     static const QRegularExpression zu = rx(QStringLiteral(R"(\s+zu\s+(\p{L}+)$)"));
     what.replace(zu, QStringLiteral(" \\1"));
@@ -371,7 +385,7 @@ std::optional<CaptureCandidate> preference(const QString &c)
     if (const auto m = mustDiet.match(c); m.hasMatch())
         return make(QStringLiteral("preference:diet"), note(c), QStringLiteral("diet"));
     if (const auto m = noEat.match(c); m.hasMatch())
-        return make(QStringLiteral("preference:") + keyOf(m.captured(2)), note(c), QStringLiteral("diet"));
+        return make(QStringLiteral("preference:") + keyOf(m.captured(2)).remove(rx(QStringLiteral(R"(^(?:kein\p{L}*|nichts mit)\s+)"))), note(c), QStringLiteral("diet"));
     if (const auto m = without.match(c); m.hasMatch())
         return make(QStringLiteral("preference:") + keyOf(m.captured(1)), note(c), QStringLiteral("diet"));
 
@@ -410,7 +424,7 @@ std::optional<CaptureCandidate> preference(const QString &c)
     static const QRegularExpression klar = rx(QStringLiteral(R"(^mit\s+(.+?)\s+komm(?:e)?\s+ich\s+(?:gar\s+|überhaupt\s+|einfach\s+)?(nicht\s+)?(?:gut\s+)?klar\b)"));
     static const QRegularExpression bitteKeine = rx(QStringLiteral(R"(^(?:bitte\s+)?(?:kein(?:e|en)?|nie|niemals)\s+(.+?)(?:\s*,?\s*bitte)?(?:\s*,.*)?$)"));
     static const QRegularExpression immer = rx(QStringLiteral(
-        R"(^(?:bitte\s+)?(?:(?:antworte|schreib|schreibe|sprich|rede|nenn|nutze|verwende|benutze|gib)\s+(?:mir\s+)?(?:bitte\s+)?(?:immer|nie|niemals|ab jetzt|künftig|in zukunft)\s+.+|hör(?:e)?\s+auf\s*,?\s+.+)$)"));
+        R"(^(?:bitte\s+)?(?:(?:immer|stets|nur noch|grundsätzlich|ab jetzt|künftig|in zukunft)\s+.+|(?:antworte|schreib|schreibe|sprich|rede|nenn|nutze|verwende|benutze|gib)\s+(?:mir\s+)?(?:bitte\s+)?(?:immer|nie|niemals|ab jetzt|künftig|in zukunft)\s+.+|hör(?:e)?\s+auf\s*,?\s+.+)$)"));
     if (isSituational(c))
         return std::nullopt;
     if (const auto m = iLike.match(c); m.hasMatch() && !vague.match(m.captured(2)).hasMatch())
@@ -428,7 +442,7 @@ std::optional<CaptureCandidate> preference(const QString &c)
     if (const auto m = fronted.match(c); m.hasMatch() && !vague.match(m.captured(1)).hasMatch()) {
         const QString verb = m.captured(2).toLower();
         const QString rest = m.captured(3).toLower();
-        static const QRegularExpression evaluative = rx(QStringLiteral(R"(\b(?:gern|gerne|lieber|am liebsten|ungern|nicht|sehr|total|über alles|ausstehen|leiden|vertrage)\b)"));
+        static const QRegularExpression evaluative = rx(QStringLiteral(R"(\b(?:gern|gerne|lieber|am liebsten|ungern|nicht|sehr|total|über alles|ausstehen|leiden|vertrage|nur|immer|nie)\b)"));
         const bool liking = verb == u"mag" || verb == u"liebe" || verb == u"hasse";
         if (verb == u"vertrage" && rest.contains(QLatin1String("nicht")))
             return candidate(Kind::Profile, QStringLiteral("profile:allergy ") + keyOf(m.captured(1)), note(c), 0.85, QStringLiteral("allergy"), c);
@@ -478,7 +492,7 @@ std::optional<CaptureCandidate> selfStatement(const QString &c)
         R"(^ich\s+bin\s+(allergiker(?:in)?|diabetiker(?:in)?|asthmatiker(?:in)?|epileptiker(?:in)?|linkshänder(?:in)?|rechtshänder(?:in)?|farbenblind|schwerhörig|taub|blind|rollstuhlfahrer(?:in)?)\b)"));
     static const QRegularExpression healthTerm = rx(QStringLiteral(
         R"(\b(?:allergi\p{L}*|\p{L}*allergie|heuschnupfen|zöliakie|\p{L}*intoleranz|\p{L}*unverträglichkeit|diabetes|asthma|epilepsie|neurodermitis|rollstuhl|hörgerät|insulin)\b)"));
-    static const QRegularExpression mine = rx(QStringLiteral(R"(\b(?:ich|mich|mir|mein\p{L}*)\b)"));
+    static const QRegularExpression mine = rx(QStringLiteral(R"(\b(?:ich|mich|mir)\b)"));
     static const QRegularExpression negated = rx(QStringLiteral(R"(\b(?:nicht|kein|keine|keinen|nie)\b)"));
     if (const auto m = allergic.match(c); m.hasMatch())
         return make(Kind::Profile, QStringLiteral("profile:allergy ") + keyOf(m.captured(1)), note(c), QStringLiteral("allergy"));
@@ -600,7 +614,7 @@ std::optional<CaptureCandidate> remember(const QString &clause)
     if (!m.hasMatch())
         return std::nullopt;
     const QString what = verbSecond(m.captured(1).trimmed());
-    if (what.isEmpty() || isGuarded(what))
+    if (what.isEmpty() || isGuarded(what) || what.compare(QLatin1String("bitte"), Qt::CaseInsensitive) == 0)
         return std::nullopt;
     // "Vergiss nicht, die Pflanzen zu gießen" is an errand.
     static const QRegularExpression infinitive = rx(QStringLiteral(R"(\bzu\s+\p{L}+$|^(?:an|den|die|das)\s)"));
@@ -622,7 +636,7 @@ std::optional<CaptureCandidate> remember(const QString &clause)
 std::optional<CaptureCandidate> forget(const QString &clause)
 {
     static const QRegularExpression command = rx(QStringLiteral(
-        R"(^(?:bitte\s+)?(?:vergiss|vergessen sie|lösch|lösche|löschen sie)\s+(?:bitte\s+)?(?:,\s*)?(?:dass\s+)?(.+?)(?:\s+wieder)?$)"));
+        R"(^(?:bitte\s+)?(?:vergiss|vergessen sie|lösch|lösche|löschen sie)\s*,?\s+(?:bitte\s+)?(?:,\s*)?(?:dass\s+)?(.+?)(?:\s+wieder)?$)"));
     static const QRegularExpression empty = rx(QStringLiteral(R"(^(?:es|das|das alles|alles|dies|mich|nicht.*|das wieder|den rest)$)"));
     const auto m = command.match(clause);
     if (!m.hasMatch())
@@ -660,7 +674,9 @@ QList<CaptureCandidate> parse(const QList<Sentence> &sentences)
         const QString afterAside = stripFillers(stripAside(stripFillers(s.text), &aside));
         if (aside) {
             const QString first = verbSecond(stripFillers(clausesOf(afterAside).value(0)));
-            if (afterAside.isEmpty() || isQuestion(afterAside, s.question) || isGuarded(afterAside))
+            // After "übrigens" the verb comes first ("Übrigens arbeite ich …"):
+            // only a question mark makes it a question.
+            if (afterAside.isEmpty() || s.question || isGuarded(afterAside))
                 continue;
             std::optional<CaptureCandidate> c = name(first, greeted);
             if (!c)
@@ -705,7 +721,9 @@ QList<CaptureCandidate> parse(const QList<Sentence> &sentences)
             std::optional<CaptureCandidate> c = remember(clause);
             if (!c)
                 c = forget(clause);
-            if (!c && (isGuarded(clause) || isTaskRequest(clause)))
+            // "Antworte mir immer auf Deutsch" is a standing wish, not a task.
+            static const QRegularExpression standing = rx(QStringLiteral(R"(\b(?:immer|nie|niemals|stets|ab jetzt|künftig|in zukunft|grundsätzlich)\b)"));
+            if (!c && (isGuarded(clause) || (isTaskRequest(clause) && !standing.match(clause).hasMatch())))
                 continue;
             if (!c)
                 c = name(clause, greeted);

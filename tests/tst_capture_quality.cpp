@@ -138,8 +138,9 @@ Outcome judge(const Row &r, Parser parse)
         if (r.expect == u"errand" && c.kind == Kind::Goal)
             o.correct = o.strict = true;
         if (r.expect == u"capture" && plausibleKind(r, c.kind)) {
-            o.correct = o.correct || containsInVoice(c.content, r.mustContain);
-            o.strict = o.strict || c.content.contains(r.mustContain, Qt::CaseInsensitive);
+            const bool literal = c.content.contains(r.mustContain, Qt::CaseInsensitive);
+            o.correct = o.correct || literal || containsInVoice(c.content, r.mustContain);
+            o.strict = o.strict || literal;
         }
     }
     if (r.expect == u"none")
