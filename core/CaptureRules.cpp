@@ -24,7 +24,7 @@ QStringList clausesOf(const QString &sentence)
 QString stripFillers(QString clause)
 {
     static const QRegularExpression filler = rx(QStringLiteral(
-        R"(^(?:oh|ok|okay|well|also|btw|by the way|and|but|so|hello there|hi there|hey there|hey|hi|hiya|hello|howdy|greetings|good (?:morning|afternoon|evening)|actually|anyway|anyways|yes|yeah|yep|no(?=\s*,)|nope|right|great|sure|cool|thanks|thank you|one more thing|oh and|um|uh|hmm|honestly|to be honest|tbh|personally|for me|as for me|me,)\b[\s,:!-]*)"));
+        R"(^(?:oh|ok|okay|well|also|btw|by the way|and|but|so|hello there|hi there|hey there|hey|hi|hiya|heya|yo|hello|howdy|greetings|good (?:morning|afternoon|evening)|actually|anyway|anyways|yes|yeah|yep|no(?=\s*,)|nope|right|great|sure|cool|thanks|thank you|one more thing|oh and|um|uh|hmm|honestly|to be honest|tbh|personally|for me|as for me|me,)\b[\s,:!-]*)"));
     // "…, if it matters", "…, by the way": asides after the statement.
     static const QRegularExpression tail = rx(QStringLiteral(
         R"(\s*,?\s*(?:by the way|btw|if (?:it|that) (?:matters|helps)|if you (?:need|want|must) to know|just so you know|for (?:the record|future reference|reference)|fyi|though|as well|too|haha|lol|:\)|:-\))\s*[.!]*$)"));
@@ -97,7 +97,7 @@ std::optional<CaptureCandidate> preference(const QString &clause)
     static const QRegularExpression dontLike = rx(QStringLiteral(
         R"(^i\s+(?:(?:really|just|also|honestly|still|truly|actually)\s+)*(?:don't|do not|dont|no longer|never|didn't|did not)\s+(?:really\s+|much\s+)?(like|love|enjoy|care for)\s+(.+)$)"));
     static const QRegularExpression dislike = rx(QStringLiteral(
-        R"(^i\s+(?:(?:really|just|also|honestly|truly|absolutely|actually)\s+)*(dislike|hate|loathe|detest|can't stand|cannot stand|can't bear)\s+(.+)$)"));
+        R"(^i\s+(?:(?:really|just|also|honestly|truly|absolutely|actually|totally|genuinely|simply)\s+)*(dislike|hate|loathe|detest|despise|abhor|can't stand|cannot stand|can't bear|cannot bear)\s+(.+)$)"));
     static const QRegularExpression like = rx(QStringLiteral(
         R"(^i\s+((?:(?:really|just|also|honestly|truly|absolutely|much|very much|definitely|still|do|generally|usually|always|mostly|actually|kind of|sort of|kinda|sometimes|quite)\s+)*)(prefer|like|love|enjoy|adore)\s+(.+)$)"));
     static const QRegularExpression hedgedAdverb = rx(QStringLiteral(R"(\b(?:kind of|sort of|kinda|sometimes|quite)\b)"));
@@ -284,7 +284,7 @@ CaptureCandidate nameCandidate(const QStringList &words, bool callMe, const QStr
 std::optional<CaptureCandidate> selfIntroduction(const QString &clause, bool greeted)
 {
     static const QRegularExpression iAm = rx(QStringLiteral(R"(^(?:i'm|i am|im|i’m|this is|it's|it is|its)\s+(.+)$)"));
-    static const QRegularExpression here = rx(QStringLiteral(R"(^(\p{L}[\p{L}'’-]*(?:\s+\p{L}[\p{L}'’-]*)?)\s+(?:here|speaking)$)"));
+    static const QRegularExpression here = rx(QStringLiteral(R"(^(\p{L}[\p{L}'’-]*(?:\s+\p{L}[\p{L}'’-]*)?)\s+(?:here|speaking)(?:\s*,.*)?$)"));
     static const QRegularExpression after = rx(QStringLiteral(
         R"(^(?:$|,|from\b|and\b|by the way|btw|here\b|speaking\b|again\b|nice to|pleased to|good to|not\b|but\b|for short|in full))"));
     if (const auto h = here.match(clause); h.hasMatch() && greeted) {
@@ -342,7 +342,7 @@ std::optional<CaptureCandidate> name(const QString &clause, bool greeted = false
 {
     static const QRegularExpression intro = rx(QStringLiteral(
         R"(^(?:(my (?:first |full |given |real |legal )?name is|my (?:first |full |given |real )?name's|the name's|the name is|name's|i am called|i'm called|i’m called|my name is actually)|)"
-        R"(((?:you can |please |just |you may |feel free to |go ahead and )?call me|(?:my friends|my family|people|everyone|everybody|most people|they|friends|folks|my mates|my colleagues) (?:usually |all |just |always |mostly )?calls? me|)"
+        R"(((?:(?:you can|please|just|you may|feel free to|go ahead and|simply)\s+)*call me|my nick ?name is|my nickname's|(?:my friends|my family|people|everyone|everybody|most people|they|friends|folks|my mates|my colleagues) (?:usually |all |just |always |mostly )?calls? me|)"
         R"(i (?:usually |mostly |normally |just |prefer to |like to |tend to |always )?go by|i'm known as|i am known as|i'm usually called|)"
         R"(i(?:'d| would) (?:like|prefer) (?:to be|you to) call(?:ed)?(?: me)?|i prefer (?:to be called|being called)|i like (?:to be called|being called)|)"
         R"((?:please |you can )?(?:address me as|refer to me as)|(?:just )?call me by))\s+(.+)$)"));
@@ -356,7 +356,10 @@ std::optional<CaptureCandidate> name(const QString &clause, bool greeted = false
     if (!m.hasMatch())
         return selfIntroduction(clause, greeted);
     const bool callMe = !m.captured(2).isEmpty();
-    const QStringList rest = m.captured(3).split(rx(QStringLiteral(R"(\s+)")), Qt::SkipEmptyParts);
+    // "I go by my middle name, Elliot".
+    QString named = m.captured(3);
+    named.remove(rx(QStringLiteral(R"(^my\s+(?:middle|first|second|last|given|nick|full)\s*name,?\s*(?:which is\s+|is\s+)?)")));
+    const QStringList rest = named.split(rx(QStringLiteral(R"(\s+)")), Qt::SkipEmptyParts);
     qsizetype used = 0;
     const QStringList words = nameWords(rest, &used);
     if (words.isEmpty() || notNames().contains(words.constFirst().toLower()))
@@ -474,8 +477,11 @@ QList<CaptureCandidate> parse(const QString &userText)
         // "For future reference, I work night shifts, so mornings are my
         // evenings": kept as said, the whole statement, unless a name or a
         // like rule knows its shape.
+        // The aside is looked for before fillers go: "so you know" is one.
         bool aside = false;
-        const QString afterAside = stripFillers(english::stripAside(stripFillers(s.text), &aside));
+        QString afterAside = stripFillers(english::stripAside(s.text, &aside));
+        if (!aside)
+            afterAside = stripFillers(english::stripAside(stripFillers(s.text), &aside));
         if (aside) {
             const QString first = stripFillers(clausesOf(afterAside).value(0));
             if (afterAside.isEmpty() || isGuarded(afterAside, s.question) || english::isNonDurable(afterAside))
@@ -484,8 +490,9 @@ QList<CaptureCandidate> parse(const QString &userText)
             if (!c)
                 c = preference(first);
             if (!c) {
-                c = candidate(Kind::Fact, QStringLiteral("fact:") + keyOf(afterAside).section(u' ', 0, 7), sentenceCase(afterAside), 0.9,
-                              QStringLiteral("aside"), afterAside);
+                // The whole statement, its "so …" included, about the person.
+                c = candidate(Kind::Fact, QStringLiteral("fact:") + keyOf(afterAside).section(u' ', 0, 7),
+                              sentenceCase(aboutThePerson(afterAside)), 0.9, QStringLiteral("aside"), afterAside);
             }
             out.append(*c);
             continue;
@@ -521,7 +528,7 @@ QList<CaptureCandidate> parse(const QString &userText)
             // "Please write in British English from now on" is a standing
             // wish, not a task.
             static const QRegularExpression standing = rx(QStringLiteral(
-                R"(\b(?:always|never|from now on|in future|in the future|going forward|every time|each time|by default)\b)"));
+                R"(\b(?:always|never|from now on|in future|in the future|going forward|every time|each time|by default|any day)\b)"));
             if (isGuarded(clause, question) || (english::isTaskRequest(clause) && !standing.match(clause).hasMatch()))
                 continue;
             std::optional<CaptureCandidate> c = remember(clause);

@@ -122,8 +122,8 @@ QString aboutThePerson(QString statement)
     static const QRegularExpression was = rx(QStringLiteral(R"(^i was\s+)"));
     static const QRegularExpression verb = rx(QStringLiteral(
         R"(^i\s+((?:(?:never|always|usually|only|also|really|often|rarely|mostly|generally|still|just|actually|normally|mainly|totally|absolutely)\s+)*)(\p{L}+)\b)"));
-    static const QRegularExpression dont = rx(QStringLiteral(R"(^i\s+(?:don't|do not|dont)\s+)"));
-    static const QRegularExpression cant = rx(QStringLiteral(R"(^i\s+(?:can't|cannot|can not)\s+)"));
+    static const QRegularExpression dont = rx(QStringLiteral(R"(^i\s+(?:(?:really|just|also|honestly|generally|usually|simply)\s+)*(?:don't|do not|dont)\s+)"));
+    static const QRegularExpression cant = rx(QStringLiteral(R"(^i\s+(?:(?:really|just|also|honestly|simply)\s+)*(?:can't|cannot|can not)\s+)"));
     static const QRegularExpression haveBeen = rx(QStringLiteral(R"(^(?:i've|i have)\s+been\s+)"));
     statement = statement.trimmed();
     if (const auto m = dont.match(statement); m.hasMatch())
@@ -164,7 +164,7 @@ QString stripAside(const QString &clause, bool *found)
     // Said to be kept, though not with "remember": the statement after it is
     // a memory even when no other rule knows its shape.
     static const QRegularExpression aside = rx(QStringLiteral(
-        R"(^(?:for (?:future|later) reference|worth remembering|worth noting|good to remember|for your (?:future )?reference|for the record|just so you know|just so you're aware|so you know|)"
+        R"(^(?:for (?:future|later) reference|for what it's worth|worth remembering|worth noting|good to remember|for your (?:future )?reference|for the record|just so you know|just so you're aware|so you know|)"
         R"(just fyi|fyi|for your information|good to know|worth knowing|useful to know|in case it (?:matters|helps|comes up|is useful|is relevant|'s useful|'s relevant)|)"
         R"(if it (?:matters|helps)|for context|(?:just )?(?:as )?a heads[- ]up|heads[- ]up|please note(?: that)?|note that|for later|for next time|)"
         R"(for the future|going forward|from now on|in future|in the future|keep in mind(?: that)?|bear in mind(?: that)?|)"
@@ -251,7 +251,8 @@ std::optional<CaptureCandidate> errand(const QString &clause)
         R"((?:remind me|ping me|nudge me|text me|alert me|message me|buzz me|don't let me forget|do not let me forget|make sure i (?:don't forget|remember))\s+)"
         R"((?:(?:tomorrow|tonight|later|later today|this (?:evening|afternoon|morning|week|weekend)|next week|on \p{L}+|at [\p{L}\p{N}:.]+(?: [ap]m)?|in (?:an? |\d+ |a few )?\p{L}+)\s+)?)"
         R"((?:to\s+|about\s+|of\s+|that\s+)?(.+)$)"));
-    static const QRegularExpression noteToSelf = rx(QStringLiteral(R"(^(?:note to self|todo|to-do|to do)\s*[:,-]\s*(.+)$)"));
+    static const QRegularExpression noteToSelf = rx(QStringLiteral(
+        R"(^(?:note to self|todo|to-do|to do|reminder)\s*[:,-]\s*(.+)$|^(?:please\s+)?(?:set|create|add|make)\s+(?:me\s+)?(?:a\s+)?reminder\s+(?:for\s+\S+(?:\s+\S+)?\s+)?(?:to|about|for)\s+(.+)$)"));
     static const QRegularExpression needTo = rx(QStringLiteral(
         R"(^i\s+(?:need|have|must|gotta|got to|should)\s+(?:to\s+)?remember\s+to\s+(.+)$)"));
     static const QRegularExpression toList = rx(QStringLiteral(
@@ -259,23 +260,24 @@ std::optional<CaptureCandidate> errand(const QString &clause)
     static const QRegularExpression empty = rx(QStringLiteral(
         R"(^(?:it|that|this|them|me|him|her|later|what|how|when|where|who|why|which|if|whether)\b)"));
     QRegularExpressionMatch m = remindMe.match(clause);
+    bool onList = false;
     if (!m.hasMatch())
-        m = toList.match(clause);
+        onList = (m = toList.match(clause)).hasMatch();
     if (!m.hasMatch())
         m = noteToSelf.match(clause);
     if (!m.hasMatch())
         m = needTo.match(clause);
     if (!m.hasMatch())
         return std::nullopt;
-    QString what = m.captured(1).trimmed();
+    QString what = (m.captured(1).isEmpty() ? m.captured(2) : m.captured(1)).trimmed();
     what.remove(QRegularExpression(QStringLiteral("[\"“”„]")));
     while (!what.isEmpty() && QStringLiteral(".!?,").contains(what.back()))
         what.chop(1);
     if (what.isEmpty() || empty.match(what).hasMatch())
         return std::nullopt;
     CaptureCandidate c = candidate(Kind::Goal, QStringLiteral("goal:") + keyOf(what),
-                                   sentenceCase(QStringLiteral("Remember to ") + thirdPerson(what)), 0.9,
-                                   QStringLiteral("errand"), clause);
+                                   sentenceCase((onList ? QStringLiteral("On their list: ") : QStringLiteral("Remember to ")) + thirdPerson(what)),
+                                   0.9, QStringLiteral("errand"), clause);
     c.decayClass = DecayClass::Active;
     return c;
 }
@@ -315,7 +317,7 @@ std::optional<CaptureCandidate> selfStatement(const QString &original)
         return make(Kind::Preference, QStringLiteral("preference:diet"),
                     sentenceCase(QStringLiteral("Is on a %1 diet").arg(thirdPerson(m.captured(1)))), QStringLiteral("diet"));
     if (const auto m = keep.match(c); m.hasMatch())
-        return make(Kind::Preference, QStringLiteral("preference:diet"), sentenceCase(QStringLiteral("Keeps ") + m.captured(1)), QStringLiteral("diet"));
+        return make(Kind::Preference, QStringLiteral("preference:diet"), sentenceCase(aboutThePerson(c)), QStringLiteral("diet"));
     if (const auto m = dontEat.match(c); m.hasMatch()) {
         const QString object = m.captured(2).trimmed();
         // "I can't take it anymore", "I don't have time": no food or drink.
@@ -333,6 +335,9 @@ std::optional<CaptureCandidate> selfStatement(const QString &original)
                     QStringLiteral("diet"));
     if (const auto m = onlyEat.match(c); m.hasMatch())
         return make(Kind::Preference, QStringLiteral("preference:diet"), sentenceCase(aboutThePerson(c)), QStringLiteral("diet"));
+    static const QRegularExpression teetotal = rx(QStringLiteral(R"(^i\s+(?:don't|do not|never)\s+drink(?:\s+at all)?$)"));
+    if (teetotal.match(c).hasMatch())
+        return make(Kind::Preference, QStringLiteral("preference:alcohol"), sentenceCase(aboutThePerson(c)), QStringLiteral("diet"));
     if (const auto m = eatNo.match(c); m.hasMatch())
         return make(Kind::Preference, QStringLiteral("preference:") + keyOf(m.captured(2)), sentenceCase(aboutThePerson(c)), QStringLiteral("diet"));
 
@@ -340,7 +345,7 @@ std::optional<CaptureCandidate> selfStatement(const QString &original)
     // my favourite", "not my thing", "a cat person".
     static const QRegularExpression into = rx(QStringLiteral(
         R"(^(?:i'm|i am|im)\s+(?:(?:really|very|so|quite|pretty|super|totally|also|huge|big|massive|still)\s+)*(not\s+(?:really\s+|much\s+|very\s+|a\s+(?:big\s+|huge\s+)?)?)?)"
-        R"((into|a (?:big |huge |massive |great |real |total )?fan of|fond of|keen on|passionate about|crazy about|obsessed with|addicted to|a lover of|fan of))"
+        R"((into|a (?:big |huge |massive |great |real |total )?fan of|fond of|keen on|passionate about|crazy about|mad about|nuts about|obsessed with|addicted to|a lover of|fan of|partial to|big on|huge on|a sucker for|hooked on))"
         R"(\s+(.+)$)"));
     if (const auto m = into.match(c); m.hasMatch()) {
         QString object = m.captured(3).trimmed();
@@ -455,15 +460,22 @@ std::optional<CaptureCandidate> selfStatement(const QString &original)
     // Likes and dislikes said as what a thing does to one: "nothing beats
     // X", "X ruins every dish for me", "X annoys me". Not "the 7:15 train
     // works better for me today": a comparison or a day makes it a choice.
-    static const QRegularExpression nothingBeats = rx(QStringLiteral(R"(^(?:nothing|there's nothing|there is nothing)\s+(?:beats|compares to|like)\s+(.+)$)"));
+    static const QRegularExpression vagueSubject = rx(QStringLiteral(R"(^(?:it|that|this|those|these|they|he|she|you|which|what|the (?:first|second|other|last|new)|your)\b)"));
+    static const QRegularExpression nothingBeats = rx(QStringLiteral(
+        R"(^(?:(?:nothing|there's nothing|there is nothing)\s+(?:beats|compares to|like|makes me happier than|is better than)|give me|i (?:really |just )?can't get enough of|i can never get enough of)\s+(.+?)(?:\s+any day(?: of the week)?)?$)"));
+    static const QRegularExpression find = rx(QStringLiteral(
+        R"(^i\s+(?:really\s+|honestly\s+)?find\s+(.+?)\s+(?:(?:really|so|very|super|incredibly|quite|pretty|rather|a bit|kind of|utterly|deeply)\s+)*)"
+        R"((boring|annoying|relaxing|fascinating|delicious|disgusting|overrated|tedious|unbearable|fun|beautiful|soothing|stressful|exhausting|irritating|calming|addictive|gross|hilarious|inspiring|pointless|dull|depressing)$)"));
+    if (const auto m = find.match(c); m.hasMatch() && !vagueSubject.match(m.captured(1)).hasMatch())
+        return make(Kind::Preference, QStringLiteral("preference:") + keyOf(m.captured(1)), sentenceCase(aboutThePerson(c)), QStringLiteral("preference"));
     static const QRegularExpression doesToMe = rx(QStringLiteral(
         R"(^(.+?)\s+(ruins?|spoils?|annoys? me|irritates? me|drives? me (?:crazy|mad|nuts|up the wall)|gets? on my nerves|bugs? me|bores? me|disgusts? me|)"
-        R"(makes? me (?:happy|so happy|calm|gag|cringe)|cheers? me up|relaxes? me|calms? me down|never gets? old|is the best|are the best|is the worst|are the worst|is overrated|are overrated|is gross|are gross|is disgusting|are disgusting)\b(.*)$)"));
+        R"(makes? me (?:happy|so happy|calm|gag|cringe|anxious|nervous|uncomfortable|stressed|nauseous|sleepy|miserable)|tastes? (?:like soap|awful|horrible|disgusting|terrible)(?: to me)?|cheers? me up|relaxes? me|calms? me down|never gets? old|is the best|are the best|is the worst|are the worst|is overrated|are overrated|is gross|are gross|is disgusting|are disgusting)\b(.*)$)"));
     static const QRegularExpression situational = rx(QStringLiteral(R"(\b(?:today|tonight|tomorrow|this (?:time|one|week|morning|evening)|right now|better|more|than|instead)\b)"));
-    static const QRegularExpression vagueSubject = rx(QStringLiteral(R"(^(?:it|that|this|those|these|they|he|she|you|which|what|the (?:first|second|other|last|new)|your)\b)"));
-    if (const auto m = nothingBeats.match(c); m.hasMatch() && !situational.match(c).hasMatch())
+    static const QRegularExpression now = rx(QStringLiteral(R"(\b(?:today|tonight|tomorrow|this (?:time|one|week|morning|evening)|right now)\b)"));
+    if (const auto m = nothingBeats.match(c); m.hasMatch() && !now.match(c).hasMatch() && !vagueSubject.match(m.captured(1)).hasMatch())
         return make(Kind::Preference, QStringLiteral("preference:") + keyOf(m.captured(1)).section(u' ', 0, 3),
-                    sentenceCase(thirdPerson(c)), QStringLiteral("preference"));
+                    sentenceCase(c.startsWith(QLatin1String("i "), Qt::CaseInsensitive) ? aboutThePerson(c) : thirdPerson(c)), QStringLiteral("preference"));
     if (const auto m = doesToMe.match(c); m.hasMatch() && !situational.match(c).hasMatch() && !vagueSubject.match(m.captured(1)).hasMatch()
         && !m.captured(1).contains(rx(QStringLiteral(R"(\b(?:i|you|he|she|we)\b)")))) {
         // "makes me gag / makes me ill" about food is close to an allergy,
@@ -473,7 +485,7 @@ std::optional<CaptureCandidate> selfStatement(const QString &original)
     }
     // "Peanuts can kill me", "shellfish makes me ill": an allergy in other words.
     static const QRegularExpression harms = rx(QStringLiteral(
-        R"(^(.+?)\s+(?:can kill me|could kill me|will kill me|makes? me (?:really |very |so )?(?:ill|sick)|gives? me (?:hives|a rash|rashes|migraines|headaches|a migraine|stomach ache|cramps)|triggers? my (?:asthma|migraines?|allergy|allergies))\b(.*)$)"));
+        R"(^(.+?)\s+(?:can kill me|could kill me|will kill me|makes? me (?:really |very |so )?(?:ill|sick)|makes? me (?:sneeze|itch|wheeze|break out|swell up)|gives? me (?:hives|a rash|rashes|migraines|headaches|a migraine|stomach ache|cramps)|triggers? my (?:asthma|migraines?|allergy|allergies))\b(.*)$)"));
     if (const auto m = harms.match(c); m.hasMatch() && !vagueSubject.match(m.captured(1)).hasMatch())
         return make(Kind::Profile, QStringLiteral("profile:allergy ") + keyOf(m.captured(1)), sentenceCase(thirdPerson(c)),
                     QStringLiteral("allergy"));
@@ -500,7 +512,7 @@ std::optional<CaptureCandidate> selfStatement(const QString &original)
         R"(^(?:i|we)\s+(?:(?:currently|now|still|also|actually|mostly|happily)\s+)*(?:live|reside|stay|am living|'m living|are living|'re living)\s+(in|near|outside(?: of)?|on|just outside|close to|by)\s+(.+)$)"));
     static const QRegularExpression based = rx(QStringLiteral(
         R"(^(?:i'm|i am|im|we're|we are)\s+(?:(?:currently|now|also|actually)\s+)*(?:based|located|living|settled)\s+(in|near|out of|outside(?: of)?)\s+(.+)$)"));
-    static const QRegularExpression home = rx(QStringLiteral(R"(^(?:my\s+)?home(?:town| town| base)?\s+is\s+(?:in\s+)?(.+)$)"));
+    static const QRegularExpression home = rx(QStringLiteral(R"(^(?:my\s+)?home(?:town| town| base)?(?:\s+for me)?\s+is\s+(?:in\s+)?(.+)$)"));
     static const QRegularExpression moved = rx(QStringLiteral(R"(^(?:i|we)\s+(?:(?:just|recently|finally)\s+)*(?:moved|relocated)\s+to\s+(.+)$)"));
     static const QRegularExpression from = rx(QStringLiteral(
         R"(^(?:i'm|i am|im|i\s+come|i\s+originally\s+come|i'm\s+originally|i am\s+originally)\s+(?:originally\s+)?from\s+(.+)$)"));
@@ -509,8 +521,7 @@ std::optional<CaptureCandidate> selfStatement(const QString &original)
         return make(Kind::Profile, QStringLiteral("profile:home"),
                     note(QStringLiteral("Lives ") + m.captured(1).toLower(), m.captured(2)), QStringLiteral("home"));
     if (const auto m = based.match(c); m.hasMatch() && isPlace(m.captured(2)))
-        return make(Kind::Profile, QStringLiteral("profile:home"),
-                    note(QStringLiteral("Is based ") + m.captured(1).toLower(), m.captured(2)), QStringLiteral("home"));
+        return make(Kind::Profile, QStringLiteral("profile:home"), sentenceCase(aboutThePerson(c)), QStringLiteral("home"));
     if (const auto m = home.match(c); m.hasMatch() && isPlace(m.captured(1)))
         return make(Kind::Profile, QStringLiteral("profile:home"), note(QStringLiteral("Home is"), m.captured(1)), QStringLiteral("home"));
     if (const auto m = moved.match(c); m.hasMatch() && isPlace(m.captured(1)))
@@ -538,7 +549,8 @@ std::optional<CaptureCandidate> selfStatement(const QString &original)
         return make(Kind::Profile, QStringLiteral("profile:job"), note(QStringLiteral("Works as"), m.captured(1)), QStringLiteral("job"));
     if (const auto m = workAt.match(c); m.hasMatch()) {
         const QString where = m.captured(2).trimmed();
-        static const QRegularExpression vague = rx(QStringLiteral(R"(^(?:it|that|this|them|you|the moment|my own|a while|night|home$|the weekend))"));
+        // Case-sensitive: "I work in IT" is a field, "I work in it" nothing.
+        static const QRegularExpression vague(QStringLiteral(R"(^(?:it|that|this|them|you|the moment|my own|a while|night|home$|the weekend))"));
         const QString prep = m.captured(1).toLower();
         if (!vague.match(where).hasMatch() && (prep != u"with" || isPlace(where)))
             return make(Kind::Profile, QStringLiteral("profile:workplace"), sentenceCase(aboutThePerson(c)), QStringLiteral("workplace"));
@@ -560,7 +572,7 @@ std::optional<CaptureCandidate> selfStatement(const QString &original)
     static const QRegularExpression birthday = rx(QStringLiteral(
         R"(^(?:my\s+birthday\s+is|my\s+birthday's|my\s+bday\s+is|my\s+birthday\s+falls\s+on|i\s+celebrate\s+my\s+birthday|i\s+have\s+my\s+birthday|i\s+was\s+born|i\s+was\s+born\s+on)\s+(?:on\s+|in\s+)?(.+)$)"));
     static const QRegularExpression age = rx(QStringLiteral(
-        R"(^(?:i'm|i am|im|i\s+just\s+turned|i\s+turned|i\s+turn|i'll\s+be|i\s+will\s+be)\s+(\d{1,3}|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[\s-]+\p{L}+)?(?:\s+years?(?:\s+old)?|\s+y/?o)?(\s+.*)?$)"));
+        R"(^(?:i'm|i am|im|i\s+just\s+turned|i\s+turned|i\s+turn|i'll\s+be|i\s+will\s+be)\s+(\d{1,3}|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:-\p{L}+)?(?:\s+years?(?:\s+old)?|\s+y/?o)?(\s+.*)?$)"));
     if (const auto m = birthday.match(c); m.hasMatch()) {
         const QString when = m.captured(1).trimmed();
         static const QRegularExpression date = rx(QStringLiteral(
