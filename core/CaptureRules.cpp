@@ -467,6 +467,12 @@ QList<CaptureCandidate> parse(const QString &userText)
     QList<CaptureCandidate> out;
     for (const Sentence &s : sentences) {
         const QStringList clauses = clausesOf(s.text);
+        // "Suppose my name were Bob – …", "Assuming I'm allergic, …": the
+        // whole sentence is supposed, every clause of it.
+        static const QRegularExpression supposing = rx(QStringLiteral(
+            R"(^(?:if|suppose|supposing|imagine|assuming|assume|let's say|lets say|say|what if|pretend|hypothetically|in theory|in a perfect world)\b)"));
+        if (supposing.match(stripFillers(s.text)).hasMatch())
+            continue;
         // Someone else's words in quotes are theirs: a quoted sentence only
         // yields an errand ("add "buy ink" to my list").
         if (quoted.match(s.text).hasMatch()) {

@@ -58,6 +58,7 @@ const QString kRelation = QStringLiteral(
     R"((?:(?:older|younger|little|big|baby|twin|eldest|oldest|youngest|step|half)[ -]?)?)"
     R"((?:wife|husband|partner|spouse|boyfriend|girlfriend|fianc[eé]e?|son|sons|daughter|daughters|kid|kids|children|child|baby|toddler|twins|)"
     R"(mother|mom|mum|father|dad|parents|brother|brothers|sister|sisters|sibling|siblings|)"
+    R"(grandmother|grandma|granny|grandfather|grandpa|grandparents|grandson|grandsons|granddaughter|granddaughters|grandchildren|grandkids|)"
     R"(dog|dogs|cat|cats|puppy|kitten|pet|pets|hamster|rabbit|parrot|horse|greyhound|labrador|retriever|terrier|spaniel|poodle|collie|)"
     R"(dachshund|beagle|pug|husky|budgie|guinea pigs?|tortoise|goldfish|ferret|chickens))");
 
@@ -189,7 +190,8 @@ bool isNonDurable(const QString &clause)
         R"(^i\s+(?:(?:really|just|honestly|generally|usually)\s+)*(?:(?:don't|do not|would|'d|wouldn't)\s+)?(?:like|love|hate|prefer|want|mean|wish)\s+(?:not\s+)?to\s+)"
         R"((?:interrupt|bother|complain|ask|say|admit|brag|boast|impose|intrude|pry|rush|nag|repeat|disagree|be rude|be that person|be a pain|sound|push|insist|pester|)"
         R"(disturb|cut in|jump in|point out|correct|mention|answer|comment|discuss|talk about (?:it|that|this)|share|disclose|go into|get into|elaborate|bring (?:it|this|that) up|)"
-        R"(keep|think|take|end|start|wrap|move on|go back|clarify|add|hear|see|know|check|confirm|make sure|double-check|remind you|bug you|trouble you|waste|leave|stop)\b)"));
+        R"(keep|think|take|end|start|wrap|move on|go back|clarify|add|hear|see|know|check|confirm|make sure|double-check|remind you|bug you|trouble you|waste|leave|stop|)"
+        R"(wait|sleep on|decide|focus|stay|stick|try|get|do|let|hold off|skip|pass|continue|go on|finish|read|look)\b)"));
     static const QRegularExpression preface = rx(QStringLiteral(R"(^i\s+.*\bto\s+\p{L}+\s*,?\s+but\b)"));
     // "I prefer the second option", "I like the blue one better": a choice
     // among what is on the table right now.
@@ -597,7 +599,7 @@ std::optional<CaptureCandidate> selfStatement(const QString &original)
 
     // Family and pets: facts, one per relative and what is said of them.
     static const QRegularExpression myRelative = rx(QStringLiteral(
-        R"(^(?:and\s+)?(?:my|our)\s+(%1(?:'s\s+(?:name|birthday|age|job))?)\s+((?:is|are|'s)\s+(?:called|named)|is|are|'s|lives|live|works|work|has|have|studies|study|was born|goes|go|loves|love|likes|like|hates|hate|teaches|plays|turns|turned)\b\s*(.*)$)")
+        R"(^(?:and\s+)?(?:my|our)\s+(%1(?:'s\s+(?:name|birthday|age))?)\s+((?:is|are|'s)\s+(?:called|named)|is|are|'s|was born|turns|turned)\b\s*(.*)$)")
                                                         .arg(kRelation));
     static const QRegularExpression haveRelative = rx(QStringLiteral(
         R"(^(?:i|we)(?:\s+(?:also|actually|now))*(?:'ve got|'ve|\s+have got|\s+have|\s+got|\s+own)\s+((?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|\d+|twin|several|some|grown|adult|young|little|small|teenage)\b.*?(?:\b%1\b|\b(?:called|named)\s+\p{Lu}).*)$)")
@@ -613,7 +615,12 @@ std::optional<CaptureCandidate> selfStatement(const QString &original)
             R"(^(?:sick|ill|tired|late|here|there|away|asleep|home|out|back|upset|angry|mad|sad|busy|coming|visiting|on (?:holiday|vacation)|waiting|being|going|right|wrong|not|so|too|very|really|always|driving|calling|crying|sleeping|at (?:work|school|home))\b)"));
         const bool calledOrName = verb.contains(QLatin1String("called")) || verb.contains(QLatin1String("named")) || relation.endsWith(QLatin1String("'s name"));
         const bool isVerb = verb == u"is" || verb == u"are" || verb == u"'s";
-        if (!rest.isEmpty() && !(isVerb && transient.match(rest).hasMatch())
+        // Who they are (name, age, birthday), not what they like or do: that
+        // is theirs to tell ("my sister is allergic to cats").
+        static const QRegularExpression identity = rx(QStringLiteral(R"(^(?:\d{1,3}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\p{L}+teen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)\b|^(?:on|in)?\s*\p{Lu}|^\p{Lu})"));
+        const bool aboutIdentity = calledOrName || relation.contains(u'\'') || verb.contains(QLatin1String("born")) || verb.startsWith(QLatin1String("turn"))
+                                || identity.match(rest).hasMatch();
+        if (!rest.isEmpty() && aboutIdentity && !(isVerb && transient.match(rest).hasMatch())
             && !rest.contains(rx(QStringLiteral(R"(\b(?:today|tonight|right now|at the moment|this (?:morning|afternoon|evening|week))\b)")))) {
             // "my dog is called Rex" and "my dog's name is Rex" hold one
             // subject; "my sister lives in Hamburg" another than her job.

@@ -52,18 +52,20 @@ QString thirdPersonVerb(const QString &verb)
     return stem + u't';
 }
 
-// "mein" → "sein", "mich"/"mir" → "sich"/"ihm": the rest of a statement.
-QString thirdPersonRest(QString text)
+// "mein" → "sein", "mich" → "sich" when the person is the subject
+// ("ernährt sich"), "ihn" when something else is ("nerven ihn").
+QString thirdPersonRest(QString text, bool reflexive = false)
 {
-    static const QList<QPair<QRegularExpression, QString>> swaps{
-        {rx(QStringLiteral(R"(\bmein(e|en|em|er|es)?\b)")), QStringLiteral("sein\\1")},
-        {rx(QStringLiteral(R"(\bfür mich\b)")), QStringLiteral("für ihn")},
-        {rx(QStringLiteral(R"(\bmich\b)")), QStringLiteral("sich")},
-        {rx(QStringLiteral(R"(\bmir\b)")), QStringLiteral("ihm")},
-        {rx(QStringLiteral(R"(\bich\b)")), QStringLiteral("er")},
-    };
-    for (const auto &[from, to] : swaps)
-        text.replace(from, to);
+    static const QRegularExpression mein = rx(QStringLiteral(R"(\bmein(e|en|em|er|es)?\b)"));
+    static const QRegularExpression fuerMich = rx(QStringLiteral(R"(\bfür mich\b)"));
+    static const QRegularExpression mich = rx(QStringLiteral(R"(\bmich\b)"));
+    static const QRegularExpression mir = rx(QStringLiteral(R"(\bmir\b)"));
+    static const QRegularExpression ich = rx(QStringLiteral(R"(\bich\b)"));
+    text.replace(mein, QStringLiteral("sein\\1"));
+    text.replace(fuerMich, QStringLiteral("für ihn"));
+    text.replace(mich, reflexive ? QStringLiteral("sich") : QStringLiteral("ihn"));
+    text.replace(mir, reflexive ? QStringLiteral("sich") : QStringLiteral("ihm"));
+    text.replace(ich, QStringLiteral("er"));
     return text;
 }
 
@@ -76,11 +78,11 @@ QString note(const QString &clause)
     if (const auto m = iVerb.match(clause); m.hasMatch()) {
         if (clause.startsWith(QLatin1String("wir"), Qt::CaseInsensitive))
             return sentenceCase(clause);
-        return sentenceCase(thirdPersonVerb(m.captured(1)) + thirdPersonRest(m.captured(2)));
+        return sentenceCase(thirdPersonVerb(m.captured(1)) + thirdPersonRest(m.captured(2), true));
     }
     static const QRegularExpression verbFirst = rx(QStringLiteral(R"(^(\p{L}+)\s+ich\b(.*)$)"));
     if (const auto m = verbFirst.match(clause); m.hasMatch())
-        return sentenceCase(thirdPersonVerb(m.captured(1)) + thirdPersonRest(m.captured(2)));
+        return sentenceCase(thirdPersonVerb(m.captured(1)) + thirdPersonRest(m.captured(2), true));
     if (const auto m = verbI.match(clause); m.hasMatch())
         return sentenceCase(thirdPersonRest(m.captured(1)) + u' ' + thirdPersonVerb(m.captured(2)) + QStringLiteral(" er")
                             + thirdPersonRest(m.captured(3)));
@@ -101,7 +103,7 @@ QString verbSecond(const QString &clause)
 QStringList clausesOf(const QString &sentence)
 {
     static const QRegularExpression split = rx(QStringLiteral(
-        R"(\s*,\s*(?:und|aber|sondern|doch|denn)?\s*(?=(?:ich|mein|meine|meinen|meinem|merk|merke|vergiss|nenn|erinnere|erinner|denk)\b)|)"
+        R"(\s*,\s*(?:und|aber|sondern|doch|denn)?\s*(?=(?:ich|mein|meine|meinen|meinem|merk|merke|vergiss|nenn|erinnere|erinner|denk|alle nennen|man nennt|meine freunde nennen)\b)|)"
         R"(\s+(?:und|aber|sondern)\s+(?=(?:ich|mein|meine)\b)|\s+[–—-]+\s+|)"
         R"(\s+und\s+(?=(?:lebe|wohne|arbeite|bin|habe|mag|liebe|hasse|esse|trinke|komme|studiere|heiße)\b))"));
     QStringList parts = sentence.split(split, Qt::SkipEmptyParts);
@@ -140,7 +142,7 @@ QString stripAside(const QString &text, bool *found)
 {
     static const QRegularExpression aside = rx(QStringLiteral(
         R"(^(?:zur info|nur zur info|zu deiner info|zu ihrer info|nur so zur info|fyi|nur damit du(?:'s| es)? weißt|damit du(?:'s| es)? weißt|nur damit sie es wissen|)"
-        R"(fürs protokoll|für die zukunft|für später|für künftige gespräche|zur erinnerung(?: für später)?|gut zu wissen(?: vielleicht)?|)"
+        R"(fürs protokoll|für die zukunft|für später|für künftige gespräche|zur erinnerung(?: für später)?|gut zu wissen(?: vielleicht)?|nebenbei(?=\s*[:,–—-])|)"
         R"(falls (?:es|das) (?:wichtig ist|hilft|relevant ist|eine rolle spielt)|nur so nebenbei|nebenbei bemerkt|nebenbei gesagt|)"
         R"(nur als hinweis|als hinweis|kleiner hinweis|wichtiger hinweis|hinweis|wichtig|ab jetzt|in zukunft|künftig|)"
         R"((?:bitte\s+)?beachte,?(?:\s+dass)?|behalte im hinterkopf,?(?:\s+dass)?|denk dran,?\s+dass|denk daran,?\s+dass|)"
@@ -204,7 +206,8 @@ bool isSituational(const QString &clause)
 const QString kRelation = QStringLiteral(
     R"((?:frau|mann|ehemann|ehefrau|partner|partnerin|freund|freundin|verlobte|verlobter|sohn|tochter|kind|kinder|baby|mutter|mama|mutti|)"
     R"(vater|papa|eltern|bruder|schwester|geschwister|zwillinge|hund|hündin|katze|kater|haustier|haustiere|hamster|kaninchen|pferd|wellensittich|)"
-    R"(stiefsohn|stieftochter|söhne|töchter|brüder|schwestern|katzen|hunde))");
+    R"(stiefsohn|stieftochter|söhne|töchter|brüder|schwestern|katzen|hunde|enkel|enkelin|enkelkind|enkelkinder|oma|opa|großeltern|)"
+    R"(großmutter|großvater|schwiegermutter|schwiegervater|schwiegereltern|neffe|nichte|tante|onkel))");
 
 const QSet<QString> &jobs()
 {
@@ -282,9 +285,9 @@ CaptureCandidate nameCandidate(const QString &who, bool callMe, const QString &c
 
 std::optional<CaptureCandidate> name(const QString &clause, bool greeted)
 {
-    const QString nameRx = QStringLiteral(R"((\p{Lu}[\p{L}'-]*(?:\s+\p{Lu}[\p{L}'-]*){0,2}))");
+    const QString nameRx = QStringLiteral(R"(((?:(?:Dr|Prof)\.\s+)?\p{Lu}[\p{L}'-]*(?:\s+\p{Lu}[\p{L}'-]*){0,2}))");
     static const QRegularExpression called = QRegularExpression(
-        QStringLiteral(R"(^(?:[Mm]ein (?:[Vv]or|[Rr]uf|[Ss]pitz|[Nn]ach)?[Nn]ame ist|[Ii]ch hei(?:ß|ss)e|[Ii]ch bin der|[Ii]ch bin die|)"
+        QStringLiteral(R"(^(?:[Mm]ein (?:[Vv]or|[Rr]uf|[Ss]pitz|[Nn]ach)?[Nn]ame ist(?: eigentlich)?|[Ii]ch hei(?:ß|ss)e(?: eigentlich| offiziell)?|[Ii]ch bin der|[Ii]ch bin die|)"
                        R"([Hh]ier (?:schreibt|spricht|ist)|[Mm]ein [Nn]ame lautet)\s+%1(?:\s*,.*|\s+(?:und|aus|von|hier)\b.*)?$)").arg(nameRx),
         QRegularExpression::UseUnicodePropertiesOption);
     static const QRegularExpression nameLast = QRegularExpression(
@@ -297,7 +300,9 @@ std::optional<CaptureCandidate> name(const QString &clause, bool greeted)
     static const QRegularExpression iAm = QRegularExpression(
         QStringLiteral(R"(^[Ii]ch bin\s+%1(?:\s*,.*|\s+(?:und|aus|von|hier)\b.*)?$)").arg(nameRx), QRegularExpression::UseUnicodePropertiesOption);
     const auto accept = [](const QString &who) {
-        const QString first = who.section(u' ', 0, 0).toLower();
+        const QString first = who.section(u' ', 0, 0).toLower().remove(u'.');
+        if (first == u"dr" || first == u"prof")
+            return true;
         return !notNames().contains(first) && !isJob(first);
     };
     static const QRegularExpression here = QRegularExpression(QStringLiteral(R"(^(\p{Lu}\p{L}+)\s+hier$)"), QRegularExpression::UseUnicodePropertiesOption);
@@ -332,10 +337,12 @@ std::optional<CaptureCandidate> errand(const QString &clause)
         R"(^(?:bitte\s+)?(?:vergiss|vergessen sie)\s+nicht\s*,?\s*(.+?\s+zu\s+\p{L}+|.+\p{L}+zu\p{L}+)$)"));
     static const QRegularExpression list = rx(QStringLiteral(
         R"(^(?:bitte\s+)?(?:schreib|schreibe|setz|setze|pack|packe|trag|trage)\s+(?:mir\s+)?(?:.*?\s+)?(?:auf|in)\s+(?:meine|die)\s+(?:einkaufsliste|liste|to-?do-?liste|aufgabenliste|todo-liste)\s*:?\s*(.+)$)"));
+    static const QRegularExpression listAfter = rx(QStringLiteral(
+        R"(^(?:bitte\s+)?(?:schreib|schreibe|setz|setze|pack|packe|trag|trage)\s+(?:mir\s+)?(?:bitte\s+)?(.+?)\s+(?:auf|in)\s+(?:meine|die)\s+(?:einkaufsliste|liste|to-?do-?liste|aufgabenliste|todo-liste)$)"));
     static const QRegularExpression enter = rx(QStringLiteral(R"(^(?:bitte\s+)?trag(?:e)?\s+(?:mir\s+)?(?:.*?\s+)?ein\s*:\s*(.+)$)"));
     static const QRegularExpression noteToSelf = rx(QStringLiteral(R"(^(?:notiz an mich|to-?do|todo|aufgabe)\s*:\s*(.+)$)"));
     QRegularExpressionMatch m;
-    for (const QRegularExpression *re : {&remind, &canYou, &dontForget, &list, &enter, &noteToSelf})
+    for (const QRegularExpression *re : {&remind, &canYou, &dontForget, &list, &listAfter, &enter, &noteToSelf})
         if ((m = re->match(clause)).hasMatch())
             break;
     if (!m.hasMatch())
@@ -378,21 +385,21 @@ std::optional<CaptureCandidate> preference(const QString &c)
         R"((vegetarier(?:in)?|veganer(?:in)?|pescetarier(?:in)?|flexitarier(?:in)?|vegan|vegetarisch|pescetarisch|glutenfrei|laktosefrei|halal|koscher|low[- ]carb|keto|zuckerfrei|alkoholfrei)\b)"));
     static const QRegularExpression mustDiet = rx(QStringLiteral(R"(^ich\s+(?:muss|soll|darf)\s+(?:mich\s+)?(?:\p{L}+\s+)?(glutenfrei|laktosefrei|vegan|salzarm|zuckerfrei|fettarm)\s+(?:ernähren|essen|leben)\b)"));
     static const QRegularExpression noEat = rx(QStringLiteral(
-        R"(^ich\s+(esse|trinke|rauche|nehme)\s+(?:(?:grundsätzlich|generell|absolut|überhaupt|gar|auch|seit \p{L}+ \p{L}+)\s+)*(kein(?:e|en|em|er)?\s+.+|nichts\s+mit\s+.+)$)"));
+        R"(^ich\s+(esse|trinke|rauche|nehme)\s+(?:(?:grundsätzlich|generell|absolut|überhaupt|gar|auch|seit \p{L}+ \p{L}+)\s+)*(kein(?:e|en|em|er)?\s+.+|nichts\s+mit\s+.+|(?:nie|niemals)\s+.+)$)"));
     static const QRegularExpression without = rx(QStringLiteral(R"(^ich\s+(?:verzichte|verzichte komplett|verzichte ganz)\s+auf\s+(.+)$)"));
     if (const auto m = dietIs.match(c); m.hasMatch())
         return make(QStringLiteral("preference:diet"), note(c), QStringLiteral("diet"));
     if (const auto m = mustDiet.match(c); m.hasMatch())
         return make(QStringLiteral("preference:diet"), note(c), QStringLiteral("diet"));
     if (const auto m = noEat.match(c); m.hasMatch())
-        return make(QStringLiteral("preference:") + keyOf(m.captured(2)).remove(rx(QStringLiteral(R"(^(?:kein\p{L}*|nichts mit)\s+)"))), note(c), QStringLiteral("diet"));
+        return make(QStringLiteral("preference:") + keyOf(m.captured(2)).remove(rx(QStringLiteral(R"(^(?:kein\p{L}*|nichts mit|nie|niemals)\s+)"))), note(c), QStringLiteral("diet"));
     if (const auto m = without.match(c); m.hasMatch())
         return make(QStringLiteral("preference:") + keyOf(m.captured(1)), note(c), QStringLiteral("diet"));
 
     // "Mein Lieblingsessen ist Kaiserschmarrn", "X ist mein Lieblingsbuch".
     static const QRegularExpression favourite = rx(QStringLiteral(R"(^mein(?:e)?\s+(?:absolute[rs]?\s+)?lieblings(\p{L}+)\s+(?:ist|sind)\s+(.+)$)"));
     static const QRegularExpression isMy = rx(QStringLiteral(
-        R"(^(.+?)\s+(?:ist|sind)\s+(?:(?:einfach|echt|total|absolut|wirklich)\s+)*(nicht\s+|überhaupt nicht\s+)?(?:mein(?:e)?\s+(?:(?:große|absolute|größte|echte)\s+)?(?:lieblings\p{L}*|leidenschaft|ding|schwäche|welt)|)"
+        R"(^(.+?)\s+(?:ist|sind)\s+(?:(?:einfach|echt|total|absolut|wirklich|genau|voll|so)\s+)*(nicht\s+|überhaupt nicht\s+)?(?:mein(?:e)?\s+(?:(?:große|absolute|größte|echte)\s+)?(?:lieblings\p{L}*|leidenschaft|ding|schwäche|welt)|)"
         R"(für mich\s+(?:das\s+(?:größte|beste|schönste|schlimmste|allerschlimmste|letzte)|ein\s+(?:graus|albtraum|traum|muss)|nichts|unverzichtbar|wichtig|das allerbeste)|)"
         R"(nichts\s+für\s+mich|nicht\s+mein\s+(?:ding|fall|geschmack))\b(.*)$)"));
     if (const auto m = favourite.match(c); m.hasMatch() && !vague.match(m.captured(2)).hasMatch())
@@ -415,12 +422,18 @@ std::optional<CaptureCandidate> preference(const QString &c)
     static const QRegularExpression tastes = rx(QStringLiteral(R"(^(.+?)\s+(?:schmeckt|schmecken|gefällt|gefallen|liegt|liegen)\s+mir\s*(.*)$)"));
     static const QRegularExpression mirIst = rx(QStringLiteral(R"(^mir\s+(?:ist|sind)\s+(.+?)\s+(am liebsten|lieber|am wichtigsten|wichtig|egal|zuwider)$)"));
     static const QRegularExpression fun = rx(QStringLiteral(R"(^(.+?)\s+macht\s+mir\s+(?:(\p{L}+)\s+)?(spaß|freude)\b(.*)$)"));
-    static const QRegularExpression fan = rx(QStringLiteral(R"(^ich\s+bin\s+(?:ein(?:e)?\s+|kein(?:e)?\s+)(?:(?:großer|große|riesiger|riesige|echter|echte|totaler|totale)\s+)?fan\s+(?:von\s+)?(.+)$)"));
+    static const QRegularExpression fan = rx(QStringLiteral(
+        R"(^ich\s+bin\s+(?:ein(?:e)?\s+|kein(?:e)?\s+)?(?:(?:großer|große|riesiger|riesige|echter|echte|totaler|totale|absoluter|absolute|leidenschaftlicher|leidenschaftliche)\s+)?)"
+        R"((?:(?:fan|freund|freundin|liebhaber|liebhaberin)\s+(?:von\s+)?(.+)|(\p{L}+(?:fan|liebhaber|liebhaberin|freak)))$)"));
+    static const QRegularExpression frontedAdverb = rx(QStringLiteral(R"(^(?:am liebsten|besonders gern|gerne?|total gern|sehr gern)\s+(\p{L}+)\s+ich\s+(.+)$)"));
+    static const QRegularExpression mirGefaellt = rx(QStringLiteral(R"(^mir\s+(?:gefällt|gefallen|schmeckt|schmecken)\s+(?:(?:besonders|vor allem|total|sehr)\s+)*(.+?)(?:\s+(?:sehr|total|besonders|gut|richtig gut))*$)"));
+    static const QRegularExpression bothersMe = rx(QStringLiteral(
+        R"(^(.+?)\s+(?:nervt|nerven|stört|stören|ärgert|ärgern|langweilt|langweilen|macht|machen)\s+mich\s*(?:(?:total|echt|so|einfach|wahnsinnig|immer)\s+)*(?:(glücklich|froh|wahnsinnig|verrückt|nervös|fertig|müde|krank|aggressiv)|(?:$|,.*|\s+.*))$)"));
     static const QRegularExpression stehe = rx(QStringLiteral(R"(^ich\s+steh(?:e)?\s+(?:(?:total|voll|echt|sehr|so|nicht so|überhaupt nicht|nicht)\s+)*auf\s+(.+)$)"));
     static const QRegularExpression finde = rx(QStringLiteral(
-        R"(^ich\s+finde\s+(.+?)\s+(?:(?:total|echt|wirklich|einfach|ziemlich|richtig|sehr|so)\s+)*(toll|super|klasse|großartig|wunderbar|herrlich|genial|schön|furchtbar|schrecklich|doof|blöd|langweilig|nervig|grässlich|ätzend|unerträglich|entspannend|spannend)$)"));
+        R"(^ich\s+finde\s+(.+?)\s+(?:(?:total|echt|wirklich|einfach|ziemlich|richtig|sehr|so)\s+)*(toll|super|klasse|großartig|wunderbar|herrlich|genial|schön|furchtbar|schrecklich|doof|blöd|langweilig|nervig|grässlich|ätzend|unerträglich|entspannend|spannend|eklig|widerlich|lecker|köstlich|überbewertet|anstrengend|faszinierend)$)"));
     static const QRegularExpression findeFronted = rx(QStringLiteral(
-        R"(^(.+?)\s+finde\s+ich\s+(?:(?:total|echt|wirklich|einfach|ziemlich|richtig|sehr|so)\s+)*(toll|super|klasse|großartig|wunderbar|herrlich|genial|furchtbar|schrecklich|doof|blöd|langweilig|nervig|grässlich|ätzend|unerträglich)\b)"));
+        R"(^(.+?)\s+finde\s+ich\s+(?:(?:total|echt|wirklich|einfach|ziemlich|richtig|sehr|so)\s+)*(toll|super|klasse|großartig|wunderbar|herrlich|genial|furchtbar|schrecklich|doof|blöd|langweilig|nervig|grässlich|ätzend|unerträglich|eklig|widerlich|lecker|köstlich|überbewertet|anstrengend|faszinierend|entspannend)\b)"));
     static const QRegularExpression klar = rx(QStringLiteral(R"(^mit\s+(.+?)\s+komm(?:e)?\s+ich\s+(?:gar\s+|überhaupt\s+|einfach\s+)?(nicht\s+)?(?:gut\s+)?klar\b)"));
     static const QRegularExpression bitteKeine = rx(QStringLiteral(R"(^(?:bitte\s+)?(?:kein(?:e|en)?|nie|niemals)\s+(.+?)(?:\s*,?\s*bitte)?(?:\s*,.*)?$)"));
     static const QRegularExpression immer = rx(QStringLiteral(
@@ -456,7 +469,13 @@ std::optional<CaptureCandidate> preference(const QString &c)
     if (const auto m = fun.match(c); m.hasMatch() && !vague.match(m.captured(1)).hasMatch())
         return make(QStringLiteral("preference:") + keyOf(m.captured(1)), sentenceCase(thirdPersonRest(c)), QStringLiteral("preference"));
     if (const auto m = fan.match(c); m.hasMatch() && !vague.match(m.captured(1)).hasMatch())
-        return make(QStringLiteral("preference:") + keyOf(m.captured(1)), note(c), QStringLiteral("preference"));
+        return make(QStringLiteral("preference:") + keyOf(m.captured(1).isEmpty() ? m.captured(2) : m.captured(1)), note(c), QStringLiteral("preference"));
+    if (const auto m = frontedAdverb.match(c); m.hasMatch() && !vague.match(m.captured(2)).hasMatch())
+        return make(QStringLiteral("preference:") + keyOf(m.captured(2)), note(c), QStringLiteral("preference"));
+    if (const auto m = mirGefaellt.match(c); m.hasMatch() && !vague.match(m.captured(1)).hasMatch())
+        return make(QStringLiteral("preference:") + keyOf(m.captured(1)), sentenceCase(thirdPersonRest(c)), QStringLiteral("preference"));
+    if (const auto m = bothersMe.match(c); m.hasMatch() && !vague.match(m.captured(1)).hasMatch() && !m.captured(1).contains(rx(QStringLiteral(R"(\b(?:du|ihr|er|sie)\b)"))))
+        return make(QStringLiteral("preference:") + keyOf(m.captured(1)), sentenceCase(thirdPersonRest(c)), QStringLiteral("preference"));
     if (const auto m = stehe.match(c); m.hasMatch() && !vague.match(m.captured(1)).hasMatch())
         return make(QStringLiteral("preference:") + keyOf(m.captured(1)), note(c), QStringLiteral("preference"));
     if (const auto m = finde.match(c); m.hasMatch() && !vague.match(m.captured(1)).hasMatch())
@@ -509,8 +528,7 @@ std::optional<CaptureCandidate> selfStatement(const QString &c)
     if (const auto m = condition.match(c); m.hasMatch())
         return make(Kind::Profile, QStringLiteral("profile:health ") + m.captured(1).toLower(), note(c), QStringLiteral("health"));
     if (healthTerm.match(c).hasMatch() && mine.match(c).hasMatch() && !negated.match(c).hasMatch())
-        return make(Kind::Profile, QStringLiteral("profile:health ") + keyOf(healthTerm.match(c).captured(0)), sentenceCase(thirdPersonRest(c)),
-                    QStringLiteral("health"));
+        return make(Kind::Profile, QStringLiteral("profile:health ") + keyOf(healthTerm.match(c).captured(0)), note(c), QStringLiteral("health"));
 
     // Negated facts keep nothing: "Ich wohne nicht in Wien".
     if (negated.match(c).hasMatch())
@@ -564,7 +582,7 @@ std::optional<CaptureCandidate> selfStatement(const QString &c)
     static const QRegularExpression born = rx(QStringLiteral(R"(^ich\s+(?:bin|wurde)\s+(.+?)\s+geboren(?:\s+worden)?(?:\s*,.*)?$)"));
     static const QRegularExpression age = rx(QStringLiteral(R"(^ich\s+bin\s+(\d{1,3}|\p{L}+zig|zwanzig|dreißig)(?:\s+jahre(?:\s+alt)?)?$|^ich\s+werde\s+(?:bald\s+|nächste\p{L}* \p{L}+\s+)?(\d{1,3})$)"));
     if (const auto m = birthday.match(c); m.hasMatch())
-        return make(Kind::Profile, QStringLiteral("profile:birthday"), m.captured(1).isEmpty() ? note(c) : sentenceCase(QStringLiteral("Geburtstag ist ") + (c.contains(QLatin1String(" am "), Qt::CaseInsensitive) ? QStringLiteral("am ") : QString()) + m.captured(1)),
+        return make(Kind::Profile, QStringLiteral("profile:birthday"), m.captured(1).isEmpty() ? note(c) : sentenceCase(thirdPersonRest(c)),
                     QStringLiteral("birthday"));
     if (const auto m = born.match(c); m.hasMatch()) {
         static const QRegularExpression date = rx(QStringLiteral(R"(\d|\b(?:januar|februar|märz|april|mai|juni|juli|august|september|oktober|november|dezember)\b)"));
@@ -576,7 +594,7 @@ std::optional<CaptureCandidate> selfStatement(const QString &c)
 
     // Family and pets.
     static const QRegularExpression myRelative = rx(QStringLiteral(
-        R"(^(?:mein|meine|unser|unsere)\s+(%1)\s+(heißt|heisst|ist|sind|wohnt|wohnen|lebt|leben|arbeitet|arbeiten|hat|haben|studiert|geht|gehen|mag|liebt|hasst|wird|wurde geboren)\b\s*(.*)$)")
+        R"(^(?:mein|meine|unser|unsere)\s+(%1)\s+(heißt|heisst|ist|sind|hat|haben|wird|wurde geboren)\b\s*(.*)$)")
                                                         .arg(kRelation));
     static const QRegularExpression haveRelative = rx(QStringLiteral(
         R"(^(?:ich|wir)\s+(?:habe|haben|hab)\s+(?:(?:auch|schon|noch|jetzt)\s+)*((?:ein|eine|einen|zwei|drei|vier|fünf|sechs|\d+|zwillinge|mehrere)\b.*?\b%1\b.*)$)")
@@ -587,7 +605,10 @@ std::optional<CaptureCandidate> selfStatement(const QString &c)
         static const QRegularExpression transient = rx(QStringLiteral(R"(^(?:krank|müde|da|hier|weg|unterwegs|sauer|beschäftigt|gerade|heute|jetzt|nicht)\b)"));
         const QString relation = m.captured(1).toLower();
         const QString verb = m.captured(2).toLower();
-        if (!m.captured(3).isEmpty() && !transient.match(m.captured(3)).hasMatch()) {
+        // Who they are (name, age, birthday), not what they like or do.
+        static const QRegularExpression identity = rx(QStringLiteral(R"(^(?:\d{1,3}|ein\p{L}*|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|elf|zwölf|\p{L}+zehn|\p{L}+zig)\s+jahre|^am\s+.*geburtstag|^\d{1,3}$|^(?:am|im)\s+.*\bgeboren|geburtstag)"));
+        const bool aboutIdentity = verb.startsWith(QLatin1String("hei")) || verb == u"wurde geboren" || identity.match(m.captured(3)).hasMatch();
+        if (!m.captured(3).isEmpty() && aboutIdentity && !transient.match(m.captured(3)).hasMatch()) {
             QString subject = QStringLiteral("fact:") + relation;
             if (!verb.startsWith(QLatin1String("hei")))
                 subject += u' ' + verb;
@@ -626,8 +647,8 @@ std::optional<CaptureCandidate> remember(const QString &clause)
     if (!inner)
         inner = selfStatement(what);
     if (!inner)
-        inner = candidate(Kind::Fact, QStringLiteral("fact:") + keyOf(what).section(u' ', 0, 7), note(what), 0.95, QStringLiteral("remember"), clause);
-    inner->rule = QStringLiteral("remember+") + inner->rule;
+        inner = candidate(Kind::Fact, QStringLiteral("fact:") + keyOf(what).section(u' ', 0, 7), note(what), 0.95, QString(), clause);
+    inner->rule = inner->rule.isEmpty() ? QStringLiteral("remember") : QStringLiteral("remember+") + inner->rule;
     inner->confidence = 0.95;
     inner->sentence = clause;
     return inner;
@@ -687,6 +708,11 @@ QList<CaptureCandidate> parse(const QList<Sentence> &sentences)
             out.append(*c);
             continue;
         }
+        // "Angenommen, ich wohne in Berlin": the whole sentence is supposed.
+        static const QRegularExpression supposing = rx(QStringLiteral(
+            R"(^(?:\p{L}+\s+)?(?:angenommen|stell dir vor|stellen sie sich vor|wenn|falls|gesetzt den fall|nehmen wir an|sagen wir)\b)"));
+        if (supposing.match(stripFillers(s.text)).hasMatch())
+            continue;
         const QStringList clauses = clausesOf(s.text);
         // "Ich muss noch Oma anrufen, denk bitte dran."
         bool handled = false;
@@ -723,6 +749,12 @@ QList<CaptureCandidate> parse(const QList<Sentence> &sentences)
                 c = forget(clause);
             // "Antworte mir immer auf Deutsch" is a standing wish, not a task.
             static const QRegularExpression standing = rx(QStringLiteral(R"(\b(?:immer|nie|niemals|stets|ab jetzt|künftig|in zukunft|grundsätzlich)\b)"));
+            // "Ich mag es, wenn du Stichpunkte verwendest": how to answer, not
+            // a condition.
+            static const QRegularExpression whenYou = rx(QStringLiteral(R"(^ich\s+(?:mag|liebe|hasse)\s+es(?:\s+nicht)?\s*,?\s+wenn\s+(?:du|sie|man|leute)\s+(?!das\b|es\b)\p{L}+\s+\p{L}+)"));
+            if (!c && whenYou.match(clause).hasMatch() && !clause.contains(rx(QStringLiteral(R"(,\s*aber\b)"))))
+                c = candidate(Kind::Preference, QStringLiteral("preference:") + keyOf(clause.section(QStringLiteral("wenn "), 1)).section(u' ', 0, 4),
+                              note(clause), 0.85, QStringLiteral("preference"), clause);
             if (!c && (isGuarded(clause) || (isTaskRequest(clause) && !standing.match(clause).hasMatch())))
                 continue;
             if (!c)

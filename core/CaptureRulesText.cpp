@@ -70,7 +70,7 @@ Language languageOf(const QString &text)
         QSet<QString> s;
         for (const char *w :
              {"ich", "bin", "mein", "meine", "meinen", "meinem", "meiner", "meines", "mich", "mir", "und", "ist", "nicht",
-              "kein", "keine", "keinen", "der", "das", "den", "dem", "des", "ein", "eine", "einen", "einem", "einer",
+              "kein", "keine", "keinen", "der", "die", "das", "den", "dem", "des", "auf", "sich", "nenne", "ein", "eine", "einen", "einem", "einer",
               "mag", "habe", "hab", "heiße", "heisse", "wohne", "lebe", "arbeite", "gerne", "gern", "sehr", "auch",
               "aber", "oder", "mit", "für", "von", "zu", "bei", "aus", "nach", "wie", "wer", "wo", "du", "wir", "ja",
               "nein", "hallo", "danke", "bitte", "übrigens", "merk", "merke", "erinnere", "vergiss", "liebe", "hasse",
@@ -90,8 +90,8 @@ Language languageOf(const QString &text)
               "of", "on", "at", "for", "with", "you", "it", "that", "this", "like", "love", "prefer", "have", "live",
               "work", "name", "call", "please", "remember", "forget", "but", "or", "just", "what", "do", "does", "be",
               "by", "from", "hate", "eat", "can", "your", "how", "when", "where", "who", "why", "would", "will",
-              "there", "here", "thanks", "hi", "hello", "yes", "no", "about", "really", "as", "all", "one", "they",
-              "we", "he", "she", "if", "then", "than", "too", "very", "am'", "remind", "allergic", "born", "married"})
+              "there", "here", "thanks", "hello", "yes", "no", "about", "really", "as", "all", "one", "they",
+              "we", "he", "she", "if", "then", "than", "too", "very", "remind", "allergic", "born", "married"})
             s.insert(QString::fromUtf8(w));
         return s;
     }();
