@@ -27,7 +27,7 @@ QString stripFillers(QString clause)
         R"(^(?:oh|ok|okay|well|also|btw|by the way|and|but|so|hello there|hi there|hey there|hey|hi|hiya|heya|yo|hello|howdy|greetings|good (?:morning|afternoon|evening)|actually|anyway|anyways|yes|yeah|yep|no(?=\s*,)|nope|right|great|sure|cool|thanks|thank you|one more thing|oh and|um|uh|hmm|honestly|to be honest|tbh|personally|for me|as for me|me,)\b[\s,:!-]*)"));
     // "…, if it matters", "…, by the way": asides after the statement.
     static const QRegularExpression tail = rx(QStringLiteral(
-        R"(\s*,?\s*(?:by the way|btw|if (?:it|that) (?:matters|helps)|if you (?:need|want|must) to know|just so you know|for (?:the record|future reference|reference)|fyi|though|as well|too|haha|lol|:\)|:-\))\s*[.!]*$)"));
+        R"(\s*,?\s*(?:by the way|btw|tbh|imo|honestly|if (?:it|that) (?:matters|helps)|if you (?:need|want|must) to know|just so you know|for (?:the record|future reference|reference)|fyi|though|as well|too|haha|lol|:\)|:-\))\s*[.!]*$)"));
     for (;;) {
         const QString before = clause;
         clause.remove(filler);
@@ -53,7 +53,7 @@ bool isGuarded(const QString &clause, bool question)
     static const QRegularExpression politeWould = rx(QStringLiteral(
         R"(^i(?:'d| would)\s+(?:(?:much|really|generally|always|definitely)\s+)*(?:prefer|rather|like (?:you to call me|to be called|to be addressed as))\b)"));
     static const QRegularExpression reported = rx(QStringLiteral(
-        R"(\b(?:said|says|say|told|tells|tell|asked|asks|wrote|writes|quote|quoting|claims|claimed|thinks|thought|according to|mentioned|mentions|reckons|insists|texted|replied|answered|goes like)\b|["“”„«»]|^(?:he|she|they|his|her|their|someone|somebody|my (?:friend|boss|colleague|coworker|mom|mum|dad|wife|husband|partner|sister|brother)\s+(?:said|says|thinks)))"));
+        R"(\b(?:said|says|told|tells|asked|asks|wrote|writes|quote|quoting|claims|claimed|thinks|thought|according to|mentioned|mentions|reckons|insists|texted|replied|answered|goes like)\b|["“”„«»])"));
     if (question || asking.match(clause).hasMatch() || reported.match(clause).hasMatch())
         return true;
     if (hypothetical.match(clause).hasMatch()) {
@@ -113,6 +113,14 @@ std::optional<CaptureCandidate> preference(const QString &clause)
     }
     if (const auto m = politely.match(c); m.hasMatch())
         c = QStringLiteral("I prefer") + c.mid(m.capturedLength());
+    // "love hiking tbh": chat drops the "I".
+    static const QRegularExpression subjectless = rx(QStringLiteral(R"(^(?:really\s+|totally\s+|absolutely\s+)?(?:love|hate|adore|enjoy|prefer|dislike|detest|can't stand)\s+\p{L})"));
+    if (subjectless.match(c).hasMatch())
+        c = QStringLiteral("I ") + c;
+    // "I've never liked olives" is a dislike that still holds.
+    static const QRegularExpression neverLiked = rx(QStringLiteral(R"(^i(?:'ve|\s+have)\s+never\s+(?:really\s+)?(liked|enjoyed|cared for|been a fan of)\s+(.+)$)"));
+    if (const auto m = neverLiked.match(c); m.hasMatch())
+        c = QStringLiteral("I don't like ") + m.captured(2);
     if (english::isNonDurable(c))
         return std::nullopt;
     CaptureCandidate out;
@@ -223,7 +231,13 @@ const QSet<QString> &notNames()
               "gonna", "about", "almost", "nearly", "currently", "also", "the", "dr", "mr", "mrs", "ms", "is", "it's",
               "called", "named", "known", "she", "he", "they", "we", "i", "me", "him", "them", "us", "ai", "chatgpt",
               "claude", "tarn", "hi", "hello", "hey", "thanks", "yes", "yeah", "nope", "ill", "well", "alright",
-              "english", "german", "fluent", "bilingual", "native", "vegan", "vegetarian", "single", "married"})
+              "english", "german", "fluent", "bilingual", "native", "vegan", "vegetarian", "single", "married", "sad", "mad",
+              "cold", "hot", "warm", "fat", "thin", "tall", "short", "young", "old", "ok", "alive", "awake", "asleep", "aware",
+              "unsure", "wrong", "right", "correct", "exhausted", "starving", "hungover", "broke", "rich", "poor", "sure",
+              "new", "online", "offline", "away", "outside", "inside", "upstairs", "downstairs", "late", "on", "off", "in",
+              "down", "up", "over", "through", "next", "last", "first", "fine", "okay", "alright", "cool", "chill", "good",
+              "bad", "better", "worse", "best", "worst", "done", "finished", "here", "there", "back", "gone", "ready",
+              "sorry", "afraid", "confused", "curious", "lost", "stuck", "bored", "annoyed", "pregnant", "divorced"})
             s.insert(QString::fromLatin1(w));
         return s;
     }();
@@ -287,7 +301,8 @@ std::optional<CaptureCandidate> selfIntroduction(const QString &clause, bool gre
     static const QRegularExpression here = rx(QStringLiteral(R"(^(\p{L}[\p{L}'’-]*(?:\s+\p{L}[\p{L}'’-]*)?)\s+(?:here|speaking)(?:\s*,.*)?$)"));
     static const QRegularExpression after = rx(QStringLiteral(
         R"(^(?:$|,|from\b|and\b|by the way|btw|here\b|speaking\b|again\b|nice to|pleased to|good to|not\b|but\b|for short|in full))"));
-    if (const auto h = here.match(clause); h.hasMatch() && greeted) {
+    // "Kenji here – a question": the turn opens with it.
+    if (const auto h = here.match(clause); h.hasMatch() && (greeted || clause.contains(u','))) {
         const QStringList words = h.captured(1).split(u' ');
         if (words.constFirst().at(0).isUpper() && !notNames().contains(words.constFirst().toLower()))
             return nameCandidate(words, false, clause, QStringLiteral("name"));
@@ -320,9 +335,14 @@ std::optional<CaptureCandidate> selfIntroduction(const QString &clause, bool gre
     if (notNames().contains(first) || nationalities().contains(first) || words.constFirst().contains(u'\'')
         || words.constFirst().contains(u'’'))
         return std::nullopt;
-    // Capitalised, or a lower-case single word after a greeting ("hi, i'm sam").
+    // Capitalised, or a lower-case word after a greeting ("hi, i'm sam") or
+    // in a turn written all in lower case ("i'm anna btw"), when it does not
+    // end like an adjective or a verb form.
     const bool capitalised = words.constFirst().at(0).isUpper();
-    if (!capitalised && !(greeted && used == rest.size() && words.size() <= 2))
+    static const QRegularExpression adjectiveLike = rx(QStringLiteral(R"((?:ed|ing|ly|ful|ous|ive|able|ible|ish|ic|less|y)$)"));
+    const bool lowerCaseTurn = clause == clause.toLower();
+    if (!capitalised
+        && !((greeted || lowerCaseTurn) && used == rest.size() && words.size() <= 2 && !adjectiveLike.match(first).hasMatch()))
         return std::nullopt;
     // Every name word capitalised: "I'm Marcus Weber", not "I'm Marcus the".
     for (qsizetype i = 0; i < words.size(); ++i)
@@ -344,6 +364,7 @@ std::optional<CaptureCandidate> name(const QString &clause, bool greeted = false
         R"(^(?:(my (?:first |full |given |real |legal )?name is|my (?:first |full |given |real )?name's|the name's|the name is|name's|i am called|i'm called|i’m called|my name is actually)|)"
         R"(((?:(?:you can|please|just|you may|feel free to|go ahead and|simply)\s+)*call me|my nick ?name is|my nickname's|(?:my friends|my family|people|everyone|everybody|most people|they|friends|folks|my mates|my colleagues) (?:usually |all |just |always |mostly )?calls? me|)"
         R"(i (?:usually |mostly |normally |just |prefer to |like to |tend to |always )?go by|i'm known as|i am known as|i'm usually called|)"
+        R"((?:most people|people|everyone|everybody|friends|folks|my friends|most folks) (?:usually |all |mostly )?know me as|)"
         R"(i(?:'d| would) (?:like|prefer) (?:to be|you to) call(?:ed)?(?: me)?|i prefer (?:to be called|being called)|i like (?:to be called|being called)|)"
         R"((?:please |you can )?(?:address me as|refer to me as)|(?:just )?call me by))\s+(.+)$)"));
     // "Just Alex is fine": the short form the person wants.
@@ -463,7 +484,10 @@ QList<CaptureCandidate> parse(const QString &userText)
     static const QRegularExpression asking = rx(QStringLiteral(
         R"(^(?:what|who|whom|whose|why|how|when|where|which|do|does|did|is|are|am|was|were|can|could|would|will|should|shall|may|might|have|has|had)\b)"));
     static const QRegularExpression quoted = rx(QStringLiteral(R"(["“”„«»])"));
-    const bool greeted = greeting.match(userText.trimmed()).hasMatch();
+    // "Kenji here – a quick question" opens with a name as a greeting does.
+    static const QRegularExpression namedOpening = QRegularExpression(QStringLiteral(R"(^\p{Lu}\p{L}+\s+(?:here|speaking)\b)"),
+                                                                      QRegularExpression::UseUnicodePropertiesOption);
+    const bool greeted = greeting.match(userText.trimmed()).hasMatch() || namedOpening.match(userText.trimmed()).hasMatch();
     QList<CaptureCandidate> out;
     for (const Sentence &s : sentences) {
         const QStringList clauses = clausesOf(s.text);

@@ -170,7 +170,7 @@ QString stripAside(const QString &clause, bool *found)
         R"(if it (?:matters|helps)|for context|(?:just )?(?:as )?a heads[- ]up|heads[- ]up|please note(?: that)?|note that|for later|for next time|)"
         R"(for the future|going forward|from now on|in future|in the future|keep in mind(?: that)?|bear in mind(?: that)?|)"
         R"(please keep in mind(?: that)?|something you should know|you should know(?: that)?|a (?:quick|little) note|quick note|side note|one thing to know)"
-        R"()\s*(?:[:,–—-]|\s|$)\s*(?:that\s+)?)"));
+        R"()(?:\s+(?:for (?:later|the future|next time|future reference)|going forward))?\s*(?:[:,–—-]|\s|$)\s*(?:that\s+)?)"));
     const auto m = aside.match(clause);
     *found = m.hasMatch() && m.capturedLength() < clause.size();
     return *found ? clause.mid(m.capturedLength()).trimmed() : clause;
@@ -392,6 +392,11 @@ std::optional<CaptureCandidate> selfStatement(const QString &original)
     static const QRegularExpression trait = rx(QStringLiteral(
         R"(^(?:i'm|i am|im)\s+(?:(?:a|an|such a|such an|definitely a|definitely an|more of a|more of an|very much a|total|a total|a real|a bit of a|a bit of an)\s+)+)"
         R"((night owl|early bird|early riser|morning person|introvert|extrovert|extravert|homebody|coffee addict|tea drinker|coffee drinker|foodie|bookworm|gamer|sports fan|dog lover|cat lover|animal lover|neat freak|perfectionist|planner|procrastinator|light sleeper|heavy sleeper|picky eater|fussy eater|runner|cyclist|climber|swimmer|hiker|knitter|gardener)$)"));
+    static const QRegularExpression bigDrinker = rx(QStringLiteral(
+        R"(^(?:i'm|i am|im)\s+(?:a|an)\s+(?:(?:big|huge|massive|keen|avid|passionate|heavy|real|total|serious|proper|die-hard|lifelong)\s+)+)"
+        R"(([\p{L}-]+(?:\s+[\p{L}-]+)?)\s+(?:drinker|eater|reader|fan|lover|enthusiast|addict|nerd|geek|buff|person|fanatic|junkie)$)"));
+    if (const auto m = bigDrinker.match(c); m.hasMatch())
+        return make(Kind::Preference, QStringLiteral("preference:") + keyOf(m.captured(1)), sentenceCase(aboutThePerson(c)), QStringLiteral("preference"));
     if (const auto m = trait.match(c); m.hasMatch())
         return make(Kind::Preference, QStringLiteral("preference:") + keyOf(m.captured(1)), sentenceCase(aboutThePerson(c)), QStringLiteral("preference"));
     if (const auto m = personType.match(c); m.hasMatch()) {
@@ -464,7 +469,7 @@ std::optional<CaptureCandidate> selfStatement(const QString &original)
     // works better for me today": a comparison or a day makes it a choice.
     static const QRegularExpression vagueSubject = rx(QStringLiteral(R"(^(?:it|that|this|those|these|they|he|she|you|which|what|the (?:first|second|other|last|new)|your)\b)"));
     static const QRegularExpression nothingBeats = rx(QStringLiteral(
-        R"(^(?:(?:nothing|there's nothing|there is nothing)\s+(?:beats|compares to|like|makes me happier than|is better than)|give me|i (?:really |just )?can't get enough of|i can never get enough of)\s+(.+?)(?:\s+any day(?: of the week)?)?$)"));
+        R"(^(?:(?:nothing|there's nothing|there is nothing)\s+(?:beats|compares to|like|makes me happier than|is better than)|give me|i (?:really |just )?can't get enough of|i can never get enough of|i can never say no to|i can't say no to|i can't resist|i never say no to)\s+(.+?)(?:\s+any day(?: of the week)?)?$)"));
     static const QRegularExpression find = rx(QStringLiteral(
         R"(^i\s+(?:really\s+|honestly\s+)?find\s+(.+?)\s+(?:(?:really|so|very|super|incredibly|quite|pretty|rather|a bit|kind of|utterly|deeply)\s+)*)"
         R"((boring|annoying|relaxing|fascinating|delicious|disgusting|overrated|tedious|unbearable|fun|beautiful|soothing|stressful|exhausting|irritating|calming|addictive|gross|hilarious|inspiring|pointless|dull|depressing)$)"));
@@ -499,7 +504,8 @@ std::optional<CaptureCandidate> selfStatement(const QString &original)
     // Oneself as subject or object: "my friend is allergic" is the friend's.
     static const QRegularExpression mine = rx(QStringLiteral(R"(\b(?:i|i'm|i've|me)\b)"));
     static const QRegularExpression negated = rx(QStringLiteral(R"(\b(?:not|no|never|isn't|aren't|don't|doesn't)\b)"));
-    if (healthTerm.match(c).hasMatch() && mine.match(c).hasMatch() && !negated.match(c).hasMatch())
+    // "I'm allergic" alone (after "I can't eat shellfish") names nothing.
+    if (healthTerm.match(c).hasMatch() && mine.match(c).hasMatch() && !negated.match(c).hasMatch() && c.count(u' ') >= 3)
         return make(Kind::Profile, QStringLiteral("profile:health ") + keyOf(healthTerm.match(c).captured(0)), sentenceCase(thirdPerson(c)),
                     QStringLiteral("health"));
 
@@ -545,7 +551,8 @@ std::optional<CaptureCandidate> selfStatement(const QString &original)
     static const QRegularExpression status = rx(QStringLiteral(
         R"(^(?:i'm|i am|im)\s+(?:(?:currently|now|also|actually|happily|semi-)\s*)*(retired|unemployed|self-employed|freelancing|between jobs|a stay-at-home (?:mom|dad|mum|parent)|on parental leave|on maternity leave|a full-time (?:student|parent|mom|dad))\b(.*)$)"));
     static const QRegularExpression runOwn = rx(QStringLiteral(R"(^i\s+(?:run|own|manage|founded|co-founded|started)\s+(an?\s+(?:small\s+)?(?:company|business|shop|store|bakery|restaurant|cafe|café|startup|agency|studio|practice|firm|farm|bar|hotel|clinic)\b.*)$)"));
-    static const QRegularExpression study = rx(QStringLiteral(R"(^(?:i\s+(?:study|am studying|'m studying|major in|am majoring in|'m majoring in)|i'm\s+(?:studying|majoring in)|i am\s+(?:studying|majoring in))\s+(.+)$)"));
+    static const QRegularExpression study = rx(QStringLiteral(
+        R"(^(?:i\s+(?:(?:currently|now|also)\s+)?(?:study|am studying|'m studying|major in|am majoring in|'m majoring in)|(?:i'm|i am)\s+(?:(?:currently|now|also)\s+)?(?:studying|majoring in|doing a (?:degree|phd|masters?|bachelor'?s?) in))\s+(.+)$)"));
     static const QRegularExpression teach = rx(QStringLiteral(R"(^i\s+teach\s+(.+)$)"));
     if (const auto m = workAs.match(c); m.hasMatch())
         return make(Kind::Profile, QStringLiteral("profile:job"), note(QStringLiteral("Works as"), m.captured(1)), QStringLiteral("job"));
@@ -578,7 +585,7 @@ std::optional<CaptureCandidate> selfStatement(const QString &original)
     if (const auto m = birthday.match(c); m.hasMatch()) {
         const QString when = m.captured(1).trimmed();
         static const QRegularExpression date = rx(QStringLiteral(
-            R"(\d|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\p{L}*\b|christmas|new year)"));
+            R"(\d|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\p{L}*\b|christmas|new year|halloween|valentine|easter|\b(?:mon|tues|wednes|thurs|fri|satur|sun)day\b|tomorrow|today|next week)"));
         if (date.match(when).hasMatch()) {
             const bool born = c.contains(QLatin1String("born"), Qt::CaseInsensitive);
             return make(Kind::Profile, QStringLiteral("profile:birthday"),
@@ -589,6 +596,13 @@ std::optional<CaptureCandidate> selfStatement(const QString &original)
         if (c.contains(QLatin1String("born"), Qt::CaseInsensitive) && isPlace(when))
             return make(Kind::Profile, QStringLiteral("profile:birthplace"), note(QStringLiteral("Was born in"), when), QStringLiteral("birthplace"));
     }
+    static const QRegularExpression decade = rx(QStringLiteral(
+        R"(^(?:i'm|i am|im)\s+in\s+my\s+(?:early\s+|mid\s+|mid-|late\s+)?(?:twenties|thirties|forties|fifties|sixties|seventies|eighties|nineties|[2-9]0s|teens)$)"));
+    if (decade.match(c).hasMatch())
+        return make(Kind::Profile, QStringLiteral("profile:age"), sentenceCase(aboutThePerson(c)), QStringLiteral("age"));
+    static const QRegularExpression bornRaised = rx(QStringLiteral(R"(^(?:born and raised|born and bred|raised|born)\s+in\s+(.+)$)"));
+    if (const auto m = bornRaised.match(c); m.hasMatch() && isPlace(m.captured(1)))
+        return make(Kind::Profile, QStringLiteral("profile:origin"), sentenceCase(c), QStringLiteral("origin"));
     if (const auto m = age.match(c); m.hasMatch()) {
         const QString rest = m.captured(2).trimmed();
         static const QRegularExpression okRest = rx(QStringLiteral(R"(^(?:|years old|and .*|next .*|this .*|in .*|on .*)$)"));
