@@ -40,7 +40,7 @@ QString thirdPersonVerb(const QString &verb)
         {QStringLiteral("schlage"), QStringLiteral("schlägt")}, {QStringLiteral("lasse"), QStringLiteral("lässt")},
         {QStringLiteral("wasche"), QStringLiteral("wäscht")}, {QStringLiteral("backe"), QStringLiteral("bäckt")},
         {QStringLiteral("weiss"), QStringLiteral("weiss")},   {QStringLiteral("tu"), QStringLiteral("tut")},
-        {QStringLiteral("tue"), QStringLiteral("tut")}};
+        {QStringLiteral("tue"), QStringLiteral("tut")},       {QStringLiteral("wurde"), QStringLiteral("wurde")}};
     const QString v = verb.toLower();
     if (const auto it = irregular.constFind(v); it != irregular.constEnd())
         return *it;
@@ -103,7 +103,7 @@ QString verbSecond(const QString &clause)
 QStringList clausesOf(const QString &sentence)
 {
     static const QRegularExpression split = rx(QStringLiteral(
-        R"(\s*,\s*(?:und|aber|sondern|doch|denn)?\s*(?=(?:ich|mein|meine|meinen|meinem|merk|merke|vergiss|nenn|erinnere|erinner|denk|alle nennen|man nennt|meine freunde nennen)\b)|)"
+        R"(\s*,\s*(?:und|aber|sondern|doch|denn)?\s*(?=(?:ich|mein|meine|meinen|meinem|merk|merke|vergiss|nenn|erinnere|erinner|denk|alle nennen|man nennt|meine freunde nennen|sag)\b)|)"
         R"(\s+(?:und|aber|sondern)\s+(?=(?:ich|mein|meine)\b)|\s+[–—-]+\s+|)"
         R"(\s+und\s+(?=(?:lebe|wohne|arbeite|bin|habe|mag|liebe|hasse|esse|trinke|komme|studiere|heiße)\b))"));
     QStringList parts = sentence.split(split, Qt::SkipEmptyParts);
@@ -287,14 +287,14 @@ std::optional<CaptureCandidate> name(const QString &clause, bool greeted)
 {
     const QString nameRx = QStringLiteral(R"(((?:(?:Dr|Prof)\.\s+)?\p{Lu}[\p{L}'-]*(?:\s+\p{Lu}[\p{L}'-]*){0,2}))");
     static const QRegularExpression called = QRegularExpression(
-        QStringLiteral(R"(^(?:[Mm]ein (?:[Vv]or|[Rr]uf|[Ss]pitz|[Nn]ach)?[Nn]ame ist(?: eigentlich)?|[Ii]ch hei(?:ß|ss)e(?: eigentlich| offiziell)?|[Ii]ch bin der|[Ii]ch bin die|)"
+        QStringLiteral(R"(^(?:[Mm]eine? (?:[Vv]or|[Rr]uf|[Ss]pitz|[Nn]ach)?[Nn]ame ist(?: eigentlich)?|[Ii]ch hei(?:ß|ss)e(?: eigentlich| offiziell)?|[Ii]ch bin der|[Ii]ch bin die|)"
                        R"([Hh]ier (?:schreibt|spricht|ist)|[Mm]ein [Nn]ame lautet)\s+%1(?:\s*,.*|\s+(?:und|aus|von|hier)\b.*)?$)").arg(nameRx),
         QRegularExpression::UseUnicodePropertiesOption);
     static const QRegularExpression nameLast = QRegularExpression(
         QStringLiteral(R"(^%1\s+(?:ist\s+)?mein\s+[Nn]ame$)").arg(nameRx), QRegularExpression::UseUnicodePropertiesOption);
     static const QRegularExpression callMe = QRegularExpression(
         QStringLiteral(R"(^(?:(?:[Bb]itte\s+)?[Nn]enn(?:e|t)?\s+mich|[Nn]ennen [Ss]ie mich|[Dd]u kannst mich|[Ss]ie können mich|[Ii]hr könnt mich|)"
-                       R"((?:[Aa]lle|[Ff]reunde|[Mm]eine [Ff]reunde|[Dd]ie meisten|[Vv]iele)\s+(?:nennen mich|sagen)|[Mm]an nennt mich|[Ss]ag(?:t|en [Ss]ie)?)\s+(?:(?:ruhig|einfach|gern|gerne|doch|bitte|nur|immer)\s+)*)"
+                       R"((?:[Aa]lle|[Ff]reunde|[Mm]eine [Ff]reunde|[Dd]ie meisten|[Vv]iele)\s+(?:nennen mich|sagen)|[Mm]an nennt mich|[Ss]ag(?:t|en [Ss]ie)?|[Dd]u darfst mich|[Ss]ie dürfen mich|[Ii]hr dürft mich)\s+(?:(?:ruhig|einfach|gern|gerne|doch|bitte|nur|immer)\s+)*)"
                        R"(%1(?:\s+(?:nennen|zu mir))?(?:\s*,.*)?$)").arg(nameRx),
         QRegularExpression::UseUnicodePropertiesOption);
     static const QRegularExpression iAm = QRegularExpression(
@@ -308,6 +308,15 @@ std::optional<CaptureCandidate> name(const QString &clause, bool greeted)
     static const QRegularExpression here = QRegularExpression(QStringLiteral(R"(^(\p{Lu}\p{L}+)\s+hier$)"), QRegularExpression::UseUnicodePropertiesOption);
     if (const auto m = here.match(clause); m.hasMatch() && greeted && accept(m.captured(1)))
         return nameCandidate(m.captured(1), false, clause);
+    static const QRegularExpression werdeGenannt = QRegularExpression(
+        QStringLiteral(R"(^[Ii]ch werde\s+(?:(?:meistens|meist|oft|gern|gerne|immer|einfach|nur|von allen|von meinen freunden)\s+)*%1\s+genannt$)").arg(nameRx),
+        QRegularExpression::UseUnicodePropertiesOption);
+    if (const auto m = werdeGenannt.match(clause); m.hasMatch() && accept(m.captured(1)))
+        return nameCandidate(m.captured(1), true, clause);
+    // "hallo ich bin der tom": in these frames a lower-case word is a name too.
+    static const QRegularExpression lowerFrame = rx(QStringLiteral(R"(^(?:ich hei(?:ß|ss)e|ich bin der|ich bin die|mein name ist)\s+(\p{Ll}[\p{L}-]+)$)"));
+    if (const auto m = lowerFrame.match(clause); m.hasMatch() && clause == clause.toLower() && accept(m.captured(1)))
+        return nameCandidate(m.captured(1), false, clause);
     if (const auto m = called.match(clause); m.hasMatch() && accept(m.captured(1)))
         return nameCandidate(m.captured(1), false, clause);
     if (const auto m = nameLast.match(clause); m.hasMatch() && accept(m.captured(1)))
@@ -320,7 +329,7 @@ std::optional<CaptureCandidate> name(const QString &clause, bool greeted)
     // noun for a person ("-er", "-in").
     if (const auto m = iAm.match(clause); m.hasMatch() && accept(m.captured(1))) {
         const QString first = m.captured(1).section(u' ', 0, 0).toLower();
-        static const QRegularExpression nounEnding = rx(QStringLiteral(R"((?:er|in|ung|heit|keit|schaft|mensch|typ|ling|ismus)$)"));
+        static const QRegularExpression nounEnding = rx(QStringLiteral(R"((?:er|erin|ung|heit|keit|schaft|mensch|typ|ling|ismus|ist|istin|ant|antin|ent|entin)$)"));
         if (greeted || !nounEnding.match(first).hasMatch())
             return nameCandidate(m.captured(1), false, clause);
     }
@@ -330,7 +339,7 @@ std::optional<CaptureCandidate> name(const QString &clause, bool greeted)
 std::optional<CaptureCandidate> errand(const QString &clause)
 {
     static const QRegularExpression remind = rx(QStringLiteral(
-        R"(^(?:bitte\s+)?(?:erinnere?|erinner)\s+mich\s+(?:bitte\s+)?(?:(?:morgen|übermorgen|heute abend|heute|später|nachher|gleich|am \p{L}+|um [\p{L}\d:.]+(?: uhr)?|in \p{L}+ \p{L}+)\s*,?\s*)?(?:daran\s*,?\s*|an\s+)?(?:dass\s+)?(.+)$)"));
+        R"(^(?:bitte\s+)?(?:erinnere?|erinner)\s+mich\s*,?\s*(?:bitte\s+)?(?:(?:morgen|übermorgen|heute abend|heute|später|nachher|gleich|am \p{L}+|um [\p{L}\d:.]+(?: uhr)?|in \p{L}+ \p{L}+)\s*,?\s*)?(?:daran\s*,?\s*|an\s+)?(?:dass\s+)?(.+)$)"));
     static const QRegularExpression canYou = rx(QStringLiteral(
         R"(^(?:kannst|könntest|würdest)\s+du\s+mich\s+(?:bitte\s+)?(?:(?:morgen|übermorgen|heute abend|heute|später|nachher|am \p{L}+|um [\p{L}\d:.]+(?: uhr)?)\s+)?(.*?)\s*(?:daran\s+)?erinnern\s*,?\s*(?:dass\s+)?(.*)$)"));
     static const QRegularExpression dontForget = rx(QStringLiteral(
@@ -351,6 +360,10 @@ std::optional<CaptureCandidate> errand(const QString &clause)
     if (m.lastCapturedIndex() >= 2 && !m.captured(2).trimmed().isEmpty())
         what = m.captured(2).trimmed();
     what.remove(rx(QStringLiteral(R"(^an\s+)")));
+    // "…, dass ich Brot kaufen muss" → "Brot kaufen".
+    static const QRegularExpression mustI = rx(QStringLiteral(R"(^(?:dass\s+)?ich\s+(.+?)(?:\s+(?:muss|soll|sollte|will|möchte|wollte))?$)"));
+    if (const auto i = mustI.match(what); i.hasMatch())
+        what = i.captured(1);
     what.remove(QRegularExpression(QStringLiteral("[\"“”„]")));
     static const QRegularExpression zu = rx(QStringLiteral(R"(\s+zu\s+(\p{L}+)$)"));
     what.replace(zu, QStringLiteral(" \\1"));
@@ -399,7 +412,7 @@ std::optional<CaptureCandidate> preference(const QString &c)
     // "Mein Lieblingsessen ist Kaiserschmarrn", "X ist mein Lieblingsbuch".
     static const QRegularExpression favourite = rx(QStringLiteral(R"(^mein(?:e)?\s+(?:absolute[rs]?\s+)?lieblings(\p{L}+)\s+(?:ist|sind)\s+(.+)$)"));
     static const QRegularExpression isMy = rx(QStringLiteral(
-        R"(^(.+?)\s+(?:ist|sind)\s+(?:(?:einfach|echt|total|absolut|wirklich|genau|voll|so)\s+)*(nicht\s+|überhaupt nicht\s+)?(?:mein(?:e)?\s+(?:(?:große|absolute|größte|echte)\s+)?(?:lieblings\p{L}*|leidenschaft|ding|schwäche|welt)|)"
+        R"(^(.+?)\s+(?:ist|sind)\s+(?:(?:einfach|echt|total|absolut|wirklich|genau|voll|so)\s+)*(nicht\s+|überhaupt nicht\s+)?(?:mein(?:e)?\s+(?:(?:große|absolute|größte|echte|liebstes)\s+)?(?:lieblings\p{L}*|leidenschaft|ding|schwäche|welt|hobby|liebe|lieblingsbeschäftigung|ein und alles)|)"
         R"(für mich\s+(?:das\s+(?:größte|beste|schönste|schlimmste|allerschlimmste|letzte)|ein\s+(?:graus|albtraum|traum|muss)|nichts|unverzichtbar|wichtig|das allerbeste)|)"
         R"(nichts\s+für\s+mich|nicht\s+mein\s+(?:ding|fall|geschmack))\b(.*)$)"));
     if (const auto m = favourite.match(c); m.hasMatch() && !vague.match(m.captured(2)).hasMatch())
@@ -413,7 +426,7 @@ std::optional<CaptureCandidate> preference(const QString &c)
         R"(^ich\s+(mag|liebe|hasse|bevorzuge|vergöttere|verabscheue|genieße)\s+(?:(?:wirklich|total|echt|sehr|so|besonders|auch|einfach|absolut|richtig|wahnsinnig|unheimlich)\s+)*(.+)$)"));
     // "Ich lese total gern Krimis", "Ich trinke lieber Tee statt Kaffee".
     static const QRegularExpression gern = rx(QStringLiteral(
-        R"(^ich\s+(\p{L}+)\s+(?:(?!gern|lieber|ungern|nicht)\p{L}+\s+){0,2}?(gerne?|lieber|am liebsten|ungern|nicht gerne?|nicht so gerne?|überhaupt nicht gerne?)\b\s*(.*)$)"));
+        R"(^ich\s+(\p{L}+)\s+(?:(?!gern|lieber|ungern|nicht)\p{L}+\s+){0,3}?(gerne?|lieber|am liebsten|ungern|nicht gerne?|nicht so gerne?|überhaupt nicht gerne?)\b\s*(.*)$)"));
     static const QRegularExpression gernLast = rx(QStringLiteral(R"(^ich\s+(\p{L}+)\s+(.+?)\s+(?:(?:sehr|total|wirklich|echt|besonders|so)\s+)*(gerne?|am liebsten|ungern|nicht gerne?)$)"));
     // Topicalised: "Schlager kann ich nicht ausstehen", "Telefonieren hasse ich".
     static const QRegularExpression fronted = rx(QStringLiteral(
@@ -429,6 +442,14 @@ std::optional<CaptureCandidate> preference(const QString &c)
     static const QRegularExpression mirGefaellt = rx(QStringLiteral(R"(^mir\s+(?:gefällt|gefallen|schmeckt|schmecken)\s+(?:(?:besonders|vor allem|total|sehr)\s+)*(.+?)(?:\s+(?:sehr|total|besonders|gut|richtig gut))*$)"));
     static const QRegularExpression bothersMe = rx(QStringLiteral(
         R"(^(.+?)\s+(?:nervt|nerven|stört|stören|ärgert|ärgern|langweilt|langweilen|macht|machen)\s+mich\s*(?:(?:total|echt|so|einfach|wahnsinnig|immer)\s+)*(?:(glücklich|froh|wahnsinnig|verrückt|nervös|fertig|müde|krank|aggressiv)|(?:$|,.*|\s+.*))$)"));
+    static const QRegularExpression crazyAbout = rx(QStringLiteral(
+        R"(^ich\s+bin\s+(?:(?:total|ganz|echt|völlig|absolut|richtig|so)\s+)*(verrückt|süchtig|wild|ganz wild|versessen|begeistert|verliebt)\s+(?:nach|auf|von|in)\s+(.+)$)"));
+    static const QRegularExpression hateTo = rx(QStringLiteral(
+        R"(^ich\s+(hasse|liebe|mag)\s+es(?:\s+nicht)?\s*,?\s+(?!das\b|dir\b|dich\b|sowas\b|so etwas\b)(.+?\s+zu\s+\p{L}+|(?:.+?\s+)?\p{L}+zu\p{L}+)$)"));
+    if (const auto m = crazyAbout.match(c); m.hasMatch() && !vague.match(m.captured(2)).hasMatch())
+        return make(QStringLiteral("preference:") + keyOf(m.captured(2)), note(c), QStringLiteral("preference"));
+    if (const auto m = hateTo.match(c); m.hasMatch())
+        return make(QStringLiteral("preference:") + keyOf(m.captured(2)), note(c), QStringLiteral("preference"));
     static const QRegularExpression stehe = rx(QStringLiteral(R"(^ich\s+steh(?:e)?\s+(?:(?:total|voll|echt|sehr|so|nicht so|überhaupt nicht|nicht)\s+)*auf\s+(.+)$)"));
     static const QRegularExpression finde = rx(QStringLiteral(
         R"(^ich\s+finde\s+(.+?)\s+(?:(?:total|echt|wirklich|einfach|ziemlich|richtig|sehr|so)\s+)*(toll|super|klasse|großartig|wunderbar|herrlich|genial|schön|furchtbar|schrecklich|doof|blöd|langweilig|nervig|grässlich|ätzend|unerträglich|entspannend|spannend|eklig|widerlich|lecker|köstlich|überbewertet|anstrengend|faszinierend)$)"));
@@ -535,7 +556,7 @@ std::optional<CaptureCandidate> selfStatement(const QString &c)
         return std::nullopt;
 
     static const QRegularExpression live = rx(QStringLiteral(
-        R"(^(?:ich|wir)\s+(?:wohne|wohnen|lebe|leben)\s+(?:(?:jetzt|seit .+?|gerade|mittlerweile|inzwischen|schon lange|zur zeit|derzeit|aktuell|momentan|auch|wieder)\s+)*)"
+        R"(^(?:ich|wir)\s+(?:wohne|wohnen|lebe|leben)\s+(?:(?:jetzt|seit .+?|gerade|mittlerweile|inzwischen|schon lange|zur zeit|derzeit|aktuell|momentan|auch|wieder|mit .+?|zusammen mit .+?)\s+)*)"
         R"((in|im|bei|nahe|nähe|am|an der|auf|außerhalb von|nördlich von|südlich von|östlich von|westlich von|mitten in)\s+(.+)$)"));
     static const QRegularExpression moved = rx(QStringLiteral(R"(^(?:ich bin|wir sind)\s+(?:.*?\s+)?nach\s+(.+?)\s+(?:gezogen|umgezogen)$)"));
     static const QRegularExpression home = rx(QStringLiteral(R"(^(?:ich bin|ich bin hier)\s+in\s+(.+?)\s+(?:zu hause|zuhause|daheim)$)"));
@@ -564,7 +585,9 @@ std::optional<CaptureCandidate> selfStatement(const QString &c)
     static const QRegularExpression study = rx(QStringLiteral(R"(^ich\s+(?:studiere|mache eine ausbildung|mache meine ausbildung|promoviere)\b\s*(.*)$)"));
     if (const auto m = workAs.match(c); m.hasMatch())
         return make(Kind::Profile, QStringLiteral("profile:job"), note(c), QStringLiteral("job"));
-    if (const auto m = workAt.match(c); m.hasMatch() && !m.captured(2).contains(rx(QStringLiteral(R"(^(?:ruhe|frieden|teilzeit|vollzeit|schichten|der nacht|home ?office)\b)"))))
+    static const QRegularExpression now = rx(QStringLiteral(R"(\b(?:gerade|heute|momentan|diese woche|morgen|jetzt gerade|noch)\b)"));
+    if (const auto m = workAt.match(c); m.hasMatch() && !now.match(c).hasMatch()
+        && !m.captured(2).contains(rx(QStringLiteral(R"(^(?:ruhe|frieden|teilzeit|vollzeit|schichten|der nacht|home ?office)\b)"))))
         return make(Kind::Profile, QStringLiteral("profile:workplace"), note(c), QStringLiteral("workplace"));
     if (const auto m = beiFirma.match(c); m.hasMatch())
         return make(Kind::Profile, QStringLiteral("profile:workplace"), note(c), QStringLiteral("workplace"));
