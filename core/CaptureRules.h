@@ -32,11 +32,24 @@ namespace tarn {
 // - family and pets ("my sister lives in Hamburg", "I have two kids") →
 //   fact: a statement about someone else the person knows, keyed by the
 //   relative and what is said of them (fact:sister lives, fact:has kids);
+// - asides ("for future reference, …", "just so you know, …", "zur Info:
+//   …") → the statement after them, whole ("I'm colour-blind, so don't
+//   describe things by red and green"), as fact unless a name or like rule
+//   knows its shape: the person said it is worth keeping, and its "so …"
+//   is often the point;
 // - errands ("remind me to water the plants", "erinnere mich, …",
 //   "don't forget to …") → goal with decay class `active`: short-lived task
 //   memories (14 days, refreshed when recalled), not nothing, because a
 //   person who asks to be reminded expects the next conversation to know,
 //   and not permanent, because an errand done is noise.
+//
+// Memories are notes about the person, in the third person ("Lives in
+// Leeds.", "Wohnt in Graz."), so an assistant reading its context never
+// takes "I don't eat pork" for its own words; German notes use "sein" for
+// "mein" (the generic "der Nutzer"), German having no neutral possessive.
+// Close family and pets count as the person's own (who they are: name, age,
+// birthday); friends, colleagues and neighbours are other people, and what
+// is said of any relative beyond who they are is theirs to tell.
 //
 // The guards matter as much as the patterns. Nothing is captured from:
 // questions, hypotheticals (if / suppose / would / wenn / würde / wäre),
