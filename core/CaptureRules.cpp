@@ -24,7 +24,7 @@ QStringList clausesOf(const QString &sentence)
 QString stripFillers(QString clause)
 {
     static const QRegularExpression filler = rx(QStringLiteral(
-        R"(^(?:oh|ok|okay|well|also|btw|by the way|and|but|so|hello there|hi there|hey there|hey|hi|hiya|heya|yo|hello|howdy|greetings|good (?:morning|afternoon|evening)|actually|anyway|anyways|yes|yeah|yep|no(?=\s*,)|nope|right|great|sure|cool|thanks|thank you|one more thing|oh and|um|uh|hmm|honestly|to be honest|tbh|personally|for me|as for me|me,)\b[\s,:!-]*)"));
+        R"(^(?:oh|ok|okay|well|also|btw|by the way|and|but|so|hello there|hi there|hey there|hey|hi|hiya|heya|yo|hello|howdy|greetings|good (?:morning|afternoon|evening)|actually|anyway|anyways|yes|yeah|yep|no(?=\s*,)|nope|right|great|sure|cool|thanks|thank you|one more thing|oh and|um|uh|hmm|honestly|to be honest|tbh|personally|for me|as for me|me,|\p{L}+-wise)\b[\s,:!-]*)"));
     // "…, if it matters", "…, by the way": asides after the statement.
     static const QRegularExpression tail = rx(QStringLiteral(
         R"(\s*,?\s*(?:by the way|btw|tbh|imo|honestly|if (?:it|that) (?:matters|helps)|if you (?:need|want|must) to know|just so you know|for (?:the record|future reference|reference)|fyi|though|as well|too|haha|lol|:\)|:-\))\s*[.!]*$)"));
@@ -47,7 +47,7 @@ QString stripFillers(QString clause)
 bool isGuarded(const QString &clause, bool question)
 {
     static const QRegularExpression asking = rx(QStringLiteral(
-        R"(^(?:what|who|whom|whose|why|how|when|where|which|do|does|did|is|are|am|was|were|can|could|would|will|should|shall|may|might|have|has|had|any idea|guess what)\b)"));
+        R"(^(?:what|who|whom|whose|why|how|when|where|which|do|does|did|is|are|am|was|were|can(?!'t|’t)|could|would|will|should|shall|may|might|have|has|had|any idea|guess what)\b)"));
     static const QRegularExpression hypothetical = rx(QStringLiteral(
         R"(^(?:whenever|pretend|let's say|lets say|unless|in case|say)\b|\b(?:if|suppose|supposing|imagine|hypothetically|in theory|wish|whether|would|wouldn't|could|couldn't|might|maybe one day|someday|one day)\b|\b(?:i|you|we|they|he|she)'d\b)"));
     static const QRegularExpression politeWould = rx(QStringLiteral(
@@ -379,7 +379,7 @@ std::optional<CaptureCandidate> name(const QString &clause, bool greeted = false
     const bool callMe = !m.captured(2).isEmpty();
     // "I go by my middle name, Elliot".
     QString named = m.captured(3);
-    named.remove(rx(QStringLiteral(R"(^my\s+(?:middle|first|second|last|given|nick|full)\s*name,?\s*(?:which is\s+|is\s+)?)")));
+    named.remove(rx(QStringLiteral(R"(^(?:by\s+)?my\s+(?:middle|first|second|last|given|nick|full)\s*name,?\s*(?:which is\s+|is\s+)?)")));
     const QStringList rest = named.split(rx(QStringLiteral(R"(\s+)")), Qt::SkipEmptyParts);
     qsizetype used = 0;
     const QStringList words = nameWords(rest, &used);
@@ -482,7 +482,7 @@ QList<CaptureCandidate> parse(const QString &userText)
     static const QRegularExpression greeting = rx(QStringLiteral(
         R"(^(?:hi|hello|hey|hiya|howdy|greetings|(?:good )?(?:morning|afternoon|evening)|yo|heya)\b)"));
     static const QRegularExpression asking = rx(QStringLiteral(
-        R"(^(?:what|who|whom|whose|why|how|when|where|which|do|does|did|is|are|am|was|were|can|could|would|will|should|shall|may|might|have|has|had)\b)"));
+        R"(^(?:what|who|whom|whose|why|how|when|where|which|do|does|did|is|are|am|was|were|can(?!'t|’t)|could|would|will|should|shall|may|might|have|has|had)\b)"));
     static const QRegularExpression quoted = rx(QStringLiteral(R"(["“”„«»])"));
     // "Kenji here – a quick question" opens with a name as a greeting does.
     static const QRegularExpression namedOpening = QRegularExpression(QStringLiteral(R"(^\p{Lu}\p{L}+\s+(?:here|speaking)\b)"),
@@ -574,6 +574,16 @@ QList<CaptureCandidate> parse(const QString &userText)
                 c = preference(clause);
             if (!c)
                 c = english::selfStatement(clause);
+            // Chat drops the subject: "Allergic to penicillin, btw", "Not a
+            // fan of cold weather", "Based in Berlin".
+            if (!c) {
+                const QString full = english::withSubject(clause);
+                if (full != clause) {
+                    c = preference(full);
+                    if (!c)
+                        c = english::selfStatement(full);
+                }
+            }
             if (c)
                 out.append(*c);
         }

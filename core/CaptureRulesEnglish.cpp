@@ -219,6 +219,34 @@ bool isTaskRequest(const QString &clause)
     return task.match(clause).hasMatch();
 }
 
+QString withSubject(const QString &clause)
+{
+    // Only predicates that say something about a person take "I'm"/"I";
+    // anything else is left alone (and so captures nothing).
+    static const QRegularExpression be = rx(QStringLiteral(
+        R"(^(?:allergic|intolerant|not (?:a (?:big |huge )?fan|into|big on|keen on)|(?:a )?(?:big|huge|massive) fan|fan of|vegan|vegetarian|pescatarian|)"
+        R"(plant-based|based in|living in|originally from|married|single|divorced|engaged|widowed|retired|self-employed|)"
+        R"(lactose|gluten|coeliac|celiac|diabetic|left-handed|right-handed|colou?r-?blind|allergic)\b)"));
+    static const QRegularExpression parent = rx(QStringLiteral(R"(^(?:mother|father|mum|mom|dad|parent|grandmother|grandfather|grandma|grandpa) of\b)"));
+    static const QRegularExpression verb = rx(QStringLiteral(
+        R"(^(?:can't stand|cannot stand|can't eat|don't eat|don't drink|never eat|only eat|work (?:as|at|for|in)|live (?:in|near|on)|grew up in|)"
+        R"(teach|study|speak|have (?:a|an|two|three|four|\d+)\b|hate|love|adore)\b)"));
+    static const QRegularExpression byProfession = rx(QStringLiteral(R"(^(\p{L}+(?:\s+\p{L}+)?)\s+by\s+(?:profession|trade)$)"));
+    // "Married at First Sight is trash" has a subject of its own.
+    static const QRegularExpression ownVerb = rx(QStringLiteral(R"(\b(?:is|are|was|were|has|have|'s)\b)"));
+    if (ownVerb.match(clause).hasMatch() || clause.count(u' ') > 8)
+        return clause;
+    if (be.match(clause).hasMatch())
+        return QStringLiteral("I'm ") + clause.at(0).toLower() + clause.mid(1);
+    if (parent.match(clause).hasMatch())
+        return QStringLiteral("I'm a ") + clause.at(0).toLower() + clause.mid(1);
+    if (verb.match(clause).hasMatch())
+        return QStringLiteral("I ") + clause.at(0).toLower() + clause.mid(1);
+    if (const auto m = byProfession.match(clause); m.hasMatch())
+        return QStringLiteral("I work as a ") + m.captured(1).toLower();
+    return clause;
+}
+
 bool isErrandMarker(const QString &clause)
 {
     // "I need to book the vet – put it on my list": the errand is in the
@@ -346,13 +374,13 @@ std::optional<CaptureCandidate> selfStatement(const QString &original)
     // Likes phrased other than "I like": "I'm into", "a big fan of", "X is
     // my favourite", "not my thing", "a cat person".
     static const QRegularExpression into = rx(QStringLiteral(
-        R"(^(?:i'm|i am|im)\s+(?:(?:really|very|so|quite|pretty|super|totally|also|huge|big|massive|still)\s+)*(not\s+(?:really\s+|much\s+|very\s+|a\s+(?:big\s+|huge\s+)?)?)?)"
+        R"(^(?:i'm|i am|im)\s+(?:(?:really|very|so|quite|pretty|super|totally|also|huge|big|massive|still|mostly|mainly|especially|particularly|deeply|absolutely|seriously)\s+)*(not\s+(?:really\s+|much\s+|very\s+|a\s+(?:big\s+|huge\s+)?)?)?)"
         R"((into|a (?:big |huge |massive |great |real |total )?fan of|fond of|keen on|passionate about|crazy about|mad about|nuts about|obsessed with|addicted to|a lover of|fan of|partial to|big on|huge on|a sucker for|hooked on))"
         R"(\s+(.+)$)"));
     if (const auto m = into.match(c); m.hasMatch()) {
         QString object = m.captured(3).trimmed();
         static const QRegularExpression vague = rx(QStringLiteral(R"(^(?:it|that|this|those|these|them|you|your|the idea|the way|how|what)\b)"));
-        static const QRegularExpression trail = rx(QStringLiteral(R"(\s*,?\s*\b(?:anymore|any more|these days|nowadays|too|as well|either|at all|whatsoever)\s*$)"));
+        static const QRegularExpression trail = rx(QStringLiteral(R"(\s*,?\s*\b(?:anymore|any more|these days|nowadays|too|as well|either|at all|whatsoever|here)\s*$)"));
         object.remove(trail);
         if (!vague.match(object).hasMatch() && !object.isEmpty()) {
             const bool negative = !m.captured(1).isEmpty();
@@ -377,6 +405,10 @@ std::optional<CaptureCandidate> selfStatement(const QString &original)
                         sentenceCase(thirdPerson(c)), QStringLiteral("favourite"));
         }
     }
+    static const QRegularExpression favouriteColon = rx(QStringLiteral(R"(^(?:my\s+)?(?:all-time\s+)?favou?rite\s+([\p{L}\s]{2,30}?)\s*[:=–-]\s*(.+)$)"));
+    if (const auto m = favouriteColon.match(c); m.hasMatch())
+        return make(Kind::Preference, QStringLiteral("preference:favourite ") + keyOf(m.captured(1)),
+                    sentenceCase(QStringLiteral("Favourite %1: %2").arg(m.captured(1).trimmed(), m.captured(2).trimmed())), QStringLiteral("favourite"));
     static const QRegularExpression notMyThing = rx(QStringLiteral(
         R"(^(.+?)\s+(?:is|are|'s|isn't|aren't|is not|are not)\s+(?:really\s+|just\s+|simply\s+)?(not\s+)?(?:really\s+)?(?:my (?:thing|cup of tea|style|jam)|for me)(?:\s+at all|\s+really|\s+either)?$)"));
     if (const auto m = notMyThing.match(c); m.hasMatch()) {
@@ -598,6 +630,9 @@ std::optional<CaptureCandidate> selfStatement(const QString &original)
     }
     static const QRegularExpression decade = rx(QStringLiteral(
         R"(^(?:i'm|i am|im)\s+in\s+my\s+(?:early\s+|mid\s+|mid-|late\s+)?(?:twenties|thirties|forties|fifties|sixties|seventies|eighties|nineties|[2-9]0s|teens)$)"));
+    static const QRegularExpression yearOld = rx(QStringLiteral(R"(^(?:i'm|i am)\s+an?\s+(\d{1,3})[- ]years?[- ]old\b)"));
+    if (yearOld.match(c).hasMatch())
+        return make(Kind::Profile, QStringLiteral("profile:age"), sentenceCase(aboutThePerson(c)), QStringLiteral("age"));
     if (decade.match(c).hasMatch())
         return make(Kind::Profile, QStringLiteral("profile:age"), sentenceCase(aboutThePerson(c)), QStringLiteral("age"));
     static const QRegularExpression bornRaised = rx(QStringLiteral(R"(^(?:born and raised|born and bred|raised|born)\s+in\s+(.+)$)"));

@@ -177,6 +177,13 @@ private Q_SLOTS:
         row("Mein Hund heißt Bruno.", "fact", "Bruno");
         row("Nebenbei: ich bin farbenblind.", "fact", "farbenblind");
         row("Merk dir, dass ich Vegetarier bin.", "preference", "Vegetarier");
+        row("Allergic to penicillin, btw.", "profile", "penicillin");
+        row("Not a fan of cold weather.", "preference", "cold weather");
+        row("Can't stand country music.", "preference", "country music");
+        row("Teacher by profession.", "profile", "teacher");
+        row("Favourite band: Radiohead.", "preference", "Radiohead");
+        row("I'm a 34-year-old mum of twins living in Dublin.", "profile", "34");
+        row("You can just call me by my first name, Tom.", "profile", "Tom");
         row("Set a reminder to pay rent on the 1st.", "goal", "pay rent");
         row("Can you remind me to call my mom on Sunday?", "goal", "call their mom");
         row("Put milk on my shopping list.", "goal", "milk");
@@ -207,6 +214,9 @@ private Q_SLOTS:
         row("I'm Alex's manager.", "none", "");
         row("I'm just curious.", "none", "");
         row("I'm in a meeting right now.", "none", "");
+        row("Married at First Sight is trash.", "none", "");
+        row("Not a problem.", "none", "");
+        row("Into the wild is a great film.", "none", "");
         row("Ich nehme die rote.", "none", "");
         row("Ich will die günstigere Variante.", "none", "");
         row("Meine Chefin ist Veganerin.", "none", "");
