@@ -159,7 +159,19 @@ std::optional<CaptureCandidate> preference(const QString &clause)
     } else {
         return std::nullopt;
     }
+    // "I love a challenge, let's do it": the rest is talk, not the object.
+    static const QRegularExpression talkAfter = rx(QStringLiteral(R"(\s*,\s*(?:let's|lets|go on|go ahead|thanks|thank you|please|right|ok|okay|haha|lol|but|so|and you|what about you)\b.*$)"));
+    object.remove(talkAfter);
     object = withoutTrail(object);
+    // "I like the sound of that", "I prefer the morning slot", "I'd prefer
+    // Tuesday", "I like both": about what is being discussed or arranged.
+    static const QRegularExpression deictic = rx(QStringLiteral(
+        R"(\b(?:this|that|these|those|yours|so far|our (?:chats?|conversations?|talks?)|you said|you showed|you suggested|you wrote|you sent)\b|)"
+        R"(^(?:both|either|neither|all of them|none of them|the (?:former|latter))$|)"
+        R"(\b(?:the|your|my|a)\s+(?:[\p{L}-]+\s+){0,2}(?:slot|appointment|seat|table|room|flight|train|bus|date|meeting|option|choice|draft|version|layout|design|tone)\b|)"
+        R"(^(?:on\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)days?$|^\d{1,2}(?::\d\d)?\s*(?:am|pm)?$|^(?:tomorrow|today|tonight|next week|the weekend|weekends)$)"));
+    if (deictic.match(object).hasMatch())
+        return std::nullopt;
     // "I like it when you answer in bullet points" is how to answer;
     // "I love it when you do that" points at nothing.
     static const QRegularExpression whenYou = rx(QStringLiteral(R"(^(?:it\s+)?when\s+(?:you|people|others|someone|things)\s+(.+)$)"));

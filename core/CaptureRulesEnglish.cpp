@@ -393,9 +393,10 @@ std::optional<CaptureCandidate> selfStatement(const QString &original)
     }
     static const QRegularExpression isFavourite = rx(QStringLiteral(
         R"(^(.+?)\s+(?:is|are|'s|has always been|have always been)\s+(?:(?:definitely|probably|by far|easily|really|absolutely)\s+)*my\s+(?:(?:very|all-time|absolute|total)\s+)?(?:favou?rite|fav|fave|thing|jam|go-to|comfort food|guilty pleasure|weakness|passion|obsession|happy place|kryptonite)(?:\s+(.+))?$)"));
-    if (const auto m = isFavourite.match(c); m.hasMatch()) {
+    static const QRegularExpression soFar = rx(QStringLiteral(R"(\b(?:so far|today|this (?:time|week|year)|of (?:the|these|those) (?:options|ones|three|two))\b)"));
+    if (const auto m = isFavourite.match(c); m.hasMatch() && !soFar.match(c).hasMatch()) {
         const QString what = m.captured(1).trimmed();
-        static const QRegularExpression vague = rx(QStringLiteral(R"(^(?:it|that|this|those|these|they|which|what|the (?:first|second|third|last|blue|red|green|other|former|latter)|the \p{L}+ one|one|yours|you)\b)"));
+        static const QRegularExpression vague = rx(QStringLiteral(R"(^(?:it|that|this|those|these|they|which|what|the (?:first|second|third|last|blue|red|green|other|former|latter)|the \p{L}+ one|one|yours|you|your)\b)"));
         if (!vague.match(what).hasMatch() && !what.contains(rx(QStringLiteral(R"(\b(?:i|you|he|she|we)\b)")))) {
             const QString of = m.captured(2).trimmed();
             // Kept in the person's order: "Thai green curry is their
@@ -455,9 +456,12 @@ std::optional<CaptureCandidate> selfStatement(const QString &original)
     };
     if (const auto m = allergic.match(c); m.hasMatch()) {
         const QString a = allergen(m.captured(1));
-        static const QRegularExpression vague = rx(QStringLiteral(R"(^(?:it|that|this|them|you|work|mornings|mondays|people|stupid)\b)"));
-        if (!vague.match(a).hasMatch())
-            return make(Kind::Profile, QStringLiteral("profile:allergy ") + keyOf(a), note(QStringLiteral("Is allergic to"), a), QStringLiteral("allergy"));
+        // "allergic to Mondays" is a joke, not an allergy.
+        static const QRegularExpression vague = rx(QStringLiteral(
+            R"(^(?:it|that|this|them|you|work|working|mornings?|mondays?|people|stupid|bullshit|nonsense|meetings?|exercise|effort|homework|chores|commitment|cleaning|taxes|drama|math|maths)\b)"));
+        if (vague.match(a).hasMatch())
+            return std::nullopt;
+        return make(Kind::Profile, QStringLiteral("profile:allergy ") + keyOf(a), note(QStringLiteral("Is allergic to"), a), QStringLiteral("allergy"));
     }
     if (const auto m = allergy.match(c); m.hasMatch()) {
         const QString a = allergen(m.captured(2).isEmpty() ? m.captured(1) : m.captured(2));
@@ -593,7 +597,8 @@ std::optional<CaptureCandidate> selfStatement(const QString &original)
         // Case-sensitive: "I work in IT" is a field, "I work in it" nothing.
         static const QRegularExpression vague(QStringLiteral(R"(^(?:it|that|this|them|you|the moment|my own|a while|night|home$|the weekend))"));
         const QString prep = m.captured(1).toLower();
-        if (!vague.match(where).hasMatch() && (prep != u"with" || isPlace(where)))
+        static const QRegularExpression today = rx(QStringLiteral(R"(\b(?:today|tonight|tomorrow|this (?:week|morning|afternoon|evening)|right now|at the moment)\b)"));
+        if (!vague.match(where).hasMatch() && (prep != u"with" || isPlace(where)) && !today.match(c).hasMatch())
             return make(Kind::Profile, QStringLiteral("profile:workplace"), sentenceCase(aboutThePerson(c)), QStringLiteral("workplace"));
     }
     if (const auto m = myJob.match(c); m.hasMatch())
