@@ -60,6 +60,8 @@ bool isGuarded(const QString &clause, bool question)
         // Polite "I'd prefer X" holds no other would/if.
         QString rest = clause;
         rest.remove(politeWould);
+        // "I'd prefer if you kept answers short" wishes, it does not suppose.
+        rest.remove(rx(QStringLiteral(R"(^\s*(?:it\s+)?if\s+you\b)")));
         if (politeWould.match(clause).hasMatch() && !hypothetical.match(rest).hasMatch())
             return false;
         return true;

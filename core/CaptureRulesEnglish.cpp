@@ -513,9 +513,15 @@ std::optional<CaptureCandidate> selfStatement(const QString &original)
         return make(Kind::Preference, QStringLiteral("preference:") + keyOf(m.captured(1)), sentenceCase(aboutThePerson(c)), QStringLiteral("preference"));
     static const QRegularExpression doesToMe = rx(QStringLiteral(
         R"(^(.+?)\s+(ruins?|spoils?|annoys? me|irritates? me|drives? me (?:crazy|mad|nuts|up the wall)|gets? on my nerves|bugs? me|bores? me|disgusts? me|)"
-        R"(makes? me (?:happy|so happy|calm|gag|cringe|anxious|nervous|uncomfortable|stressed|nauseous|sleepy|miserable)|tastes? (?:like soap|awful|horrible|disgusting|terrible)(?: to me)?|cheers? me up|relaxes? me|calms? me down|never gets? old|is the best|are the best|is the worst|are the worst|is overrated|are overrated|is gross|are gross|is disgusting|are disgusting)\b(.*)$)"));
+        R"(gives? me (?:a headache|headaches|the creeps|nightmares)|makes? me (?:happy|so happy|calm|gag|cringe|anxious|nervous|uncomfortable|stressed|nauseous|sleepy|miserable)|tastes? (?:like soap|awful|horrible|disgusting|terrible)(?: to me)?|cheers? me up|relaxes? me|calms? me down|never gets? old|is the best|are the best|is the worst|are the worst|is overrated|are overrated|is gross|are gross|is disgusting|are disgusting)\b(.*)$)"));
     static const QRegularExpression situational = rx(QStringLiteral(R"(\b(?:today|tonight|tomorrow|this (?:time|one|week|morning|evening)|right now|better|more|than|instead)\b)"));
     static const QRegularExpression now = rx(QStringLiteral(R"(\b(?:today|tonight|tomorrow|this (?:time|one|week|morning|evening)|right now)\b)"));
+    // "Tea over coffee, always."
+    static const QRegularExpression overAlways = rx(QStringLiteral(
+        R"(^(\p{L}[\p{L}\s-]{1,30}?)\s+(?:over|before|rather than)\s+(\p{L}[\p{L}\s-]{1,30}?)\s*,?\s*(?:always|every time|any day|every day|all day|for me)$)"));
+    if (const auto m = overAlways.match(c); m.hasMatch() && !vagueSubject.match(m.captured(1)).hasMatch())
+        return make(Kind::Preference, QStringLiteral("preference:") + keyOf(m.captured(1)) + QStringLiteral(" | ") + keyOf(m.captured(2)),
+                    sentenceCase(QStringLiteral("Prefers %1 over %2").arg(m.captured(1), m.captured(2))), QStringLiteral("preference"));
     if (const auto m = nothingBeats.match(c); m.hasMatch() && !now.match(c).hasMatch() && !vagueSubject.match(m.captured(1)).hasMatch())
         return make(Kind::Preference, QStringLiteral("preference:") + keyOf(m.captured(1)).section(u' ', 0, 3),
                     sentenceCase(c.startsWith(QLatin1String("i "), Qt::CaseInsensitive) ? aboutThePerson(c) : thirdPerson(c)), QStringLiteral("preference"));
