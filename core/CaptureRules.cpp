@@ -56,6 +56,11 @@ bool isGuarded(const QString &clause, bool question)
         R"(\b(?:said|says|told|tells|asked|asks|wrote|writes|quote|quoting|claims|claimed|thinks|thought|according to|mentioned|mentions|reckons|insists|texted|replied|answered|goes like)\b|["“”„«»])"));
     if (question || asking.match(clause).hasMatch() || reported.match(clause).hasMatch())
         return true;
+    // "I could eat sushi every day" is a like, not a supposition.
+    static const QRegularExpression couldEvery = rx(QStringLiteral(
+        R"(^i\s+could\s+(?:happily\s+)?(?:eat|drink|watch|listen to|read|play|live on|talk about)\s+.+\s+(?:every day|all day|forever|every single day|for days|day and night)$)"));
+    if (couldEvery.match(clause).hasMatch())
+        return false;
     if (hypothetical.match(clause).hasMatch()) {
         // Polite "I'd prefer X" holds no other would/if.
         QString rest = clause;
@@ -312,7 +317,7 @@ CaptureCandidate nameCandidate(const QStringList &words, bool callMe, const QStr
 std::optional<CaptureCandidate> selfIntroduction(const QString &clause, bool greeted)
 {
     static const QRegularExpression iAm = rx(QStringLiteral(R"(^(?:i'm|i am|im|i’m|this is|it's|it is|its)\s+(.+)$)"));
-    static const QRegularExpression here = rx(QStringLiteral(R"(^(\p{L}[\p{L}'’-]*(?:\s+\p{L}[\p{L}'’-]*)?)\s+(?:here|speaking)(?:\s*,.*)?$)"));
+    static const QRegularExpression here = rx(QStringLiteral(R"(^(\p{L}[\p{L}'’-]*(?:\s+\p{L}[\p{L}'’-]*)?)\s+(?:here|speaking|again)(?:\s*,.*)?$)"));
     static const QRegularExpression after = rx(QStringLiteral(
         R"(^(?:$|,|from\b|and\b|by the way|btw|here\b|speaking\b|again\b|nice to|pleased to|good to|not\b|but\b|for short|in full))"));
     // "Kenji here – a question": the turn opens with it.
@@ -320,7 +325,6 @@ std::optional<CaptureCandidate> selfIntroduction(const QString &clause, bool gre
         const QStringList words = h.captured(1).split(u' ');
         if (words.constFirst().at(0).isUpper() && !notNames().contains(words.constFirst().toLower()))
             return nameCandidate(words, false, clause, QStringLiteral("name"));
-        return std::nullopt;
     }
     const auto m = iAm.match(clause);
     if (!m.hasMatch())
@@ -346,6 +350,9 @@ std::optional<CaptureCandidate> selfIntroduction(const QString &clause, bool gre
                                  sentenceCase(QStringLiteral("Is ") + n), 0.85, QStringLiteral("nationality"), clause);
         }
     }
+    static const QRegularExpression compound = rx(QStringLiteral(R"(-(?:based|born|bred|raised|ish|like|free|friendly)$)"));
+    if (compound.match(first).hasMatch())
+        return std::nullopt;
     if (notNames().contains(first) || nationalities().contains(first) || words.constFirst().contains(u'\'')
         || words.constFirst().contains(u'’'))
         return std::nullopt;
@@ -381,6 +388,11 @@ std::optional<CaptureCandidate> name(const QString &clause, bool greeted = false
         R"((?:most people|people|everyone|everybody|friends|folks|my friends|most folks) (?:usually |all |mostly )?know me as|)"
         R"(i(?:'d| would) (?:like|prefer) (?:to be|you to) call(?:ed)?(?: me)?|i prefer (?:to be called|being called)|i like (?:to be called|being called)|)"
         R"((?:please |you can )?(?:address me as|refer to me as)|(?:just )?call me by))\s+(.+)$)"));
+    // "Marcus is my name", "Marcus's the name".
+    static const QRegularExpression nameFirst = QRegularExpression(QStringLiteral(
+        R"(^(\p{Lu}\p{L}+(?:\s+\p{Lu}\p{L}+)?)(?:\s+is|'s|’s)\s+(?:my\s+(?:first\s+|full\s+|real\s+)?name|the name)\b)"), QRegularExpression::UseUnicodePropertiesOption);
+    if (const auto f = nameFirst.match(clause); f.hasMatch() && !notNames().contains(f.captured(1).section(u' ', 0, 0).toLower()))
+        return nameCandidate(f.captured(1).split(u' '), false, clause, QStringLiteral("name"));
     // "Just Alex is fine": the short form the person wants.
     static const QRegularExpression isFine = QRegularExpression(QStringLiteral(
         R"(^(?:[Jj]ust\s+|[Oo]nly\s+|[Ss]imply\s+)(\p{Lu}\p{L}+)\s+(?:is|will do)\s+(?:fine|good|great|ok|okay|perfect|enough)\b)"),
@@ -528,7 +540,10 @@ QList<CaptureCandidate> parse(const QString &userText)
             afterAside = stripFillers(english::stripAside(stripFillers(s.text), &aside));
         if (aside) {
             const QString first = stripFillers(clausesOf(afterAside).value(0));
-            if (afterAside.isEmpty() || isGuarded(afterAside, s.question) || english::isNonDurable(afterAside))
+            // About the person: "Note: the server restarts at 5" is not.
+            static const QRegularExpression firstPerson = rx(QStringLiteral(R"(\b(?:i|i'm|i've|i'd|i'll|my|me|mine|we|we're|our|us)\b)"));
+            if (afterAside.isEmpty() || isGuarded(afterAside, s.question) || english::isNonDurable(afterAside)
+                || !firstPerson.match(afterAside).hasMatch())
                 continue;
             std::optional<CaptureCandidate> c = name(first, greeted);
             if (!c)

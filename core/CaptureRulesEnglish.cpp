@@ -92,6 +92,13 @@ QString note(const QString &verb, const QString &rest)
     return sentenceCase(verb + u' ' + thirdPerson(rest.trimmed()));
 }
 
+// Objects that point at the conversation or at nothing.
+const QRegularExpression &vagueStart()
+{
+    static const QRegularExpression re = rx(QStringLiteral(R"(^(?:it|that|this|those|these|them|you|your|yours|the idea|the way|how|what|when you)\b)"));
+    return re;
+}
+
 double confidenceOf(bool hedged)
 {
     return hedged ? 0.6 : 0.85;
@@ -145,8 +152,15 @@ QString aboutThePerson(QString statement)
         static const QSet<QString> modal{QStringLiteral("can"), QStringLiteral("will"), QStringLiteral("must"),
                                          QStringLiteral("should"), QStringLiteral("could"), QStringLiteral("would"),
                                          QStringLiteral("may"), QStringLiteral("might"), QStringLiteral("shall")};
+        // Past forms stay as they are: "I went vegan" → "Went vegan".
+        static const QSet<QString> past{QStringLiteral("went"), QStringLiteral("got"), QStringLiteral("gave"), QStringLiteral("grew"),
+                                        QStringLiteral("became"), QStringLiteral("had"), QStringLiteral("made"), QStringLiteral("took"),
+                                        QStringLiteral("began"), QStringLiteral("left"), QStringLiteral("came"), QStringLiteral("quit"),
+                                        QStringLiteral("did"), QStringLiteral("was"), QStringLiteral("found"), QStringLiteral("lost")};
         if (v == u"do" || v == u"go")
             v += QStringLiteral("es");
+        else if (past.contains(v) || (v.endsWith(QLatin1String("ed")) && v.size() > 4))
+            ;
         else if (modal.contains(v))
             ;
         else if (v.endsWith(u's') || v.endsWith(QLatin1String("sh")) || v.endsWith(QLatin1String("ch")) || v.endsWith(u'x'))
@@ -165,7 +179,10 @@ QString stripAside(const QString &clause, bool *found)
     // Said to be kept, though not with "remember": the statement after it is
     // a memory even when no other rule knows its shape.
     static const QRegularExpression aside = rx(QStringLiteral(
-        R"(^(?:for (?:future|later) reference|for what it's worth|worth remembering|worth noting|good to remember|for your (?:future )?reference|for the record|just so you know|just so you're aware|so you know|)"
+        R"(^(?:for (?:future|later) reference|for what it's worth|worth remembering|just to let you know|to let you know|i should (?:mention|say|tell you|add|point out)(?: that)?|)"
+        R"(p\.?s\.?|fun fact|important|note|a bit about me|about me|some context|a little context|in case you need to know|in case you're wondering|if it's relevant|)"
+        R"(not sure if it matters,? but|probably worth mentioning|worth mentioning|something about me|just a reminder|as a reminder|reminder|)"
+        R"(worth noting|good to remember|for your (?:future )?reference|for the record|just so you know|just so you're aware|so you know|)"
         R"(just fyi|fyi|for your information|good to know|worth knowing|useful to know|in case it (?:matters|helps|comes up|is useful|is relevant|'s useful|'s relevant)|)"
         R"(if it (?:matters|helps)|for context|(?:just )?(?:as )?a heads[- ]up|heads[- ]up|please note(?: that)?|note that|for later|for next time|)"
         R"(for the future|going forward|from now on|in future|in the future|keep in mind(?: that)?|bear in mind(?: that)?|)"
@@ -232,6 +249,12 @@ QString withSubject(const QString &clause)
         R"(^(?:can't stand|cannot stand|can't eat|don't eat|don't drink|never eat|only eat|work (?:as|at|for|in)|live (?:in|near|on)|grew up in|)"
         R"(teach|study|speak|have (?:a|an|two|three|four|\d+)\b|hate|love|adore)\b)"));
     static const QRegularExpression byProfession = rx(QStringLiteral(R"(^(\p{L}+(?:\s+\p{L}+)?)\s+by\s+(?:profession|trade)$)"));
+    static const QRegularExpression allergyFragment = rx(QStringLiteral(R"(^(?:severe |mild |bad |serious )?[\p{L}-]+ (?:allergy|allergies|intolerance)(?: here)?$)"));
+    if (allergyFragment.match(clause).hasMatch()) {
+        QString a = clause;
+        a.remove(rx(QStringLiteral(R"(\s+here$)")));
+        return QStringLiteral("I have a ") + a.at(0).toLower() + a.mid(1);
+    }
     // "Married at First Sight is trash" has a subject of its own.
     static const QRegularExpression ownVerb = rx(QStringLiteral(R"(\b(?:is|are|was|were|has|have|'s)\b)"));
     if (ownVerb.match(clause).hasMatch() || clause.count(u' ') > 8)
@@ -336,7 +359,7 @@ std::optional<CaptureCandidate> selfStatement(const QString &original)
         R"(^(?:i'm|i am|i|im)\s+(?:(?:currently|strictly|now|also)\s+)?(?:on|follow|eat|keep to|stick to)\s+(?:a|an)\s+(.+?)\s+diet\b)"));
     static const QRegularExpression keep = rx(QStringLiteral(R"(^i\s+(?:keep|eat)\s+(kosher|halal)\b)"));
     static const QRegularExpression dontEat = rx(QStringLiteral(
-        R"(^i\s+(?:(?:really|also|just|generally|strictly|absolutely)\s+)*(?:don't|do not|dont|never|no longer|can't|cannot|can not)\s+(eat|drink|touch|consume|have|take)\s+(.+)$)"));
+        R"(^i\s+(?:(?:really|also|just|generally|strictly|absolutely)\s+)*(?:don't|do not|dont|never|no longer|can't|cannot|can not)\s+(eat|drink|touch|consume|have|take|tolerate|digest|handle|stomach)\s+(.+)$)"));
     static const QRegularExpression avoid = rx(QStringLiteral(
         R"(^i\s+(?:(?:always|strictly|also|try to|generally)\s+)*(avoid|stay away from|cut out|gave up|quit|stopped eating|stopped drinking|don't do)\s+(.+)$)"));
     static const QRegularExpression onlyEat = rx(QStringLiteral(R"(^i\s+(?:only|mostly|exclusively)\s+(eat|drink)\s+(.+)$)"));
@@ -353,8 +376,8 @@ std::optional<CaptureCandidate> selfStatement(const QString &original)
         // "I can't take it anymore", "I don't have time": no food or drink.
         static const QRegularExpression notFood = rx(QStringLiteral(
             R"(^(?:it|that|this|them|any|time|a|an|the|much|long|more|enough|you|your|kids|children|a car|pets|questions|any more|anymore|part|sides|place|care|risks)\b)"));
-        const bool eatDrink = m.captured(1).compare(QLatin1String("eat"), Qt::CaseInsensitive) == 0
-                           || m.captured(1).compare(QLatin1String("drink"), Qt::CaseInsensitive) == 0;
+        static const QRegularExpression eatVerb = rx(QStringLiteral(R"(^(?:eat|drink|tolerate|digest|stomach)$)"));
+        const bool eatDrink = eatVerb.match(m.captured(1)).hasMatch();
         if (!notFood.match(object).hasMatch() && (eatDrink || object.contains(rx(QStringLiteral(
                 R"(\b(?:meat|pork|beef|fish|dairy|milk|gluten|sugar|alcohol|caffeine|coffee|eggs?|nuts|wheat|soy|lactose|seafood|shellfish|beer|wine|chicken)\b)")))))
             return make(Kind::Preference, QStringLiteral("preference:") + keyOf(object),
@@ -363,6 +386,20 @@ std::optional<CaptureCandidate> selfStatement(const QString &original)
     if (const auto m = avoid.match(c); m.hasMatch() && !m.captured(2).contains(rx(QStringLiteral(R"(^(?:it|that|this|them|you)\b)"))))
         return make(Kind::Preference, QStringLiteral("preference:") + keyOf(m.captured(2)), note(aboutThePerson(QStringLiteral("i ") + m.captured(1)), m.captured(2)),
                     QStringLiteral("diet"));
+    static const QRegularExpression went = rx(QStringLiteral(
+        R"(^i(?:\s+(?:recently|just|finally))?\s*(?:went|turned|became|have become|'ve become|have gone|'ve gone)\s+(vegan|vegetarian|pescatarian|plant-based|teetotal|sober|gluten-free|dairy-free)\b)"));
+    static const QRegularExpression cutting = rx(QStringLiteral(
+        R"(^(?:i'm|i am)\s+(?:trying to\s+)?(?:avoid(?:ing)?|cut(?:ting)? out|cut(?:ting)? down on|giv(?:e|ing) up|eat(?:ing)? less)\s+(.+)$)"));
+    static const QRegularExpression xFree = rx(QStringLiteral(R"(^(?:i'm|i am)\s+(?:(?:strictly|mostly|now)\s+)*([\p{L}]+-free)(?:\s+(?:these days|now|nowadays))?$)"));
+    static const QRegularExpression sensitive = rx(QStringLiteral(R"(^(?:i'm|i am)\s+(?:(?:very|quite|really|a bit|super)\s+)*(?:sensitive|hypersensitive)\s+to\s+(.+)$|^i\s+react\s+(?:badly|strongly)\s+to\s+(.+)$)"));
+    if (const auto m = went.match(c); m.hasMatch())
+        return make(Kind::Preference, QStringLiteral("preference:diet"), sentenceCase(aboutThePerson(c)), QStringLiteral("diet"));
+    if (const auto m = cutting.match(c); m.hasMatch() && !vagueStart().match(m.captured(1)).hasMatch() && !m.captured(1).contains(rx(QStringLiteral(R"(^(?:work|people|the)\b)"))))
+        return make(Kind::Preference, QStringLiteral("preference:") + keyOf(m.captured(1)), sentenceCase(aboutThePerson(c)), QStringLiteral("diet"));
+    if (const auto m = xFree.match(c); m.hasMatch())
+        return make(Kind::Preference, QStringLiteral("preference:diet"), sentenceCase(aboutThePerson(c)), QStringLiteral("diet"));
+    if (const auto m = sensitive.match(c); m.hasMatch() && !vagueStart().match(m.captured(1) + m.captured(2)).hasMatch())
+        return make(Kind::Profile, QStringLiteral("profile:allergy ") + keyOf(m.captured(1) + m.captured(2)), sentenceCase(aboutThePerson(c)), QStringLiteral("allergy"));
     if (const auto m = onlyEat.match(c); m.hasMatch())
         return make(Kind::Preference, QStringLiteral("preference:diet"), sentenceCase(aboutThePerson(c)), QStringLiteral("diet"));
     static const QRegularExpression teetotal = rx(QStringLiteral(R"(^i\s+(?:don't|do not|never)\s+drink(?:\s+at all)?$)"));
@@ -422,6 +459,36 @@ std::optional<CaptureCandidate> selfStatement(const QString &original)
     }
     static const QRegularExpression personType = rx(QStringLiteral(
         R"(^(?:i'm|i am|im)\s+(not\s+)?(?:(?:really|definitely|totally|more of|much of|very much|such|also)\s+)*(?:a|an)\s+([\p{L}-]+(?:\s+[\p{L}-]+)?)\s+person$)"));
+    // "I've always loved jazz", "I have a soft spot for old films", "I'm
+    // all about brunch", "I'm scared of spiders".
+    static const QRegularExpression alwaysLoved = rx(QStringLiteral(
+        R"(^i(?:'ve|\s+have)\s+always\s+(loved|liked|enjoyed|adored|hated|disliked|been (?:into|a (?:big |huge )?fan of|fond of|crazy about|obsessed with))\s+(.+)$)"));
+    static const QRegularExpression softSpot = rx(QStringLiteral(
+        R"(^i(?:'ve got|\s+have(?: got)?|'ve)\s+(?:a|such a|a real|a big|a huge)\s+(soft spot|thing|weakness|passion|love|fondness|sweet tooth|fear|phobia|dislike|aversion|hatred)(?:\s+(?:for|of)\s+(.+))?$)"));
+    static const QRegularExpression allAbout = rx(QStringLiteral(
+        R"(^(?:i'm|i am)\s+(?:(?:really|so|totally|very|pretty|quite|absolutely)\s+)*(all about|scared of|afraid of|terrified of|frightened of|sick of|not fond of|allergic to the idea of)\s+(.+)$)"));
+    static const QRegularExpression could = rx(QStringLiteral(
+        R"(^i\s+could\s+(?:happily\s+)?(?:eat|drink|watch|listen to|read|play|live on|talk about)\s+(.+?)\s+(?:every day|all day|forever|every single day|for days|day and night)$)"));
+    static const QRegularExpression lover = rx(QStringLiteral(
+        R"(^(?:i'm|i am)\s+(?:a|an)\s+(?:(?:big|huge|massive|keen|avid|passionate|real|total|serious|proper|die-hard|lifelong|self-confessed|true)\s+)*)"
+        R"(([\p{L}-]+(?:\s+[\p{L}-]+)?)\s+(?:lover|fan|enthusiast|addict|nerd|geek|buff|fanatic|junkie|aficionado|connoisseur|nut|freak|snob|hater)$)"));
+    static const QRegularExpression isGreat = rx(QStringLiteral(
+        R"(^(\p{L}[\p{L}\s-]{1,30}?)\s+(?:is|are)\s+(?:(?:just|simply|absolutely|honestly|so|really)\s+)*(life|the best thing ever|the best|amazing|awesome|fantastic|wonderful|delicious|overrated|underrated|terrible|awful|gross|disgusting|boring|the worst)(?:\s+(?:for me|to me|in my opinion|imo))?$)"));
+    static const QRegularExpression determiner = rx(QStringLiteral(R"(^(?:the|this|that|these|those|your|his|her|their|our|it|my|a|an|which|what|everything|nothing|something|all|today|tomorrow|tonight|life)\b)"));
+    if (const auto m = alwaysLoved.match(c); m.hasMatch() && !vagueStart().match(m.captured(2)).hasMatch())
+        return make(Kind::Preference, QStringLiteral("preference:") + keyOf(m.captured(2)), sentenceCase(aboutThePerson(c)), QStringLiteral("preference"));
+    if (const auto m = softSpot.match(c); m.hasMatch() && (!m.captured(2).isEmpty() || m.captured(1).startsWith(QLatin1String("sweet"), Qt::CaseInsensitive))
+        && !vagueStart().match(m.captured(2)).hasMatch())
+        return make(Kind::Preference, QStringLiteral("preference:") + keyOf(m.captured(2).isEmpty() ? m.captured(1) : m.captured(2)), sentenceCase(aboutThePerson(c)),
+                    QStringLiteral("preference"));
+    if (const auto m = allAbout.match(c); m.hasMatch() && !vagueStart().match(m.captured(2)).hasMatch())
+        return make(Kind::Preference, QStringLiteral("preference:") + keyOf(m.captured(2)), sentenceCase(aboutThePerson(c)), QStringLiteral("preference"));
+    if (const auto m = could.match(c); m.hasMatch() && !vagueStart().match(m.captured(1)).hasMatch())
+        return make(Kind::Preference, QStringLiteral("preference:") + keyOf(m.captured(1)), sentenceCase(aboutThePerson(c)), QStringLiteral("preference"));
+    if (const auto m = lover.match(c); m.hasMatch())
+        return make(Kind::Preference, QStringLiteral("preference:") + keyOf(m.captured(1)), sentenceCase(aboutThePerson(c)), QStringLiteral("preference"));
+    if (const auto m = isGreat.match(c); m.hasMatch() && !determiner.match(m.captured(1)).hasMatch())
+        return make(Kind::Preference, QStringLiteral("preference:") + keyOf(m.captured(1)), sentenceCase(thirdPerson(c)), QStringLiteral("preference"));
     static const QRegularExpression trait = rx(QStringLiteral(
         R"(^(?:i'm|i am|im)\s+(?:(?:a|an|such a|such an|definitely a|definitely an|more of a|more of an|very much a|total|a total|a real|a bit of a|a bit of an)\s+)+)"
         R"((night owl|early bird|early riser|morning person|introvert|extrovert|extravert|homebody|coffee addict|tea drinker|coffee drinker|foodie|bookworm|gamer|sports fan|dog lover|cat lover|animal lover|neat freak|perfectionist|planner|procrastinator|light sleeper|heavy sleeper|picky eater|fussy eater|runner|cyclist|climber|swimmer|hiker|knitter|gardener)$)"));
@@ -534,7 +601,7 @@ std::optional<CaptureCandidate> selfStatement(const QString &original)
     }
     // "Peanuts can kill me", "shellfish makes me ill": an allergy in other words.
     static const QRegularExpression harms = rx(QStringLiteral(
-        R"(^(.+?)\s+(?:can kill me|could kill me|will kill me|makes? me (?:really |very |so )?(?:ill|sick)|makes? me (?:sneeze|itch|wheeze|break out|swell up)|gives? me (?:hives|a rash|rashes|migraines|headaches|a migraine|stomach ache|cramps)|triggers? my (?:asthma|migraines?|allergy|allergies))\b(.*)$)"));
+        R"(^(.+?)\s+(?:can kill me|could kill me|will kill me|makes? me (?:really |very |so )?(?:ill|sick)|(?:doesn't|does not|don't|do not) agree with me|makes? me (?:sneeze|itch|wheeze|break out|swell up)|gives? me (?:hives|a rash|rashes|migraines|headaches|a migraine|stomach ache|cramps)|triggers? my (?:asthma|migraines?|allergy|allergies))\b(.*)$)"));
     if (const auto m = harms.match(c); m.hasMatch() && !vagueSubject.match(m.captured(1)).hasMatch())
         return make(Kind::Profile, QStringLiteral("profile:allergy ") + keyOf(m.captured(1)), sentenceCase(thirdPerson(c)),
                     QStringLiteral("allergy"));
@@ -559,7 +626,7 @@ std::optional<CaptureCandidate> selfStatement(const QString &original)
 
     // Where one lives: profile:home; where one is from: profile:origin.
     static const QRegularExpression live = rx(QStringLiteral(
-        R"(^(?:i|we)\s+(?:(?:currently|now|still|also|actually|mostly|happily)\s+)*(?:live|reside|stay|am living|'m living|are living|'re living)\s+(in|near|outside(?: of)?|on|just outside|close to|by)\s+(.+)$)"));
+        R"(^(?:i|we)\s+(?:(?:currently|now|still|also|actually|mostly|happily)\s+)*(?:live|reside|stay|am living|'m living|are living|'re living)\s+(?:with\s+.+?\s+)?(in|near|outside(?: of)?|on|just outside|close to|by)\s+(.+)$)"));
     static const QRegularExpression based = rx(QStringLiteral(
         R"(^(?:i'm|i am|im|we're|we are)\s+(?:(?:currently|now|also|actually)\s+)*(?:based|located|living|settled)\s+(in|near|out of|outside(?: of)?)\s+(.+)$)"));
     static const QRegularExpression home = rx(QStringLiteral(R"(^(?:my\s+)?home(?:town| town| base)?(?:\s+for me)?\s+is\s+(?:in\s+)?(.+)$)"));
@@ -596,6 +663,15 @@ std::optional<CaptureCandidate> selfStatement(const QString &original)
     static const QRegularExpression study = rx(QStringLiteral(
         R"(^(?:i\s+(?:(?:currently|now|also)\s+)?(?:study|am studying|'m studying|major in|am majoring in|'m majoring in)|(?:i'm|i am)\s+(?:(?:currently|now|also)\s+)?(?:studying|majoring in|doing a (?:degree|phd|masters?|bachelor'?s?) in))\s+(.+)$)"));
     static const QRegularExpression teach = rx(QStringLiteral(R"(^i\s+teach\s+(.+)$)"));
+    static const QRegularExpression placeBased = QRegularExpression(QStringLiteral(R"(^(?:[Ii]'m|[Ii] am|[Ww]e're|[Ww]e are)\s+(\p{Lu}[\p{L}\s]*?)-based$)"),
+                                                                    QRegularExpression::UseUnicodePropertiesOption);
+    static const QRegularExpression inField = rx(QStringLiteral(
+        R"(^(?:i'm|i am|i work)\s+in\s+(marketing|sales|finance|it|tech|healthcare|education|hr|retail|hospitality|construction|insurance|banking|consulting|law|medicine|research|)"
+        R"(academia|engineering|logistics|real estate|publishing|advertising|software|government|the public sector|the nhs|nursing|teaching|pharma|biotech|accounting|recruitment|journalism|media)$)"));
+    if (const auto m = placeBased.match(c); m.hasMatch())
+        return make(Kind::Profile, QStringLiteral("profile:home"), sentenceCase(aboutThePerson(c)), QStringLiteral("home"));
+    if (const auto m = inField.match(c); m.hasMatch())
+        return make(Kind::Profile, QStringLiteral("profile:job"), sentenceCase(aboutThePerson(c)), QStringLiteral("job"));
     if (const auto m = workAs.match(c); m.hasMatch())
         return make(Kind::Profile, QStringLiteral("profile:job"), note(QStringLiteral("Works as"), m.captured(1)), QStringLiteral("job"));
     if (const auto m = workAt.match(c); m.hasMatch()) {

@@ -720,7 +720,8 @@ QList<CaptureCandidate> parse(const QList<Sentence> &sentences)
             const QString first = verbSecond(stripFillers(clausesOf(afterAside).value(0)));
             // After "übrigens" the verb comes first ("Übrigens arbeite ich …"):
             // only a question mark makes it a question.
-            if (afterAside.isEmpty() || s.question || isGuarded(afterAside))
+            static const QRegularExpression firstPerson = rx(QStringLiteral(R"(\b(?:ich|mich|mir|mein\p{L}*|wir|uns|unser\p{L}*)\b)"));
+            if (afterAside.isEmpty() || s.question || isGuarded(afterAside) || !firstPerson.match(afterAside).hasMatch())
                 continue;
             std::optional<CaptureCandidate> c = name(first, greeted);
             if (!c)
