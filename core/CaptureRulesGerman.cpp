@@ -45,6 +45,10 @@ QString thirdPersonVerb(const QString &verb)
     if (const auto it = irregular.constFind(v); it != irregular.constEnd())
         return *it;
     QString stem = v.endsWith(u'e') ? v.chopped(1) : v;
+    // "ekle" → "ekelt", "sammle" → "sammelt": the e comes back before -t.
+    static const QRegularExpression consonantL(QStringLiteral("[^aeiouäöü]l$"));
+    if (v.endsWith(u'e') && consonantL.match(stem).hasMatch())
+        stem.insert(stem.size() - 1, u'e');
     if (stem.endsWith(u't') || stem.endsWith(u'd') || stem.endsWith(QLatin1String("chn")) || stem.endsWith(QLatin1String("ffn")))
         return stem + QStringLiteral("et");
     if (stem.endsWith(u's') || stem.endsWith(u'ß') || stem.endsWith(u'z') || stem.endsWith(u'x'))
@@ -288,10 +292,10 @@ std::optional<CaptureCandidate> name(const QString &clause, bool greeted)
     const QString nameRx = QStringLiteral(R"(((?:(?:Dr|Prof)\.\s+)?\p{Lu}[\p{L}'-]*(?:\s+\p{Lu}[\p{L}'-]*){0,2}))");
     static const QRegularExpression called = QRegularExpression(
         QStringLiteral(R"(^(?:[Mm]eine? (?:[Vv]or|[Rr]uf|[Ss]pitz|[Nn]ach)?[Nn]ame ist(?: eigentlich)?|[Ii]ch hei(?:ß|ss)e(?: eigentlich| offiziell)?|[Ii]ch bin der|[Ii]ch bin die|)"
-                       R"([Hh]ier (?:schreibt|spricht|ist)|[Mm]ein [Nn]ame lautet)\s+%1(?:\s*,.*|\s+(?:und|aus|von|hier)\b.*)?$)").arg(nameRx),
+                       R"([Hh]ier (?:schreibt|spricht|ist)|[Mm]ein [Nn]ame lautet|[Gg]estatten,?|[Aa]ngenehm,?|[Ii]ch bin(?:'s| es),?)\s+%1(?:\s*,.*|\s+(?:und|aus|von|hier)\b.*)?$)").arg(nameRx),
         QRegularExpression::UseUnicodePropertiesOption);
     static const QRegularExpression nameLast = QRegularExpression(
-        QStringLiteral(R"(^%1\s+(?:ist\s+)?mein\s+[Nn]ame$)").arg(nameRx), QRegularExpression::UseUnicodePropertiesOption);
+        QStringLiteral(R"(^%1\s+(?:(?:ist\s+)?mein\s+[Nn]ame|hei(?:ß|ss)e ich)$)").arg(nameRx), QRegularExpression::UseUnicodePropertiesOption);
     static const QRegularExpression callMe = QRegularExpression(
         QStringLiteral(R"(^(?:(?:[Bb]itte\s+)?[Nn]enn(?:e|t)?\s+mich|[Nn]ennen [Ss]ie mich|[Dd]u kannst mich|[Ss]ie können mich|[Ii]hr könnt mich|)"
                        R"((?:[Aa]lle|[Ff]reunde|[Mm]eine [Ff]reunde|[Dd]ie meisten|[Vv]iele)\s+(?:nennen mich|sagen)|[Mm]an nennt mich|[Ss]ag(?:t|en [Ss]ie)?|[Dd]u darfst mich|[Ss]ie dürfen mich|[Ii]hr dürft mich)\s+(?:(?:ruhig|einfach|gern|gerne|doch|bitte|nur|immer)\s+)*)"
@@ -399,7 +403,11 @@ std::optional<CaptureCandidate> preference(const QString &c)
     static const QRegularExpression mustDiet = rx(QStringLiteral(R"(^ich\s+(?:muss|soll|darf)\s+(?:mich\s+)?(?:\p{L}+\s+)?(glutenfrei|laktosefrei|vegan|salzarm|zuckerfrei|fettarm)\s+(?:ernähren|essen|leben)\b)"));
     static const QRegularExpression noEat = rx(QStringLiteral(
         R"(^ich\s+(esse|trinke|rauche|nehme)\s+(?:(?:grundsätzlich|generell|absolut|überhaupt|gar|auch|seit \p{L}+ \p{L}+)\s+)*(kein(?:e|en|em|er)?\s+.+|nichts\s+mit\s+.+|(?:nie|niemals)\s+.+)$)"));
-    static const QRegularExpression without = rx(QStringLiteral(R"(^ich\s+(?:verzichte|verzichte komplett|verzichte ganz)\s+auf\s+(.+)$)"));
+    static const QRegularExpression without = rx(QStringLiteral(R"(^ich\s+(?:verzichte|verzichte komplett|verzichte ganz)\s+auf\s+(.+)$|^ich\s+meide\s+(.+)$)"));
+    static const QRegularExpression mayNot = rx(QStringLiteral(
+        R"(^ich\s+(?:darf|kann|soll)\s+(?:(?:leider|absolut|überhaupt|gar)\s+)*(kein\p{L}*\s+.+?|nichts mit\s+.+?)\s+(?:essen|trinken|zu mir nehmen|vertragen|haben)$)"));
+    if (const auto m = mayNot.match(c); m.hasMatch())
+        return make(QStringLiteral("preference:") + keyOf(m.captured(1)).remove(rx(QStringLiteral(R"(^(?:kein\p{L}*|nichts mit)\s+)"))), note(c), QStringLiteral("diet"));
     if (const auto m = dietIs.match(c); m.hasMatch())
         return make(QStringLiteral("preference:diet"), note(c), QStringLiteral("diet"));
     if (const auto m = mustDiet.match(c); m.hasMatch())
@@ -407,16 +415,16 @@ std::optional<CaptureCandidate> preference(const QString &c)
     if (const auto m = noEat.match(c); m.hasMatch())
         return make(QStringLiteral("preference:") + keyOf(m.captured(2)).remove(rx(QStringLiteral(R"(^(?:kein\p{L}*|nichts mit|nie|niemals)\s+)"))), note(c), QStringLiteral("diet"));
     if (const auto m = without.match(c); m.hasMatch())
-        return make(QStringLiteral("preference:") + keyOf(m.captured(1)), note(c), QStringLiteral("diet"));
+        return make(QStringLiteral("preference:") + keyOf(m.captured(1) + m.captured(2)), note(c), QStringLiteral("diet"));
 
     // "Mein Lieblingsessen ist Kaiserschmarrn", "X ist mein Lieblingsbuch".
-    static const QRegularExpression favourite = rx(QStringLiteral(R"(^mein(?:e)?\s+(?:absolute[rs]?\s+)?lieblings(\p{L}+)\s+(?:ist|sind)\s+(.+)$)"));
+    static const QRegularExpression favourite = rx(QStringLiteral(R"(^mein(?:e)?\s+(?:absolute[rs]?\s+)?(?:lieblings(\p{L}+)|liebste[rs]?\s+(\p{L}+))\s+(?:ist|sind)\s+(.+)$)"));
     static const QRegularExpression isMy = rx(QStringLiteral(
         R"(^(.+?)\s+(?:ist|sind)\s+(?:(?:einfach|echt|total|absolut|wirklich|genau|voll|so)\s+)*(nicht\s+|überhaupt nicht\s+)?(?:mein(?:e)?\s+(?:(?:große|absolute|größte|echte|liebstes)\s+)?(?:lieblings\p{L}*|leidenschaft|ding|schwäche|welt|hobby|liebe|lieblingsbeschäftigung|ein und alles)|)"
         R"(für mich\s+(?:das\s+(?:größte|beste|schönste|schlimmste|allerschlimmste|letzte)|ein\s+(?:graus|albtraum|traum|muss)|nichts|unverzichtbar|wichtig|das allerbeste)|)"
         R"(nichts\s+für\s+mich|nicht\s+mein\s+(?:ding|fall|geschmack))\b(.*)$)"));
-    if (const auto m = favourite.match(c); m.hasMatch() && !vague.match(m.captured(2)).hasMatch())
-        return make(QStringLiteral("preference:favourite ") + m.captured(1).toLower(), sentenceCase(c.mid(c.indexOf(QLatin1String("ieblings"), 0, Qt::CaseInsensitive) - 1)),
+    if (const auto m = favourite.match(c); m.hasMatch() && !vague.match(m.captured(3)).hasMatch())
+        return make(QStringLiteral("preference:favourite ") + (m.captured(1) + m.captured(2)).toLower(), sentenceCase(thirdPersonRest(c)),
                     QStringLiteral("favourite"));
     if (const auto m = isMy.match(c); m.hasMatch() && !vague.match(m.captured(1)).hasMatch() && !isSituational(c))
         return make(QStringLiteral("preference:") + keyOf(m.captured(1)), sentenceCase(thirdPersonRest(c)), QStringLiteral("preference"));
@@ -450,12 +458,39 @@ std::optional<CaptureCandidate> preference(const QString &c)
         return make(QStringLiteral("preference:") + keyOf(m.captured(2)), note(c), QStringLiteral("preference"));
     if (const auto m = hateTo.match(c); m.hasMatch())
         return make(QStringLiteral("preference:") + keyOf(m.captured(2)), note(c), QStringLiteral("preference"));
+    static const QRegularExpression interest = rx(QStringLiteral(
+        R"(^ich\s+(?:begeistere|interessiere|engagiere)\s+mich\s+(?:(?:sehr|total|besonders|schon immer|seit jahren|leidenschaftlich)\s+)*für\s+(.+)$|^ich\s+schwärme\s+(?:total\s+|sehr\s+)?(?:für|von)\s+(.+)$)"));
+    static const QRegularExpression weakness = rx(QStringLiteral(R"(^ich\s+habe\s+(?:eine\s+)?(?:(?:große|echte|totale)\s+)?(schwäche|faible|vorliebe|abneigung|angst|panik|ekel)\s+(?:für|vor|gegen)\s+(.+)$)"));
+    static const QRegularExpression cannotLiveWithout = rx(QStringLiteral(R"(^(?:ohne\s+(.+?)\s+(?:geht (?:bei mir )?nichts|kann ich nicht (?:leben|sein))|ich kann nicht ohne\s+(.+))$)"));
+    static const QRegularExpression bareGreat = QRegularExpression(QStringLiteral(
+        R"(^(\p{Lu}[\p{L}-]+(?:\s+\p{L}+)?)\s+(?:ist|sind)\s+(?:(?:einfach|echt|total|absolut|so|richtig)\s+)*(super|toll|großartig|genial|das beste|das schönste|klasse|fantastisch|herrlich|furchtbar|schrecklich|grauenhaft|eklig|überbewertet|langweilig|mein leben)$)"),
+        QRegularExpression::UseUnicodePropertiesOption | QRegularExpression::CaseInsensitiveOption);
+    static const QRegularExpression determinerDe = rx(QStringLiteral(R"(^(?:der|die|das|dies\p{L}*|jene\p{L}*|dein\p{L}*|ihr\p{L}*|sein\p{L}*|mein\p{L}*|es|alles|nichts|heute|morgen|hier|da|er|sie|wir|du|ein\p{L}*)\b)"));
+    static const QRegularExpression most = rx(QStringLiteral(R"(^(?:am meisten|besonders|vor allem)\s+(mag|liebe|genieße)\s+ich\s+(.+)$|^für\s+(.+?)\s+bin ich (?:immer|jederzeit)\s+zu haben$)"));
+    static const QRegularExpression personType = rx(QStringLiteral(R"(^ich\s+bin\s+(?:eher\s+)?(?:ein|eine|kein|keine)\s+(?:(?:richtiger|richtige|echter|echte|totaler|totale|absoluter|absolute)\s+)?(\p{L}+(?:mensch|typ|muffel|liebhaber|liebhaberin|fan|junkie|fanatiker|fanatikerin))$)"));
+    if (const auto m = interest.match(c); m.hasMatch() && !vague.match(m.captured(1) + m.captured(2)).hasMatch())
+        return make(QStringLiteral("preference:") + keyOf(m.captured(1) + m.captured(2)), note(c), QStringLiteral("preference"));
+    if (const auto m = weakness.match(c); m.hasMatch() && !vague.match(m.captured(2)).hasMatch())
+        return make(QStringLiteral("preference:") + keyOf(m.captured(2)), note(c), QStringLiteral("preference"));
+    if (const auto m = cannotLiveWithout.match(c); m.hasMatch())
+        return make(QStringLiteral("preference:") + keyOf(m.captured(1) + m.captured(2)), sentenceCase(thirdPersonRest(c)), QStringLiteral("preference"));
+    if (const auto m = bareGreat.match(c); m.hasMatch() && !determinerDe.match(m.captured(1)).hasMatch())
+        return make(QStringLiteral("preference:") + keyOf(m.captured(1)), sentenceCase(thirdPersonRest(c)), QStringLiteral("preference"));
+    if (const auto m = most.match(c); m.hasMatch())
+        return make(QStringLiteral("preference:") + keyOf(m.captured(2) + m.captured(3)), note(c), QStringLiteral("preference"));
+    if (const auto m = personType.match(c); m.hasMatch())
+        return make(QStringLiteral("preference:") + keyOf(m.captured(1)), note(c), QStringLiteral("preference"));
     static const QRegularExpression stehe = rx(QStringLiteral(R"(^ich\s+steh(?:e)?\s+(?:(?:total|voll|echt|sehr|so|nicht so|überhaupt nicht|nicht)\s+)*auf\s+(.+)$)"));
     static const QRegularExpression finde = rx(QStringLiteral(
         R"(^ich\s+finde\s+(.+?)\s+(?:(?:total|echt|wirklich|einfach|ziemlich|richtig|sehr|so)\s+)*(toll|super|klasse|großartig|wunderbar|herrlich|genial|schön|furchtbar|schrecklich|doof|blöd|langweilig|nervig|grässlich|ätzend|unerträglich|entspannend|spannend|eklig|widerlich|lecker|köstlich|überbewertet|anstrengend|faszinierend)$)"));
     static const QRegularExpression findeFronted = rx(QStringLiteral(
         R"(^(.+?)\s+finde\s+ich\s+(?:(?:total|echt|wirklich|einfach|ziemlich|richtig|sehr|so)\s+)*(toll|super|klasse|großartig|wunderbar|herrlich|genial|furchtbar|schrecklich|doof|blöd|langweilig|nervig|grässlich|ätzend|unerträglich|eklig|widerlich|lecker|köstlich|überbewertet|anstrengend|faszinierend|entspannend)\b)"));
     static const QRegularExpression klar = rx(QStringLiteral(R"(^mit\s+(.+?)\s+komm(?:e)?\s+ich\s+(?:gar\s+|überhaupt\s+|einfach\s+)?(nicht\s+)?(?:gut\s+)?klar\b)"));
+    static const QRegularExpression noGo = rx(QStringLiteral(R"(^(.+?)\s+(?:geht|gehen)\s+(?:für mich\s+|bei mir\s+)?(?:gar nicht|überhaupt nicht|einfach nicht|nicht)$|^ich\s+ekle\s+mich\s+(?:total\s+|sehr\s+)?vor\s+(.+)$|^(.+?)\s+(?:ist|sind)\s+(?:für mich|bei mir)\s+tabu$)"));
+    if (const auto m = noGo.match(c); m.hasMatch() && !vague.match(m.captured(1) + m.captured(2) + m.captured(3)).hasMatch()
+        && !determinerDe.match(m.captured(1) + m.captured(3)).hasMatch())
+        return make(QStringLiteral("preference:") + keyOf(m.captured(1) + m.captured(2) + m.captured(3)),
+                    c.startsWith(QLatin1String("ich "), Qt::CaseInsensitive) ? note(c) : sentenceCase(thirdPersonRest(c)), QStringLiteral("preference"));
     static const QRegularExpression bitteKeine = rx(QStringLiteral(R"(^(?:bitte\s+)?(?:kein(?:e|en)?|nie|niemals)\s+(.+?)(?:\s*,?\s*bitte)?(?:\s*,.*)?$)"));
     static const QRegularExpression immer = rx(QStringLiteral(
         R"(^(?:bitte\s+)?(?:(?:immer|stets|nur noch|grundsätzlich|ab jetzt|künftig|in zukunft)\s+.+|(?:antworte|schreib|schreibe|sprich|rede|nenn|nutze|verwende|benutze|gib)\s+(?:mir\s+)?(?:bitte\s+)?(?:immer|nie|niemals|ab jetzt|künftig|in zukunft)\s+.+|hör(?:e)?\s+auf\s*,?\s+.+)$)"));
@@ -563,6 +598,9 @@ std::optional<CaptureCandidate> selfStatement(const QString &c)
     static const QRegularExpression from = rx(QStringLiteral(R"(^ich\s+(?:komme|stamme|bin)\s+(?:(?:ursprünglich|eigentlich|gebürtig)\s+)*aus\s+(.+)$)"));
     static const QRegularExpression grewUp = rx(QStringLiteral(R"(^ich\s+bin\s+in\s+(.+?)\s+(?:aufgewachsen|groß geworden)$)"));
     static const QRegularExpression notPlace = rx(QStringLiteral(R"(^(?:angst|frieden|sorge|hoffnung|ruhe|armut|saus|der gegenwart|der vergangenheit|der zukunft|einer blase|meiner eigenen welt|dem moment|urlaub|rente)\b)"));
+    static const QRegularExpression liveFronted = rx(QStringLiteral(R"(^(?:in|im|bei|nahe)\s+(.+?)\s+(?:wohne|lebe)\s+ich\b(.*)$|^(?:zu hause|zuhause|daheim)\s+bin\s+ich\s+in\s+(.+)$)"));
+    if (const auto m = liveFronted.match(c); m.hasMatch() && !notPlace.match(m.captured(1)).hasMatch())
+        return make(Kind::Profile, QStringLiteral("profile:home"), note(c), QStringLiteral("home"));
     if (const auto m = live.match(c); m.hasMatch() && !notPlace.match(m.captured(2)).hasMatch())
         return make(Kind::Profile, QStringLiteral("profile:home"), note(c), QStringLiteral("home"));
     if (const auto m = moved.match(c); m.hasMatch())
@@ -583,6 +621,10 @@ std::optional<CaptureCandidate> selfStatement(const QString &c)
     static const QRegularExpression iAm = rx(QStringLiteral(R"(^ich\s+bin\s+(?:(?:jetzt|seit .+?|gerade|auch|hauptberuflich|gelernte[rs]?)\s+)*(?:ein(?:e)?\s+)?([\p{L}-]+)\b(.*)$)"));
     static const QRegularExpression status = rx(QStringLiteral(R"(^ich\s+bin\s+(?:jetzt\s+|seit .+? )?(?:in rente|im ruhestand|in elternzeit|in mutterschutz|selbstständig|selbständig|arbeitslos|freiberuflich tätig|freiberuflich)\b)"));
     static const QRegularExpression study = rx(QStringLiteral(R"(^ich\s+(?:studiere|mache eine ausbildung|mache meine ausbildung|promoviere)\b\s*(.*)$)"));
+    static const QRegularExpression jobFronted = rx(QStringLiteral(
+        R"(^(?:beruflich|hauptberuflich|von beruf)\s+bin\s+ich\s+(.+)$|^als\s+(.+?)\s+arbeite\s+ich\b.*$|^(?:bei|für)\s+(.+?)\s+arbeite\s+ich\b.*$|^ich\s+unterrichte\s+(.+)$|^ich\s+bin\s+(?:im|in der)\s+(vertrieb|marketing|it|personalwesen|buchhaltung|pflege|gastronomie|verwaltung|forschung|entwicklung|bildung|finanzbranche|baubranche|logistik)\b.*$)"));
+    if (const auto m = jobFronted.match(c); m.hasMatch())
+        return make(Kind::Profile, QStringLiteral("profile:job"), note(c), QStringLiteral("job"));
     if (const auto m = workAs.match(c); m.hasMatch())
         return make(Kind::Profile, QStringLiteral("profile:job"), note(c), QStringLiteral("job"));
     static const QRegularExpression now = rx(QStringLiteral(R"(\b(?:gerade|heute|momentan|diese woche|morgen|jetzt gerade|noch)\b)"));
@@ -601,11 +643,15 @@ std::optional<CaptureCandidate> selfStatement(const QString &c)
         return make(Kind::Profile, QStringLiteral("profile:study"), note(c), QStringLiteral("study"));
 
     // Birthday and age.
-    static const QRegularExpression birthday = rx(QStringLiteral(R"(^mein\s+geburtstag\s+ist\s+(?:am\s+|im\s+)?(.+)$|^ich\s+habe\s+(?:am\s+|im\s+)?(.+?)\s+geburtstag$)"));
+    static const QRegularExpression birthday = rx(QStringLiteral(
+        R"(^mein\s+geburtstag\s+ist\s+(?:am\s+|im\s+)?(.+)$|^ich\s+habe\s+(?:am\s+|im\s+)?(.+?)\s+geburtstag$|^ich\s+habe\s+geburtstag\s+(?:am|im)\s+(.+)$|^geboren\s+(?:bin ich|wurde ich)\s+(.+)$)"));
+    static const QRegularExpression jahrgang = rx(QStringLiteral(R"(^ich\s+bin\s+(?:jahrgang|baujahr)\s+(\d{2,4})$|^ich\s+bin\s+(\d{1,3})\s+jahre\s+jung$)"));
+    if (jahrgang.match(c).hasMatch())
+        return make(Kind::Profile, QStringLiteral("profile:age"), note(c), QStringLiteral("age"));
     static const QRegularExpression born = rx(QStringLiteral(R"(^ich\s+(?:bin|wurde)\s+(.+?)\s+geboren(?:\s+worden)?(?:\s*,.*)?$)"));
     static const QRegularExpression age = rx(QStringLiteral(R"(^ich\s+bin\s+(\d{1,3}|\p{L}+zig|zwanzig|dreißig)(?:\s+jahre(?:\s+alt)?)?$|^ich\s+werde\s+(?:bald\s+|nächste\p{L}* \p{L}+\s+)?(\d{1,3})$)"));
     if (const auto m = birthday.match(c); m.hasMatch())
-        return make(Kind::Profile, QStringLiteral("profile:birthday"), m.captured(1).isEmpty() ? note(c) : sentenceCase(thirdPersonRest(c)),
+        return make(Kind::Profile, QStringLiteral("profile:birthday"), c.startsWith(QLatin1String("mein"), Qt::CaseInsensitive) ? sentenceCase(thirdPersonRest(c)) : note(c),
                     QStringLiteral("birthday"));
     if (const auto m = born.match(c); m.hasMatch()) {
         static const QRegularExpression date = rx(QStringLiteral(R"(\d|\b(?:januar|februar|märz|april|mai|juni|juli|august|september|oktober|november|dezember)\b)"));
@@ -617,7 +663,7 @@ std::optional<CaptureCandidate> selfStatement(const QString &c)
 
     // Family and pets.
     static const QRegularExpression myRelative = rx(QStringLiteral(
-        R"(^(?:mein|meine|unser|unsere)\s+(%1)\s+(heißt|heisst|ist|sind|hat|haben|wird|wurde geboren)\b\s*(.*)$)")
+        R"(^(?:mein|meine|unser|unsere)\s+(%1)\s+(heißt|heisst|heißen|heissen|ist|sind|hat|haben|wird|werden|wurde geboren)\b\s*(.*)$)")
                                                         .arg(kRelation));
     static const QRegularExpression haveRelative = rx(QStringLiteral(
         R"(^(?:ich|wir)\s+(?:habe|haben|hab)\s+(?:(?:auch|schon|noch|jetzt)\s+)*((?:ein|eine|einen|zwei|drei|vier|fünf|sechs|\d+|zwillinge|mehrere)\b.*?\b%1\b.*)$)")
