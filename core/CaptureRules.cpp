@@ -102,7 +102,7 @@ std::optional<CaptureCandidate> preference(const QString &clause)
     static const QRegularExpression favourite = rx(QStringLiteral(
         R"(^my\s+(?:(?:very|all-time|all time|absolute)\s+)?favou?rite\s+(.+?)\s+(?:is|are)\s+(.+)$)"));
     static const QRegularExpression dontLike = rx(QStringLiteral(
-        R"(^i\s+(?:(?:really|just|also|honestly|still|truly|actually)\s+)*(?:don't|do not|dont|no longer|never|didn't|did not)\s+(?:really\s+|much\s+)?(like|love|enjoy|care for)\s+(.+)$)"));
+        R"(^i\s+(?:(?:really|just|also|honestly|still|truly|actually)\s+)*(?:don't|do not|dont|no longer|never|didn't|did not)\s+(?:really\s+|much\s+)?(like|love|enjoy|care for|liked|enjoyed|cared for)\s+(.+)$)"));
     static const QRegularExpression dislike = rx(QStringLiteral(
         R"(^i\s+(?:(?:really|just|also|honestly|truly|absolutely|actually|totally|genuinely|simply)\s+)*(dislike|hate|loathe|detest|despise|abhor|can't stand|cannot stand|can't bear|cannot bear)\s+(.+)$)"));
     static const QRegularExpression like = rx(QStringLiteral(
@@ -151,7 +151,9 @@ std::optional<CaptureCandidate> preference(const QString &clause)
     const auto liked = notLiked.hasMatch() || disliked.hasMatch() ? QRegularExpressionMatch() : like.match(c);
     if (notLiked.hasMatch()) {
         negative = true;
-        verb = QStringLiteral("does not ") + notLiked.captured(1).toLower();
+        verb = QStringLiteral("does not ") + notLiked.captured(1).toLower().remove(QRegularExpression(QStringLiteral("e?d$")));
+        if (verb.endsWith(QLatin1String("lik")) || verb.endsWith(QLatin1String("car for")))
+            verb = verb.endsWith(QLatin1String("lik")) ? QStringLiteral("does not like") : QStringLiteral("does not care for");
         object = notLiked.captured(2);
     } else if (disliked.hasMatch()) {
         negative = true;
@@ -317,7 +319,8 @@ CaptureCandidate nameCandidate(const QStringList &words, bool callMe, const QStr
 std::optional<CaptureCandidate> selfIntroduction(const QString &clause, bool greeted)
 {
     static const QRegularExpression iAm = rx(QStringLiteral(R"(^(?:i'm|i am|im|i’m|this is|it's|it is|its)\s+(.+)$)"));
-    static const QRegularExpression here = rx(QStringLiteral(R"(^(\p{L}[\p{L}'’-]*(?:\s+\p{L}[\p{L}'’-]*)?)\s+(?:here|speaking|again)(?:\s*,.*)?$)"));
+    static const QRegularExpression here = rx(QStringLiteral(
+        R"(^(\p{L}[\p{L}'’-]*(?:\s+\p{L}[\p{L}'’-]*)?)(?:\s+from\s+(?:the\s+)?[\p{L}\s]{2,30}?)?\s+(?:here|speaking|again)(?:\s*,.*)?$)"));
     static const QRegularExpression after = rx(QStringLiteral(
         R"(^(?:$|,|from\b|and\b|by the way|btw|here\b|speaking\b|again\b|nice to|pleased to|good to|not\b|but\b|for short|in full))"));
     // "Kenji here – a question": the turn opens with it.
@@ -387,7 +390,7 @@ std::optional<CaptureCandidate> name(const QString &clause, bool greeted = false
         R"(i (?:usually |mostly |normally |just |prefer to |like to |tend to |always )?go by|i'm known as|i am known as|i'm usually called|)"
         R"((?:most people|people|everyone|everybody|friends|folks|my friends|most folks) (?:usually |all |mostly )?know me as|)"
         R"(i(?:'d| would) (?:like|prefer) (?:to be|you to) call(?:ed)?(?: me)?|i prefer (?:to be called|being called)|i like (?:to be called|being called)|)"
-        R"((?:please |you can )?(?:address me as|refer to me as)|(?:just )?call me by))\s+(.+)$)"));
+        R"((?:please |you can )?(?:address me as|refer to me as)|(?:just )?call me by|you're (?:talking|chatting|speaking) (?:to|with)|name\s*:))\s+(.+)$)"));
     // "Marcus is my name", "Marcus's the name".
     static const QRegularExpression nameFirst = QRegularExpression(QStringLiteral(
         R"(^(\p{Lu}\p{L}+(?:\s+\p{Lu}\p{L}+)?)(?:\s+is|'s|’s)\s+(?:my\s+(?:first\s+|full\s+|real\s+)?name|the name)\b)"), QRegularExpression::UseUnicodePropertiesOption);

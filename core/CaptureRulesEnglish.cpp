@@ -180,7 +180,7 @@ QString stripAside(const QString &clause, bool *found)
     // a memory even when no other rule knows its shape.
     static const QRegularExpression aside = rx(QStringLiteral(
         R"(^(?:for (?:future|later) reference|for what it's worth|worth remembering|just to let you know|to let you know|i should (?:mention|say|tell you|add|point out)(?: that)?|)"
-        R"(p\.?s\.?|fun fact|important|note|a bit about me|about me|some context|a little context|in case you need to know|in case you're wondering|if it's relevant|)"
+        R"(p\.?s\.?|fun fact|important|note|for your info|in case you didn't know|you might want to know(?: that)?|it might help to know(?: that)?|a bit about me|about me|some context|a little context|in case you need to know|in case you're wondering|if it's relevant|)"
         R"(not sure if it matters,? but|probably worth mentioning|worth mentioning|something about me|just a reminder|as a reminder|reminder|)"
         R"(worth noting|good to remember|for your (?:future )?reference|for the record|just so you know|just so you're aware|so you know|)"
         R"(just fyi|fyi|for your information|good to know|worth knowing|useful to know|in case it (?:matters|helps|comes up|is useful|is relevant|'s useful|'s relevant)|)"
@@ -220,7 +220,7 @@ bool isNonDurable(const QString &clause)
     static const QRegularExpression betterThere = rx(QStringLiteral(R"(^i\s+.*\b(?:the|this|that)\s+.*\b(?:better|more|best)$)"));
     // "I'd like a coffee", "I want to know": requests.
     static const QRegularExpression request = rx(QStringLiteral(
-        R"(^i(?:'d| would| want| wanna| need| gotta|'ll|'m going to|'m gonna| will)\s+(?:like|love|want|to|have|need|be|get|know|ask|see|try|go|take|buy|check|make|do|book)\b)"));
+        R"(^i(?:'d| would| want| wanna| need| gotta|'ll|'m going to|'m gonna| will)\s+(?!(?:to|have to)\s+(?:avoid|stay away|cut out|watch)\b)(?:like|love|want|to|have|need|be|get|know|ask|see|try|go|take|buy|check|make|do|book)\b)"));
     return past.match(clause).hasMatch() || polite.match(clause).hasMatch() || preface.match(clause).hasMatch()
         || choice.match(clause).hasMatch() || betterThere.match(clause).hasMatch() || request.match(clause).hasMatch();
 }
@@ -354,14 +354,14 @@ std::optional<CaptureCandidate> selfStatement(const QString &original)
     // Diets first: "I don't eat meat" is a diet, not a negated fact.
     static const QRegularExpression dietIs = rx(QStringLiteral(
         R"(^(?:i'm|i am|im|i've been|i have been)\s+(?:(?:a|an|strictly|strict|mostly|fully|completely|basically|now|also|pretty much)\s+)*)"
-        R"((vegetarian|vegan|pescatarian|pescetarian|flexitarian|plant-based|teetotal(?:l?er)?|keto|paleo|halal|kosher|gluten-free|dairy-free|sober|raw vegan|carnivore|lacto-ovo vegetarian|lacto-vegetarian|ovo-vegetarian|vegetarian now)\b)"));
+        R"((vegetarian|veggie|vegan|pescatarian|pescetarian|flexitarian|plant-based|teetotal(?:l?er)?|keto|paleo|halal|kosher|gluten-free|dairy-free|sober|raw vegan|carnivore|lacto-ovo vegetarian|lacto-vegetarian|ovo-vegetarian|vegetarian now)\b)"));
     static const QRegularExpression dietOn = rx(QStringLiteral(
         R"(^(?:i'm|i am|i|im)\s+(?:(?:currently|strictly|now|also)\s+)?(?:on|follow|eat|keep to|stick to)\s+(?:a|an)\s+(.+?)\s+diet\b)"));
     static const QRegularExpression keep = rx(QStringLiteral(R"(^i\s+(?:keep|eat)\s+(kosher|halal)\b)"));
     static const QRegularExpression dontEat = rx(QStringLiteral(
         R"(^i\s+(?:(?:really|also|just|generally|strictly|absolutely)\s+)*(?:don't|do not|dont|never|no longer|can't|cannot|can not)\s+(eat|drink|touch|consume|have|take|tolerate|digest|handle|stomach)\s+(.+)$)"));
     static const QRegularExpression avoid = rx(QStringLiteral(
-        R"(^i\s+(?:(?:always|strictly|also|try to|generally)\s+)*(avoid|stay away from|cut out|gave up|quit|stopped eating|stopped drinking|don't do)\s+(.+)$)"));
+        R"(^i\s+(?:(?:always|strictly|also|try to|generally|have to|need to|must|should)\s+)*(avoid|stay away from|cut out|gave up|quit|stopped eating|stopped drinking|don't do)\s+(.+)$)"));
     static const QRegularExpression onlyEat = rx(QStringLiteral(R"(^i\s+(?:only|mostly|exclusively)\s+(eat|drink)\s+(.+)$)"));
     static const QRegularExpression eatNo = rx(QStringLiteral(R"(^i\s+(eat|drink)\s+no\s+(.+)$)"));
     if (const auto m = dietIs.match(c); m.hasMatch())
@@ -400,6 +400,10 @@ std::optional<CaptureCandidate> selfStatement(const QString &original)
         return make(Kind::Preference, QStringLiteral("preference:diet"), sentenceCase(aboutThePerson(c)), QStringLiteral("diet"));
     if (const auto m = sensitive.match(c); m.hasMatch() && !vagueStart().match(m.captured(1) + m.captured(2)).hasMatch())
         return make(Kind::Profile, QStringLiteral("profile:allergy ") + keyOf(m.captured(1) + m.captured(2)), sentenceCase(aboutThePerson(c)), QStringLiteral("allergy"));
+    static const QRegularExpression reaction = rx(QStringLiteral(
+        R"(^i\s+(?:always\s+)?get\s+(?:hives|a rash|rashes|sick|ill|migraines|a migraine|stomach aches?|bloated)\s+(?:from|after|when i (?:eat|drink|have))\s+(.+)$)"));
+    if (const auto m = reaction.match(c); m.hasMatch() && !vagueStart().match(m.captured(1)).hasMatch())
+        return make(Kind::Profile, QStringLiteral("profile:allergy ") + keyOf(m.captured(1)), sentenceCase(aboutThePerson(c)), QStringLiteral("allergy"));
     if (const auto m = onlyEat.match(c); m.hasMatch())
         return make(Kind::Preference, QStringLiteral("preference:diet"), sentenceCase(aboutThePerson(c)), QStringLiteral("diet"));
     static const QRegularExpression teetotal = rx(QStringLiteral(R"(^i\s+(?:don't|do not|never)\s+drink(?:\s+at all)?$)"));
@@ -412,7 +416,7 @@ std::optional<CaptureCandidate> selfStatement(const QString &original)
     // my favourite", "not my thing", "a cat person".
     static const QRegularExpression into = rx(QStringLiteral(
         R"(^(?:i'm|i am|im)\s+(?:(?:really|very|so|quite|pretty|super|totally|also|huge|big|massive|still|mostly|mainly|especially|particularly|deeply|absolutely|seriously)\s+)*(not\s+(?:really\s+|much\s+|very\s+|a\s+(?:big\s+|huge\s+)?)?)?)"
-        R"((into|a (?:big |huge |massive |great |real |total )?fan of|fond of|keen on|passionate about|crazy about|mad about|nuts about|obsessed with|addicted to|a lover of|fan of|partial to|big on|huge on|a sucker for|hooked on))"
+        R"((into|a (?:big |huge |massive |great |real |total )?fan of|no (?:big |great )?fan of|fond of|keen on|passionate about|crazy about|mad about|nuts about|obsessed with|addicted to|a lover of|fan of|partial to|big on|huge on|a sucker for|hooked on))"
         R"(\s+(.+)$)"));
     if (const auto m = into.match(c); m.hasMatch()) {
         QString object = m.captured(3).trimmed();
@@ -489,6 +493,10 @@ std::optional<CaptureCandidate> selfStatement(const QString &original)
         return make(Kind::Preference, QStringLiteral("preference:") + keyOf(m.captured(1)), sentenceCase(aboutThePerson(c)), QStringLiteral("preference"));
     if (const auto m = isGreat.match(c); m.hasMatch() && !determiner.match(m.captured(1)).hasMatch())
         return make(Kind::Preference, QStringLiteral("preference:") + keyOf(m.captured(1)), sentenceCase(thirdPerson(c)), QStringLiteral("preference"));
+    static const QRegularExpression noPatience = rx(QStringLiteral(
+        R"(^i\s+have\s+(?:no|zero|little|very little)\s+(?:patience|tolerance|time|love)\s+for\s+(.+)$)"));
+    if (const auto m = noPatience.match(c); m.hasMatch() && !vagueStart().match(m.captured(1)).hasMatch())
+        return make(Kind::Preference, QStringLiteral("preference:") + keyOf(m.captured(1)), sentenceCase(aboutThePerson(c)), QStringLiteral("preference"));
     static const QRegularExpression trait = rx(QStringLiteral(
         R"(^(?:i'm|i am|im)\s+(?:(?:a|an|such a|such an|definitely a|definitely an|more of a|more of an|very much a|total|a total|a real|a bit of a|a bit of an)\s+)+)"
         R"((night owl|early bird|early riser|morning person|introvert|extrovert|extravert|homebody|coffee addict|tea drinker|coffee drinker|foodie|bookworm|gamer|sports fan|dog lover|cat lover|animal lover|neat freak|perfectionist|planner|procrastinator|light sleeper|heavy sleeper|picky eater|fussy eater|runner|cyclist|climber|swimmer|hiker|knitter|gardener)$)"));
@@ -508,7 +516,7 @@ std::optional<CaptureCandidate> selfStatement(const QString &original)
 
     // Allergies and conditions: profile, one memory per allergen.
     static const QRegularExpression allergic = rx(QStringLiteral(
-        R"(^(?:i'm|i am|im)\s+(?:(?:severely|very|highly|mildly|slightly|deathly|really|super|extremely|also|quite)\s+)*allergic\s+to\s+(.+)$)"));
+        R"(^(?:i'm|i am|im)\s+(?:(?:severely|very|highly|mildly|slightly|deathly|really|super|extremely|also|quite)\s+)*(?:allergic|intolerant)\s+to\s+(.+)$)"));
     static const QRegularExpression allergy = rx(QStringLiteral(
         R"(^(?:i\s+have|i've\s+got|i\s+have\s+got|i've)\s+(?:an?\s+|some\s+|a\s+(?:severe|mild|bad|serious)\s+|(?:severe|mild|bad)\s+)?(?:(.+?)\s+)?(?:allergy|allergies|intolerance)(?:\s+(?:to|against)\s+(.+))?$)"));
     static const QRegularExpression intolerant = rx(QStringLiteral(
@@ -528,7 +536,7 @@ std::optional<CaptureCandidate> selfStatement(const QString &original)
             R"(^(?:it|that|this|them|you|work|working|mornings?|mondays?|people|stupid|bullshit|nonsense|meetings?|exercise|effort|homework|chores|commitment|cleaning|taxes|drama|math|maths)\b)"));
         if (vague.match(a).hasMatch())
             return std::nullopt;
-        return make(Kind::Profile, QStringLiteral("profile:allergy ") + keyOf(a), note(QStringLiteral("Is allergic to"), a), QStringLiteral("allergy"));
+        return make(Kind::Profile, QStringLiteral("profile:allergy ") + keyOf(a), sentenceCase(aboutThePerson(c.section(u',', 0, 0))), QStringLiteral("allergy"));
     }
     if (const auto m = allergy.match(c); m.hasMatch()) {
         const QString a = allergen(m.captured(2).isEmpty() ? m.captured(1) : m.captured(2));
@@ -672,12 +680,28 @@ std::optional<CaptureCandidate> selfStatement(const QString &original)
         return make(Kind::Profile, QStringLiteral("profile:home"), sentenceCase(aboutThePerson(c)), QStringLiteral("home"));
     if (const auto m = inField.match(c); m.hasMatch())
         return make(Kind::Profile, QStringLiteral("profile:job"), sentenceCase(aboutThePerson(c)), QStringLiteral("job"));
+    static const QRegularExpression workHow = rx(QStringLiteral(
+        R"(^i\s+(?:(?:mostly|mainly|usually|currently|now)\s+)?work\s+(remotely|nights|night shifts|shifts|part-time|part time|full-time|full time|freelance|weekends|from home|four days a week|flexible hours)\b.*$)"));
+    static const QRegularExpression haveLived = rx(QStringLiteral(
+        R"(^i(?:'ve|\s+have)\s+(?:been\s+)?(?:liv(?:ed|ing)|based)\s+in\s+(.+?)\s+(?:for|since)\s+.+$)"));
+    static const QRegularExpression haveWorked = rx(QStringLiteral(
+        R"(^i(?:'ve|\s+have)\s+(?:been\s+)?(?:work(?:ed|ing)\s+(?:at|for|as)\s+.+|been\s+an?\s+.+?)\s+(?:for|since)\s+.+$)"));
+    static const QRegularExpression degree = rx(QStringLiteral(
+        R"(^i\s+(?:have|hold|'ve got)\s+(?:a|an)\s+(?:phd|doctorate|master'?s|masters|bachelor'?s|degree|ma|msc|ba|bsc|mba)\b.*$)"));
+    if (workHow.match(c).hasMatch())
+        return make(Kind::Profile, QStringLiteral("profile:work hours"), sentenceCase(aboutThePerson(c)), QStringLiteral("job"));
+    if (const auto m = haveLived.match(c); m.hasMatch() && isPlace(m.captured(1)))
+        return make(Kind::Profile, QStringLiteral("profile:home"), sentenceCase(aboutThePerson(c)), QStringLiteral("home"));
+    if (const auto m = haveWorked.match(c); m.hasMatch() && (c.contains(rx(QStringLiteral(R"(\bwork)"))) || isJob(c.section(QStringLiteral(" been "), 1).section(QStringLiteral(" for "), 0, 0).section(QStringLiteral(" since "), 0, 0))))
+        return make(Kind::Profile, QStringLiteral("profile:job"), sentenceCase(aboutThePerson(c)), QStringLiteral("job"));
+    if (degree.match(c).hasMatch())
+        return make(Kind::Profile, QStringLiteral("profile:education"), sentenceCase(aboutThePerson(c)), QStringLiteral("education"));
     if (const auto m = workAs.match(c); m.hasMatch())
         return make(Kind::Profile, QStringLiteral("profile:job"), note(QStringLiteral("Works as"), m.captured(1)), QStringLiteral("job"));
     if (const auto m = workAt.match(c); m.hasMatch()) {
         const QString where = m.captured(2).trimmed();
         // Case-sensitive: "I work in IT" is a field, "I work in it" nothing.
-        static const QRegularExpression vague(QStringLiteral(R"(^(?:it|that|this|them|you|the moment|my own|a while|night|home$|the weekend))"));
+        static const QRegularExpression vague(QStringLiteral(R"(^(?:it|that|this|them|you|the moment|my own|a while|night|the weekend))"));
         const QString prep = m.captured(1).toLower();
         static const QRegularExpression today = rx(QStringLiteral(R"(\b(?:today|tonight|tomorrow|this (?:week|morning|afternoon|evening)|right now|at the moment)\b)"));
         if (!vague.match(where).hasMatch() && (prep != u"with" || isPlace(where)) && !today.match(c).hasMatch())
