@@ -56,6 +56,10 @@ bool isGuarded(const QString &clause, bool question)
         R"(\b(?:said|says|told|tells|asked|asks|wrote|writes|quote|quoting|claims|claimed|thinks|thought|according to|mentioned|mentions|reckons|insists|texted|replied|answered|goes like)\b|["“”„«»])"));
     if (question || asking.match(clause).hasMatch() || reported.match(clause).hasMatch())
         return true;
+    // "I'd take tea over coffee any day" is a like said with "would".
+    static const QRegularExpression wouldAnyDay = rx(QStringLiteral(R"(^i(?:'d| would)\s+(?:take|choose|pick|go for|prefer)\s+.+\s+over\s+.+\s+(?:any day|every time|any time)$)"));
+    if (wouldAnyDay.match(clause).hasMatch())
+        return false;
     // "I could eat sushi every day" is a like, not a supposition.
     static const QRegularExpression couldEvery = rx(QStringLiteral(
         R"(^i\s+could\s+(?:happily\s+)?(?:eat|drink|watch|listen to|read|play|live on|talk about)\s+.+\s+(?:every day|all day|forever|every single day|for days|day and night)$)"));
@@ -396,6 +400,17 @@ std::optional<CaptureCandidate> name(const QString &clause, bool greeted = false
         R"(^(\p{Lu}\p{L}+(?:\s+\p{Lu}\p{L}+)?)(?:\s+is|'s|’s)\s+(?:my\s+(?:first\s+|full\s+|real\s+)?name|the name)\b)"), QRegularExpression::UseUnicodePropertiesOption);
     if (const auto f = nameFirst.match(clause); f.hasMatch() && !notNames().contains(f.captured(1).section(u' ', 0, 0).toLower()))
         return nameCandidate(f.captured(1).split(u' '), false, clause, QStringLiteral("name"));
+    // "Marcus, nice to meet you", "Marcus is what people call me", "I answer
+    // to Marcus".
+    static const QRegularExpression nameGreeting = QRegularExpression(QStringLiteral(
+        R"(^(\p{Lu}\p{L}+)(?:,\s+(?:nice|pleased|good|great|lovely) to (?:meet|e-meet) you|\s+is what (?:people|everyone|everybody|my friends|most people|folks) call me))"),
+        QRegularExpression::UseUnicodePropertiesOption);
+    static const QRegularExpression answerTo = QRegularExpression(QStringLiteral(R"(^[Ii] (?:answer to|respond to|sign (?:off )?as)\s+(\p{Lu}\p{L}+)\b)"),
+                                                                  QRegularExpression::UseUnicodePropertiesOption);
+    if (const auto f = nameGreeting.match(clause); f.hasMatch() && !notNames().contains(f.captured(1).toLower()))
+        return nameCandidate({f.captured(1)}, clause.contains(QLatin1String("call me")), clause, QStringLiteral("name"));
+    if (const auto f = answerTo.match(clause); f.hasMatch() && !notNames().contains(f.captured(1).toLower()))
+        return nameCandidate({f.captured(1)}, true, clause, QStringLiteral("call-me"));
     // "Just Alex is fine": the short form the person wants.
     static const QRegularExpression isFine = QRegularExpression(QStringLiteral(
         R"(^(?:[Jj]ust\s+|[Oo]nly\s+|[Ss]imply\s+)(\p{Lu}\p{L}+)\s+(?:is|will do)\s+(?:fine|good|great|ok|okay|perfect|enough)\b)"),

@@ -362,7 +362,8 @@ std::optional<CaptureCandidate> selfStatement(const QString &original)
         R"(^i\s+(?:(?:really|also|just|generally|strictly|absolutely)\s+)*(?:don't|do not|dont|never|no longer|can't|cannot|can not)\s+(eat|drink|touch|consume|have|take|tolerate|digest|handle|stomach)\s+(.+)$)"));
     static const QRegularExpression avoid = rx(QStringLiteral(
         R"(^i\s+(?:(?:always|strictly|also|try to|generally|have to|need to|must|should)\s+)*(avoid|stay away from|cut out|gave up|quit|stopped eating|stopped drinking|don't do)\s+(.+)$)"));
-    static const QRegularExpression onlyEat = rx(QStringLiteral(R"(^i\s+(?:only|mostly|exclusively)\s+(eat|drink)\s+(.+)$)"));
+    static const QRegularExpression onlyEat = rx(QStringLiteral(
+        R"(^i\s+(?:only|mostly|exclusively)\s+(eat|drink)\s+(.+)$|^i\s+(eat|drink)\s+(?:only|mostly|exclusively|just)\s+(.+)$|^i\s+eat\s+(vegetarian|vegan|plant-based|halal|kosher|gluten-free|paleo|keto|low-carb|pescatarian)\b.*$)"));
     static const QRegularExpression eatNo = rx(QStringLiteral(R"(^i\s+(eat|drink)\s+no\s+(.+)$)"));
     if (const auto m = dietIs.match(c); m.hasMatch())
         return make(Kind::Preference, QStringLiteral("preference:diet"), sentenceCase(aboutThePerson(c)), QStringLiteral("diet"));
@@ -433,7 +434,7 @@ std::optional<CaptureCandidate> selfStatement(const QString &original)
         }
     }
     static const QRegularExpression isFavourite = rx(QStringLiteral(
-        R"(^(.+?)\s+(?:is|are|'s|has always been|have always been)\s+(?:(?:definitely|probably|by far|easily|really|absolutely)\s+)*my\s+(?:(?:very|all-time|absolute|total)\s+)?(?:favou?rite|fav|fave|thing|jam|go-to|comfort food|guilty pleasure|weakness|passion|obsession|happy place|kryptonite)(?:\s+(.+))?$)"));
+        R"(^(.+?)\s+(?:is|are|'s|has always been|have always been)\s+(?:(?:definitely|probably|by far|easily|really|absolutely|so|totally|very much|just)\s+)*my\s+(?:(?:very|all-time|absolute|total)\s+)?(?:favou?rite|fav|fave|thing|jam|go-to|comfort food|guilty pleasure|weakness|passion|obsession|happy place|kryptonite)(?:\s+(.+))?$)"));
     static const QRegularExpression soFar = rx(QStringLiteral(R"(\b(?:so far|today|this (?:time|week|year)|of (?:the|these|those) (?:options|ones|three|two))\b)"));
     if (const auto m = isFavourite.match(c); m.hasMatch() && !soFar.match(c).hasMatch()) {
         const QString what = m.captured(1).trimmed();
@@ -492,6 +493,37 @@ std::optional<CaptureCandidate> selfStatement(const QString &original)
     if (const auto m = lover.match(c); m.hasMatch())
         return make(Kind::Preference, QStringLiteral("preference:") + keyOf(m.captured(1)), sentenceCase(aboutThePerson(c)), QStringLiteral("preference"));
     if (const auto m = isGreat.match(c); m.hasMatch() && !determiner.match(m.captured(1)).hasMatch())
+        return make(Kind::Preference, QStringLiteral("preference:") + keyOf(m.captured(1)), sentenceCase(thirdPerson(c)), QStringLiteral("preference"));
+    // "I've been loving jazz lately", "You can't beat a roast", "I live for
+    // summer", "My go-to drink is a flat white", "My biggest pet peeve is
+    // slow walkers".
+    static const QRegularExpression lately = rx(QStringLiteral(
+        R"(^(?:i've been|i have been|i'm|i am)\s+(?:really\s+)?(loving|enjoying|into|obsessed with|hooked on|addicted to)\s+(.+?)\s+(?:lately|recently|these days|at the moment)$)"));
+    static const QRegularExpression cantBeat = rx(QStringLiteral(R"(^(?:you can't beat|nothing beats|can't beat|i live for|i'm never happier than (?:with|when))\s+(.+)$)"));
+    static const QRegularExpression myGoTo = rx(QStringLiteral(
+        R"(^my\s+(?:(?:biggest|number one|main|usual|all-time)\s+)?(go-to|pet peeve|weakness|guilty pleasure|comfort food|preference|obsession|passion)(?:\s+([\p{L}\s]{2,20}?))?\s+(?:is|are)\s+(?:for\s+)?(.+)$)"));
+    static const QRegularExpression tendTo = rx(QStringLiteral(
+        R"(^i\s+(?:tend to|always|usually|generally|normally)\s+(?:go for|order|pick|choose|prefer|like|love|enjoy|opt for|stick to|stick with)\s+(.+)$)"));
+    static const QRegularExpression cantDeal = rx(QStringLiteral(
+        R"(^i\s+(?:really\s+|just\s+|honestly\s+)?(?:can't|cannot)\s+(?:deal with|handle|take|do|cope with|bear)\s+(.+)$)"));
+    static const QRegularExpression noGo = rx(QStringLiteral(
+        R"(^(.+?)\s+(?:is|are)\s+(?:a\s+(?:no-go|no go|dealbreaker|deal-breaker|hard no|big no)|my (?:biggest )?pet peeve|not my favou?rite(?: thing)?|a pet peeve of mine)(?:\s+for me)?$)"));
+    if (const auto m = lately.match(c); m.hasMatch() && !vagueStart().match(m.captured(2)).hasMatch())
+        return make(Kind::Preference, QStringLiteral("preference:") + keyOf(m.captured(2)), sentenceCase(aboutThePerson(c)), QStringLiteral("preference"));
+    if (const auto m = cantBeat.match(c); m.hasMatch() && !vagueStart().match(m.captured(1)).hasMatch()
+        && !m.captured(1).contains(rx(QStringLiteral(R"(\b(?:this|that|these|those)\b)"))))
+        return make(Kind::Preference, QStringLiteral("preference:") + keyOf(m.captured(1)),
+                    sentenceCase(c.startsWith(QLatin1String("i "), Qt::CaseInsensitive) ? aboutThePerson(c) : thirdPerson(c)), QStringLiteral("preference"));
+    if (const auto m = myGoTo.match(c); m.hasMatch() && !vagueStart().match(m.captured(3)).hasMatch()
+        && !m.captured(3).contains(rx(QStringLiteral(R"(\b(?:one|option|first|second|third|last|latter|former)$)"))))
+        return make(Kind::Preference, QStringLiteral("preference:") + keyOf(m.captured(1) + u' ' + m.captured(2)), sentenceCase(thirdPerson(c)), QStringLiteral("preference"));
+    if (const auto m = tendTo.match(c); m.hasMatch() && !vagueStart().match(m.captured(1)).hasMatch()
+        && !m.captured(1).contains(rx(QStringLiteral(R"(^the\s+(?:first|second|last|other|cheaper|shorter|same|usual)\b|\bhere$|\b(?:option|one)$)"))))
+        return make(Kind::Preference, QStringLiteral("preference:") + keyOf(m.captured(1)), sentenceCase(aboutThePerson(c)), QStringLiteral("preference"));
+    if (const auto m = cantDeal.match(c); m.hasMatch() && !vagueStart().match(m.captured(1)).hasMatch()
+        && !m.captured(1).contains(rx(QStringLiteral(R"(\b(?:this|that|anymore|any more|right now|today)\b)"))))
+        return make(Kind::Preference, QStringLiteral("preference:") + keyOf(m.captured(1)), sentenceCase(aboutThePerson(c)), QStringLiteral("preference"));
+    if (const auto m = noGo.match(c); m.hasMatch() && !vagueStart().match(m.captured(1)).hasMatch() && !m.captured(1).contains(rx(QStringLiteral(R"(^(?:the|this|that|it|which|what)\b)"))))
         return make(Kind::Preference, QStringLiteral("preference:") + keyOf(m.captured(1)), sentenceCase(thirdPerson(c)), QStringLiteral("preference"));
     static const QRegularExpression noPatience = rx(QStringLiteral(
         R"(^i\s+have\s+(?:no|zero|little|very little)\s+(?:patience|tolerance|time|love)\s+for\s+(.+)$)"));

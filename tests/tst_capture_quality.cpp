@@ -71,11 +71,27 @@ QStringList voice(const QString &text)
     t.replace(QRegularExpression(QStringLiteral(R"(\b(?:i'm|i am|they're|is|am|are)\b)")), QStringLiteral(" be "));
     t.replace(QRegularExpression(QStringLiteral(R"(\b(?:i've|they've)\b)")), QStringLiteral(" have "));
     t.replace(QRegularExpression(QStringLiteral(R"(\bhas\b)")), QStringLiteral(" have "));
+    // German: the forms of "sein"/"haben" and the verbs whose stem changes
+    // in the third person ("isst" for "esse", "liest" for "lese").
+    t.replace(QRegularExpression(QStringLiteral(R"(\b(?:bin|ist|bist|sind)\b)")), QStringLiteral(" be "));
+    t.replace(QRegularExpression(QStringLiteral(R"(\b(?:habe|hab|hat|hast)\b)")), QStringLiteral(" have "));
+    static const QList<QPair<QString, QString>> stems{
+        {QStringLiteral("isst"), QStringLiteral("esse")},     {QStringLiteral("liest"), QStringLiteral("lese")},
+        {QStringLiteral("sieht"), QStringLiteral("sehe")},    {QStringLiteral("fährt"), QStringLiteral("fahre")},
+        {QStringLiteral("schläft"), QStringLiteral("schlafe")}, {QStringLiteral("trägt"), QStringLiteral("trage")},
+        {QStringLiteral("nimmt"), QStringLiteral("nehme")},   {QStringLiteral("spricht"), QStringLiteral("spreche")},
+        {QStringLiteral("hilft"), QStringLiteral("helfe")},   {QStringLiteral("gibt"), QStringLiteral("gebe")},
+        {QStringLiteral("wird"), QStringLiteral("werde")},    {QStringLiteral("läuft"), QStringLiteral("laufe")},
+        {QStringLiteral("verträgt"), QStringLiteral("vertrage")}, {QStringLiteral("hält"), QStringLiteral("halte")},
+        {QStringLiteral("trifft"), QStringLiteral("treffe")}, {QStringLiteral("vergisst"), QStringLiteral("vergesse")},
+        {QStringLiteral("lässt"), QStringLiteral("lasse")},   {QStringLiteral("wäscht"), QStringLiteral("wasche")}};
+    for (const auto &[third, first] : stems)
+        t.replace(QRegularExpression(QStringLiteral("\\b%1\\b").arg(third)), first);
     static const QSet<QString> pronouns{
         QStringLiteral("i"),    QStringLiteral("my"),    QStringLiteral("me"),    QStringLiteral("mine"),  QStringLiteral("myself"),
         QStringLiteral("they"), QStringLiteral("their"), QStringLiteral("them"),  QStringLiteral("theirs"), QStringLiteral("themselves"),
         QStringLiteral("ich"),  QStringLiteral("mich"),  QStringLiteral("mir"),   QStringLiteral("er"),    QStringLiteral("sich"),
-        QStringLiteral("ihm"),  QStringLiteral("mein"),  QStringLiteral("meine"), QStringLiteral("meinen"), QStringLiteral("meinem"),
+        QStringLiteral("ihm"),  QStringLiteral("ihn"),   QStringLiteral("mein"),  QStringLiteral("meine"), QStringLiteral("meinen"), QStringLiteral("meinem"),
         QStringLiteral("meiner"), QStringLiteral("sein"), QStringLiteral("seine"), QStringLiteral("seinen"), QStringLiteral("seinem"),
         QStringLiteral("seiner")};
     QStringList out;
@@ -297,6 +313,8 @@ private Q_SLOTS:
         QVERIFY(containsInVoice(QStringLiteral("Does not like country music."), QStringLiteral("don't like country music")));
         QVERIFY(containsInVoice(QStringLiteral("Cannot stand mushrooms."), QStringLiteral("can't stand mushrooms")));
         QVERIFY(containsInVoice(QStringLiteral("Wohnt in Graz."), QStringLiteral("wohne in Graz")));
+        QVERIFY(containsInVoice(QStringLiteral("Isst gern Sushi."), QStringLiteral("esse gern Sushi")));
+        QVERIFY(!containsInVoice(QStringLiteral("Isst gern Sushi."), QStringLiteral("esse gern Pizza")));
         QVERIFY(!containsInVoice(QStringLiteral("Likes country music."), QStringLiteral("don't like country music")));
         QVERIFY(!containsInVoice(QStringLiteral("Lives in Leeds."), QStringLiteral("I live in York")));
     }
