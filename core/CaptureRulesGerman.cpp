@@ -395,7 +395,9 @@ std::optional<CaptureCandidate> preference(const QString &c)
     const auto make = [&](const QString &subject, const QString &content, const QString &rule) {
         return std::optional<CaptureCandidate>(candidate(Kind::Preference, subject, content, 0.85, rule, c));
     };
-    static const QRegularExpression vague = rx(QStringLiteral(R"(^(?:es|das|dies|diese[snmr]?|dich|dir|sie|ihn|euch|ihnen|den|die|was|wie|deine[nmrs]?)\b)"));
+    // Pronouns and the conversation; an article ("ich liebe den Herbst") is
+    // not vague, a choice among what is on the table is isSituational's.
+    static const QRegularExpression vague = rx(QStringLiteral(R"(^(?:es|das|dies|diese[snmr]?|dich|dir|sie|ihn|euch|ihnen|was|wie|deine[nmrs]?)\b|^(?:den|die|der)$)"));
     // Diets first: "Ich esse kein Schweinefleisch" is a diet.
     static const QRegularExpression dietIs = rx(QStringLiteral(
         R"(^ich\s+(?:bin|lebe|ernähre mich|esse|koche)\s+(?:(?:strenge?r?|überzeugte?r?|komplett|seit \p{L}+ \p{L}+|seit \d+ \p{L}+|inzwischen|jetzt|auch|rein|fast|überwiegend|eher|nur|ausschließlich)\s+)*)"
@@ -418,13 +420,14 @@ std::optional<CaptureCandidate> preference(const QString &c)
         return make(QStringLiteral("preference:") + keyOf(m.captured(1) + m.captured(2)), note(c), QStringLiteral("diet"));
 
     // "Mein Lieblingsessen ist Kaiserschmarrn", "X ist mein Lieblingsbuch".
-    static const QRegularExpression favourite = rx(QStringLiteral(R"(^mein(?:e)?\s+(?:absolute[rs]?\s+)?(?:lieblings(\p{L}+)|liebste[rs]?\s+(\p{L}+))\s+(?:ist|sind)\s+(.+)$)"));
+    static const QRegularExpression favourite = rx(QStringLiteral(
+        R"(^mein(?:e)?\s+(?:absolute[rs]?\s+)?(?:lieblings(\p{L}+)|liebste[rs]?\s+(\p{L}+)|(hobby|hobbys|leidenschaft|passion))\s+(?:ist|sind)\s+(.+)$)"));
     static const QRegularExpression isMy = rx(QStringLiteral(
         R"(^(.+?)\s+(?:ist|sind)\s+(?:(?:einfach|echt|total|absolut|wirklich|genau|voll|so)\s+)*(nicht\s+|überhaupt nicht\s+)?(?:mein(?:e)?\s+(?:(?:große|absolute|größte|echte|liebstes)\s+)?(?:lieblings\p{L}*|leidenschaft|ding|schwäche|welt|hobby|liebe|lieblingsbeschäftigung|ein und alles)|)"
         R"(für mich\s+(?:das\s+(?:größte|beste|schönste|schlimmste|allerschlimmste|letzte)|ein\s+(?:graus|albtraum|traum|muss)|nichts|unverzichtbar|wichtig|das allerbeste)|)"
         R"(nichts\s+für\s+mich|nicht\s+mein\s+(?:ding|fall|geschmack))\b(.*)$)"));
-    if (const auto m = favourite.match(c); m.hasMatch() && !vague.match(m.captured(3)).hasMatch())
-        return make(QStringLiteral("preference:favourite ") + (m.captured(1) + m.captured(2)).toLower(), sentenceCase(thirdPersonRest(c)),
+    if (const auto m = favourite.match(c); m.hasMatch() && !vague.match(m.captured(4)).hasMatch())
+        return make(QStringLiteral("preference:favourite ") + (m.captured(1) + m.captured(2) + m.captured(3)).toLower(), sentenceCase(thirdPersonRest(c)),
                     QStringLiteral("favourite"));
     if (const auto m = isMy.match(c); m.hasMatch() && !vague.match(m.captured(1)).hasMatch() && !isSituational(c))
         return make(QStringLiteral("preference:") + keyOf(m.captured(1)), sentenceCase(thirdPersonRest(c)), QStringLiteral("preference"));
@@ -453,7 +456,7 @@ std::optional<CaptureCandidate> preference(const QString &c)
     static const QRegularExpression crazyAbout = rx(QStringLiteral(
         R"(^ich\s+bin\s+(?:(?:total|ganz|echt|völlig|absolut|richtig|so)\s+)*(verrückt|süchtig|wild|ganz wild|versessen|begeistert|verliebt)\s+(?:nach|auf|von|in)\s+(.+)$)"));
     static const QRegularExpression hateTo = rx(QStringLiteral(
-        R"(^ich\s+(hasse|liebe|mag)\s+es(?:\s+nicht)?\s*,?\s+(?!das\b|dir\b|dich\b|sowas\b|so etwas\b)(.+?\s+zu\s+\p{L}+|(?:.+?\s+)?\p{L}+zu\p{L}+)$)"));
+        R"(^ich\s+(hasse|liebe|mag)\s+es(?:\s+nicht)?\s*,?\s+(?!das\b|dir\b|dich\b|sowas\b|so etwas\b)((?:.+?\s+)?zu\s+\p{L}+|(?:.+?\s+)?\p{L}+zu\p{L}+)$)"));
     if (const auto m = crazyAbout.match(c); m.hasMatch() && !vague.match(m.captured(2)).hasMatch())
         return make(QStringLiteral("preference:") + keyOf(m.captured(2)), note(c), QStringLiteral("preference"));
     if (const auto m = hateTo.match(c); m.hasMatch())
@@ -479,6 +482,16 @@ std::optional<CaptureCandidate> preference(const QString &c)
     if (const auto m = most.match(c); m.hasMatch())
         return make(QStringLiteral("preference:") + keyOf(m.captured(2) + m.captured(3)), note(c), QStringLiteral("preference"));
     if (const auto m = personType.match(c); m.hasMatch())
+        return make(QStringLiteral("preference:") + keyOf(m.captured(1)), note(c), QStringLiteral("preference"));
+    // "In meiner Freizeit wandere ich gern": anything fronted, verb, "ich",
+    // and a word of liking.
+    static const QRegularExpression frontedGern = rx(QStringLiteral(
+        R"(^(.+?)\s+(\p{L}+)\s+ich\s+(?:\p{L}+\s+){0,2}?(gerne?|am liebsten|leidenschaftlich gern|besonders gern|ungern|nicht gerne?)\b(.*)$)"));
+    if (const auto m = frontedGern.match(c); m.hasMatch() && !vague.match(m.captured(1)).hasMatch() && !isSituational(c))
+        return make(QStringLiteral("preference:") + keyOf(m.captured(4).trimmed().isEmpty() ? m.captured(2) : m.captured(4)), note(c), QStringLiteral("preference"));
+    static const QRegularExpression keenOne = rx(QStringLiteral(
+        R"(^ich\s+bin\s+(?:ein(?:e)?\s+)?(?:begeisterte[rs]?|leidenschaftliche[rs]?|passionierte[rs]?|eifrige[rs]?|große[rs]?)\s+(\p{L}+(?:er|erin|fan|liebhaber|liebhaberin))$)"));
+    if (const auto m = keenOne.match(c); m.hasMatch() && !jobs().contains(m.captured(1).toLower()))
         return make(QStringLiteral("preference:") + keyOf(m.captured(1)), note(c), QStringLiteral("preference"));
     static const QRegularExpression stehe = rx(QStringLiteral(R"(^ich\s+steh(?:e)?\s+(?:(?:total|voll|echt|sehr|so|nicht so|überhaupt nicht|nicht)\s+)*auf\s+(.+)$)"));
     static const QRegularExpression finde = rx(QStringLiteral(
