@@ -423,9 +423,9 @@ std::optional<CaptureCandidate> preference(const QString &c)
     static const QRegularExpression favourite = rx(QStringLiteral(
         R"(^mein(?:e)?\s+(?:absolute[rs]?\s+)?(?:lieblings(\p{L}+)|liebste[rs]?\s+(\p{L}+)|(hobby|hobbys|leidenschaft|passion))\s+(?:ist|sind)\s+(.+)$)"));
     static const QRegularExpression isMy = rx(QStringLiteral(
-        R"(^(.+?)\s+(?:ist|sind)\s+(?:(?:einfach|echt|total|absolut|wirklich|genau|voll|so)\s+)*(nicht\s+|überhaupt nicht\s+)?(?:mein(?:e)?\s+(?:(?:große|absolute|größte|echte|liebstes)\s+)?(?:lieblings\p{L}*|leidenschaft|ding|schwäche|welt|hobby|liebe|lieblingsbeschäftigung|ein und alles)|)"
+        R"(^(.+?)\s+(?:ist|sind)\s+(?:(?:einfach|echt|total|absolut|wirklich|genau|voll|so)\s+)*(nicht\s+|überhaupt nicht\s+)?(?:mein(?:e)?\s+(?:(?:große[sr]?|absolute[sr]?|größte[sr]?|echte[sr]?|liebstes)\s+)?(?:lieblings\p{L}*|leidenschaft|ding|schwäche|welt|hobby|liebe|lieblingsbeschäftigung|ein und alles)|)"
         R"(für mich\s+(?:das\s+(?:größte|beste|schönste|schlimmste|allerschlimmste|letzte)|ein\s+(?:graus|albtraum|traum|muss)|nichts|unverzichtbar|wichtig|das allerbeste)|)"
-        R"(nichts\s+für\s+mich|nicht\s+mein\s+(?:ding|fall|geschmack))\b(.*)$)"));
+        R"(nichts\s+für\s+mich|nicht\s+mein\s+(?:ding|fall|geschmack)|mir\s+(?:ein\s+graus|zuwider|heilig|das liebste))\b(.*)$)"));
     if (const auto m = favourite.match(c); m.hasMatch() && !vague.match(m.captured(4)).hasMatch())
         return make(QStringLiteral("preference:favourite ") + (m.captured(1) + m.captured(2) + m.captured(3)).toLower(), sentenceCase(thirdPersonRest(c)),
                     QStringLiteral("favourite"));
@@ -448,11 +448,11 @@ std::optional<CaptureCandidate> preference(const QString &c)
     static const QRegularExpression fun = rx(QStringLiteral(R"(^(.+?)\s+macht\s+mir\s+(?:(\p{L}+)\s+)?(spaß|freude)\b(.*)$)"));
     static const QRegularExpression fan = rx(QStringLiteral(
         R"(^ich\s+bin\s+(?:ein(?:e)?\s+|kein(?:e)?\s+)?(?:(?:großer|große|riesiger|riesige|echter|echte|totaler|totale|absoluter|absolute|leidenschaftlicher|leidenschaftliche)\s+)?)"
-        R"((?:(?:fan|freund|freundin|liebhaber|liebhaberin)\s+(?:von\s+)?(.+)|(\p{L}+(?:fan|liebhaber|liebhaberin|freak)))$)"));
+        R"((?:\p{L}*(?:fan|freund|freundin|liebhaber|liebhaberin)\s+(?:von\s+)?(.+)|(\p{L}+(?:fan|liebhaber|liebhaberin|freak)))$)"));
     static const QRegularExpression frontedAdverb = rx(QStringLiteral(R"(^(?:am liebsten|besonders gern|gerne?|total gern|sehr gern)\s+(\p{L}+)\s+ich\s+(.+)$)"));
     static const QRegularExpression mirGefaellt = rx(QStringLiteral(R"(^mir\s+(?:gefällt|gefallen|schmeckt|schmecken)\s+(?:(?:besonders|vor allem|total|sehr)\s+)*(.+?)(?:\s+(?:sehr|total|besonders|gut|richtig gut))*$)"));
     static const QRegularExpression bothersMe = rx(QStringLiteral(
-        R"(^(.+?)\s+(?:nervt|nerven|stört|stören|ärgert|ärgern|langweilt|langweilen|macht|machen)\s+mich\s*(?:(?:total|echt|so|einfach|wahnsinnig|immer)\s+)*(?:(glücklich|froh|wahnsinnig|verrückt|nervös|fertig|müde|krank|aggressiv)|(?:$|,.*|\s+.*))$)"));
+        R"(^(.+?)\s+(?:nervt|nerven|stört|stören|ärgert|ärgern|langweilt|langweilen|macht|machen|entspannt|entspannen|begeistert|begeistern|fasziniert|faszinieren|beruhigt|beruhigen|inspiriert|inspirieren|erfüllt|stresst|stressen)\s+mich\s*(?:(?:total|echt|so|einfach|wahnsinnig|immer)\s+)*(?:(glücklich|froh|wahnsinnig|verrückt|nervös|fertig|müde|krank|aggressiv)|(?:$|,.*|\s+.*))$)"));
     static const QRegularExpression crazyAbout = rx(QStringLiteral(
         R"(^ich\s+bin\s+(?:(?:total|ganz|echt|völlig|absolut|richtig|so)\s+)*(verrückt|süchtig|wild|ganz wild|versessen|begeistert|verliebt)\s+(?:nach|auf|von|in)\s+(.+)$)"));
     static const QRegularExpression hateTo = rx(QStringLiteral(
@@ -470,7 +470,7 @@ std::optional<CaptureCandidate> preference(const QString &c)
         QRegularExpression::UseUnicodePropertiesOption | QRegularExpression::CaseInsensitiveOption);
     static const QRegularExpression determinerDe = rx(QStringLiteral(R"(^(?:der|die|das|dies\p{L}*|jene\p{L}*|dein\p{L}*|ihr\p{L}*|sein\p{L}*|mein\p{L}*|es|alles|nichts|heute|morgen|hier|da|er|sie|wir|du|ein\p{L}*)\b)"));
     static const QRegularExpression most = rx(QStringLiteral(R"(^(?:am meisten|besonders|vor allem)\s+(mag|liebe|genieße)\s+ich\s+(.+)$|^für\s+(.+?)\s+bin ich (?:immer|jederzeit)\s+zu haben$)"));
-    static const QRegularExpression personType = rx(QStringLiteral(R"(^ich\s+bin\s+(?:eher\s+)?(?:ein|eine|kein|keine)\s+(?:(?:richtiger|richtige|echter|echte|totaler|totale|absoluter|absolute)\s+)?(\p{L}+(?:mensch|typ|muffel|liebhaber|liebhaberin|fan|junkie|fanatiker|fanatikerin))$)"));
+    static const QRegularExpression personType = rx(QStringLiteral(R"(^ich\s+bin\s+(?:(?:eher|absolut|überhaupt|definitiv|echt|einfach|total)\s+)*(?:ein|eine|kein|keine)\s+(?:(?:richtiger|richtige|echter|echte|totaler|totale|absoluter|absolute)\s+)?(\p{L}+(?:mensch|typ|muffel|liebhaber|liebhaberin|fan|junkie|fanatiker|fanatikerin))$)"));
     if (const auto m = interest.match(c); m.hasMatch() && !vague.match(m.captured(1) + m.captured(2)).hasMatch())
         return make(QStringLiteral("preference:") + keyOf(m.captured(1) + m.captured(2)), note(c), QStringLiteral("preference"));
     if (const auto m = weakness.match(c); m.hasMatch() && !vague.match(m.captured(2)).hasMatch())
@@ -493,6 +493,17 @@ std::optional<CaptureCandidate> preference(const QString &c)
         R"(^ich\s+bin\s+(?:ein(?:e)?\s+)?(?:begeisterte[rs]?|leidenschaftliche[rs]?|passionierte[rs]?|eifrige[rs]?|große[rs]?)\s+(\p{L}+(?:er|erin|fan|liebhaber|liebhaberin))$)"));
     if (const auto m = keenOne.match(c); m.hasMatch() && !jobs().contains(m.captured(1).toLower()))
         return make(QStringLiteral("preference:") + keyOf(m.captured(1)), note(c), QStringLiteral("preference"));
+    static const QRegularExpression overAll = rx(QStringLiteral(
+        R"(^(?:nichts geht über|es geht nichts über)\s+(.+)$|^ich\s+kann\s+(?:von\s+(.+?)\s+nicht genug|nicht genug von\s+(.+?))\s+bekommen$|^ich\s+freue\s+mich\s+(?:immer|jedes jahr|jedes mal)\s+(?:auf|über)\s+(.+)$|^von\s+(.+?)\s+halte\s+ich\s+(?:nichts|nicht viel|wenig|viel|sehr viel|eine menge)$)"));
+    if (const auto m = overAll.match(c); m.hasMatch()) {
+        const QString what = m.captured(1) + m.captured(2) + m.captured(3) + m.captured(4) + m.captured(5);
+        if (!vague.match(what).hasMatch())
+            return make(QStringLiteral("preference:") + keyOf(what), c.startsWith(QLatin1String("ich "), Qt::CaseInsensitive) ? note(c) : sentenceCase(thirdPersonRest(c)),
+                        QStringLiteral("preference"));
+    }
+    static const QRegularExpression favouriteColon = rx(QStringLiteral(R"(^mein(?:e)?\s+lieblings(\p{L}+)\s*[:=–-]\s*(.+)$)"));
+    if (const auto m = favouriteColon.match(c); m.hasMatch())
+        return make(QStringLiteral("preference:favourite ") + m.captured(1).toLower(), sentenceCase(thirdPersonRest(c)), QStringLiteral("favourite"));
     static const QRegularExpression stehe = rx(QStringLiteral(R"(^ich\s+steh(?:e)?\s+(?:(?:total|voll|echt|sehr|so|nicht so|überhaupt nicht|nicht)\s+)*auf\s+(.+)$)"));
     static const QRegularExpression finde = rx(QStringLiteral(
         R"(^ich\s+finde\s+(.+?)\s+(?:(?:total|echt|wirklich|einfach|ziemlich|richtig|sehr|so)\s+)*(toll|super|klasse|großartig|wunderbar|herrlich|genial|schön|furchtbar|schrecklich|doof|blöd|langweilig|nervig|grässlich|ätzend|unerträglich|entspannend|spannend|eklig|widerlich|lecker|köstlich|überbewertet|anstrengend|faszinierend)$)"));
