@@ -41,9 +41,10 @@ QString sentenceCase(QString text);
 CaptureCandidate candidate(Kind kind, const QString &subject, const QString &content, double confidence,
                            const QString &rule, const QString &sentence);
 
-// English per-clause rules (CaptureRulesEnglish.cpp): statements a person
-// makes about themself beyond names and likes. `aside` is set when the
-// clause came after "for future reference", "just so you know" and the like.
+// English per-clause rules: statements a person makes about themself beyond
+// names and likes (CaptureRulesEnglish.cpp), and the turn around them:
+// asides, errands, tasks, fragments, non-durable shapes
+// (CaptureRulesEnglishTurn.cpp).
 namespace english {
 QString thirdPerson(QString text);
 QString aboutThePerson(QString statement);

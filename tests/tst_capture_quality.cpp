@@ -24,7 +24,6 @@
 
 #include "CaptureRules.h"
 #include "CaptureRulesBaseline.h"
-#include "CaptureRulesText.h"
 #include "MemorySettings.h"
 
 #include <QFile>
@@ -297,9 +296,6 @@ private Q_SLOTS:
             QSKIP("TARN_CAPTURE_TRY is not set");
         for (const QString &t : texts.split(u'|')) {
             qInfo().noquote() << "TRY" << t;
-            if (qEnvironmentVariableIsSet("TARN_CAPTURE_TRY_SELF"))
-                if (const auto c = CaptureRules::detail::english::selfStatement(t))
-                    qInfo().noquote() << "   self:" << c->content << c->rule;
             for (const CaptureCandidate &c : CaptureRules::parse(t))
                 qInfo().noquote() << "   " << kindName(c.kind) << c.subject << "|" << c.content << "|" << c.confidence << c.rule
                                   << decayClassName(c.decayClass);
