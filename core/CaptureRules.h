@@ -13,10 +13,13 @@ namespace tarn {
 // text in, candidates out; Capture.h writes them.
 //
 // The language is decided per turn from its function words
-// (CaptureRulesText.h); English rules live in CaptureRules.cpp (names,
-// likes, remember, forget) and CaptureRulesEnglish.cpp (the rest), German
-// ones in CaptureRulesGerman.cpp. Rules are patterns over a clause's
-// structure: a first-person subject, a verb from a small lexicon, an object.
+// (CaptureRulesText.h). English rules live in CaptureRules.cpp (names,
+// likes, remember, forget, the turn's walk), CaptureRulesEnglish.cpp (the
+// other statements about oneself) and CaptureRulesEnglishTurn.cpp (asides,
+// errands, tasks, fragments, what states nothing lasting); German ones in
+// CaptureRulesGerman.cpp and CaptureRulesGermanTurn.cpp. Rules are patterns
+// over a clause's structure: a first-person subject, a verb from a small
+// lexicon, an object; not lists of sentences.
 //
 // Which kind a statement becomes, and why:
 // - names ("my name is", "I'm Marcus", "I go by Sam", "ich heiße") →
