@@ -234,17 +234,23 @@ ApiResponse ApiServer::postEngagement(Lake &lake, const ApiRequest &r)
 }
 
 namespace {
-// touch=false on /v1/recall and /v1/context: read without counting as use.
-bool touchParam(const QUrlQuery &q)
+// A true/false query parameter: touch=false on /v1/recall and /v1/context
+// reads without counting as use; explain=true and expand=false on recall.
+bool boolParam(const QUrlQuery &q, const QString &name, bool fallback)
 {
-    if (!q.hasQueryItem(QStringLiteral("touch")))
-        return true;
-    const QString v = q.queryItemValue(QStringLiteral("touch"));
+    if (!q.hasQueryItem(name))
+        return fallback;
+    const QString v = q.queryItemValue(name);
     if (v == u"true" || v == u"1")
         return true;
     if (v == u"false" || v == u"0")
         return false;
-    throw TarnError::invalid(QStringLiteral("touch"), ApiText::tr("touch: true or false"));
+    throw TarnError::invalid(name, ApiText::tr("%1: true or false").arg(name));
+}
+
+bool touchParam(const QUrlQuery &q)
+{
+    return boolParam(q, QStringLiteral("touch"), true);
 }
 } // namespace
 
@@ -305,14 +311,18 @@ ApiResponse ApiServer::recall(Lake &lake, const ApiRequest &r)
     lake.setActor(QStringLiteral("api:") + r.tokenName);
     options.touch = false; // deferred: see flushRecallTouches()
     const bool touch = touchParam(r.query);
+    const bool explain = boolParam(r.query, QStringLiteral("explain"), false);
+    options.expand = boolParam(r.query, QStringLiteral("expand"), true);
     QJsonArray hits;
     ApiResponse ok;
     for (const RecallHit &h : Recall::recall(lake, query, options)) {
-        hits.append(Recall::hitToJson(h));
+        hits.append(Recall::hitToJson(h, explain));
         if (touch)
             ok.touched << h.delta.id; // deferred: see flushRecallTouches()
     }
     ok.body = QJsonObject{{QStringLiteral("query"), query}, {QStringLiteral("hits"), hits}};
+    if (explain)
+        ok.body.insert(QStringLiteral("reading"), QJsonArray::fromStringList(Recall::describeQuery(query, options.expand)));
     return ok;
 }
 

@@ -150,6 +150,9 @@ CaptureReport Capture::captureTurn(Lake &lake, const ConversationTurn &turn, con
         memory.sessionId = turn.sessionId;
         memory.episodeId = episodeId;
         memory.segmentId = report.episode.id; // the turn it came from
+        // Errands are short-lived task memories (decay class active,
+        // CaptureRules.h); the rest keep the source's laws.
+        memory.decayClass = c.decayClass;
         memory.tags = {QStringLiteral("captured")};
         // "Prefers to be called Rob" holds no word of "what is my name?":
         // the tag does.

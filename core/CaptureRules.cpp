@@ -1,76 +1,37 @@
 #include "CaptureRules.h"
 
+#include "CaptureRulesText.h"
+
 #include <QRegularExpression>
 #include <QSet>
 
 namespace tarn::CaptureRules {
 
+using namespace detail;
+using english::aboutThePerson;
+using english::thirdPerson;
+
 namespace {
-
-QRegularExpression rx(const QString &pattern)
-{
-    return QRegularExpression(pattern, QRegularExpression::CaseInsensitiveOption | QRegularExpression::UseUnicodePropertiesOption);
-}
-
-struct Sentence
-{
-    QString text;
-    bool question = false;
-};
-
-// A full stop after these is not the end of a sentence ("Call me Dr. Smith").
-bool isAbbreviation(const QString &current)
-{
-    static const QSet<QString> abbreviations{
-        QStringLiteral("dr"), QStringLiteral("mr"),  QStringLiteral("mrs"), QStringLiteral("ms"), QStringLiteral("prof"),
-        QStringLiteral("st"), QStringLiteral("jr"),  QStringLiteral("sr"),  QStringLiteral("e.g"), QStringLiteral("i.e"),
-        QStringLiteral("vs"), QStringLiteral("etc"), QStringLiteral("no"),  QStringLiteral("approx")};
-    const qsizetype space = current.lastIndexOf(u' ');
-    return abbreviations.contains(current.mid(space + 1).toLower());
-}
-
-// Sentences end at . ! ? (before a space or the end), ; or a line break.
-QList<Sentence> sentencesOf(const QString &text)
-{
-    QList<Sentence> out;
-    QString current;
-    const auto flush = [&](bool question) {
-        const QString t = current.trimmed();
-        if (!t.isEmpty())
-            out.append({t, question});
-        current.clear();
-    };
-    for (qsizetype i = 0; i < text.size(); ++i) {
-        const QChar c = text.at(i);
-        const bool atBoundary = i + 1 >= text.size() || text.at(i + 1).isSpace();
-        if (c == u'.' && atBoundary && i + 1 < text.size() && isAbbreviation(current))
-            current += c;
-        else if ((c == u'.' || c == u'!' || c == u'?') && atBoundary)
-            flush(c == u'?');
-        else if (c == u';' || c == u'\n')
-            flush(false);
-        else
-            current += c;
-    }
-    flush(false);
-    return out;
-}
 
 // "My name is Robin, and I prefer short answers" holds two statements.
 QStringList clausesOf(const QString &sentence)
 {
     static const QRegularExpression split = rx(QStringLiteral(
-        R"((?:\s*,\s*|\s+)(?:and|but|so|also|plus)\s+(?=(?:i|i'm|my|call me|please|remember|forget|don't forget)\b)|\s*,\s*(?=(?:i|my|call me|please|remember|forget|don't forget)\b))"));
+        R"((?:\s*,\s*|\s+)(?:and|but|so|also|plus|though|although)\s+(?=(?:i|i'm|i've|my|call me|please|remember|forget|don't forget|remind me)\b)|\s*,\s*(?=(?:i|i'm|i've|my|call me|please|remember|forget|don't forget|remind me)\b)|\s+[-–—]+\s+|\s*:\s+(?=(?:i|i'm|i've|my)\b)|\s*,\s*so\s+(?!that\b))"));
     return sentence.split(split, Qt::SkipEmptyParts);
 }
 
 QString stripFillers(QString clause)
 {
     static const QRegularExpression filler = rx(QStringLiteral(
-        R"(^(?:oh|ok|okay|well|also|btw|by the way|and|but|so|hey|hi|hello|actually|fyi|just so you know|for the record|anyway|yes|yeah|right|great|thanks|thank you|one more thing|oh and)\b[\s,:!-]*)"));
+        R"(^(?:oh|ok|okay|well|also|btw|by the way|and|but|so|hello there|hi there|hey there|hey|hi|hiya|heya|yo|hello|howdy|greetings|good (?:morning|afternoon|evening)|actually|anyway|anyways|yes|yeah|yep|no(?=\s*,)|nope|right|great|sure|cool|thanks|thank you|one more thing|oh and|um|uh|hmm|honestly|to be honest|tbh|personally|for me|as for me|me,|\p{L}+-wise)\b[\s,:!-]*)"));
+    // "…, if it matters", "…, by the way": asides after the statement.
+    static const QRegularExpression tail = rx(QStringLiteral(
+        R"(\s*,?\s*(?:by the way|btw|tbh|imo|honestly|if (?:it|that) (?:matters|helps)|if you (?:need|want|must) to know|just so you know|for (?:the record|future reference|reference)|fyi|though|as well|too|haha|lol|:\)|:-\))\s*[.!]*$)"));
     for (;;) {
         const QString before = clause;
         clause.remove(filler);
+        clause.remove(tail);
         clause = clause.trimmed();
         if (clause == before)
             break;
@@ -81,92 +42,40 @@ QString stripFillers(QString clause)
 }
 
 // Clauses that state nothing about the person: questions, hypotheticals,
-// reported speech.
+// reported speech. "I'd prefer …" is a preference said politely, not a
+// hypothetical.
 bool isGuarded(const QString &clause, bool question)
 {
     static const QRegularExpression asking = rx(QStringLiteral(
-        R"(^(?:what|who|whom|whose|why|how|when|where|which|do|does|did|is|are|am|was|were|can|could|would|will|should|shall|may|might|have|has|had)\b)"));
-    static const QRegularExpression hypothetical =
-        rx(QStringLiteral(R"(^(?:if|whenever|suppose|supposing|imagine|pretend|let's say|lets say|unless|in case)\b)"));
-    static const QRegularExpression reported =
-        rx(QStringLiteral(R"(\b(?:said|says|told|tells|asked|asks|wrote|writes|quote|quoting)\b|["“”])"));
-    return question || asking.match(clause).hasMatch() || hypothetical.match(clause).hasMatch()
-        || reported.match(clause).hasMatch();
-}
-
-// "my" becomes "their": a preference reads as a note about the person.
-QString thirdPerson(QString text)
-{
-    static const QList<QPair<QRegularExpression, QString>> swaps{
-        {rx(QStringLiteral(R"(\bmyself\b)")), QStringLiteral("themselves")},
-        {rx(QStringLiteral(R"(\bmine\b)")), QStringLiteral("theirs")},
-        {rx(QStringLiteral(R"(\bmy\b)")), QStringLiteral("their")},
-        {rx(QStringLiteral(R"(\bme\b)")), QStringLiteral("them")},
-        {rx(QStringLiteral(R"(\bi'm\b)")), QStringLiteral("they're")},
-        {rx(QStringLiteral(R"(\bi\b)")), QStringLiteral("they")},
-    };
-    for (const auto &[from, to] : swaps)
-        text.replace(from, to);
-    return text;
-}
-
-// A supersession key: lowercase words, articles and possessives dropped.
-QString keyOf(const QString &phrase)
-{
-    static const QSet<QString> drop{QStringLiteral("a"),     QStringLiteral("an"),   QStringLiteral("the"),
-                                    QStringLiteral("my"),    QStringLiteral("their"), QStringLiteral("some"),
-                                    QStringLiteral("our"),   QStringLiteral("of"),   QStringLiteral("to")};
-    QStringList words;
-    for (const QString &w : phrase.toLower().split(rx(QStringLiteral(R"([^\p{L}\p{N}']+)")), Qt::SkipEmptyParts))
-        if (!drop.contains(w))
-            words << w;
-    return words.join(u' ');
-}
-
-// "I'm allergic to penicillin" is kept as "Is allergic to penicillin.",
-// "I live in Berlin" as "Lives in Berlin.": a note about the person, the
-// way the preferences read.
-QString aboutThePerson(QString statement)
-{
-    static const QRegularExpression be = rx(QStringLiteral(R"(^(?:i'm|i am|im)\s+)"));
-    static const QRegularExpression have = rx(QStringLiteral(R"(^(?:i've|i have)\s+)"));
-    static const QRegularExpression was = rx(QStringLiteral(R"(^i was\s+)"));
-    static const QRegularExpression verb = rx(QStringLiteral(R"(^i\s+(\p{L}+)\b)"));
-    statement = statement.trimmed();
-    if (const auto m = be.match(statement); m.hasMatch())
-        return QStringLiteral("is ") + thirdPerson(statement.mid(m.capturedLength()));
-    if (const auto m = have.match(statement); m.hasMatch())
-        return QStringLiteral("has ") + thirdPerson(statement.mid(m.capturedLength()));
-    if (const auto m = was.match(statement); m.hasMatch())
-        return QStringLiteral("was ") + thirdPerson(statement.mid(m.capturedLength()));
-    if (const auto m = verb.match(statement); m.hasMatch()) {
-        QString v = m.captured(1).toLower();
-        static const QSet<QString> irregular{QStringLiteral("can"), QStringLiteral("will"), QStringLiteral("must"),
-                                             QStringLiteral("should"), QStringLiteral("could"), QStringLiteral("would"),
-                                             QStringLiteral("may"), QStringLiteral("might"), QStringLiteral("shall")};
-        if (v == u"do" || v == u"go")
-            v += QStringLiteral("es");
-        else if (irregular.contains(v))
-            ;
-        else if (v.endsWith(u's') || v.endsWith(QLatin1String("sh")) || v.endsWith(QLatin1String("ch")) || v.endsWith(u'x'))
-            v += QStringLiteral("es");
-        else if (v.size() > 1 && v.endsWith(u'y') && !QStringLiteral("aeiou").contains(v.at(v.size() - 2)))
-            v = v.chopped(1) + QStringLiteral("ies");
-        else
-            v += u's';
-        return v + thirdPerson(statement.mid(m.capturedEnd(1)));
+        R"(^(?:what|who|whom|whose|why|how|when|where|which|do|does|did|is|are|am|was|were|can(?!'t|’t)|could|would|will|should|shall|may|might|have|has|had|any idea|guess what)\b)"));
+    static const QRegularExpression hypothetical = rx(QStringLiteral(
+        R"(^(?:whenever|pretend|let's say|lets say|unless|in case|say)\b|\b(?:if|suppose|supposing|imagine|hypothetically|in theory|wish|whether|would|wouldn't|could|couldn't|might|maybe one day|someday|one day)\b|\b(?:i|you|we|they|he|she)'d\b)"));
+    static const QRegularExpression politeWould = rx(QStringLiteral(
+        R"(^i(?:'d| would)\s+(?:(?:much|really|generally|always|definitely)\s+)*(?:prefer|rather|like (?:you to call me|to be called|to be addressed as))\b)"));
+    static const QRegularExpression reported = rx(QStringLiteral(
+        R"(\b(?:said|says|told|tells|asked|asks|wrote|writes|quote|quoting|claims|claimed|thinks|thought|according to|mentioned|mentions|reckons|insists|texted|replied|answered|goes like)\b|["“”„«»])"));
+    if (question || asking.match(clause).hasMatch() || reported.match(clause).hasMatch())
+        return true;
+    // "I'd take tea over coffee any day" is a like said with "would".
+    static const QRegularExpression wouldAnyDay = rx(QStringLiteral(R"(^i(?:'d| would)\s+(?:take|choose|pick|go for|prefer)\s+.+\s+over\s+.+\s+(?:any day|every time|any time)$)"));
+    if (wouldAnyDay.match(clause).hasMatch())
+        return false;
+    // "I could eat sushi every day" is a like, not a supposition.
+    static const QRegularExpression couldEvery = rx(QStringLiteral(
+        R"(^i\s+could\s+(?:happily\s+)?(?:eat|drink|watch|listen to|read|play|live on|talk about)\s+.+\s+(?:every day|all day|forever|every single day|for days|day and night)$)"));
+    if (couldEvery.match(clause).hasMatch())
+        return false;
+    if (hypothetical.match(clause).hasMatch()) {
+        // Polite "I'd prefer X" holds no other would/if.
+        QString rest = clause;
+        rest.remove(politeWould);
+        // "I'd prefer if you kept answers short" wishes, it does not suppose.
+        rest.remove(rx(QStringLiteral(R"(^\s*(?:it\s+)?if\s+you\b)")));
+        if (politeWould.match(clause).hasMatch() && !hypothetical.match(rest).hasMatch())
+            return false;
+        return true;
     }
-    return thirdPerson(statement);
-}
-
-QString sentenceCase(QString text)
-{
-    text = text.trimmed();
-    if (!text.isEmpty())
-        text[0] = text.at(0).toUpper();
-    if (!text.isEmpty() && !QStringLiteral(".!?").contains(text.back()))
-        text += u'.';
-    return text;
+    return false;
 }
 
 // Trailing words that do not change what is liked.
@@ -197,20 +106,34 @@ std::optional<CaptureCandidate> preference(const QString &clause)
     static const QRegularExpression favourite = rx(QStringLiteral(
         R"(^my\s+(?:(?:very|all-time|all time|absolute)\s+)?favou?rite\s+(.+?)\s+(?:is|are)\s+(.+)$)"));
     static const QRegularExpression dontLike = rx(QStringLiteral(
-        R"(^i\s+(?:(?:really|just|also|honestly|still|truly|actually)\s+)*(?:don't|do not|dont|no longer|never|didn't|did not)\s+(?:really\s+|much\s+)?(like|love|enjoy|care for)\s+(.+)$)"));
+        R"(^i\s+(?:(?:really|just|also|honestly|still|truly|actually)\s+)*(?:don't|do not|dont|no longer|never|didn't|did not)\s+(?:really\s+|much\s+)?(like|love|enjoy|care for|liked|enjoyed|cared for)\s+(.+)$)"));
     static const QRegularExpression dislike = rx(QStringLiteral(
-        R"(^i\s+(?:(?:really|just|also|honestly|truly|absolutely|actually)\s+)*(dislike|hate|loathe|detest|can't stand|cannot stand|can't bear)\s+(.+)$)"));
+        R"(^i\s+(?:(?:really|just|also|honestly|truly|absolutely|actually|totally|genuinely|simply)\s+)*(dislike|hate|loathe|detest|despise|abhor|can't stand|cannot stand|can't bear|cannot bear)\s+(.+)$)"));
     static const QRegularExpression like = rx(QStringLiteral(
         R"(^i\s+((?:(?:really|just|also|honestly|truly|absolutely|much|very much|definitely|still|do|generally|usually|always|mostly|actually|kind of|sort of|kinda|sometimes|quite)\s+)*)(prefer|like|love|enjoy|adore)\s+(.+)$)"));
     static const QRegularExpression hedgedAdverb = rx(QStringLiteral(R"(\b(?:kind of|sort of|kinda|sometimes|quite)\b)"));
     static const QRegularExpression versus = rx(QStringLiteral(R"(^(.+?)\s+(?:to|over|rather than|instead of|more than)\s+(.+)$)"));
 
+    // "I'd prefer answers without emoji" is "I prefer …" said politely.
+    static const QRegularExpression politely = rx(QStringLiteral(R"(^i(?:'d| would)\s+(?:(?:much|really|generally|always|definitely)\s+)*prefer\b)"));
     QString c = clause;
     bool hedged = false;
     if (const auto m = hedge.match(c); m.hasMatch()) {
         hedged = true;
         c = c.mid(m.capturedLength());
     }
+    if (const auto m = politely.match(c); m.hasMatch())
+        c = QStringLiteral("I prefer") + c.mid(m.capturedLength());
+    // "love hiking tbh": chat drops the "I".
+    static const QRegularExpression subjectless = rx(QStringLiteral(R"(^(?:really\s+|totally\s+|absolutely\s+)?(?:love|hate|adore|enjoy|prefer|dislike|detest|can't stand)\s+\p{L})"));
+    if (subjectless.match(c).hasMatch())
+        c = QStringLiteral("I ") + c;
+    // "I've never liked olives" is a dislike that still holds.
+    static const QRegularExpression neverLiked = rx(QStringLiteral(R"(^i(?:'ve|\s+have)\s+never\s+(?:really\s+)?(liked|enjoyed|cared for|been a fan of)\s+(.+)$)"));
+    if (const auto m = neverLiked.match(c); m.hasMatch())
+        c = QStringLiteral("I don't like ") + m.captured(2);
+    if (english::isNonDurable(c))
+        return std::nullopt;
     CaptureCandidate out;
     out.kind = Kind::Preference;
     out.sentence = clause;
@@ -232,7 +155,9 @@ std::optional<CaptureCandidate> preference(const QString &clause)
     const auto liked = notLiked.hasMatch() || disliked.hasMatch() ? QRegularExpressionMatch() : like.match(c);
     if (notLiked.hasMatch()) {
         negative = true;
-        verb = QStringLiteral("does not ") + notLiked.captured(1).toLower();
+        verb = QStringLiteral("does not ") + notLiked.captured(1).toLower().remove(QRegularExpression(QStringLiteral("e?d$")));
+        if (verb.endsWith(QLatin1String("lik")) || verb.endsWith(QLatin1String("car for")))
+            verb = verb.endsWith(QLatin1String("lik")) ? QStringLiteral("does not like") : QStringLiteral("does not care for");
         object = notLiked.captured(2);
     } else if (disliked.hasMatch()) {
         negative = true;
@@ -247,8 +172,26 @@ std::optional<CaptureCandidate> preference(const QString &clause)
     } else {
         return std::nullopt;
     }
+    // "I love a challenge, let's do it": the rest is talk, not the object.
+    static const QRegularExpression talkAfter = rx(QStringLiteral(R"(\s*,\s*(?:let's|lets|go on|go ahead|thanks|thank you|please|right|ok|okay|haha|lol|but|so|and you|what about you)\b.*$)"));
+    object.remove(talkAfter);
     object = withoutTrail(object);
-    if (isAboutTheConversation(object.toLower()) || object.size() > 160)
+    // "I like the sound of that", "I prefer the morning slot", "I'd prefer
+    // Tuesday", "I like both": about what is being discussed or arranged.
+    static const QRegularExpression deictic = rx(QStringLiteral(
+        R"(\b(?:this|that|these|those|yours|so far|our (?:chats?|conversations?|talks?)|you said|you showed|you suggested|you wrote|you sent)\b|)"
+        R"(^(?:both|either|neither|all of them|none of them|the (?:former|latter))$|)"
+        R"(\b(?:the|your|my|a)\s+(?:[\p{L}-]+\s+){0,2}(?:slot|appointment|seat|table|room|flight|train|bus|date|meeting|option|choice|draft|version|layout|design|tone)\b|)"
+        R"(^(?:on\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)days?$|^\d{1,2}(?::\d\d)?\s*(?:am|pm)?$|^(?:tomorrow|today|tonight|next week|the weekend|weekends)$)"));
+    if (deictic.match(object).hasMatch())
+        return std::nullopt;
+    // "I like it when you answer in bullet points" is how to answer;
+    // "I love it when you do that" points at nothing.
+    static const QRegularExpression whenYou = rx(QStringLiteral(R"(^(?:it\s+)?when\s+(?:you|people|others|someone|things)\s+(.+)$)"));
+    static const QRegularExpression pointing = rx(QStringLiteral(R"(\b(?:that|this|it|so|things)$)"));
+    const auto w = whenYou.match(object);
+    const bool aboutHowOthersAct = w.hasMatch() && !pointing.match(w.captured(1)).hasMatch() && w.captured(1).contains(u' ');
+    if ((!aboutHowOthersAct && isAboutTheConversation(object.toLower())) || object.size() > 160)
         return std::nullopt;
     out.rule = QStringLiteral("preference");
     // "tea to coffee" and "coffee over tea" are about the same choice.
@@ -264,12 +207,34 @@ std::optional<CaptureCandidate> preference(const QString &clause)
     return out;
 }
 
-std::optional<CaptureCandidate> name(const QString &clause)
+// Capitalised words after "I'm" that are no name: nationalities, faiths,
+// and the odd capitalised state. A nationality is kept, as profile.
+const QSet<QString> &nationalities()
 {
-    static const QRegularExpression intro = rx(QStringLiteral(
-        R"(^(?:(my name is|my name's|i am called|i'm called|my friends call me|people call me|everyone calls me)|((?:you can |please |just |you may )?call me))\s+(.+)$)"));
-    static const QSet<QString> notNames = [] {
-        QSet<QString> set;
+    static const QSet<QString> set = [] {
+        QSet<QString> s;
+        for (const char *w :
+             {"german", "english", "british", "american", "french", "italian", "spanish", "dutch", "swiss", "austrian",
+              "canadian", "australian", "irish", "scottish", "welsh", "polish", "turkish", "greek", "swedish", "norwegian",
+              "danish", "finnish", "russian", "ukrainian", "chinese", "japanese", "korean", "indian", "brazilian",
+              "mexican", "portuguese", "belgian", "czech", "hungarian", "romanian", "bulgarian", "croatian", "serbian",
+              "argentinian", "argentine", "chilean", "colombian", "peruvian", "nigerian", "kenyan", "egyptian",
+              "moroccan", "israeli", "iranian", "pakistani", "vietnamese", "thai", "filipino", "indonesian",
+              "malaysian", "singaporean", "new zealander", "kiwi", "south african", "icelandic", "estonian",
+              "latvian", "lithuanian", "slovak", "slovenian", "bavarian", "texan", "californian", "european", "asian",
+              "african", "latino", "latina", "hispanic", "arab", "kurdish", "persian", "jewish", "muslim", "christian",
+              "catholic", "protestant", "buddhist", "hindu", "sikh", "mormon", "lutheran", "orthodox", "atheist",
+              "agnostic"})
+            s.insert(QString::fromLatin1(w));
+        return s;
+    }();
+    return set;
+}
+
+const QSet<QString> &notNames()
+{
+    static const QSet<QString> set = [] {
+        QSet<QString> s;
         for (const char *w :
              {"not", "a", "an", "the", "when", "whenever", "if", "after", "before", "back", "later", "tomorrow", "tonight",
               "today", "anytime", "any", "at", "on", "in", "by", "maybe", "please", "now", "soon", "just", "so", "really",
@@ -279,24 +244,47 @@ std::optional<CaptureCandidate> name(const QString &clause)
               "up", "out", "over", "again", "once", "asap", "sometime", "sometimes", "every", "you", "your", "that",
               "this", "it", "here", "there", "too", "also", "still", "only", "kind", "sort", "like", "for", "with", "to",
               "from", "about", "because", "since", "until", "is", "was", "as", "right", "first", "next", "old-fashioned",
-              "naive", "sentimental", "picky", "tonite", "around", "whatever", "anything", "secret", "private", "boring",
-              "hard", "easy", "funny", "unique", "different", "same", "mine", "his", "her", "their", "ours", "back,"})
-            set.insert(QString::fromLatin1(w));
-        return set;
+              "naive", "sentimental", "picky", "tonite", "around", "secret", "private", "boring", "easy", "funny",
+              "unique", "different", "same", "mine", "his", "her", "their", "ours", "ok", "okay", "fine", "good",
+              "great", "sorry", "sure", "done", "ready", "new", "free", "busy", "tired", "happy", "glad", "home", "off",
+              "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "january", "february",
+              "march", "april", "may", "june", "july", "august", "september", "october", "november", "december",
+              "going", "trying", "looking", "working", "thinking", "getting", "having", "doing", "being", "using",
+              "still", "afraid", "curious", "confused", "lost", "stuck", "bored", "hungry", "interested", "excited",
+              "worried", "sick", "late", "early", "new", "human", "everyone", "everybody", "all", "both", "each",
+              "very", "quite", "pretty", "totally", "definitely", "probably", "certainly", "more", "less", "one",
+              "gonna", "about", "almost", "nearly", "currently", "also", "the", "dr", "mr", "mrs", "ms", "is", "it's",
+              "called", "named", "known", "she", "he", "they", "we", "i", "me", "him", "them", "us", "ai", "chatgpt",
+              "claude", "tarn", "hi", "hello", "hey", "thanks", "yes", "yeah", "nope", "ill", "well", "alright",
+              "english", "german", "fluent", "bilingual", "native", "vegan", "vegetarian", "single", "married", "sad", "mad",
+              "cold", "hot", "warm", "fat", "thin", "tall", "short", "young", "old", "ok", "alive", "awake", "asleep", "aware",
+              "unsure", "wrong", "right", "correct", "exhausted", "starving", "hungover", "broke", "rich", "poor", "sure",
+              "new", "online", "offline", "away", "outside", "inside", "upstairs", "downstairs", "late", "on", "off", "in",
+              "down", "up", "over", "through", "next", "last", "first", "fine", "okay", "alright", "cool", "chill", "good",
+              "bad", "better", "worse", "best", "worst", "done", "finished", "here", "there", "back", "gone", "ready",
+              "sorry", "afraid", "confused", "curious", "lost", "stuck", "bored", "annoyed", "pregnant", "divorced"})
+            s.insert(QString::fromLatin1(w));
+        return s;
     }();
-    const auto m = intro.match(clause);
-    if (!m.hasMatch())
-        return std::nullopt;
-    const bool callMe = !m.captured(2).isEmpty();
-    const QStringList rest = m.captured(3).split(rx(QStringLiteral(R"(\s+)")), Qt::SkipEmptyParts);
+    return set;
+}
+
+// Up to three name words from the start of `rest` ("Dr. Smith", "Anna
+// Maria"); the rest must end the clause or start something else.
+QStringList nameWords(const QStringList &rest, qsizetype *used)
+{
     static const QRegularExpression nameWord = rx(QStringLiteral(R"(^\p{L}[\p{L}'’-]*$)"));
+    static const QRegularExpression title = rx(QStringLiteral(R"(^(?:dr|mr|mrs|ms|mx|prof)\.$)"));
     static const QSet<QString> stops{QStringLiteral("and"), QStringLiteral("but"), QStringLiteral("from"),
                                      QStringLiteral("by"), QStringLiteral("if"), QStringLiteral("when"),
                                      QStringLiteral("because"), QStringLiteral("though"), QStringLiteral("please"),
-                                     QStringLiteral("thanks"), QStringLiteral("btw")};
+                                     QStringLiteral("thanks"), QStringLiteral("btw"), QStringLiteral("not"),
+                                     QStringLiteral("here"), QStringLiteral("instead"), QStringLiteral("for"),
+                                     QStringLiteral("in"), QStringLiteral("at"), QStringLiteral("of"),
+                                     QStringLiteral("to"), QStringLiteral("or"), QStringLiteral("is"),
+                                     QStringLiteral("too"), QStringLiteral("anyway"), QStringLiteral("now")};
     QStringList words;
-    qsizetype used = 0;
-    static const QRegularExpression title = rx(QStringLiteral(R"(^(?:dr|mr|mrs|ms|mx|prof)\.$)"));
+    *used = 0;
     for (const QString &raw : rest) {
         QString w = raw;
         const bool endsClause = w.endsWith(u',');
@@ -306,27 +294,146 @@ std::optional<CaptureCandidate> name(const QString &clause)
         if ((!isTitle && !nameWord.match(w).hasMatch()) || stops.contains(w.toLower()) || words.size() == 3)
             break;
         words << w;
-        ++used;
+        ++*used;
         if (endsClause)
             break;
     }
-    if (words.isEmpty() || notNames.contains(words.constFirst().toLower()))
+    return words;
+}
+
+CaptureCandidate nameCandidate(const QStringList &words, bool callMe, const QString &clause, const QString &rule)
+{
+    QStringList ws = words;
+    for (QString &w : ws)
+        w[0] = w.at(0).toUpper();
+    const QString who = ws.join(u' ');
+    CaptureCandidate out;
+    out.kind = Kind::Profile;
+    out.subject = QStringLiteral("profile:name");
+    out.sentence = clause;
+    out.rule = rule;
+    out.content = callMe ? QStringLiteral("Prefers to be called %1.").arg(who) : QStringLiteral("Is called %1.").arg(who);
+    out.confidence = callMe ? 0.85 : 0.9;
+    return out;
+}
+
+// "I'm Marcus", "This is Marcus", "Marcus here": a name only when the word
+// is written as one (or the turn opened with a greeting), is not a state,
+// nationality or month, and nothing but an aside follows it.
+std::optional<CaptureCandidate> selfIntroduction(const QString &clause, bool greeted)
+{
+    static const QRegularExpression iAm = rx(QStringLiteral(R"(^(?:i'm|i am|im|i’m|this is|it's|it is|its)\s+(.+)$)"));
+    static const QRegularExpression here = rx(QStringLiteral(
+        R"(^(\p{L}[\p{L}'’-]*(?:\s+\p{L}[\p{L}'’-]*)?)(?:\s+from\s+(?:the\s+)?[\p{L}\s]{2,30}?)?\s+(?:here|speaking|again)(?:\s*,.*)?$)"));
+    static const QRegularExpression after = rx(QStringLiteral(
+        R"(^(?:$|,|from\b|and\b|by the way|btw|here\b|speaking\b|again\b|nice to|pleased to|good to|not\b|but\b|for short|in full))"));
+    // "Kenji here – a question": the turn opens with it.
+    if (const auto h = here.match(clause); h.hasMatch() && (greeted || clause.contains(u','))) {
+        const QStringList words = h.captured(1).split(u' ');
+        if (words.constFirst().at(0).isUpper() && !notNames().contains(words.constFirst().toLower()))
+            return nameCandidate(words, false, clause, QStringLiteral("name"));
+    }
+    const auto m = iAm.match(clause);
+    if (!m.hasMatch())
+        return std::nullopt;
+    static const QRegularExpression speaking = rx(QStringLiteral(R"(^this is \p{Lu}\p{L}+(?:\s+\p{Lu}\p{L}+)?\s+(?:speaking|here)\b)"));
+    const bool thisIs = !clause.startsWith(u'i', Qt::CaseInsensitive);
+    if (thisIs && !greeted && !speaking.match(clause).hasMatch())
+        return std::nullopt;
+    const QString restText = m.captured(1).trimmed();
+    const QStringList rest = restText.split(rx(QStringLiteral(R"(\s+)")), Qt::SkipEmptyParts);
+    qsizetype used = 0;
+    QStringList words = nameWords(rest, &used);
+    if (words.isEmpty())
+        return std::nullopt;
+    const QString first = words.constFirst().toLower();
+    // "I'm German": a nationality is profile too, not a name.
+    if (!thisIs && words.constFirst().at(0).isUpper()) {
+        const QString two = words.size() >= 2 ? first + u' ' + words.at(1).toLower() : QString();
+        if (nationalities().contains(first) || nationalities().contains(two)) {
+            const QString n = nationalities().contains(two) ? words.mid(0, 2).join(u' ') : words.constFirst();
+            if (used == rest.size() || used == (nationalities().contains(two) ? 2 : 1))
+                return candidate(Kind::Profile, QStringLiteral("profile:nationality"),
+                                 sentenceCase(QStringLiteral("Is ") + n), 0.85, QStringLiteral("nationality"), clause);
+        }
+    }
+    static const QRegularExpression compound = rx(QStringLiteral(R"(-(?:based|born|bred|raised|ish|like|free|friendly)$)"));
+    if (compound.match(first).hasMatch())
+        return std::nullopt;
+    if (notNames().contains(first) || nationalities().contains(first) || words.constFirst().contains(u'\'')
+        || words.constFirst().contains(u'’'))
+        return std::nullopt;
+    // Capitalised, or a lower-case word after a greeting ("hi, i'm sam") or
+    // in a turn written all in lower case ("i'm anna btw"), when it does not
+    // end like an adjective or a verb form.
+    const bool capitalised = words.constFirst().at(0).isUpper();
+    static const QRegularExpression adjectiveLike = rx(QStringLiteral(R"((?:ed|ing|ly|ful|ous|ive|able|ible|ish|ic|less|y)$)"));
+    const bool lowerCaseTurn = clause == clause.toLower();
+    if (!capitalised
+        && !((greeted || lowerCaseTurn) && used == rest.size() && words.size() <= 2 && !adjectiveLike.match(first).hasMatch()))
+        return std::nullopt;
+    // Every name word capitalised: "I'm Marcus Weber", not "I'm Marcus the".
+    for (qsizetype i = 0; i < words.size(); ++i)
+        if (capitalised && !words.at(i).at(0).isUpper()) {
+            words = words.mid(0, i);
+            used = i;
+            break;
+        }
+    const QString following = rest.mid(used).join(u' ');
+    const bool cleanEnd = used == rest.size() || rest.at(used - 1).endsWith(u',') || after.match(following).hasMatch();
+    if (!cleanEnd)
+        return std::nullopt;
+    return nameCandidate(words, false, clause, QStringLiteral("name"));
+}
+
+std::optional<CaptureCandidate> name(const QString &clause, bool greeted = false)
+{
+    static const QRegularExpression intro = rx(QStringLiteral(
+        R"(^(?:(my (?:first |full |given |real |legal )?name is|my (?:first |full |given |real )?name's|the name's|the name is|name's|i am called|i'm called|i’m called|my name is actually)|)"
+        R"(((?:(?:you can|please|just|you may|feel free to|go ahead and|simply)\s+)*call me|my nick ?name is|my nickname's|(?:my friends|my family|people|everyone|everybody|most people|they|friends|folks|my mates|my colleagues) (?:usually |all |just |always |mostly )?calls? me|)"
+        R"(i (?:usually |mostly |normally |just |prefer to |like to |tend to |always )?go by|i'm known as|i am known as|i'm usually called|)"
+        R"((?:most people|people|everyone|everybody|friends|folks|my friends|most folks) (?:usually |all |mostly )?know me as|)"
+        R"(i(?:'d| would) (?:like|prefer) (?:to be|you to) call(?:ed)?(?: me)?|i prefer (?:to be called|being called)|i like (?:to be called|being called)|)"
+        R"((?:please |you can )?(?:address me as|refer to me as)|(?:just )?call me by|you're (?:talking|chatting|speaking) (?:to|with)|name\s*:))\s+(.+)$)"));
+    // "Marcus is my name", "Marcus's the name".
+    static const QRegularExpression nameFirst = QRegularExpression(QStringLiteral(
+        R"(^(\p{Lu}\p{L}+(?:\s+\p{Lu}\p{L}+)?)(?:\s+is|'s|’s)\s+(?:my\s+(?:first\s+|full\s+|real\s+)?name|the name)\b)"), QRegularExpression::UseUnicodePropertiesOption);
+    if (const auto f = nameFirst.match(clause); f.hasMatch() && !notNames().contains(f.captured(1).section(u' ', 0, 0).toLower()))
+        return nameCandidate(f.captured(1).split(u' '), false, clause, QStringLiteral("name"));
+    // "Marcus, nice to meet you", "Marcus is what people call me", "I answer
+    // to Marcus".
+    static const QRegularExpression nameGreeting = QRegularExpression(QStringLiteral(
+        R"(^(\p{Lu}\p{L}+)(?:,\s+(?:nice|pleased|good|great|lovely) to (?:meet|e-meet) you|\s+is what (?:people|everyone|everybody|my friends|most people|folks) call me))"),
+        QRegularExpression::UseUnicodePropertiesOption);
+    static const QRegularExpression answerTo = QRegularExpression(QStringLiteral(R"(^[Ii] (?:answer to|respond to|sign (?:off )?as)\s+(\p{Lu}\p{L}+)\b)"),
+                                                                  QRegularExpression::UseUnicodePropertiesOption);
+    if (const auto f = nameGreeting.match(clause); f.hasMatch() && !notNames().contains(f.captured(1).toLower()))
+        return nameCandidate({f.captured(1)}, clause.contains(QLatin1String("call me")), clause, QStringLiteral("name"));
+    if (const auto f = answerTo.match(clause); f.hasMatch() && !notNames().contains(f.captured(1).toLower()))
+        return nameCandidate({f.captured(1)}, true, clause, QStringLiteral("call-me"));
+    // "Just Alex is fine": the short form the person wants.
+    static const QRegularExpression isFine = QRegularExpression(QStringLiteral(
+        R"(^(?:[Jj]ust\s+|[Oo]nly\s+|[Ss]imply\s+)(\p{Lu}\p{L}+)\s+(?:is|will do)\s+(?:fine|good|great|ok|okay|perfect|enough)\b)"),
+        QRegularExpression::UseUnicodePropertiesOption);
+    if (const auto f = isFine.match(clause); f.hasMatch() && !notNames().contains(f.captured(1).toLower()))
+        return nameCandidate({f.captured(1)}, true, clause, QStringLiteral("call-me"));
+    const auto m = intro.match(clause);
+    if (!m.hasMatch())
+        return selfIntroduction(clause, greeted);
+    const bool callMe = !m.captured(2).isEmpty();
+    // "I go by my middle name, Elliot".
+    QString named = m.captured(3);
+    named.remove(rx(QStringLiteral(R"(^(?:by\s+)?my\s+(?:middle|first|second|last|given|nick|full)\s*name,?\s*(?:which is\s+|is\s+)?)")));
+    const QStringList rest = named.split(rx(QStringLiteral(R"(\s+)")), Qt::SkipEmptyParts);
+    qsizetype used = 0;
+    const QStringList words = nameWords(rest, &used);
+    if (words.isEmpty() || notNames().contains(words.constFirst().toLower()))
         return std::nullopt;
     // A name written in lower case only counts when it is all there is:
     // "call me robin" yes, "call me back when you can" no.
     if (!words.constFirst().at(0).isUpper() && (used < rest.size() || words.size() > 2))
         return std::nullopt;
-    for (QString &w : words)
-        w[0] = w.at(0).toUpper();
-    const QString who = words.join(u' ');
-    CaptureCandidate out;
-    out.kind = Kind::Profile;
-    out.subject = QStringLiteral("profile:name");
-    out.sentence = clause;
-    out.rule = callMe ? QStringLiteral("call-me") : QStringLiteral("name");
-    out.content = callMe ? QStringLiteral("Prefers to be called %1.").arg(who) : QStringLiteral("Is called %1.").arg(who);
-    out.confidence = callMe ? 0.85 : 0.9;
-    return out;
+    return nameCandidate(words, callMe, clause, callMe ? QStringLiteral("call-me") : QStringLiteral("name"));
 }
 
 std::optional<CaptureCandidate> remember(const QString &clause)
@@ -342,7 +449,7 @@ std::optional<CaptureCandidate> remember(const QString &clause)
     if (!m.hasMatch())
         return std::nullopt;
     const QString what = m.captured(1).trimmed();
-    if (what.isEmpty() || reminiscing.match(what).hasMatch())
+    if (what.isEmpty() || reminiscing.match(what).hasMatch() || english::isNonDurable(what))
         return std::nullopt;
     // "Remember that I prefer tea": the statement inside decides the kind.
     if (auto inner = preference(what)) {
@@ -357,11 +464,20 @@ std::optional<CaptureCandidate> remember(const QString &clause)
         inner->sentence = clause;
         return inner;
     }
+    // "Remember that I live in Berlin" is the same memory as "I live in
+    // Berlin" said plainly (profile:home), so either supersedes the other.
+    if (auto inner = english::selfStatement(what)) {
+        inner->rule = QStringLiteral("remember+") + inner->rule;
+        inner->confidence = 0.95;
+        inner->sentence = clause;
+        return inner;
+    }
     CaptureCandidate out;
     out.rule = QStringLiteral("remember");
     out.sentence = clause;
     out.confidence = 0.95;
     if (const auto t = todo.match(what); t.hasMatch()) {
+        out.decayClass = DecayClass::Active; // an errand (CaptureRules.h)
         out.kind = Kind::Goal;
         out.content = sentenceCase(QStringLiteral("Remember to ") + t.captured(1));
         out.subject = QStringLiteral("goal:") + keyOf(t.captured(1));
@@ -403,14 +519,94 @@ std::optional<CaptureCandidate> forget(const QString &clause)
 
 QList<CaptureCandidate> parse(const QString &userText)
 {
+    const QList<Sentence> sentences = sentencesOf(userText);
+    if (languageOf(userText) == Language::German)
+        return german::parse(sentences);
+    // "Hi, i'm sam": after a greeting a lower-case word may be a name.
+    static const QRegularExpression greeting = rx(QStringLiteral(
+        R"(^(?:hi|hello|hey|hiya|howdy|greetings|(?:good )?(?:morning|afternoon|evening)|yo|heya)\b)"));
+    static const QRegularExpression asking = rx(QStringLiteral(
+        R"(^(?:what|who|whom|whose|why|how|when|where|which|do|does|did|is|are|am|was|were|can(?!'t|’t)|could|would|will|should|shall|may|might|have|has|had)\b)"));
+    static const QRegularExpression quoted = rx(QStringLiteral(R"(["“”„«»])"));
+    // "Kenji here – a quick question" opens with a name as a greeting does.
+    static const QRegularExpression namedOpening = QRegularExpression(QStringLiteral(R"(^\p{Lu}\p{L}+\s+(?:here|speaking)\b)"),
+                                                                      QRegularExpression::UseUnicodePropertiesOption);
+    const bool greeted = greeting.match(userText.trimmed()).hasMatch() || namedOpening.match(userText.trimmed()).hasMatch();
     QList<CaptureCandidate> out;
-    for (const Sentence &s : sentencesOf(userText)) {
+    for (const Sentence &s : sentences) {
+        const QStringList clauses = clausesOf(s.text);
+        // "Suppose my name were Bob – …", "Assuming I'm allergic, …": the
+        // whole sentence is supposed, every clause of it.
+        static const QRegularExpression supposing = rx(QStringLiteral(
+            R"(^(?:if|suppose|supposing|imagine|assuming|assume|let's say|lets say|say|what if|pretend|hypothetically|in theory|in a perfect world)\b)"));
+        if (supposing.match(stripFillers(s.text)).hasMatch())
+            continue;
+        // Someone else's words in quotes are theirs: a quoted sentence only
+        // yields an errand ("add "buy ink" to my list").
+        if (quoted.match(s.text).hasMatch()) {
+            if (auto e = english::errand(stripFillers(s.text)))
+                out.append(*e);
+            continue;
+        }
+        // "For future reference, I work night shifts, so mornings are my
+        // evenings": kept as said, the whole statement, unless a name or a
+        // like rule knows its shape.
+        // The aside is looked for before fillers go: "so you know" is one.
+        bool aside = false;
+        QString afterAside = stripFillers(english::stripAside(s.text, &aside));
+        if (!aside)
+            afterAside = stripFillers(english::stripAside(stripFillers(s.text), &aside));
+        if (aside) {
+            const QString first = stripFillers(clausesOf(afterAside).value(0));
+            // About the person: "Note: the server restarts at 5" is not.
+            static const QRegularExpression firstPerson = rx(QStringLiteral(R"(\b(?:i|i'm|i've|i'd|i'll|my|me|mine|we|we're|our|us)\b)"));
+            if (afterAside.isEmpty() || isGuarded(afterAside, s.question) || english::isNonDurable(afterAside)
+                || !firstPerson.match(afterAside).hasMatch())
+                continue;
+            std::optional<CaptureCandidate> c = name(first, greeted);
+            if (!c)
+                c = preference(first);
+            if (!c) {
+                // The whole statement, its "so …" included, about the person.
+                c = candidate(Kind::Fact, QStringLiteral("fact:") + keyOf(afterAside).section(u' ', 0, 7),
+                              sentenceCase(aboutThePerson(afterAside)), 0.9, QStringLiteral("aside"), afterAside);
+            }
+            out.append(*c);
+            continue;
+        }
+        // "I need to book the vet – put it on my list."
+        for (qsizetype i = 0; i < clauses.size(); ++i)
+            if (clauses.size() > 1 && english::isErrandMarker(stripFillers(clauses.at(i)))) {
+                QStringList rest = clauses;
+                rest.removeAt(i);
+                if (auto e = english::errandFrom(stripFillers(rest.join(QStringLiteral(", "))), s.text))
+                    out.append(*e);
+                rest.clear();
+                break;
+            }
+        if (!out.isEmpty() && out.constLast().sentence == s.text)
+            continue;
         // "Remember that I live in Berlin and my sister's birthday is May 3":
         // the clauses after a "remember" are remembered too.
         bool remembering = false;
-        for (const QString &raw : clausesOf(s.text)) {
-            const QString clause = stripFillers(raw);
-            if (clause.isEmpty() || isGuarded(clause, s.question))
+        // "I live in Berlin, do you know a good bar?": the question mark
+        // belongs to the last clause, unless the sentence opens as a question.
+        const bool asksFromStart = asking.match(stripFillers(s.text)).hasMatch();
+        for (qsizetype i = 0; i < clauses.size(); ++i) {
+            const QString clause = stripFillers(clauses.at(i));
+            if (clause.isEmpty())
+                continue;
+            // "Can you remind me to call Mum?" asks for an errand.
+            if (auto e = english::errand(clause)) {
+                out.append(*e);
+                continue;
+            }
+            const bool question = s.question && (i + 1 == clauses.size() || asksFromStart);
+            // "Please write in British English from now on" is a standing
+            // wish, not a task.
+            static const QRegularExpression standing = rx(QStringLiteral(
+                R"(\b(?:always|never|from now on|in future|in the future|going forward|every time|each time|by default|any day)\b)"));
+            if (isGuarded(clause, question) || (english::isTaskRequest(clause) && !standing.match(clause).hasMatch()))
                 continue;
             std::optional<CaptureCandidate> c = remember(clause);
             remembering = remembering || c.has_value();
@@ -420,9 +616,21 @@ QList<CaptureCandidate> parse(const QString &userText)
             if (!c)
                 c = forget(clause);
             if (!c)
-                c = name(clause);
+                c = name(clause, greeted);
             if (!c)
                 c = preference(clause);
+            if (!c)
+                c = english::selfStatement(clause);
+            // Chat drops the subject: "Allergic to penicillin, btw", "Not a
+            // fan of cold weather", "Based in Berlin".
+            if (!c) {
+                const QString full = english::withSubject(clause);
+                if (full != clause) {
+                    c = preference(full);
+                    if (!c)
+                        c = english::selfStatement(full);
+                }
+            }
             if (c)
                 out.append(*c);
         }

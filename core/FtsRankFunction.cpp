@@ -55,16 +55,23 @@ QueryData *prepare(const Fts5ExtensionApi *api, Fts5Context *fts, const char *sp
     for (int p = 0; p < phraseCount && *rc == SQLITE_OK; ++p) {
         int group = p;
         double weight = 1.0;
+        double givenIdf = -1;
         if (p < phrases.size()) {
             const QList<QByteArray> gw = phrases.at(p).split(':');
-            if (gw.size() == 2) {
+            if (gw.size() >= 2) {
                 group = gw.at(0).toInt();
                 weight = gw.at(1).toDouble();
             }
+            if (gw.size() == 3)
+                givenIdf = gw.at(2).toDouble();
         }
         data->group << group;
         data->weight << weight;
         data->groups = std::max(data->groups, group + 1);
+        if (givenIdf >= 0) { // the caller knows it (RecallCandidates.h): no walk over the doclist
+            data->idf << std::max(givenIdf, 1e-6);
+            continue;
+        }
         // Documents holding the phrase: the IDF's n, as bm25() counts it.
         sqlite3_int64 hits = 0;
         *rc = api->xQueryPhrase(fts, p, &hits, countHit);

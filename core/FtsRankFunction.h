@@ -13,8 +13,10 @@ namespace tarn {
 //    delta holding both "car" and its synonym "automobile" has answered
 //    one question word, not two.
 //
-// spec is "CONTENT_WEIGHT TAGS_WEIGHT|GROUP:WEIGHT GROUP:WEIGHT ..." with
-// one GROUP:WEIGHT per phrase of the MATCH expression, in order. The result
+// spec is "CONTENT_WEIGHT TAGS_WEIGHT|GROUP:WEIGHT[:IDF] ..." with one
+// entry per phrase of the MATCH expression, in order. Without IDF the
+// function counts the phrase's documents itself, as bm25() does (a walk
+// over the phrase's whole doclist, once per query). The result
 // is positive, higher is better (bm25() is negated). k1 = 1.2, b = 0.75.
 namespace FtsRankFunction {
 inline constexpr const char *kName = "tarn_rank";

@@ -6,6 +6,7 @@
 #include "LakeSchema.h"
 #include "QueryLimits.h"
 #include "RankFusion.h"
+#include "RecallCandidates.h"
 #include "RecallConversation.h"
 #include "RecallEngagements.h"
 #include "RecallSubjects.h"
@@ -48,51 +49,18 @@ QList<RecallHit> recall(Lake &lake, const QString &query, const RecallOptions &o
 
     // Stage 1 (RecallRanking.h): BM25 x quality x tier, inside SQLite, over
     // live deltas only: superseded, forgotten, invalid and expired ones
-    // never come back. Every column it reads is in the recall index, so a
-    // common word's thousands of matches never touch the wide rows.
-    QString sql = QStringLiteral("SELECT d.rid, tarn_rank(delta_fts, :spec) * d.quality_score * %3 AS seed "
-                                 "FROM delta_fts JOIN deltas d INDEXED BY %4 ON d.rid = delta_fts.rowid "
-                                 "WHERE delta_fts MATCH :match AND d.state = 'active' AND d.superseded_by IS NULL "
-                                 "AND (d.expires_at IS NULL OR d.expires_at > :now) AND d.confidence > 0")
-                      .arg(RecallRanking::tierMultiplierSql())
-                      .arg(LakeSchema::kRecallIndex);
-    if (options.scope)
-        sql += QStringLiteral(" AND d.scope = :scope");
-    if (!options.kinds.isEmpty()) {
-        QStringList names;
-        for (Kind k : options.kinds)
-            names << u'\'' + kindName(k) + u'\'';
-        sql += QStringLiteral(" AND d.kind IN (") + names.join(u',') + u')';
-    }
-    if (options.minConfidence > 0)
-        sql += QStringLiteral(" AND d.confidence >= :minConfidence");
-    sql += QStringLiteral(" ORDER BY seed DESC, d.rid DESC LIMIT :pool");
-    QSqlQuery q(lake.database());
-    q.setForwardOnly(true);
-    if (!q.prepare(sql))
-        throw StorageErrors::fromSql(q.lastError());
-    q.bindValue(QStringLiteral(":match"), match);
-    q.bindValue(QStringLiteral(":spec"),
-                recallQuery.rankSpec(RecallRanking::kContentColumnWeight, RecallRanking::kTagsColumnWeight));
-    q.bindValue(QStringLiteral(":now"), now);
-    if (options.scope)
-        q.bindValue(QStringLiteral(":scope"), scopeName(*options.scope));
-    if (options.minConfidence > 0)
-        q.bindValue(QStringLiteral(":minConfidence"), options.minConfidence);
-    q.bindValue(QStringLiteral(":pool"), RecallRanking::candidatePool(options.limit));
-    if (!q.exec())
-        throw StorageErrors::fromSql(q.lastError());
-    QList<qint64> keys;
-    QHash<qint64, double> seeds;
-    double best = 0;
-    while (q.next()) {
-        const qint64 rid = q.value(0).toLongLong();
-        const double seed = q.value(1).toDouble();
-        keys << rid;
-        seeds.insert(rid, seed);
-        best = std::max(best, seed);
-    }
-    q.finish();
+    // never come back. A query whose words are in more than kBroadMatch
+    // deltas ranks a bounded window of them (RecallCandidates.h).
+    const RecallCandidates::Request request{recallQuery,
+                                            options.scope ? scopeName(*options.scope) : QString(),
+                                            options.kinds,
+                                            options.minConfidence,
+                                            RecallRanking::candidatePool(options.limit),
+                                            now};
+    const RecallCandidates::Found found = RecallCandidates::find(lake, request);
+    const QList<qint64> &keys = found.keys;
+    const QHash<qint64, double> &seeds = found.seeds;
+    const double best = found.best;
 
     // --- Recall by meaning (issue 20; RankFusion.h) ----------------------
     // With a local embedding server configured, the live deltas nearest to

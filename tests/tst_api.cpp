@@ -457,6 +457,13 @@ private Q_SLOTS:
         QTRY_COMPARE(f.lake->get(hit)->recallCount, 1);
         QCOMPARE(f.call("GET", QStringLiteral("/v1/recall"), {}, reader).errorField(), QStringLiteral("q"));
         QCOMPARE(f.call("GET", QStringLiteral("/v1/recall?q=x&limit=500"), {}, reader).errorField(), QStringLiteral("limit"));
+        // explain=true: each hit's signals and how the query was read.
+        const Reply explained = f.call("GET", QStringLiteral("/v1/recall?q=otter&explain=true&touch=false"), {}, reader);
+        QCOMPARE(explained.status, 200);
+        const QJsonObject why = explained.json.value(QStringLiteral("hits")).toArray().at(0).toObject().value(QStringLiteral("explain")).toObject();
+        QCOMPARE(why.value(QStringLiteral("matched")).toArray().at(0).toString(), QStringLiteral("otter"));
+        QVERIFY(explained.json.value(QStringLiteral("reading")).toArray().at(0).toString().startsWith(QStringLiteral("otter")));
+        QCOMPARE(f.call("GET", QStringLiteral("/v1/recall?q=otter&explain=maybe"), {}, reader).errorField(), QStringLiteral("explain"));
         // A query over the limit (QueryLimits.h), in recall or in a search, is a 400 naming it.
         for (const QString &path : {QStringLiteral("/v1/recall?q="), QStringLiteral("/v1/deltas?q=")}) {
             const Reply tooLong = f.call("GET", path + QString(4097, u'x'), {}, reader);

@@ -144,6 +144,26 @@ private Q_SLOTS:
         QCOMPARE(left.at(0).delta.id, r.episode.id);
     }
 
+    void errandsAreShortLivedGoals()
+    {
+        // Issue 20: "remind me to …" becomes a goal that lives as long as an
+        // active task (14 days, refreshed when recalled), not for ever.
+        TempLake lake;
+        const CaptureReport r = say(*lake, QStringLiteral("Remind me to water the plants."));
+        QCOMPARE(r.remembered.size(), 1);
+        const Delta errand = r.remembered.at(0);
+        QCOMPARE(errand.kind, Kind::Goal);
+        QCOMPARE(errand.decayClass, DecayClass::Active);
+        QVERIFY(errand.expiresAt.has_value());
+        QVERIFY(errand.content.contains(QLatin1String("water the plants")));
+        // German too; a statement about oneself stays authored.
+        const CaptureReport de = say(*lake, QStringLiteral("Erinnere mich morgen an den Zahnarzt. Ich wohne in Graz."));
+        QCOMPARE(de.remembered.size(), 2);
+        QCOMPARE(de.remembered.at(0).decayClass, DecayClass::Active);
+        QCOMPARE(de.remembered.at(1).kind, Kind::Profile);
+        QVERIFY(de.remembered.at(1).isAuthored());
+    }
+
     void assistantWordsAreNotCaptured()
     {
         // Only the person's statements become memories about them.

@@ -101,6 +101,7 @@ RecallQuery RecallQuery::build(const QString &query, bool expand)
             const RelatedWords::Related de = RelatedWords::german(term);
             related.synonyms << de.synonyms;
         }
+        // A kind weighted 0 was measured not to help (RecallRanking.h).
         for (const QString &f : std::as_const(related.forms))
             add(f, w.forms, false);
         for (const QString &d : std::as_const(related.derived))
@@ -123,12 +124,25 @@ QString RecallQuery::matchExpression() const
     return QStringLiteral("{content tags} : (") + parts.join(QStringLiteral(" OR ")) + u')';
 }
 
-QString RecallQuery::rankSpec(double contentWeight, double tagsWeight) const
+QString RecallQuery::rankSpec(double contentWeight, double tagsWeight, const QList<double> &idf, int trailing) const
 {
     QStringList phrases;
-    for (const RecallPhrase &p : m_phrases)
-        phrases << QStringLiteral("%1:%2").arg(p.group).arg(p.weight);
+    for (qsizetype i = 0; i < m_phrases.size(); ++i) {
+        const RecallPhrase &p = m_phrases.at(i);
+        phrases << (i < idf.size() ? QStringLiteral("%1:%2:%3").arg(p.group).arg(p.weight).arg(idf.at(i))
+                                   : QStringLiteral("%1:%2").arg(p.group).arg(p.weight));
+    }
+    for (int i = 0; i < trailing; ++i)
+        phrases << QStringLiteral("0:0:0");
     return QStringLiteral("%1 %2 0|").arg(contentWeight).arg(tagsWeight) + phrases.join(u' ');
+}
+
+QStringList RecallQuery::phraseExpressions() const
+{
+    QStringList out;
+    for (const RecallPhrase &p : m_phrases)
+        out << QStringLiteral("{content tags} : \"") + p.text + u'"' + (p.prefix ? QStringLiteral("*") : QString());
+    return out;
 }
 
 namespace {

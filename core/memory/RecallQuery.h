@@ -38,8 +38,13 @@ public:
 
     // The FTS5 MATCH expression: every phrase, OR'ed, over content and tags.
     QString matchExpression() const;
-    // tarn_rank's spec for the same phrases, in the same order.
-    QString rankSpec(double contentWeight, double tagsWeight) const;
+    // tarn_rank's spec for the same phrases, in the same order. With `idf`
+    // (one per phrase) tarn_rank takes those instead of counting each
+    // phrase's documents itself; `trailing` phrases after these in the
+    // expression (kind facets) count for nothing.
+    QString rankSpec(double contentWeight, double tagsWeight, const QList<double> &idf = {}, int trailing = 0) const;
+    // Each phrase alone as a MATCH expression, in the same order.
+    QStringList phraseExpressions() const;
 
     // 0..1: the weighted share of the query's words the text answers, each
     // word counted by its best phrase found (typed 1.0, related less).

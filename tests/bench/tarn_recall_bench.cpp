@@ -24,6 +24,7 @@
 #include "Recall.h"
 #include "RecallRanking.h"
 #include "RecallQuery.h"
+#include "RecallEvaluation.h"
 #include "RetrievalFixture.h"
 #include "SearchQuery.h"
 #include "TarnError.h"
@@ -219,6 +220,8 @@ int main(int argc, char **argv)
                  QStringLiteral("200")});
     p.addOption({QStringLiteral("fixture"), QStringLiteral("The retrieval fixture's folder (default: the source tree's)."),
                  QStringLiteral("DIR"), QStringLiteral(TARN_RETRIEVAL_DATA)});
+    p.addOption({QStringLiteral("eval"), QStringLiteral("The recall evaluation set's folder (default: the source tree's)."),
+                 QStringLiteral("DIR"), QStringLiteral(TARN_RECALL_EVAL_DATA)});
     p.addOption({QStringLiteral("out"), QStringLiteral("Also write the tables here."), QStringLiteral("FILE")});
     p.process(app);
     if (!p.isSet(QStringLiteral("from"))) {
@@ -235,6 +238,11 @@ int main(int argc, char **argv)
     try {
         err() << "quality…\n" << Qt::flush;
         const Quality q = measureQuality(p.value(QStringLiteral("fixture")));
+        err() << "evaluation (tests/data/recall-eval)…\n" << Qt::flush;
+        const tarn::test::RetrievalFixture evalSet =
+            tarn::test::loadRetrievalFixture(p.value(QStringLiteral("eval")));
+        const QString evaluation = tarn::test::evaluationMarkdown(tarn::test::evaluateRecall(evalSet, kRecallLimit, kNow),
+                                                                  kRecallLimit);
         err() << "latency…\n" << Qt::flush;
         QTemporaryDir tmp(dir + QStringLiteral("/recall-bench-XXXXXX"));
         if (!tmp.isValid())
@@ -243,7 +251,9 @@ int main(int argc, char **argv)
 
         QString table;
         QTextStream out(&table);
-        out << "| recall quality on the retrieval fixture | value |\n|---|---:|\n";
+        out << "Recall on the evaluation set (tests/data/recall-eval; held-out split first, never tuned on):\n\n"
+            << evaluation << "\n";
+        out << "| recall quality on the old retrieval fixture (tuned together with the weights) | value |\n|---|---:|\n";
         out << "| recall@" << q.score.k << " (share of relevant deltas in the top " << q.score.k << ", mean over "
             << q.score.queries.size() << " queries) | " << fmt(q.score.recallAtK, 3) << " |\n";
         out << "| MRR (1 / rank of the first relevant hit, 0 if none in the top " << q.score.k << ") | "

@@ -1,0 +1,640 @@
+// German turns (issue 20): the same classes as the English rules, written
+// for German clause structure. German puts the finite verb second ("Ich
+// wohne in Graz", "Schlager kann ich nicht ausstehen") and last after
+// "dass" ("Merk dir, dass ich Vegetarierin bin"), so the rules look for a
+// first-person subject next to a verb from a small lexicon rather than at
+// a fixed start.
+//
+// Notes are written in the third person like the English ones ("Wohnt in
+// Graz.", "Mag keine Pilze."); a possessive becomes "sein" (the generic
+// "der Nutzer"), because German has no neutral one.
+
+#include "CaptureRulesGerman.h"
+
+#include <QSet>
+
+namespace tarn::CaptureRules::detail::german {
+
+namespace {
+
+
+
+
+
+
+
+
+
+
+
+
+const QString kRelation = QStringLiteral(
+    R"((?:frau|mann|ehemann|ehefrau|partner|partnerin|freund|freundin|verlobte|verlobter|sohn|tochter|kind|kinder|baby|mutter|mama|mutti|)"
+    R"(vater|papa|eltern|bruder|schwester|geschwister|zwillinge|hund|hündin|katze|kater|haustier|haustiere|hamster|kaninchen|pferd|wellensittich|)"
+    R"(stiefsohn|stieftochter|söhne|töchter|brüder|schwestern|katzen|hunde|enkel|enkelin|enkelkind|enkelkinder|oma|opa|großeltern|)"
+    R"(großmutter|großvater|schwiegermutter|schwiegervater|schwiegereltern|neffe|nichte|tante|onkel))");
+
+const QSet<QString> &jobs()
+{
+    static const QSet<QString> set = [] {
+        QSet<QString> s;
+        for (const char *w :
+             {"lehrer", "lehrerin", "arzt", "ärztin", "krankenpfleger", "krankenpflegerin", "krankenschwester", "pfleger",
+              "pflegerin", "ingenieur", "ingenieurin", "entwickler", "entwicklerin", "programmierer", "programmiererin",
+              "informatiker", "informatikerin", "designer", "designerin", "anwalt", "anwältin", "rechtsanwalt",
+              "rechtsanwältin", "student", "studentin", "schüler", "schülerin", "azubi", "auszubildender",
+              "auszubildende", "rentner", "rentnerin", "pensionär", "pensionärin", "koch", "köchin", "bäcker",
+              "bäckerin", "verkäufer", "verkäuferin", "kellner", "kellnerin", "journalist", "journalistin", "autor",
+              "autorin", "schriftsteller", "schriftstellerin", "künstler", "künstlerin", "musiker", "musikerin",
+              "fotograf", "fotografin", "architekt", "architektin", "polizist", "polizistin", "feuerwehrmann",
+              "feuerwehrfrau", "elektriker", "elektrikerin", "mechaniker", "mechanikerin", "tischler", "tischlerin",
+              "schreiner", "schreinerin", "gärtner", "gärtnerin", "landwirt", "landwirtin", "bauer", "bäuerin",
+              "apotheker", "apothekerin", "therapeut", "therapeutin", "psychologe", "psychologin", "berater",
+              "beraterin", "manager", "managerin", "buchhalter", "buchhalterin", "beamter", "beamtin", "erzieher",
+              "erzieherin", "sozialarbeiter", "sozialarbeiterin", "hebamme", "tierarzt", "tierärztin", "zahnarzt",
+              "zahnärztin", "physiotherapeut", "physiotherapeutin", "friseur", "friseurin", "pilot", "pilotin",
+              "fahrer", "fahrerin", "busfahrer", "busfahrerin", "übersetzer", "übersetzerin", "dolmetscher",
+              "dolmetscherin", "wissenschaftler", "wissenschaftlerin", "forscher", "forscherin", "professor",
+              "professorin", "dozent", "dozentin", "freiberufler", "freiberuflerin", "unternehmer", "unternehmerin",
+              "gründer", "gründerin", "hausfrau", "hausmann", "doktorand", "doktorandin", "praktikant",
+              "praktikantin", "werkstudent", "werkstudentin", "maler", "malerin", "handwerker", "handwerkerin",
+              "soldat", "soldatin", "richter", "richterin", "notar", "notarin", "steuerberater", "steuerberaterin",
+              "sekretär", "sekretärin", "kassierer", "kassiererin", "metzger", "metzgerin", "fleischer", "konditor",
+              "konditorin", "optiker", "optikerin", "altenpfleger", "altenpflegerin", "sanitäter", "sanitäterin",
+              "selbstständig", "selbständig", "arbeitslos", "freelancer", "freelancerin"})
+            s.insert(QString::fromUtf8(w));
+        return s;
+    }();
+    return set;
+}
+
+bool isJob(const QString &word)
+{
+    static const QRegularExpression suffix = rx(QStringLiteral(
+        R"((?:lehrer|lehrerin|entwickler|entwicklerin|ingenieur|ingenieurin|arzt|ärztin|berater|beraterin|manager|managerin|pfleger|pflegerin|)"
+        R"(fahrer|fahrerin|techniker|technikerin|informatiker|informatikerin|wissenschaftler|wissenschaftlerin|therapeut|therapeutin|)"
+        R"(verkäufer|verkäuferin|kaufmann|kauffrau|meister|meisterin|analyst|analystin|designer|designerin|student|studentin|)"
+        R"(arbeiter|arbeiterin|leiter|leiterin|referent|referentin|assistent|assistentin|loge|login|ist|istin|eur|eurin|ant|antin)$)"));
+    const QString w = word.toLower();
+    return jobs().contains(w) || suffix.match(w).hasMatch();
+}
+
+const QSet<QString> &notNames()
+{
+    static const QSet<QString> set = [] {
+        QSet<QString> s;
+        for (const char *w :
+             {"nicht", "kein", "keine", "da", "hier", "weg", "fertig", "müde", "krank", "sicher", "froh", "gut", "bereit",
+              "zurück", "dran", "dabei", "neu", "allein", "alleine", "zuhause", "daheim", "single", "verheiratet",
+              "fan", "profi", "anfänger", "anfängerin", "experte", "expertin", "morgenmensch", "nachtmensch",
+              "frühaufsteher", "langschläfer", "vegetarier", "vegetarierin", "veganer", "veganerin", "vegan",
+              "vegetarisch", "deutscher", "deutsche", "österreicher", "österreicherin", "schweizer", "schweizerin",
+              "allergiker", "allergikerin", "diabetiker", "diabetikerin", "linkshänder", "linkshänderin", "mutter",
+              "vater", "oma", "opa", "mama", "papa", "schwanger", "es", "das", "so", "auch", "noch", "schon", "gerade",
+              "jetzt", "heute", "morgen", "mir", "dir", "ihnen", "dein", "ihr", "sein", "am", "im", "in", "bei", "aus",
+              "mit", "ein", "eine", "einer", "der", "die", "dem", "den", "gespannt", "neugierig", "verwirrt"})
+            s.insert(QString::fromUtf8(w));
+        return s;
+    }();
+    return set;
+}
+
+CaptureCandidate nameCandidate(const QString &who, bool callMe, const QString &clause)
+{
+    QString w = who;
+    w[0] = w.at(0).toUpper();
+    return candidate(Kind::Profile, QStringLiteral("profile:name"),
+                     callMe ? QStringLiteral("Möchte %1 genannt werden.").arg(w) : QStringLiteral("Heißt %1.").arg(w),
+                     callMe ? 0.85 : 0.9, callMe ? QStringLiteral("call-me") : QStringLiteral("name"), clause);
+}
+
+std::optional<CaptureCandidate> name(const QString &clause, bool greeted)
+{
+    const QString nameRx = QStringLiteral(R"(((?:(?:Dr|Prof)\.\s+)?\p{Lu}[\p{L}'-]*(?:\s+\p{Lu}[\p{L}'-]*){0,2}))");
+    static const QRegularExpression called = QRegularExpression(
+        QStringLiteral(R"(^(?:[Mm]eine? (?:[Vv]or|[Rr]uf|[Ss]pitz|[Nn]ach)?[Nn]ame ist(?: eigentlich)?|[Ii]ch hei(?:ß|ss)e(?: eigentlich| offiziell)?|[Ii]ch bin der|[Ii]ch bin die|)"
+                       R"([Hh]ier (?:schreibt|spricht|ist)|[Mm]ein [Nn]ame lautet|[Gg]estatten,?|[Aa]ngenehm,?|[Ii]ch bin(?:'s| es),?)\s+%1(?:\s*,.*|\s+(?:und|aus|von|hier)\b.*)?$)").arg(nameRx),
+        QRegularExpression::UseUnicodePropertiesOption);
+    static const QRegularExpression nameLast = QRegularExpression(
+        QStringLiteral(R"(^%1\s+(?:(?:ist\s+)?mein\s+[Nn]ame|hei(?:ß|ss)e ich)$)").arg(nameRx), QRegularExpression::UseUnicodePropertiesOption);
+    static const QRegularExpression callMe = QRegularExpression(
+        QStringLiteral(R"(^(?:(?:[Bb]itte\s+)?[Nn]enn(?:e|t)?\s+mich|[Nn]ennen [Ss]ie mich|[Dd]u kannst mich|[Ss]ie können mich|[Ii]hr könnt mich|)"
+                       R"((?:[Aa]lle|[Ff]reunde|[Mm]eine [Ff]reunde|[Dd]ie meisten|[Vv]iele)\s+(?:nennen mich|sagen)|[Mm]an nennt mich|[Ss]ag(?:t|en [Ss]ie)?|[Dd]u darfst mich|[Ss]ie dürfen mich|[Ii]hr dürft mich)\s+(?:(?:ruhig|einfach|gern|gerne|doch|bitte|nur|immer)\s+)*)"
+                       R"(%1(?:\s+(?:nennen|zu mir))?(?:\s*,.*)?$)").arg(nameRx),
+        QRegularExpression::UseUnicodePropertiesOption);
+    static const QRegularExpression iAm = QRegularExpression(
+        QStringLiteral(R"(^[Ii]ch bin\s+%1(?:\s*,.*|\s+(?:und|aus|von|hier)\b.*)?$)").arg(nameRx), QRegularExpression::UseUnicodePropertiesOption);
+    const auto accept = [](const QString &who) {
+        const QString first = who.section(u' ', 0, 0).toLower().remove(u'.');
+        if (first == u"dr" || first == u"prof")
+            return true;
+        return !notNames().contains(first) && !isJob(first);
+    };
+    static const QRegularExpression here = QRegularExpression(QStringLiteral(R"(^(\p{Lu}\p{L}+)\s+hier$)"), QRegularExpression::UseUnicodePropertiesOption);
+    if (const auto m = here.match(clause); m.hasMatch() && greeted && accept(m.captured(1)))
+        return nameCandidate(m.captured(1), false, clause);
+    static const QRegularExpression werdeGenannt = QRegularExpression(
+        QStringLiteral(R"(^[Ii]ch werde\s+(?:(?:meistens|meist|oft|gern|gerne|immer|einfach|nur|von allen|von meinen freunden)\s+)*%1\s+genannt$)").arg(nameRx),
+        QRegularExpression::UseUnicodePropertiesOption);
+    if (const auto m = werdeGenannt.match(clause); m.hasMatch() && accept(m.captured(1)))
+        return nameCandidate(m.captured(1), true, clause);
+    // "hallo ich bin der tom": in these frames a lower-case word is a name too.
+    static const QRegularExpression lowerFrame = rx(QStringLiteral(R"(^(?:ich hei(?:ß|ss)e|ich bin der|ich bin die|mein name ist)\s+(\p{Ll}[\p{L}-]+)$)"));
+    if (const auto m = lowerFrame.match(clause); m.hasMatch() && clause == clause.toLower() && accept(m.captured(1)))
+        return nameCandidate(m.captured(1), false, clause);
+    if (const auto m = called.match(clause); m.hasMatch() && accept(m.captured(1)))
+        return nameCandidate(m.captured(1), false, clause);
+    if (const auto m = nameLast.match(clause); m.hasMatch() && accept(m.captured(1)))
+        return nameCandidate(m.captured(1), false, clause);
+    if (const auto m = callMe.match(clause); m.hasMatch() && accept(m.captured(1)))
+        return nameCandidate(m.captured(1), true, clause);
+    // "Ich bin Marcus" — but "Ich bin Lehrer", "Ich bin Vegetarierin": every
+    // German noun is capitalised, so a name is a word no job, diet or trait
+    // lexicon knows, and without a greeting one that does not end like a
+    // noun for a person ("-er", "-in").
+    if (const auto m = iAm.match(clause); m.hasMatch() && accept(m.captured(1))) {
+        const QString first = m.captured(1).section(u' ', 0, 0).toLower();
+        static const QRegularExpression nounEnding = rx(QStringLiteral(R"((?:er|erin|ung|heit|keit|schaft|mensch|typ|ling|ismus|ist|istin|ant|antin|ent|entin)$)"));
+        if (greeted || !nounEnding.match(first).hasMatch())
+            return nameCandidate(m.captured(1), false, clause);
+    }
+    return std::nullopt;
+}
+
+
+
+std::optional<CaptureCandidate> preference(const QString &c)
+{
+    const auto make = [&](const QString &subject, const QString &content, const QString &rule) {
+        return std::optional<CaptureCandidate>(candidate(Kind::Preference, subject, content, 0.85, rule, c));
+    };
+    // Pronouns and the conversation; an article ("ich liebe den Herbst") is
+    // not vague, a choice among what is on the table is isSituational's.
+    static const QRegularExpression vague = rx(QStringLiteral(R"(^(?:es|das|dies|diese[snmr]?|dich|dir|sie|ihn|euch|ihnen|was|wie|deine[nmrs]?)\b|^(?:den|die|der)$)"));
+    // Diets first: "Ich esse kein Schweinefleisch" is a diet.
+    static const QRegularExpression dietIs = rx(QStringLiteral(
+        R"(^ich\s+(?:bin|lebe|ernähre mich|esse|koche)\s+(?:(?:strenge?r?|überzeugte?r?|komplett|seit \p{L}+ \p{L}+|seit \d+ \p{L}+|inzwischen|jetzt|auch|rein|fast|überwiegend|eher|nur|ausschließlich)\s+)*)"
+        R"((vegetarier(?:in)?|veganer(?:in)?|pescetarier(?:in)?|flexitarier(?:in)?|vegan|vegetarisch|pescetarisch|glutenfrei|laktosefrei|halal|koscher|low[- ]carb|keto|zuckerfrei|alkoholfrei)\b)"));
+    static const QRegularExpression mustDiet = rx(QStringLiteral(R"(^ich\s+(?:muss|soll|darf)\s+(?:mich\s+)?(?:\p{L}+\s+)?(glutenfrei|laktosefrei|vegan|salzarm|zuckerfrei|fettarm)\s+(?:ernähren|essen|leben)\b)"));
+    static const QRegularExpression noEat = rx(QStringLiteral(
+        R"(^ich\s+(esse|trinke|rauche|nehme)\s+(?:(?:grundsätzlich|generell|absolut|überhaupt|gar|auch|seit \p{L}+ \p{L}+)\s+)*(kein(?:e|en|em|er)?\s+.+|nichts\s+mit\s+.+|(?:nie|niemals)\s+.+)$)"));
+    static const QRegularExpression without = rx(QStringLiteral(R"(^ich\s+(?:verzichte|verzichte komplett|verzichte ganz)\s+auf\s+(.+)$|^ich\s+meide\s+(.+)$)"));
+    static const QRegularExpression mayNot = rx(QStringLiteral(
+        R"(^ich\s+(?:darf|kann|soll)\s+(?:(?:leider|absolut|überhaupt|gar)\s+)*(kein\p{L}*\s+.+?|nichts mit\s+.+?)\s+(?:essen|trinken|zu mir nehmen|vertragen|haben)$)"));
+    if (const auto m = mayNot.match(c); m.hasMatch())
+        return make(QStringLiteral("preference:") + keyOf(m.captured(1)).remove(rx(QStringLiteral(R"(^(?:kein\p{L}*|nichts mit)\s+)"))), note(c), QStringLiteral("diet"));
+    if (const auto m = dietIs.match(c); m.hasMatch())
+        return make(QStringLiteral("preference:diet"), note(c), QStringLiteral("diet"));
+    if (const auto m = mustDiet.match(c); m.hasMatch())
+        return make(QStringLiteral("preference:diet"), note(c), QStringLiteral("diet"));
+    if (const auto m = noEat.match(c); m.hasMatch())
+        return make(QStringLiteral("preference:") + keyOf(m.captured(2)).remove(rx(QStringLiteral(R"(^(?:kein\p{L}*|nichts mit|nie|niemals)\s+)"))), note(c), QStringLiteral("diet"));
+    if (const auto m = without.match(c); m.hasMatch())
+        return make(QStringLiteral("preference:") + keyOf(m.captured(1) + m.captured(2)), note(c), QStringLiteral("diet"));
+
+    // "Mein Lieblingsessen ist Kaiserschmarrn", "X ist mein Lieblingsbuch".
+    static const QRegularExpression favourite = rx(QStringLiteral(
+        R"(^mein(?:e)?\s+(?:absolute[rs]?\s+)?(?:lieblings(\p{L}+)|liebste[rs]?\s+(\p{L}+)|(hobby|hobbys|leidenschaft|passion))\s+(?:ist|sind)\s+(.+)$)"));
+    static const QRegularExpression isMy = rx(QStringLiteral(
+        R"(^(.+?)\s+(?:ist|sind)\s+(?:(?:einfach|echt|total|absolut|wirklich|genau|voll|so)\s+)*(nicht\s+|überhaupt nicht\s+)?(?:mein(?:e)?\s+(?:(?:große[sr]?|absolute[sr]?|größte[sr]?|echte[sr]?|liebstes)\s+)?(?:lieblings\p{L}*|leidenschaft|ding|schwäche|welt|hobby|liebe|lieblingsbeschäftigung|ein und alles)|)"
+        R"(für mich\s+(?:das\s+(?:größte|beste|schönste|schlimmste|allerschlimmste|letzte)|ein\s+(?:graus|albtraum|traum|muss)|nichts|unverzichtbar|wichtig|das allerbeste)|)"
+        R"(nichts\s+für\s+mich|nicht\s+mein\s+(?:ding|fall|geschmack)|mir\s+(?:ein\s+graus|zuwider|heilig|das liebste))\b(.*)$)"));
+    if (const auto m = favourite.match(c); m.hasMatch() && !vague.match(m.captured(4)).hasMatch())
+        return make(QStringLiteral("preference:favourite ") + (m.captured(1) + m.captured(2) + m.captured(3)).toLower(), sentenceCase(thirdPersonRest(c)),
+                    QStringLiteral("favourite"));
+    if (const auto m = isMy.match(c); m.hasMatch() && !vague.match(m.captured(1)).hasMatch() && !isSituational(c))
+        return make(QStringLiteral("preference:") + keyOf(m.captured(1)), sentenceCase(thirdPersonRest(c)), QStringLiteral("preference"));
+
+    // "Ich mag keine Pilze", "Ich liebe Jazz", "Ich bevorzuge kurze Antworten".
+    static const QRegularExpression iLike = rx(QStringLiteral(
+        R"(^ich\s+(mag|liebe|hasse|bevorzuge|vergöttere|verabscheue|genieße)\s+(?:(?:wirklich|total|echt|sehr|so|besonders|auch|einfach|absolut|richtig|wahnsinnig|unheimlich)\s+)*(.+)$)"));
+    // "Ich lese total gern Krimis", "Ich trinke lieber Tee statt Kaffee".
+    static const QRegularExpression gern = rx(QStringLiteral(
+        R"(^ich\s+(\p{L}+)\s+(?:(?!gern|lieber|ungern|nicht)\p{L}+\s+){0,3}?(gerne?|lieber|am liebsten|ungern|nicht gerne?|nicht so gerne?|überhaupt nicht gerne?)\b\s*(.*)$)"));
+    static const QRegularExpression gernLast = rx(QStringLiteral(R"(^ich\s+(\p{L}+)\s+(.+?)\s+(?:(?:sehr|total|wirklich|echt|besonders|so)\s+)*(gerne?|am liebsten|ungern|nicht gerne?)$)"));
+    // Topicalised: "Schlager kann ich nicht ausstehen", "Telefonieren hasse ich".
+    static const QRegularExpression fronted = rx(QStringLiteral(
+        R"(^(.+?)\s+(mag|liebe|hasse|esse|trinke|höre|lese|schaue|spiele|mache|koche|vertrage|kann)\s+ich\s*(.*)$)"));
+    static const QRegularExpression cantStand = rx(QStringLiteral(R"(^ich\s+kann\s+(.+?)\s+(?:überhaupt\s+|gar\s+|einfach\s+)?nicht\s+(?:ausstehen|leiden|ab|haben)$)"));
+    static const QRegularExpression tastes = rx(QStringLiteral(R"(^(.+?)\s+(?:schmeckt|schmecken|gefällt|gefallen|liegt|liegen)\s+mir\s*(.*)$)"));
+    static const QRegularExpression mirIst = rx(QStringLiteral(R"(^mir\s+(?:ist|sind)\s+(.+?)\s+(am liebsten|lieber|am wichtigsten|wichtig|egal|zuwider)$)"));
+    static const QRegularExpression fun = rx(QStringLiteral(R"(^(.+?)\s+macht\s+mir\s+(?:(\p{L}+)\s+)?(spaß|freude)\b(.*)$)"));
+    static const QRegularExpression fan = rx(QStringLiteral(
+        R"(^ich\s+bin\s+(?:ein(?:e)?\s+|kein(?:e)?\s+)?(?:(?:großer|große|riesiger|riesige|echter|echte|totaler|totale|absoluter|absolute|leidenschaftlicher|leidenschaftliche)\s+)?)"
+        R"((?:\p{L}*(?:fan|freund|freundin|liebhaber|liebhaberin)\s+(?:von\s+)?(.+)|(\p{L}+(?:fan|liebhaber|liebhaberin|freak)))$)"));
+    static const QRegularExpression frontedAdverb = rx(QStringLiteral(R"(^(?:am liebsten|besonders gern|gerne?|total gern|sehr gern)\s+(\p{L}+)\s+ich\s+(.+)$)"));
+    static const QRegularExpression mirGefaellt = rx(QStringLiteral(R"(^mir\s+(?:gefällt|gefallen|schmeckt|schmecken)\s+(?:(?:besonders|vor allem|total|sehr)\s+)*(.+?)(?:\s+(?:sehr|total|besonders|gut|richtig gut))*$)"));
+    static const QRegularExpression bothersMe = rx(QStringLiteral(
+        R"(^(.+?)\s+(?:nervt|nerven|stört|stören|ärgert|ärgern|langweilt|langweilen|macht|machen|entspannt|entspannen|begeistert|begeistern|fasziniert|faszinieren|beruhigt|beruhigen|inspiriert|inspirieren|erfüllt|stresst|stressen)\s+mich\s*(?:(?:total|echt|so|einfach|wahnsinnig|immer)\s+)*(?:(glücklich|froh|wahnsinnig|verrückt|nervös|fertig|müde|krank|aggressiv)|(?:$|,.*|\s+.*))$)"));
+    static const QRegularExpression crazyAbout = rx(QStringLiteral(
+        R"(^ich\s+bin\s+(?:(?:total|ganz|echt|völlig|absolut|richtig|so)\s+)*(verrückt|süchtig|wild|ganz wild|versessen|begeistert|verliebt)\s+(?:nach|auf|von|in)\s+(.+)$)"));
+    static const QRegularExpression hateTo = rx(QStringLiteral(
+        R"(^ich\s+(hasse|liebe|mag)\s+es(?:\s+nicht)?\s*,?\s+(?!das\b|dir\b|dich\b|sowas\b|so etwas\b)((?:.+?\s+)?zu\s+\p{L}+|(?:.+?\s+)?\p{L}+zu\p{L}+)$)"));
+    if (const auto m = crazyAbout.match(c); m.hasMatch() && !vague.match(m.captured(2)).hasMatch())
+        return make(QStringLiteral("preference:") + keyOf(m.captured(2)), note(c), QStringLiteral("preference"));
+    if (const auto m = hateTo.match(c); m.hasMatch())
+        return make(QStringLiteral("preference:") + keyOf(m.captured(2)), note(c), QStringLiteral("preference"));
+    static const QRegularExpression interest = rx(QStringLiteral(
+        R"(^ich\s+(?:begeistere|interessiere|engagiere)\s+mich\s+(?:(?:sehr|total|besonders|schon immer|seit jahren|leidenschaftlich)\s+)*für\s+(.+)$|^ich\s+schwärme\s+(?:total\s+|sehr\s+)?(?:für|von)\s+(.+)$)"));
+    static const QRegularExpression weakness = rx(QStringLiteral(R"(^ich\s+habe\s+(?:eine\s+)?(?:(?:große|echte|totale)\s+)?(schwäche|faible|vorliebe|abneigung|angst|panik|ekel)\s+(?:für|vor|gegen)\s+(.+)$)"));
+    static const QRegularExpression cannotLiveWithout = rx(QStringLiteral(R"(^(?:ohne\s+(.+?)\s+(?:geht (?:bei mir )?nichts|kann ich nicht (?:leben|sein))|ich kann nicht ohne\s+(.+))$)"));
+    static const QRegularExpression bareGreat = QRegularExpression(QStringLiteral(
+        R"(^(\p{Lu}[\p{L}-]+(?:\s+\p{L}+)?)\s+(?:ist|sind)\s+(?:(?:einfach|echt|total|absolut|so|richtig)\s+)*(super|toll|großartig|genial|das beste|das schönste|klasse|fantastisch|herrlich|furchtbar|schrecklich|grauenhaft|eklig|überbewertet|langweilig|mein leben)$)"),
+        QRegularExpression::UseUnicodePropertiesOption | QRegularExpression::CaseInsensitiveOption);
+    static const QRegularExpression determinerDe = rx(QStringLiteral(R"(^(?:der|die|das|dies\p{L}*|jene\p{L}*|dein\p{L}*|ihr\p{L}*|sein\p{L}*|mein\p{L}*|es|alles|nichts|heute|morgen|hier|da|er|sie|wir|du|ein\p{L}*)\b)"));
+    static const QRegularExpression most = rx(QStringLiteral(R"(^(?:am meisten|besonders|vor allem)\s+(mag|liebe|genieße)\s+ich\s+(.+)$|^für\s+(.+?)\s+bin ich (?:immer|jederzeit)\s+zu haben$)"));
+    static const QRegularExpression personType = rx(QStringLiteral(R"(^ich\s+bin\s+(?:(?:eher|absolut|überhaupt|definitiv|echt|einfach|total)\s+)*(?:ein|eine|kein|keine)\s+(?:(?:richtiger|richtige|echter|echte|totaler|totale|absoluter|absolute)\s+)?(\p{L}+(?:mensch|typ|muffel|liebhaber|liebhaberin|fan|junkie|fanatiker|fanatikerin))$)"));
+    if (const auto m = interest.match(c); m.hasMatch() && !vague.match(m.captured(1) + m.captured(2)).hasMatch())
+        return make(QStringLiteral("preference:") + keyOf(m.captured(1) + m.captured(2)), note(c), QStringLiteral("preference"));
+    if (const auto m = weakness.match(c); m.hasMatch() && !vague.match(m.captured(2)).hasMatch())
+        return make(QStringLiteral("preference:") + keyOf(m.captured(2)), note(c), QStringLiteral("preference"));
+    if (const auto m = cannotLiveWithout.match(c); m.hasMatch())
+        return make(QStringLiteral("preference:") + keyOf(m.captured(1) + m.captured(2)), sentenceCase(thirdPersonRest(c)), QStringLiteral("preference"));
+    if (const auto m = bareGreat.match(c); m.hasMatch() && !determinerDe.match(m.captured(1)).hasMatch())
+        return make(QStringLiteral("preference:") + keyOf(m.captured(1)), sentenceCase(thirdPersonRest(c)), QStringLiteral("preference"));
+    if (const auto m = most.match(c); m.hasMatch())
+        return make(QStringLiteral("preference:") + keyOf(m.captured(2) + m.captured(3)), note(c), QStringLiteral("preference"));
+    if (const auto m = personType.match(c); m.hasMatch())
+        return make(QStringLiteral("preference:") + keyOf(m.captured(1)), note(c), QStringLiteral("preference"));
+    // "In meiner Freizeit wandere ich gern": anything fronted, verb, "ich",
+    // and a word of liking.
+    static const QRegularExpression frontedGern = rx(QStringLiteral(
+        R"(^(.+?)\s+(\p{L}+)\s+ich\s+(?:\p{L}+\s+){0,2}?(gerne?|am liebsten|leidenschaftlich gern|besonders gern|ungern|nicht gerne?)\b(.*)$)"));
+    if (const auto m = frontedGern.match(c); m.hasMatch() && !vague.match(m.captured(1)).hasMatch() && !isSituational(c))
+        return make(QStringLiteral("preference:") + keyOf(m.captured(4).trimmed().isEmpty() ? m.captured(2) : m.captured(4)), note(c), QStringLiteral("preference"));
+    static const QRegularExpression keenOne = rx(QStringLiteral(
+        R"(^ich\s+bin\s+(?:ein(?:e)?\s+)?(?:begeisterte[rs]?|leidenschaftliche[rs]?|passionierte[rs]?|eifrige[rs]?|große[rs]?)\s+(\p{L}+(?:er|erin|fan|liebhaber|liebhaberin))$)"));
+    if (const auto m = keenOne.match(c); m.hasMatch() && !jobs().contains(m.captured(1).toLower()))
+        return make(QStringLiteral("preference:") + keyOf(m.captured(1)), note(c), QStringLiteral("preference"));
+    static const QRegularExpression overAll = rx(QStringLiteral(
+        R"(^(?:nichts geht über|es geht nichts über)\s+(.+)$|^ich\s+kann\s+(?:von\s+(.+?)\s+nicht genug|nicht genug von\s+(.+?))\s+bekommen$|^ich\s+freue\s+mich\s+(?:immer|jedes jahr|jedes mal)\s+(?:auf|über)\s+(.+)$|^von\s+(.+?)\s+halte\s+ich\s+(?:nichts|nicht viel|wenig|viel|sehr viel|eine menge)$)"));
+    if (const auto m = overAll.match(c); m.hasMatch()) {
+        const QString what = m.captured(1) + m.captured(2) + m.captured(3) + m.captured(4) + m.captured(5);
+        if (!vague.match(what).hasMatch())
+            return make(QStringLiteral("preference:") + keyOf(what), c.startsWith(QLatin1String("ich "), Qt::CaseInsensitive) ? note(c) : sentenceCase(thirdPersonRest(c)),
+                        QStringLiteral("preference"));
+    }
+    static const QRegularExpression favouriteColon = rx(QStringLiteral(R"(^mein(?:e)?\s+lieblings(\p{L}+)\s*[:=–-]\s*(.+)$)"));
+    if (const auto m = favouriteColon.match(c); m.hasMatch())
+        return make(QStringLiteral("preference:favourite ") + m.captured(1).toLower(), sentenceCase(thirdPersonRest(c)), QStringLiteral("favourite"));
+    static const QRegularExpression stehe = rx(QStringLiteral(R"(^ich\s+steh(?:e)?\s+(?:(?:total|voll|echt|sehr|so|nicht so|überhaupt nicht|nicht)\s+)*auf\s+(.+)$)"));
+    static const QRegularExpression finde = rx(QStringLiteral(
+        R"(^ich\s+finde\s+(.+?)\s+(?:(?:total|echt|wirklich|einfach|ziemlich|richtig|sehr|so)\s+)*(toll|super|klasse|großartig|wunderbar|herrlich|genial|schön|furchtbar|schrecklich|doof|blöd|langweilig|nervig|grässlich|ätzend|unerträglich|entspannend|spannend|eklig|widerlich|lecker|köstlich|überbewertet|anstrengend|faszinierend)$)"));
+    static const QRegularExpression findeFronted = rx(QStringLiteral(
+        R"(^(.+?)\s+finde\s+ich\s+(?:(?:total|echt|wirklich|einfach|ziemlich|richtig|sehr|so)\s+)*(toll|super|klasse|großartig|wunderbar|herrlich|genial|furchtbar|schrecklich|doof|blöd|langweilig|nervig|grässlich|ätzend|unerträglich|eklig|widerlich|lecker|köstlich|überbewertet|anstrengend|faszinierend|entspannend)\b)"));
+    static const QRegularExpression klar = rx(QStringLiteral(R"(^mit\s+(.+?)\s+komm(?:e)?\s+ich\s+(?:gar\s+|überhaupt\s+|einfach\s+)?(nicht\s+)?(?:gut\s+)?klar\b)"));
+    static const QRegularExpression noGo = rx(QStringLiteral(R"(^(.+?)\s+(?:geht|gehen)\s+(?:für mich\s+|bei mir\s+)?(?:gar nicht|überhaupt nicht|einfach nicht|nicht)$|^ich\s+ekle\s+mich\s+(?:total\s+|sehr\s+)?vor\s+(.+)$|^(.+?)\s+(?:ist|sind)\s+(?:für mich|bei mir)\s+tabu$)"));
+    if (const auto m = noGo.match(c); m.hasMatch() && !vague.match(m.captured(1) + m.captured(2) + m.captured(3)).hasMatch()
+        && !determinerDe.match(m.captured(1) + m.captured(3)).hasMatch())
+        return make(QStringLiteral("preference:") + keyOf(m.captured(1) + m.captured(2) + m.captured(3)),
+                    c.startsWith(QLatin1String("ich "), Qt::CaseInsensitive) ? note(c) : sentenceCase(thirdPersonRest(c)), QStringLiteral("preference"));
+    static const QRegularExpression bitteKeine = rx(QStringLiteral(R"(^(?:bitte\s+)?(?:kein(?:e|en)?|nie|niemals)\s+(.+?)(?:\s*,?\s*bitte)?(?:\s*,.*)?$)"));
+    static const QRegularExpression immer = rx(QStringLiteral(
+        R"(^(?:bitte\s+)?(?:(?:immer|stets|nur noch|grundsätzlich|ab jetzt|künftig|in zukunft)\s+.+|(?:antworte|schreib|schreibe|sprich|rede|nenn|nutze|verwende|benutze|gib)\s+(?:mir\s+)?(?:bitte\s+)?(?:immer|nie|niemals|ab jetzt|künftig|in zukunft)\s+.+|hör(?:e)?\s+auf\s*,?\s+.+)$)"));
+    if (isSituational(c))
+        return std::nullopt;
+    if (const auto m = iLike.match(c); m.hasMatch() && !vague.match(m.captured(2)).hasMatch())
+        return make(QStringLiteral("preference:") + keyOf(m.captured(2).remove(rx(QStringLiteral(R"(^kein(?:e|en|em|er)?\s+|\s+nicht(?:\s+mehr)?$)")))),
+                    note(c), QStringLiteral("preference"));
+    if (const auto m = cantStand.match(c); m.hasMatch() && !vague.match(m.captured(1)).hasMatch())
+        return make(QStringLiteral("preference:") + keyOf(m.captured(1)), note(c), QStringLiteral("preference"));
+    if (const auto m = gern.match(c); m.hasMatch()) {
+        static const QRegularExpression notAVerb = rx(QStringLiteral(R"(^(?:bin|habe|hätte|würde|möchte|will|wäre|nehme|nehm|helfe|mache das|tue|tu)$)"));
+        if (!notAVerb.match(m.captured(1)).hasMatch() && !vague.match(m.captured(3)).hasMatch())
+            return make(QStringLiteral("preference:") + keyOf(m.captured(3).isEmpty() ? m.captured(1) : m.captured(3)), note(c), QStringLiteral("preference"));
+    }
+    if (const auto m = gernLast.match(c); m.hasMatch() && !vague.match(m.captured(2)).hasMatch())
+        return make(QStringLiteral("preference:") + keyOf(m.captured(2)), note(c), QStringLiteral("preference"));
+    if (const auto m = fronted.match(c); m.hasMatch() && !vague.match(m.captured(1)).hasMatch()) {
+        const QString verb = m.captured(2).toLower();
+        const QString rest = m.captured(3).toLower();
+        static const QRegularExpression evaluative = rx(QStringLiteral(R"(\b(?:gern|gerne|lieber|am liebsten|ungern|nicht|sehr|total|über alles|ausstehen|leiden|vertrage|nur|immer|nie)\b)"));
+        const bool liking = verb == u"mag" || verb == u"liebe" || verb == u"hasse";
+        if (verb == u"vertrage" && rest.contains(QLatin1String("nicht")))
+            return candidate(Kind::Profile, QStringLiteral("profile:allergy ") + keyOf(m.captured(1)), note(c), 0.85, QStringLiteral("allergy"), c);
+        if ((liking || evaluative.match(rest).hasMatch()) && (verb != u"kann" || rest.contains(rx(QStringLiteral(R"(\b(?:ausstehen|leiden)\b)")))))
+            return make(QStringLiteral("preference:") + keyOf(m.captured(1)), note(c), QStringLiteral("preference"));
+    }
+    if (const auto m = tastes.match(c); m.hasMatch() && !vague.match(m.captured(1)).hasMatch())
+        return make(QStringLiteral("preference:") + keyOf(m.captured(1)), sentenceCase(thirdPersonRest(c)), QStringLiteral("preference"));
+    if (const auto m = mirIst.match(c); m.hasMatch() && !vague.match(m.captured(1)).hasMatch())
+        return make(QStringLiteral("preference:") + keyOf(m.captured(1)), sentenceCase(thirdPersonRest(c)), QStringLiteral("preference"));
+    if (const auto m = fun.match(c); m.hasMatch() && !vague.match(m.captured(1)).hasMatch())
+        return make(QStringLiteral("preference:") + keyOf(m.captured(1)), sentenceCase(thirdPersonRest(c)), QStringLiteral("preference"));
+    if (const auto m = fan.match(c); m.hasMatch() && !vague.match(m.captured(1)).hasMatch())
+        return make(QStringLiteral("preference:") + keyOf(m.captured(1).isEmpty() ? m.captured(2) : m.captured(1)), note(c), QStringLiteral("preference"));
+    if (const auto m = frontedAdverb.match(c); m.hasMatch() && !vague.match(m.captured(2)).hasMatch())
+        return make(QStringLiteral("preference:") + keyOf(m.captured(2)), note(c), QStringLiteral("preference"));
+    if (const auto m = mirGefaellt.match(c); m.hasMatch() && !vague.match(m.captured(1)).hasMatch())
+        return make(QStringLiteral("preference:") + keyOf(m.captured(1)), sentenceCase(thirdPersonRest(c)), QStringLiteral("preference"));
+    if (const auto m = bothersMe.match(c); m.hasMatch() && !vague.match(m.captured(1)).hasMatch() && !m.captured(1).contains(rx(QStringLiteral(R"(\b(?:du|ihr|er|sie)\b)"))))
+        return make(QStringLiteral("preference:") + keyOf(m.captured(1)), sentenceCase(thirdPersonRest(c)), QStringLiteral("preference"));
+    if (const auto m = stehe.match(c); m.hasMatch() && !vague.match(m.captured(1)).hasMatch())
+        return make(QStringLiteral("preference:") + keyOf(m.captured(1)), note(c), QStringLiteral("preference"));
+    if (const auto m = finde.match(c); m.hasMatch() && !vague.match(m.captured(1)).hasMatch())
+        return make(QStringLiteral("preference:") + keyOf(m.captured(1)), note(c), QStringLiteral("preference"));
+    if (const auto m = findeFronted.match(c); m.hasMatch() && !vague.match(m.captured(1)).hasMatch())
+        return make(QStringLiteral("preference:") + keyOf(m.captured(1)), note(c), QStringLiteral("preference"));
+    if (const auto m = klar.match(c); m.hasMatch() && !vague.match(m.captured(1)).hasMatch())
+        return make(QStringLiteral("preference:") + keyOf(m.captured(1)), sentenceCase(thirdPersonRest(c)), QStringLiteral("preference"));
+    if (const auto m = bitteKeine.match(c); m.hasMatch() && !vague.match(m.captured(1)).hasMatch()
+        && !m.captured(1).contains(rx(QStringLiteral(R"(^(?:problem|sorge|ursache|ahnung|zeit|eile|stress)\b)"))))
+        return make(QStringLiteral("preference:") + keyOf(m.captured(1)), sentenceCase(QStringLiteral("Möchte keine ") + m.captured(1)),
+                    QStringLiteral("instruction"));
+    if (immer.match(c).hasMatch())
+        return make(QStringLiteral("preference:") + keyOf(c).section(u' ', 1, 5), sentenceCase(QStringLiteral("Bittet den Assistenten: ") + thirdPersonRest(c)),
+                    QStringLiteral("instruction"));
+    return std::nullopt;
+}
+
+std::optional<CaptureCandidate> selfStatement(const QString &c)
+{
+    const auto make = [&](Kind kind, const QString &subject, const QString &content, const QString &rule) {
+        return std::optional<CaptureCandidate>(candidate(kind, subject, content, 0.85, rule, c));
+    };
+    // Allergies and conditions.
+    static const QRegularExpression allergic = rx(QStringLiteral(
+        R"(^ich\s+bin\s+(?:(?:stark|leicht|sehr|schwer|auch|hochgradig|extrem)\s+)*allergisch\s+(?:gegen|auf)\s+(.+)$)"));
+    static const QRegularExpression allergy = rx(QStringLiteral(
+        R"(^ich\s+habe\s+(?:eine\s+|(?:starke|leichte|schwere)\s+)*(?:(\p{L}+?)-?allergie|allergie\s+(?:gegen|auf)\s+(.+)|(\p{L}+?)-?unverträglichkeit|unverträglichkeit\s+gegen\s+(.+)|(\p{L}*intoleranz)|)"
+        R"((zöliakie|diabetes|asthma|heuschnupfen|neurodermitis|epilepsie|migräne|adhs|morbus crohn))\b)"));
+    static const QRegularExpression intolerant = rx(QStringLiteral(R"(^ich\s+bin\s+(?:\p{L}+\s+)?(laktose|gluten|fruktose|histamin)intolerant\b)"));
+    static const QRegularExpression vertrage = rx(QStringLiteral(R"(^ich\s+vertrage\s+(?:kein(?:e|en)?\s+|nicht\s+)?(.+?)(?:\s+nicht)?$)"));
+    static const QRegularExpression condition = rx(QStringLiteral(
+        R"(^ich\s+bin\s+(allergiker(?:in)?|diabetiker(?:in)?|asthmatiker(?:in)?|epileptiker(?:in)?|linkshänder(?:in)?|rechtshänder(?:in)?|farbenblind|schwerhörig|taub|blind|rollstuhlfahrer(?:in)?)\b)"));
+    static const QRegularExpression healthTerm = rx(QStringLiteral(
+        R"(\b(?:allergi\p{L}*|\p{L}*allergie|heuschnupfen|zöliakie|\p{L}*intoleranz|\p{L}*unverträglichkeit|diabetes|asthma|epilepsie|neurodermitis|rollstuhl|hörgerät|insulin)\b)"));
+    static const QRegularExpression mine = rx(QStringLiteral(R"(\b(?:ich|mich|mir)\b)"));
+    static const QRegularExpression negated = rx(QStringLiteral(R"(\b(?:nicht|kein|keine|keinen|nie)\b)"));
+    if (const auto m = allergic.match(c); m.hasMatch())
+        return make(Kind::Profile, QStringLiteral("profile:allergy ") + keyOf(m.captured(1)), note(c), QStringLiteral("allergy"));
+    if (const auto m = allergy.match(c); m.hasMatch()) {
+        QString a;
+        for (int i = 1; i <= 6 && a.isEmpty(); ++i)
+            a = m.captured(i);
+        return make(Kind::Profile, QStringLiteral("profile:allergy ") + keyOf(a), note(c), QStringLiteral("allergy"));
+    }
+    if (const auto m = intolerant.match(c); m.hasMatch())
+        return make(Kind::Profile, QStringLiteral("profile:allergy ") + m.captured(1).toLower(), note(c), QStringLiteral("allergy"));
+    if (const auto m = vertrage.match(c); m.hasMatch() && negated.match(c).hasMatch())
+        return make(Kind::Profile, QStringLiteral("profile:allergy ") + keyOf(m.captured(1)), note(c), QStringLiteral("allergy"));
+    if (const auto m = condition.match(c); m.hasMatch())
+        return make(Kind::Profile, QStringLiteral("profile:health ") + m.captured(1).toLower(), note(c), QStringLiteral("health"));
+    if (healthTerm.match(c).hasMatch() && mine.match(c).hasMatch() && !negated.match(c).hasMatch())
+        return make(Kind::Profile, QStringLiteral("profile:health ") + keyOf(healthTerm.match(c).captured(0)), note(c), QStringLiteral("health"));
+
+    // Negated facts keep nothing: "Ich wohne nicht in Wien".
+    if (negated.match(c).hasMatch())
+        return std::nullopt;
+
+    static const QRegularExpression live = rx(QStringLiteral(
+        R"(^(?:ich|wir)\s+(?:wohne|wohnen|lebe|leben)\s+(?:(?:jetzt|seit .+?|gerade|mittlerweile|inzwischen|schon lange|zur zeit|derzeit|aktuell|momentan|auch|wieder|mit .+?|zusammen mit .+?)\s+)*)"
+        R"((in|im|bei|nahe|nähe|am|an der|auf|außerhalb von|nördlich von|südlich von|östlich von|westlich von|mitten in)\s+(.+)$)"));
+    static const QRegularExpression moved = rx(QStringLiteral(R"(^(?:ich bin|wir sind)\s+(?:.*?\s+)?nach\s+(.+?)\s+(?:gezogen|umgezogen)$)"));
+    static const QRegularExpression home = rx(QStringLiteral(R"(^(?:ich bin|ich bin hier)\s+in\s+(.+?)\s+(?:zu hause|zuhause|daheim)$)"));
+    static const QRegularExpression from = rx(QStringLiteral(R"(^ich\s+(?:komme|stamme|bin)\s+(?:(?:ursprünglich|eigentlich|gebürtig)\s+)*aus\s+(.+)$)"));
+    static const QRegularExpression grewUp = rx(QStringLiteral(R"(^ich\s+bin\s+in\s+(.+?)\s+(?:aufgewachsen|groß geworden)$)"));
+    static const QRegularExpression notPlace = rx(QStringLiteral(R"(^(?:angst|frieden|sorge|hoffnung|ruhe|armut|saus|der gegenwart|der vergangenheit|der zukunft|einer blase|meiner eigenen welt|dem moment|urlaub|rente)\b)"));
+    static const QRegularExpression liveFronted = rx(QStringLiteral(R"(^(?:in|im|bei|nahe)\s+(.+?)\s+(?:wohne|lebe)\s+ich\b(.*)$|^(?:zu hause|zuhause|daheim)\s+bin\s+ich\s+in\s+(.+)$)"));
+    if (const auto m = liveFronted.match(c); m.hasMatch() && !notPlace.match(m.captured(1)).hasMatch())
+        return make(Kind::Profile, QStringLiteral("profile:home"), note(c), QStringLiteral("home"));
+    if (const auto m = live.match(c); m.hasMatch() && !notPlace.match(m.captured(2)).hasMatch())
+        return make(Kind::Profile, QStringLiteral("profile:home"), note(c), QStringLiteral("home"));
+    if (const auto m = moved.match(c); m.hasMatch())
+        return make(Kind::Profile, QStringLiteral("profile:home"), note(c), QStringLiteral("home"));
+    if (const auto m = home.match(c); m.hasMatch())
+        return make(Kind::Profile, QStringLiteral("profile:home"), note(c), QStringLiteral("home"));
+    if (const auto m = from.match(c); m.hasMatch() && !m.captured(1).contains(rx(QStringLiteral(R"(^(?:dem|der|meiner)\s+(?:urlaub|arbeit|schule|büro))"))))
+        return make(Kind::Profile, QStringLiteral("profile:origin"), note(c), QStringLiteral("origin"));
+    if (const auto m = grewUp.match(c); m.hasMatch())
+        return make(Kind::Profile, QStringLiteral("profile:origin"), note(c), QStringLiteral("origin"));
+
+    // Work.
+    static const QRegularExpression workAs = rx(QStringLiteral(R"(^ich\s+(?:arbeite|jobbe|bin\s+(?:\p{L}+\s+)?tätig)\s+(?:(?:seit .+?|jetzt|gerade|derzeit|aktuell|hauptberuflich|nebenberuflich|auch)\s+)*als\s+(.+)$)"));
+    static const QRegularExpression workAt = rx(QStringLiteral(R"(^ich\s+(?:arbeite|bin angestellt|bin beschäftigt|jobbe)\s+(?:(?:seit .+?|jetzt|gerade|derzeit|aktuell|auch)\s+)*(bei|für|in|im|an)\s+(.+)$)"));
+    static const QRegularExpression beiFirma = QRegularExpression(QStringLiteral(R"(^[Ii]ch bin (?:jetzt |seit .+? )?bei (\p{Lu}[\p{L}&.-]*)(?:\s+.*)?$)"),
+                                                                  QRegularExpression::UseUnicodePropertiesOption);
+    static const QRegularExpression beruf = rx(QStringLiteral(R"(^(?:mein\s+beruf\s+ist|von\s+beruf\s+bin\s+ich|ich\s+bin\s+von\s+beruf)\s+(.+)$|^ich\s+bin\s+(.+?)\s+von\s+beruf$)"));
+    static const QRegularExpression iAm = rx(QStringLiteral(R"(^ich\s+bin\s+(?:(?:jetzt|seit .+?|gerade|auch|hauptberuflich|gelernte[rs]?)\s+)*(?:ein(?:e)?\s+)?([\p{L}-]+)\b(.*)$)"));
+    static const QRegularExpression status = rx(QStringLiteral(R"(^ich\s+bin\s+(?:jetzt\s+|seit .+? )?(?:in rente|im ruhestand|in elternzeit|in mutterschutz|selbstständig|selbständig|arbeitslos|freiberuflich tätig|freiberuflich)\b)"));
+    static const QRegularExpression study = rx(QStringLiteral(R"(^ich\s+(?:studiere|mache eine ausbildung|mache meine ausbildung|promoviere)\b\s*(.*)$)"));
+    static const QRegularExpression jobFronted = rx(QStringLiteral(
+        R"(^(?:beruflich|hauptberuflich|von beruf)\s+bin\s+ich\s+(.+)$|^als\s+(.+?)\s+arbeite\s+ich\b.*$|^(?:bei|für)\s+(.+?)\s+arbeite\s+ich\b.*$|^ich\s+unterrichte\s+(.+)$|^ich\s+bin\s+(?:im|in der)\s+(vertrieb|marketing|it|personalwesen|buchhaltung|pflege|gastronomie|verwaltung|forschung|entwicklung|bildung|finanzbranche|baubranche|logistik)\b.*$)"));
+    if (const auto m = jobFronted.match(c); m.hasMatch())
+        return make(Kind::Profile, QStringLiteral("profile:job"), note(c), QStringLiteral("job"));
+    if (const auto m = workAs.match(c); m.hasMatch())
+        return make(Kind::Profile, QStringLiteral("profile:job"), note(c), QStringLiteral("job"));
+    static const QRegularExpression now = rx(QStringLiteral(R"(\b(?:gerade|heute|momentan|diese woche|morgen|jetzt gerade|noch)\b)"));
+    if (const auto m = workAt.match(c); m.hasMatch() && !now.match(c).hasMatch()
+        && !m.captured(2).contains(rx(QStringLiteral(R"(^(?:ruhe|frieden|teilzeit|vollzeit|schichten|der nacht|home ?office)\b)"))))
+        return make(Kind::Profile, QStringLiteral("profile:workplace"), note(c), QStringLiteral("workplace"));
+    if (const auto m = beiFirma.match(c); m.hasMatch())
+        return make(Kind::Profile, QStringLiteral("profile:workplace"), note(c), QStringLiteral("workplace"));
+    if (const auto m = beruf.match(c); m.hasMatch())
+        return make(Kind::Profile, QStringLiteral("profile:job"), note(c), QStringLiteral("job"));
+    if (status.match(c).hasMatch())
+        return make(Kind::Profile, QStringLiteral("profile:job"), note(c), QStringLiteral("job"));
+    if (const auto m = iAm.match(c); m.hasMatch() && isJob(m.captured(1)))
+        return make(Kind::Profile, QStringLiteral("profile:job"), note(c), QStringLiteral("job"));
+    if (const auto m = study.match(c); m.hasMatch() && !m.captured(1).isEmpty())
+        return make(Kind::Profile, QStringLiteral("profile:study"), note(c), QStringLiteral("study"));
+
+    // Birthday and age.
+    static const QRegularExpression birthday = rx(QStringLiteral(
+        R"(^mein\s+geburtstag\s+ist\s+(?:am\s+|im\s+)?(.+)$|^ich\s+habe\s+(?:am\s+|im\s+)?(.+?)\s+geburtstag$|^ich\s+habe\s+geburtstag\s+(?:am|im)\s+(.+)$|^geboren\s+(?:bin ich|wurde ich)\s+(.+)$)"));
+    static const QRegularExpression jahrgang = rx(QStringLiteral(R"(^ich\s+bin\s+(?:jahrgang|baujahr)\s+(\d{2,4})$|^ich\s+bin\s+(\d{1,3})\s+jahre\s+jung$)"));
+    if (jahrgang.match(c).hasMatch())
+        return make(Kind::Profile, QStringLiteral("profile:age"), note(c), QStringLiteral("age"));
+    static const QRegularExpression born = rx(QStringLiteral(R"(^ich\s+(?:bin|wurde)\s+(.+?)\s+geboren(?:\s+worden)?(?:\s*,.*)?$)"));
+    static const QRegularExpression age = rx(QStringLiteral(R"(^ich\s+bin\s+(\d{1,3}|\p{L}+zig|zwanzig|dreißig)(?:\s+jahre(?:\s+alt)?)?$|^ich\s+werde\s+(?:bald\s+|nächste\p{L}* \p{L}+\s+)?(\d{1,3})$)"));
+    if (const auto m = birthday.match(c); m.hasMatch())
+        return make(Kind::Profile, QStringLiteral("profile:birthday"), c.startsWith(QLatin1String("mein"), Qt::CaseInsensitive) ? sentenceCase(thirdPersonRest(c)) : note(c),
+                    QStringLiteral("birthday"));
+    if (const auto m = born.match(c); m.hasMatch()) {
+        static const QRegularExpression date = rx(QStringLiteral(R"(\d|\b(?:januar|februar|märz|april|mai|juni|juli|august|september|oktober|november|dezember)\b)"));
+        return make(Kind::Profile, date.match(m.captured(1)).hasMatch() ? QStringLiteral("profile:birthday") : QStringLiteral("profile:birthplace"),
+                    note(c), QStringLiteral("birthday"));
+    }
+    if (const auto m = age.match(c); m.hasMatch())
+        return make(Kind::Profile, QStringLiteral("profile:age"), note(c), QStringLiteral("age"));
+
+    // Family and pets.
+    static const QRegularExpression myRelative = rx(QStringLiteral(
+        R"(^(?:mein|meine|unser|unsere)\s+(%1)\s+(heißt|heisst|heißen|heissen|ist|sind|hat|haben|wird|werden|wurde geboren)\b\s*(.*)$)")
+                                                        .arg(kRelation));
+    static const QRegularExpression haveRelative = rx(QStringLiteral(
+        R"(^(?:ich|wir)\s+(?:habe|haben|hab)\s+(?:(?:auch|schon|noch|jetzt)\s+)*((?:ein|eine|einen|zwei|drei|vier|fünf|sechs|\d+|zwillinge|mehrere)\b.*?\b%1\b.*)$)")
+                                                          .arg(kRelation));
+    static const QRegularExpression married = rx(QStringLiteral(
+        R"(^ich\s+bin\s+(?:(?:glücklich|frisch|seit .+?|jetzt|schon)\s+)*(verheiratet|verlobt|geschieden|verwitwet|ledig|single|schwanger|mutter|vater|oma|opa|alleinerziehend)\b(.*)$)"));
+    if (const auto m = myRelative.match(c); m.hasMatch()) {
+        static const QRegularExpression transient = rx(QStringLiteral(R"(^(?:krank|müde|da|hier|weg|unterwegs|sauer|beschäftigt|gerade|heute|jetzt|nicht)\b)"));
+        const QString relation = m.captured(1).toLower();
+        const QString verb = m.captured(2).toLower();
+        // Who they are (name, age, birthday), not what they like or do.
+        static const QRegularExpression identity = rx(QStringLiteral(R"(^(?:\d{1,3}|ein\p{L}*|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|elf|zwölf|\p{L}+zehn|\p{L}+zig)\s+jahre|^am\s+.*geburtstag|^\d{1,3}$|^(?:am|im)\s+.*\bgeboren|geburtstag)"));
+        const bool aboutIdentity = verb.startsWith(QLatin1String("hei")) || verb == u"wurde geboren" || identity.match(m.captured(3)).hasMatch();
+        if (!m.captured(3).isEmpty() && aboutIdentity && !transient.match(m.captured(3)).hasMatch()) {
+            QString subject = QStringLiteral("fact:") + relation;
+            if (!verb.startsWith(QLatin1String("hei")))
+                subject += u' ' + verb;
+            return make(Kind::Fact, subject, sentenceCase(thirdPersonRest(c)), QStringLiteral("family"));
+        }
+    }
+    if (const auto m = haveRelative.match(c); m.hasMatch()) {
+        static const QRegularExpression relationWord = rx(QStringLiteral(R"(\b(%1)\b)").arg(kRelation));
+        return make(Kind::Fact, QStringLiteral("fact:hat ") + relationWord.match(m.captured(1)).captured(1).toLower(), note(c), QStringLiteral("family"));
+    }
+    if (const auto m = married.match(c); m.hasMatch())
+        return make(Kind::Fact, QStringLiteral("fact:familienstand"), note(c), QStringLiteral("family"));
+    static const QRegularExpression speak = rx(QStringLiteral(R"(^ich\s+spreche\s+(?:(?:fließend|auch|nur|gut)\s+)*((?:\p{Lu}\p{L}+)(?:(?:,\s*|\s+und\s+|\s+)\p{L}+)*)$)"));
+    if (const auto m = speak.match(c); m.hasMatch())
+        return make(Kind::Profile, QStringLiteral("profile:languages"), note(c), QStringLiteral("languages"));
+    return std::nullopt;
+}
+
+std::optional<CaptureCandidate> remember(const QString &clause)
+{
+    static const QRegularExpression command = rx(QStringLiteral(
+        R"(^(?:bitte\s+)?(?:merk(?:e)?\s+dir|merken sie sich|speicher(?:e)?|notier(?:e)?(?:\s+dir)?|behalte|vergiss nicht|vergessen sie nicht|denk(?:e)?\s+dran|denk(?:e)?\s+daran|denken sie daran)\s*(?:bitte\s*)?(?:[:,–-])?\s*(.+)$)"));
+    const auto m = command.match(clause);
+    if (!m.hasMatch())
+        return std::nullopt;
+    const QString what = verbSecond(m.captured(1).trimmed());
+    if (what.isEmpty() || isGuarded(what) || what.compare(QLatin1String("bitte"), Qt::CaseInsensitive) == 0)
+        return std::nullopt;
+    // "Vergiss nicht, die Pflanzen zu gießen" is an errand.
+    static const QRegularExpression infinitive = rx(QStringLiteral(R"(\bzu\s+\p{L}+$|^(?:an|den|die|das)\s)"));
+    if (infinitive.match(what).hasMatch() && !what.startsWith(QLatin1String("ich"), Qt::CaseInsensitive))
+        return errand(QStringLiteral("erinnere mich ") + what);
+    std::optional<CaptureCandidate> inner = name(what, false);
+    if (!inner)
+        inner = preference(what);
+    if (!inner)
+        inner = selfStatement(what);
+    if (!inner)
+        inner = candidate(Kind::Fact, QStringLiteral("fact:") + keyOf(what).section(u' ', 0, 7), note(what), 0.95, QString(), clause);
+    inner->rule = inner->rule.isEmpty() ? QStringLiteral("remember") : QStringLiteral("remember+") + inner->rule;
+    inner->confidence = 0.95;
+    inner->sentence = clause;
+    return inner;
+}
+
+std::optional<CaptureCandidate> forget(const QString &clause)
+{
+    static const QRegularExpression command = rx(QStringLiteral(
+        R"(^(?:bitte\s+)?(?:vergiss|vergessen sie|lösch|lösche|löschen sie)\s*,?\s+(?:bitte\s+)?(?:,\s*)?(?:dass\s+)?(.+?)(?:\s+wieder)?$)"));
+    static const QRegularExpression empty = rx(QStringLiteral(R"(^(?:es|das|das alles|alles|dies|mich|nicht.*|das wieder|den rest)$)"));
+    const auto m = command.match(clause);
+    if (!m.hasMatch())
+        return std::nullopt;
+    const QString what = m.captured(1).trimmed();
+    if (what.isEmpty() || empty.match(what).hasMatch() || keyOf(what).remove(u' ').size() < 3)
+        return std::nullopt;
+    CaptureCandidate out;
+    out.action = CaptureCandidate::Action::Forget;
+    out.rule = QStringLiteral("forget");
+    out.content = what;
+    out.sentence = clause;
+    out.confidence = 0.95;
+    return out;
+}
+
+} // namespace
+
+QList<CaptureCandidate> parse(const QList<Sentence> &sentences)
+{
+    static const QRegularExpression greeting = rx(QStringLiteral(
+        R"(^(?:hallo|hi|hey|moin|servus|grüß gott|grüß dich|grüezi|guten (?:morgen|tag|abend)|tag|na)\b)"));
+    static const QRegularExpression quoted = rx(QStringLiteral(R"(["“”„«»])"));
+    const bool greeted = !sentences.isEmpty() && greeting.match(sentences.constFirst().text).hasMatch();
+    QList<CaptureCandidate> out;
+    for (const Sentence &s : sentences) {
+        if (quoted.match(s.text).hasMatch()) {
+            if (auto e = errand(stripFillers(s.text)))
+                out.append(*e);
+            continue;
+        }
+        // An aside keeps the statement after it as said (in the third
+        // person), unless a name or like rule knows its shape.
+        bool aside = false;
+        const QString afterAside = stripFillers(stripAside(stripFillers(s.text), &aside));
+        if (aside) {
+            const QString first = verbSecond(stripFillers(clausesOf(afterAside).value(0)));
+            // After "übrigens" the verb comes first ("Übrigens arbeite ich …"):
+            // only a question mark makes it a question.
+            static const QRegularExpression firstPerson = rx(QStringLiteral(R"(\b(?:ich|mich|mir|mein\p{L}*|wir|uns|unser\p{L}*)\b)"));
+            if (afterAside.isEmpty() || s.question || isGuarded(afterAside) || !firstPerson.match(afterAside).hasMatch())
+                continue;
+            std::optional<CaptureCandidate> c = name(first, greeted);
+            if (!c)
+                c = preference(first);
+            if (!c)
+                c = candidate(Kind::Fact, QStringLiteral("fact:") + keyOf(afterAside).section(u' ', 0, 7), note(afterAside), 0.9,
+                              QStringLiteral("aside"), afterAside);
+            out.append(*c);
+            continue;
+        }
+        // "Angenommen, ich wohne in Berlin": the whole sentence is supposed.
+        static const QRegularExpression supposing = rx(QStringLiteral(
+            R"(^(?:\p{L}+\s+)?(?:angenommen|stell dir vor|stellen sie sich vor|wenn|falls|gesetzt den fall|nehmen wir an|sagen wir)\b)"));
+        if (supposing.match(stripFillers(s.text)).hasMatch())
+            continue;
+        const QStringList clauses = clausesOf(s.text);
+        // "Ich muss noch Oma anrufen, denk bitte dran."
+        bool handled = false;
+        const QStringList commaParts = s.text.split(QRegularExpression(QStringLiteral(R"(\s*,\s*)")), Qt::SkipEmptyParts);
+        for (qsizetype i = 0; i < commaParts.size() && commaParts.size() > 1; ++i)
+            if (isErrandMarker(stripFillers(commaParts.at(i)))) {
+                QStringList rest = commaParts;
+                rest.removeAt(i);
+                static const QRegularExpression need = rx(QStringLiteral(R"(^ich\s+(?:muss|sollte|soll|will)\s+(?:noch\s+|unbedingt\s+|dringend\s+)*)"));
+                QString what = stripFillers(rest.join(QStringLiteral(", ")));
+                what.remove(need);
+                if (auto e = errand(QStringLiteral("erinnere mich an ") + what)) {
+                    e->sentence = s.text;
+                    out.append(*e);
+                }
+                handled = true;
+                break;
+            }
+        if (handled)
+            continue;
+        for (qsizetype i = 0; i < clauses.size(); ++i) {
+            const QString clause = stripFillers(clauses.at(i));
+            if (clause.isEmpty())
+                continue;
+            if (auto e = errand(clause)) {
+                out.append(*e);
+                continue;
+            }
+            const bool question = s.question && i + 1 == clauses.size();
+            if (isQuestion(clause, question))
+                continue;
+            std::optional<CaptureCandidate> c = remember(clause);
+            if (!c)
+                c = forget(clause);
+            // "Antworte mir immer auf Deutsch" is a standing wish, not a task.
+            static const QRegularExpression standing = rx(QStringLiteral(R"(\b(?:immer|nie|niemals|stets|ab jetzt|künftig|in zukunft|grundsätzlich)\b)"));
+            // "Ich mag es, wenn du Stichpunkte verwendest": how to answer, not
+            // a condition.
+            static const QRegularExpression whenYou = rx(QStringLiteral(R"(^ich\s+(?:mag|liebe|hasse)\s+es(?:\s+nicht)?\s*,?\s+wenn\s+(?:du|sie|man|leute)\s+(?!das\b|es\b)\p{L}+\s+\p{L}+)"));
+            if (!c && whenYou.match(clause).hasMatch() && !clause.contains(rx(QStringLiteral(R"(,\s*aber\b)"))))
+                c = candidate(Kind::Preference, QStringLiteral("preference:") + keyOf(clause.section(QStringLiteral("wenn "), 1)).section(u' ', 0, 4),
+                              note(clause), 0.85, QStringLiteral("preference"), clause);
+            if (!c && (isGuarded(clause) || (isTaskRequest(clause) && !standing.match(clause).hasMatch())))
+                continue;
+            if (!c)
+                c = name(clause, greeted);
+            if (!c)
+                c = preference(clause);
+            if (!c)
+                c = selfStatement(clause);
+            if (c)
+                out.append(*c);
+        }
+    }
+    return out;
+}
+
+} // namespace tarn::CaptureRules::detail::german

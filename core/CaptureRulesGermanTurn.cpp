@@ -1,0 +1,252 @@
+// German turn structure (issue 20): the note in the third person, clauses
+// and their fillers, asides, questions, the guards (hypotheticals, reported
+// speech, past states, tasks, choices among what is on the table) and
+// errands. What a German statement says is CaptureRulesGerman.cpp's.
+
+#include "CaptureRulesGerman.h"
+
+#include <QHash>
+
+namespace tarn::CaptureRules::detail::german {
+
+// First person singular to third: "wohne" → "wohnt", "bin" → "ist".
+QString thirdPersonVerb(const QString &verb)
+{
+    static const QHash<QString, QString> irregular{
+        {QStringLiteral("bin"), QStringLiteral("ist")},       {QStringLiteral("habe"), QStringLiteral("hat")},
+        {QStringLiteral("hab"), QStringLiteral("hat")},       {QStringLiteral("mag"), QStringLiteral("mag")},
+        {QStringLiteral("esse"), QStringLiteral("isst")},     {QStringLiteral("ess"), QStringLiteral("isst")},
+        {QStringLiteral("weiß"), QStringLiteral("weiß")},     {QStringLiteral("kann"), QStringLiteral("kann")},
+        {QStringLiteral("will"), QStringLiteral("will")},     {QStringLiteral("muss"), QStringLiteral("muss")},
+        {QStringLiteral("darf"), QStringLiteral("darf")},     {QStringLiteral("nehme"), QStringLiteral("nimmt")},
+        {QStringLiteral("spreche"), QStringLiteral("spricht")}, {QStringLiteral("lese"), QStringLiteral("liest")},
+        {QStringLiteral("sehe"), QStringLiteral("sieht")},    {QStringLiteral("trage"), QStringLiteral("trägt")},
+        {QStringLiteral("fahre"), QStringLiteral("fährt")},   {QStringLiteral("schlafe"), QStringLiteral("schläft")},
+        {QStringLiteral("laufe"), QStringLiteral("läuft")},   {QStringLiteral("halte"), QStringLiteral("hält")},
+        {QStringLiteral("werde"), QStringLiteral("wird")},    {QStringLiteral("gebe"), QStringLiteral("gibt")},
+        {QStringLiteral("vergesse"), QStringLiteral("vergisst")}, {QStringLiteral("helfe"), QStringLiteral("hilft")},
+        {QStringLiteral("treffe"), QStringLiteral("trifft")}, {QStringLiteral("sitze"), QStringLiteral("sitzt")},
+        {QStringLiteral("heiße"), QStringLiteral("heißt")},   {QStringLiteral("heisse"), QStringLiteral("heisst")},
+        {QStringLiteral("hasse"), QStringLiteral("hasst")},   {QStringLiteral("komm"), QStringLiteral("kommt")},
+        {QStringLiteral("steh"), QStringLiteral("steht")},    {QStringLiteral("vertrage"), QStringLiteral("verträgt")},
+        {QStringLiteral("schlage"), QStringLiteral("schlägt")}, {QStringLiteral("lasse"), QStringLiteral("lässt")},
+        {QStringLiteral("wasche"), QStringLiteral("wäscht")}, {QStringLiteral("backe"), QStringLiteral("bäckt")},
+        {QStringLiteral("weiss"), QStringLiteral("weiss")},   {QStringLiteral("tu"), QStringLiteral("tut")},
+        {QStringLiteral("tue"), QStringLiteral("tut")},       {QStringLiteral("wurde"), QStringLiteral("wurde")}};
+    const QString v = verb.toLower();
+    if (const auto it = irregular.constFind(v); it != irregular.constEnd())
+        return *it;
+    QString stem = v.endsWith(u'e') ? v.chopped(1) : v;
+    // "ekle" → "ekelt", "sammle" → "sammelt": the e comes back before -t.
+    static const QRegularExpression consonantL(QStringLiteral("[^aeiouäöü]l$"));
+    if (v.endsWith(u'e') && consonantL.match(stem).hasMatch())
+        stem.insert(stem.size() - 1, u'e');
+    if (stem.endsWith(u't') || stem.endsWith(u'd') || stem.endsWith(QLatin1String("chn")) || stem.endsWith(QLatin1String("ffn")))
+        return stem + QStringLiteral("et");
+    if (stem.endsWith(u's') || stem.endsWith(u'ß') || stem.endsWith(u'z') || stem.endsWith(u'x'))
+        return stem + u't';
+    return stem + u't';
+}
+
+// "mein" → "sein", "mich" → "sich" when the person is the subject
+// ("ernährt sich"), "ihn" when something else is ("nerven ihn").
+QString thirdPersonRest(QString text, bool reflexive)
+{
+    static const QRegularExpression mein = rx(QStringLiteral(R"(\bmein(e|en|em|er|es)?\b)"));
+    static const QRegularExpression fuerMich = rx(QStringLiteral(R"(\bfür mich\b)"));
+    static const QRegularExpression mich = rx(QStringLiteral(R"(\bmich\b)"));
+    static const QRegularExpression mir = rx(QStringLiteral(R"(\bmir\b)"));
+    static const QRegularExpression ich = rx(QStringLiteral(R"(\bich\b)"));
+    text.replace(mein, QStringLiteral("sein\\1"));
+    text.replace(fuerMich, QStringLiteral("für ihn"));
+    text.replace(mich, reflexive ? QStringLiteral("sich") : QStringLiteral("ihn"));
+    text.replace(mir, reflexive ? QStringLiteral("sich") : QStringLiteral("ihm"));
+    text.replace(ich, QStringLiteral("er"));
+    return text;
+}
+
+// "Ich wohne in Graz" → "Wohnt in Graz."; "Schlager kann ich nicht
+// ausstehen" → "Schlager kann er nicht ausstehen." (the verb stays second).
+QString note(const QString &clause)
+{
+    static const QRegularExpression iVerb = rx(QStringLiteral(R"(^(?:ich|wir)\s+(\p{L}+)\b(.*)$)"));
+    static const QRegularExpression verbI = rx(QStringLiteral(R"(^(.+?)\s+(\p{L}+)\s+ich\b(.*)$)"));
+    if (const auto m = iVerb.match(clause); m.hasMatch()) {
+        if (clause.startsWith(QLatin1String("wir"), Qt::CaseInsensitive))
+            return sentenceCase(clause);
+        return sentenceCase(thirdPersonVerb(m.captured(1)) + thirdPersonRest(m.captured(2), true));
+    }
+    static const QRegularExpression verbFirst = rx(QStringLiteral(R"(^(\p{L}+)\s+ich\b(.*)$)"));
+    if (const auto m = verbFirst.match(clause); m.hasMatch())
+        return sentenceCase(thirdPersonVerb(m.captured(1)) + thirdPersonRest(m.captured(2), true));
+    if (const auto m = verbI.match(clause); m.hasMatch())
+        return sentenceCase(thirdPersonRest(m.captured(1)) + u' ' + thirdPersonVerb(m.captured(2)) + QStringLiteral(" er")
+                            + thirdPersonRest(m.captured(3)));
+    return sentenceCase(thirdPersonRest(clause));
+}
+
+// "dass ich Vegetarierin bin" → "ich bin Vegetarierin": the verb back in
+// second place, so the same rules read it.
+QString verbSecond(const QString &clause)
+{
+    static const QRegularExpression dass = rx(QStringLiteral(R"(^dass\s+(ich|wir|mein\p{L}*\s+\p{L}+)\s+(.+?)\s+(\p{L}+)$)"));
+    const auto m = dass.match(clause);
+    if (!m.hasMatch())
+        return clause;
+    return m.captured(1) + u' ' + m.captured(3) + u' ' + m.captured(2);
+}
+
+QStringList clausesOf(const QString &sentence)
+{
+    static const QRegularExpression split = rx(QStringLiteral(
+        R"(\s*,\s*(?:und|aber|sondern|doch|denn)?\s*(?=(?:ich|mein|meine|meinen|meinem|merk|merke|vergiss|nenn|erinnere|erinner|denk|alle nennen|man nennt|meine freunde nennen|sag)\b)|)"
+        R"(\s+(?:und|aber|sondern)\s+(?=(?:ich|mein|meine)\b)|\s+[–—-]+\s+|)"
+        R"(\s+und\s+(?=(?:lebe|wohne|arbeite|bin|habe|mag|liebe|hasse|esse|trinke|komme|studiere|heiße)\b))"));
+    QStringList parts = sentence.split(split, Qt::SkipEmptyParts);
+    // "… und lebe jetzt in Linz": the subject of the part after "und" is
+    // still "ich".
+    static const QRegularExpression bareVerb = rx(QStringLiteral(R"(^(?:lebe|wohne|arbeite|bin|habe|mag|liebe|hasse|esse|trinke|komme|studiere|heiße)\b)"));
+    for (QString &p : parts)
+        if (bareVerb.match(p).hasMatch())
+            p = QStringLiteral("ich ") + p;
+    return parts;
+}
+
+QString stripFillers(QString clause)
+{
+    static const QRegularExpression filler = rx(QStringLiteral(
+        R"(^(?:also|ok|okay|na ja|naja|ach ja|ach so|ach|ähm|äh|hm+|hallo|hi|hey|moin moin|moin|servus|grüß gott|grüß dich|grüezi|)"
+        R"(guten (?:morgen|tag|abend)|ja|nein|genau|gut|danke|danke schön|vielen dank|super|und|aber|oh|so|eigentlich|ehrlich gesagt|)"
+        R"(tatsächlich|noch was|noch etwas|übrigens noch|by the way|btw|persönlich|für mich persönlich)\b[\s,:!-]*)"));
+    static const QRegularExpression tail = rx(QStringLiteral(R"(\s*,?\s*(?:übrigens|btw|nur so|haha|lol|:\)|:-\))\s*[.!]*$)"));
+    for (;;) {
+        const QString before = clause;
+        clause.remove(filler);
+        clause.remove(tail);
+        clause = clause.trimmed();
+        if (clause == before)
+            break;
+    }
+    while (!clause.isEmpty() && QStringLiteral(".!,:-\"'").contains(clause.back()))
+        clause.chop(1);
+    return clause.trimmed();
+}
+
+// "Zur Info:", "Nur damit du's weißt,", "Falls das wichtig ist:": what
+// follows is said to be kept.
+QString stripAside(const QString &text, bool *found)
+{
+    static const QRegularExpression aside = rx(QStringLiteral(
+        R"(^(?:zur info|nur zur info|zu deiner info|zu ihrer info|nur so zur info|fyi|nur damit du(?:'s| es)? weißt|damit du(?:'s| es)? weißt|nur damit sie es wissen|)"
+        R"(fürs protokoll|für die zukunft|für später|für künftige gespräche|zur erinnerung(?: für später)?|gut zu wissen(?: vielleicht)?|nebenbei(?=\s*[:,–—-])|)"
+        R"(falls (?:es|das) (?:wichtig ist|hilft|relevant ist|eine rolle spielt)|nur so nebenbei|nebenbei bemerkt|nebenbei gesagt|)"
+        R"(nur als hinweis|als hinweis|kleiner hinweis|wichtiger hinweis|hinweis|wichtig|ab jetzt|in zukunft|künftig|)"
+        R"((?:bitte\s+)?beachte,?(?:\s+dass)?|behalte im hinterkopf,?(?:\s+dass)?|denk dran,?\s+dass|denk daran,?\s+dass|)"
+        R"(übrigens(?=\s+(?:\p{L}+)\s+ich\b))\s*(?:[:,–—-]|\s|$)\s*)"));
+    const auto m = aside.match(text);
+    *found = m.hasMatch() && m.capturedLength() < text.size();
+    return *found ? text.mid(m.capturedLength()).trimmed() : text;
+}
+
+bool isQuestion(const QString &clause, bool question)
+{
+    static const QRegularExpression wh = rx(QStringLiteral(
+        R"(^(?:was|wer|wen|wem|wessen|wie|wo|wann|warum|wieso|weshalb|weswegen|welche[rsnm]?|woher|wohin|womit|worüber|wovon|weißt du|kannst du|könntest du)\b)"));
+    static const QRegularExpression verbFirst = rx(QStringLiteral(
+        R"(^(?:bin|ist|sind|bist|hab|habe|hast|hat|haben|kann|kannst|können|mag|magst|weiß|weißt|wohne|wohnst|arbeite|arbeitest|heiße|heißt|darf|soll|sollte|würdest|würde|wäre|hättest|gibt|esse|isst|trinke|trinkst|stimmt|war|warst)\s+(?:du|ich|es|sie|er|man|wir|ihr)\b)"));
+    return question || wh.match(clause).hasMatch() || verbFirst.match(clause).hasMatch();
+}
+
+// Hypotheticals, reported speech, past states: nothing about the person now.
+bool isGuarded(const QString &clause)
+{
+    static const QRegularExpression hypothetical = rx(QStringLiteral(
+        R"(\b(?:wenn|falls|angenommen|stell dir vor|stellen sie sich vor|würde|würdest|würden|wäre|wären|wärst|hätte|hätten|hättest|)"
+        R"(könnte|könnten|sollte|sollten|hieße|irgendwann|eines tages|theoretisch|hypothetisch|gesetzt den fall)\b)"));
+    static const QRegularExpression reported = rx(QStringLiteral(
+        R"(\b(?:sagt|sagte|sagten|gesagt|meint|meinte|gemeint|erzählt|erzählte|(?<!hier )schreibt|schrieb|geschrieben|behauptet|behauptete|fragte|fragt|)"
+        R"(laut|steht|stand|zitiert|ruft|rief)\b|["“”„«»])"));
+    static const QRegularExpression past = rx(QStringLiteral(
+        R"(\b(?:als kind|als (?:teenager|jugendlicher|jugendliche|student|studentin|schüler|schülerin)|als ich (?:klein|jung|jünger|ein kind|kind|noch)|)"
+        R"(früher|damals|in meiner (?:jugend|kindheit|schulzeit|studienzeit)|während (?:des|meines|meiner)|vor (?:\p{L}+ )?jahren|ehemals|einst|)"
+        R"(bis (?:letztes|vor kurzem)|war|waren|warst|mochte|mochten|wohnte|lebte|arbeitete|hatte|hatten|fand|gewohnt|gearbeitet|gelebt|gemocht|)"
+        R"(gegessen|getrunken|gehasst|geliebt|gejobbt|gespielt|gehört|gelesen)\b)"));
+    return hypothetical.match(clause).hasMatch() || reported.match(clause).hasMatch() || past.match(clause).hasMatch();
+}
+
+// Work for the assistant: "Schreib mir ein Gedicht", "Übersetz …".
+bool isTaskRequest(const QString &clause)
+{
+    static const QRegularExpression task = rx(QStringLiteral(
+        R"(^(?:bitte\s+|kannst du\s+|könntest du\s+)?(?:schreib|schreibe|übersetz|übersetze|mach|mache|fass|fasse|erstell|erstelle|gib|erklär|erkläre|zeig|zeige|such|suche|)"
+        R"(hilf|plan|plane|empfiehl|formulier|formuliere|berechne|rechne|prüf|prüfe|korrigier|korrigiere|lies|entwirf|nenn mir|sag mir|erzähl|erzähle|)"
+        R"(lass uns|nimm|gestalte|sortier|sortiere|find|finde|vergleich|vergleiche|beschreib|beschreibe|antworte|antwort)\b)"));
+    return task.match(clause).hasMatch();
+}
+
+// "Ich nehme lieber die zweite Option", "Den roten finde ich schöner":
+// a choice among what is on the table now.
+bool isSituational(const QString &clause)
+{
+    static const QRegularExpression choice = rx(QStringLiteral(
+        R"(\b(?:der|die|das|den|dem|diese[nmrs]?|jene[nmrs]?|deine[nmrs]?|ihre[nmrs]?)\s+(?:\p{L}+\s+)?(?:option|variante|version|fassung|vorschlag|idee|lösung|antwort|entwurf|)"
+        R"(erste[nmrs]?|zweite[nmrs]?|dritte[nmrs]?|letzte[nmrs]?|andere[nmrs]?|obere[nmrs]?|untere[nmrs]?|linke[nmrs]?|rechte[nmrs]?|kürzere[nmrs]?|längere[nmrs]?)\b)"));
+    static const QRegularExpression elided = QRegularExpression(QStringLiteral(
+        R"((?:^|\s)(?:[Dd]er|[Dd]ie|[Dd]as|[Dd]en|[Dd]em)\s+\p{Ll}+e[nrs]?(?:\s|$))"), QRegularExpression::UseUnicodePropertiesOption);
+    static const QRegularExpression comparative = rx(QStringLiteral(R"(\b(?:besser|schöner|lieber als|mehr als|heute|diesmal|jetzt gerade|nimm|nehme|nehm)\b)"));
+    static const QRegularExpression subjectless = rx(QStringLiteral(R"(^(?:heute|diesmal|lieber)\b)"));
+    return choice.match(clause).hasMatch() || (elided.match(clause).hasMatch() && comparative.match(clause).hasMatch())
+        || subjectless.match(clause).hasMatch() || (comparative.match(clause).hasMatch() && clause.contains(rx(QStringLiteral(R"(\b(?:heute|diesmal|nimm|nehme)\b)"))));
+}
+
+std::optional<CaptureCandidate> errand(const QString &clause)
+{
+    static const QRegularExpression remind = rx(QStringLiteral(
+        R"(^(?:bitte\s+)?(?:erinnere?|erinner)\s+mich\s*,?\s*(?:bitte\s+)?(?:(?:morgen|übermorgen|heute abend|heute|später|nachher|gleich|am \p{L}+|um [\p{L}\d:.]+(?: uhr)?|in \p{L}+ \p{L}+)\s*,?\s*)?(?:daran\s*,?\s*|an\s+)?(?:dass\s+)?(.+)$)"));
+    static const QRegularExpression canYou = rx(QStringLiteral(
+        R"(^(?:kannst|könntest|würdest)\s+du\s+mich\s+(?:bitte\s+)?(?:(?:morgen|übermorgen|heute abend|heute|später|nachher|am \p{L}+|um [\p{L}\d:.]+(?: uhr)?)\s+)?(.*?)\s*(?:daran\s+)?erinnern\s*,?\s*(?:dass\s+)?(.*)$)"));
+    static const QRegularExpression dontForget = rx(QStringLiteral(
+        R"(^(?:bitte\s+)?(?:vergiss|vergessen sie)\s+nicht\s*,?\s*(.+?\s+zu\s+\p{L}+|.+\p{L}+zu\p{L}+)$)"));
+    static const QRegularExpression list = rx(QStringLiteral(
+        R"(^(?:bitte\s+)?(?:schreib|schreibe|setz|setze|pack|packe|trag|trage)\s+(?:mir\s+)?(?:.*?\s+)?(?:auf|in)\s+(?:meine|die)\s+(?:einkaufsliste|liste|to-?do-?liste|aufgabenliste|todo-liste)\s*:?\s*(.+)$)"));
+    static const QRegularExpression listAfter = rx(QStringLiteral(
+        R"(^(?:bitte\s+)?(?:schreib|schreibe|setz|setze|pack|packe|trag|trage)\s+(?:mir\s+)?(?:bitte\s+)?(.+?)\s+(?:auf|in)\s+(?:meine|die)\s+(?:einkaufsliste|liste|to-?do-?liste|aufgabenliste|todo-liste)$)"));
+    static const QRegularExpression enter = rx(QStringLiteral(R"(^(?:bitte\s+)?trag(?:e)?\s+(?:mir\s+)?(?:.*?\s+)?ein\s*:\s*(.+)$)"));
+    static const QRegularExpression noteToSelf = rx(QStringLiteral(R"(^(?:notiz an mich|to-?do|todo|aufgabe)\s*:\s*(.+)$)"));
+    QRegularExpressionMatch m;
+    for (const QRegularExpression *re : {&remind, &canYou, &dontForget, &list, &listAfter, &enter, &noteToSelf})
+        if ((m = re->match(clause)).hasMatch())
+            break;
+    if (!m.hasMatch())
+        return std::nullopt;
+    QString what = m.captured(1).trimmed();
+    if (m.lastCapturedIndex() >= 2 && !m.captured(2).trimmed().isEmpty())
+        what = m.captured(2).trimmed();
+    what.remove(rx(QStringLiteral(R"(^an\s+)")));
+    // "…, dass ich Brot kaufen muss" → "Brot kaufen".
+    static const QRegularExpression mustI = rx(QStringLiteral(R"(^(?:dass\s+)?ich\s+(.+?)(?:\s+(?:muss|soll|sollte|will|möchte|wollte))?$)"));
+    if (const auto i = mustI.match(what); i.hasMatch())
+        what = i.captured(1);
+    what.remove(QRegularExpression(QStringLiteral("[\"“”„]")));
+    static const QRegularExpression zu = rx(QStringLiteral(R"(\s+zu\s+(\p{L}+)$)"));
+    what.replace(zu, QStringLiteral(" \\1"));
+    while (!what.isEmpty() && QStringLiteral(".!?,").contains(what.back()))
+        what.chop(1);
+    static const QRegularExpression empty = rx(QStringLiteral(R"(^(?:es|das|dies|daran|dran|was|wie|wann|wo|ob)\b)"));
+    if (what.isEmpty() || empty.match(what).hasMatch())
+        return std::nullopt;
+    CaptureCandidate c = candidate(Kind::Goal, QStringLiteral("goal:") + keyOf(what), sentenceCase(QStringLiteral("Daran denken: ") + thirdPersonRest(what)),
+                                   0.9, QStringLiteral("errand"), clause);
+    c.decayClass = DecayClass::Active;
+    return c;
+}
+
+bool isErrandMarker(const QString &clause)
+{
+    static const QRegularExpression marker = rx(QStringLiteral(
+        R"(^(?:bitte\s+)?(?:denk\s+(?:bitte\s+)?(?:dran|daran)|erinnere?\s+mich\s+(?:bitte\s+)?(?:dran|daran)|vergiss\s+das\s+nicht|)"
+        R"(schreib(?:e)?\s+(?:es|das)\s+auf(?:\s+meine\s+liste)?|setz(?:e)?\s+(?:es|das)\s+auf\s+(?:meine|die)\s+liste)(?:\s+bitte)?$)"));
+    return marker.match(clause).hasMatch();
+}
+
+} // namespace tarn::CaptureRules::detail::german

@@ -1,0 +1,156 @@
+#include "CaptureRulesText.h"
+
+#include <QSet>
+
+namespace tarn::CaptureRules::detail {
+
+QRegularExpression rx(const QString &pattern)
+{
+    return QRegularExpression(pattern, QRegularExpression::CaseInsensitiveOption | QRegularExpression::UseUnicodePropertiesOption);
+}
+
+namespace {
+
+// A full stop after these is not the end of a sentence ("Call me Dr. Smith").
+bool isAbbreviation(const QString &current)
+{
+    static const QSet<QString> abbreviations{
+        QStringLiteral("dr"),  QStringLiteral("mr"),   QStringLiteral("mrs"),  QStringLiteral("ms"),  QStringLiteral("prof"),
+        QStringLiteral("st"),  QStringLiteral("jr"),   QStringLiteral("sr"),   QStringLiteral("e.g"), QStringLiteral("i.e"),
+        QStringLiteral("vs"),  QStringLiteral("etc"),  QStringLiteral("no"),   QStringLiteral("approx"),
+        QStringLiteral("z.b"), QStringLiteral("bzw"),  QStringLiteral("ca"),   QStringLiteral("usw"), QStringLiteral("hr"),
+        QStringLiteral("fr"),  QStringLiteral("str"),  QStringLiteral("d.h"),  QStringLiteral("u.a")};
+    const qsizetype space = current.lastIndexOf(u' ');
+    return abbreviations.contains(current.mid(space + 1).toLower());
+}
+
+// "am 3. Mai", "on the 3. March": a day number before a month is not a
+// sentence end.
+bool isDayBeforeMonth(const QString &current, const QString &text, qsizetype dot)
+{
+    static const QRegularExpression day(QStringLiteral(R"((?:^|\s)\d{1,2}$)"));
+    static const QRegularExpression month = rx(QStringLiteral(
+        R"(^\s+(?:jan|feb|mär|mar|apr|mai|may|jun|jul|aug|sep|okt|oct|nov|dez|dec|\d{1,2}\.))"));
+    return day.match(current).hasMatch() && month.match(text.mid(dot + 1, 6)).hasMatch();
+}
+
+} // namespace
+
+QList<Sentence> sentencesOf(const QString &text)
+{
+    QList<Sentence> out;
+    QString current;
+    const auto flush = [&](bool question) {
+        const QString t = current.trimmed();
+        if (!t.isEmpty())
+            out.append({t, question});
+        current.clear();
+    };
+    for (qsizetype i = 0; i < text.size(); ++i) {
+        const QChar c = text.at(i);
+        const bool atBoundary = i + 1 >= text.size() || text.at(i + 1).isSpace();
+        if (c == u'.' && atBoundary && i + 1 < text.size() && (isAbbreviation(current) || isDayBeforeMonth(current, text, i)))
+            current += c;
+        else if ((c == u'.' || c == u'!' || c == u'?') && atBoundary)
+            flush(c == u'?');
+        else if (c == u';' || c == u'\n')
+            flush(false);
+        else
+            current += c;
+    }
+    flush(false);
+    return out;
+}
+
+Language languageOf(const QString &text)
+{
+    // Words that are common in one language and rare in the other; the
+    // words both share ("in", "was", "so", "am") count for neither.
+    static const QSet<QString> german = [] {
+        QSet<QString> s;
+        for (const char *w :
+             {"ich", "bin", "mein", "meine", "meinen", "meinem", "meiner", "meines", "mich", "mir", "und", "ist", "nicht",
+              "kein", "keine", "keinen", "der", "die", "das", "den", "dem", "des", "auf", "sich", "nenne", "ein", "eine", "einen", "einem", "einer",
+              "mag", "habe", "hab", "heiße", "heisse", "wohne", "lebe", "arbeite", "gerne", "gern", "sehr", "auch",
+              "aber", "oder", "mit", "für", "von", "zu", "bei", "aus", "nach", "wie", "wer", "wo", "du", "wir", "ja",
+              "nein", "hallo", "danke", "bitte", "übrigens", "merk", "merke", "erinnere", "vergiss", "liebe", "hasse",
+              "esse", "trinke", "komme", "bevorzuge", "lieber", "wäre", "würde", "als", "wenn", "dass", "noch",
+              "schon", "jetzt", "heute", "morgen", "gestern", "hier", "mal", "doch", "denn", "eigentlich", "nur",
+              "dir", "uns", "es", "im", "zum", "zur", "vom", "sind", "bist", "hat", "haben", "nenn", "nenne",
+              "nennt", "allergisch", "gegen", "geboren", "verheiratet", "kinder", "frau", "mann", "tochter", "sohn",
+              "bruder", "schwester", "geburtstag", "beruf", "damit", "weißt", "dich", "sie", "gut", "viel", "immer",
+              "nie", "mehr", "weil", "ob", "dann", "kannst", "könntest", "wann", "warum", "welche", "welcher"})
+            s.insert(QString::fromUtf8(w));
+        return s;
+    }();
+    static const QSet<QString> english = [] {
+        QSet<QString> s;
+        for (const char *w :
+             {"i", "i'm", "im", "i've", "i'd", "my", "me", "the", "a", "an", "and", "is", "are", "not", "don't", "to",
+              "of", "on", "at", "for", "with", "you", "it", "that", "this", "like", "love", "prefer", "have", "live",
+              "work", "name", "call", "please", "remember", "forget", "but", "or", "just", "what", "do", "does", "be",
+              "by", "from", "hate", "eat", "can", "your", "how", "when", "where", "who", "why", "would", "will",
+              "there", "here", "thanks", "hello", "yes", "no", "about", "really", "as", "all", "one", "they",
+              "we", "he", "she", "if", "then", "than", "too", "very", "remind", "allergic", "born", "married"})
+            s.insert(QString::fromUtf8(w));
+        return s;
+    }();
+    static const QRegularExpression word = rx(QStringLiteral(R"([\p{L}']+)"));
+    static const QRegularExpression umlaut(QStringLiteral("[äöüÄÖÜß]"));
+    int de = 0, en = 0;
+    for (auto it = word.globalMatch(text); it.hasNext();) {
+        const QString w = it.next().captured(0).toLower();
+        de += german.contains(w);
+        en += english.contains(w);
+    }
+    // Umlauts and ß are rare in English turns; names aside, they tip a close
+    // call.
+    if (umlaut.match(text).hasMatch())
+        de += 1;
+    return de > en ? Language::German : Language::English;
+}
+
+QString keyOf(const QString &phrase)
+{
+    static const QSet<QString> drop{
+        QStringLiteral("a"),     QStringLiteral("an"),    QStringLiteral("the"),    QStringLiteral("my"),
+        QStringLiteral("their"), QStringLiteral("some"),  QStringLiteral("our"),    QStringLiteral("of"),
+        QStringLiteral("to"),    QStringLiteral("der"),   QStringLiteral("die"),    QStringLiteral("das"),
+        QStringLiteral("den"),   QStringLiteral("dem"),   QStringLiteral("ein"),    QStringLiteral("eine"),
+        QStringLiteral("einen"), QStringLiteral("mein"),  QStringLiteral("meine"),  QStringLiteral("meinen"),
+        QStringLiteral("meinem"), QStringLiteral("meiner"), QStringLiteral("sein"), QStringLiteral("seine")};
+    QStringList words;
+    static const QRegularExpression split = rx(QStringLiteral(R"([^\p{L}\p{N}']+)"));
+    for (const QString &w : phrase.toLower().split(split, Qt::SkipEmptyParts))
+        if (!drop.contains(w))
+            words << w;
+    return words.join(u' ');
+}
+
+QString sentenceCase(QString text)
+{
+    text = text.trimmed();
+    while (!text.isEmpty() && QStringLiteral(",:-").contains(text.back()))
+        text.chop(1);
+    text = text.trimmed();
+    if (!text.isEmpty())
+        text[0] = text.at(0).toUpper();
+    if (!text.isEmpty() && !QStringLiteral(".!?").contains(text.back()))
+        text += u'.';
+    return text;
+}
+
+CaptureCandidate candidate(Kind kind, const QString &subject, const QString &content, double confidence,
+                           const QString &rule, const QString &sentence)
+{
+    CaptureCandidate c;
+    c.kind = kind;
+    c.subject = subject;
+    c.content = content;
+    c.confidence = confidence;
+    c.rule = rule;
+    c.sentence = sentence;
+    return c;
+}
+
+} // namespace tarn::CaptureRules::detail

@@ -1,0 +1,67 @@
+#pragma once
+
+// The text plumbing the capture rules share (CaptureRules.cpp and the
+// per-language files): sentences, keys, the shape of a stored note, and
+// which language a turn is in. Internal to the capture rules.
+
+#include "CaptureRules.h"
+
+#include <QRegularExpression>
+#include <QString>
+#include <QStringList>
+#include <optional>
+
+namespace tarn::CaptureRules::detail {
+
+enum class Language { English, German };
+
+// Case-insensitive, Unicode-aware: every rule pattern is written this way.
+QRegularExpression rx(const QString &pattern);
+
+struct Sentence
+{
+    QString text;
+    bool question = false;
+};
+
+// Sentences end at . ! ? (before a space or the end), ; or a line break;
+// not after "Dr." and its kind, nor after a German ordinal date ("am 3. Mai").
+QList<Sentence> sentencesOf(const QString &text);
+
+// A turn is German when its function words are: per turn, not per sentence,
+// because a German turn quoting an English title is still German.
+Language languageOf(const QString &text);
+
+// A supersession key: lowercase words, articles and possessives dropped
+// (English and German ones).
+QString keyOf(const QString &phrase);
+QString sentenceCase(QString text);
+
+// A candidate with the common fields filled in.
+CaptureCandidate candidate(Kind kind, const QString &subject, const QString &content, double confidence,
+                           const QString &rule, const QString &sentence);
+
+// English per-clause rules: statements a person makes about themself beyond
+// names and likes (CaptureRulesEnglish.cpp), and the turn around them:
+// asides, errands, tasks, fragments, non-durable shapes
+// (CaptureRulesEnglishTurn.cpp).
+namespace english {
+QString thirdPerson(QString text);
+QString aboutThePerson(QString statement);
+std::optional<CaptureCandidate> selfStatement(const QString &clause);
+std::optional<CaptureCandidate> errand(const QString &clause);
+bool isNonDurable(const QString &clause);   // past states, situational choices, filler
+QString stripAside(const QString &clause, bool *found);
+bool isTaskRequest(const QString &clause);
+QString withSubject(const QString &clause);  // "Allergic to nuts" → "I'm allergic to nuts"; unchanged if no fragment   // "write me a poem": work for the assistant
+bool isErrandMarker(const QString &clause);  // "put it on my list": the errand is elsewhere
+std::optional<CaptureCandidate> errandFrom(const QString &what, const QString &sentence);
+} // namespace english
+
+// German per-clause rules (CaptureRulesGerman.cpp): everything the English
+// rules cover, for a turn languageOf() calls German.
+namespace german {
+QList<CaptureCandidate> parse(const QList<Sentence> &sentences);
+} // namespace german
+
+} // namespace tarn::CaptureRules::detail

@@ -1,0 +1,58 @@
+#pragma once
+
+#include "Delta.h"
+#include "RecallQuery.h"
+
+#include <QHash>
+#include <QList>
+#include <QString>
+
+namespace tarn {
+
+class Lake;
+
+// Recall's first stage: the live deltas that match, ranked by tarn_rank x
+// quality x tier (RecallRanking.h), the best `pool` of them.
+//
+// Ranking every match of a common word costs time in proportion to how
+// common it is: a word in 300,000 deltas of a 1M lake took 225 ms. So the
+// matches are counted first, newest first and without ranking, up to
+// kBroadMatch. A narrow query (at most kBroadMatch matches, nearly every
+// question a person asks) is ranked whole, exactly. A broad one is ranked
+// within two windows, each of kBroadMatch matches: the newest matches of
+// any kind, and the newest matches among the kinds recall prefers (a
+// person's own memories and events: RecallRanking::kindBonus at least 0.4),
+// found inside the index through their kind facets. What a broad query
+// leaves out is older than kBroadMatch newer matches of its own kind: on a
+// word that common, the lexical signal is weak everywhere and the blend
+// would not lift those over fresher, preferred ones. Both windows score
+// with the same IDFs, estimated from the newest window's counts (the
+// share of its rows that hold each phrase): counting a common phrase over
+// the whole lake cost more than ranking the window.
+namespace RecallCandidates {
+
+inline constexpr int kBroadMatch = 1500;
+
+struct Request
+{
+    const RecallQuery &query;
+    QString scope;          // empty: every scope
+    QList<Kind> kinds;      // empty: every kind
+    double minConfidence = 0;
+    int pool = 48;
+    qint64 now = 0;
+};
+
+struct Found
+{
+    QList<qint64> keys;        // best first
+    QHash<qint64, double> seeds;
+    double best = 0;
+    bool windowed = false;     // a broad query, ranked within windows
+};
+
+Found find(Lake &lake, const Request &request);
+
+} // namespace RecallCandidates
+
+} // namespace tarn
