@@ -135,10 +135,6 @@
         </translation>
     </message>
     <message>
-        <source>touch: true or false</source>
-        <translation>touch: true oder false</translation>
-    </message>
-    <message>
         <source>%1: true or false</source>
         <translation>%1: true oder false</translation>
     </message>
