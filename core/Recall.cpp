@@ -120,7 +120,7 @@ QJsonObject hitToJson(const RecallHit &hit, bool explain)
 {
     QJsonObject o = DeltaJson::toJson(hit.delta);
     o.insert(QStringLiteral("score"), hit.score);
-    if (explain) {
+    if (explain && hit.contextFor.isEmpty()) {
         const RecallRanking::Signals &s = hit.scoreParts;
         o.insert(QStringLiteral("explain"),
                  QJsonObject{{QStringLiteral("seed"), s.seed},
@@ -158,6 +158,9 @@ QStringList describeQuery(const QString &query, bool expand)
 
 QString RecallHit::explanation() const
 {
+    // A turn brought along by the turn it answers has no score of its own.
+    if (!contextFor.isEmpty())
+        return QStringLiteral("the next turn after %1, ranked just below it").arg(contextFor);
     const RecallRanking::Signals &s = scoreParts;
     QString line = QStringLiteral("bm25 %1 · words %2 · confidence %3 · freshness %4 · kind %5")
                        .arg(s.seed, 0, 'f', 2)
@@ -167,8 +170,6 @@ QString RecallHit::explanation() const
                        .arg(s.kind, 0, 'f', 2);
     if (!matched.isEmpty())
         line += QStringLiteral(" · matched: ") + matched.join(QStringLiteral(", "));
-    if (!contextFor.isEmpty())
-        line += QStringLiteral(" · follows turn ") + contextFor;
     return line;
 }
 
