@@ -135,7 +135,7 @@ QJsonObject hitToJson(const RecallHit &hit, bool explain)
 {
     QJsonObject o = DeltaJson::toJson(hit.delta);
     o.insert(QStringLiteral("score"), hit.score);
-    if (explain) {
+    if (explain && hit.contextFor.isEmpty()) {
         const RecallRanking::Signals &s = hit.scoreParts;
         o.insert(QStringLiteral("explain"),
                  QJsonObject{{QStringLiteral("seed"), s.seed},
@@ -178,6 +178,9 @@ QStringList describeQuery(const QString &query, bool expand)
 
 QString RecallHit::explanation() const
 {
+    // A turn brought along by the turn it answers has no score of its own.
+    if (!contextFor.isEmpty())
+        return QStringLiteral("the next turn after %1, ranked just below it").arg(contextFor);
     const RecallRanking::Signals &s = scoreParts;
     QString line = QStringLiteral("bm25 %1 · words %2 · confidence %3 · freshness %4 · kind %5")
                        .arg(s.seed, 0, 'f', 2)
@@ -187,8 +190,6 @@ QString RecallHit::explanation() const
                        .arg(s.kind, 0, 'f', 2);
     if (!matched.isEmpty())
         line += QStringLiteral(" · matched: ") + matched.join(QStringLiteral(", "));
-    if (!contextFor.isEmpty())
-        line += QStringLiteral(" · follows turn ") + contextFor;
     if (meaningRank > 0) // recall by meaning (RankFusion.h)
         line += QStringLiteral(" · meaning #%1").arg(meaningRank);
     return line;

@@ -5,7 +5,9 @@
 #include "CliRunner.h"
 #include "LanguageGuess.h"
 #include "Recall.h"
+#include "RecallCandidates.h"
 #include "RecallConversation.h"
+#include "DeltaId.h"
 #include "RecallQuery.h"
 #include "RelatedWords.h"
 #include "Stemmer.h"
@@ -197,6 +199,34 @@ private Q_SLOTS:
         QCOMPARE(run.exitCode, 0);
         QVERIFY2(run.out.contains("Looking for: pal\n"), run.out.constData());
         QVERIFY2(run.out.contains("Marco"), run.out.constData());
+    }
+
+    // A word in more matches than RecallCandidates ranks whole: the newest
+    // window and the preferred kinds' window still find a person's own,
+    // older memory among thousands of fresh feed items.
+    void aBroadWordIsRankedWithinWindows()
+    {
+        TempLake lake;
+        const Delta mine = lake->insert(
+            draft(QStringLiteral("chat"), QStringLiteral("I check the weather station before every fell run"), Kind::Preference));
+        QList<NewDelta> batch;
+        for (int i = 0; i < RecallCandidates::kBroadMatch + 500; ++i) {
+            Delta d = draft(QStringLiteral("chat"), QStringLiteral("weather report %1: showers").arg(i), Kind::Observation);
+            batch.append({d, false, false, false});
+        }
+        lake.clock.advance(Duration::Day * 30);
+        lake->insertBatch(batch);
+        const RecallQuery q = RecallQuery::build(QStringLiteral("weather"), false);
+        const RecallCandidates::Found found =
+            RecallCandidates::find(*lake, {q, {}, {}, 0, 48, lake->clock().nowMs()});
+        QVERIFY(found.windowed);
+        QVERIFY(found.keys.contains(*DeltaId::toKey(mine.id)));
+        RecallOptions options;
+        options.touch = false;
+        options.limit = 5;
+        const QList<RecallHit> hits = Recall::recall(*lake, QStringLiteral("weather"), options);
+        QCOMPARE(hits.size(), 5);
+        QCOMPARE(hits.at(0).delta.id, mine.id);
     }
 
     // A lake made before the stemming index gains it when opened.

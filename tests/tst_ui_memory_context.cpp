@@ -53,6 +53,10 @@ private Q_SLOTS:
         QVERIFY(dialog->block().contains(QStringLiteral("Does not like cilantro.")));
         QVERIFY(!dialog->block().contains(QStringLiteral("User:"))); // an episode is not lasting memory
         QVERIFY2(dialog->summary().startsWith(QStringLiteral("Memories in the context: 1;")), qPrintable(dialog->summary()));
+        // Why these: how the message was read and each memory's signals.
+        QVERIFY2(dialog->explanation().startsWith(QStringLiteral("Looking for: salsa")), qPrintable(dialog->explanation()));
+        QVERIFY2(dialog->explanation().contains(pref.id + QStringLiteral("  bm25 ")), qPrintable(dialog->explanation()));
+        QVERIFY2(dialog->explanation().contains(QStringLiteral("matched: cilantro")), qPrintable(dialog->explanation()));
         QCOMPARE(lake->get(pref.id)->recallCount, 0); // a preview is not a use
 
         dialog->queryEdit()->setText(QStringLiteral("astronomy"));

@@ -162,7 +162,7 @@ void RawLake::insertBatch(const RawRow *rows, qsizetype count)
     Stmt stats(m_db, "INSERT INTO source_stats(source, n) VALUES (?, ?) "
                      "ON CONFLICT(source) DO UPDATE SET n = n + excluded.n");
     // Columns every row leaves NULL or at its default.
-    for (int i : {6, 10, 12, 13, 14, 15, 16, 17, 23, 26})
+    for (int i : {6, 10, 12, 13, 14, 15, 16, 23, 26})
         sqlite3_bind_null(ins, i);
     sqlite3_bind_text(ins, 7, "local", 5, SQLITE_STATIC);
     sqlite3_bind_double(ins, 19, 1.0);
@@ -184,6 +184,7 @@ void RawLake::insertBatch(const RawRow *rows, qsizetype count)
         sqlite3_bind_int64(ins, 8, r.observedAt);
         sqlite3_bind_int64(ins, 9, r.createdAt);
         bindText(ins, 11, r.sessionId);
+        bindText(ins, 17, r.decayClass);
         bindOpt(ins, 18, r.expiresAt);
         bindOpt(ins, 20, r.lastConfirmedAt);
         bindOpt(ins, 28, r.decayMarkAt);
@@ -219,17 +220,17 @@ qint64 RawLake::deleteExpired(qint64 now)
 RawLake::DecayResult RawLake::softDecay(qint64 now, qint64 intervalMs)
 {
     DecayResult out;
-    // Seed 004 (facts-db.ts): the same WHERE clause; "* 0.5" becomes one
-    // halving per interval elapsed since the 75 % mark, remembered in
-    // decay_steps, as DESIGN §3 asks.
+    // Seed 004 (facts-db.ts): "* 0.5" becomes one halving per interval
+    // elapsed since the 75 % mark (decay_mark_at), remembered in
+    // decay_steps, as DESIGN §3 asks. Only facts stored with a decay class
+    // (ExpiryLaws::softDecaysSql, issue 19): a source's expiry is kept.
     Stmt upd(m_db,
              "UPDATE deltas SET "
-             "confidence = confidence / (1 << min(1 + (?1 - (last_confirmed_at + (expires_at - last_confirmed_at) * 3 / 4)) / ?2 "
-             "- decay_steps, 62)), "
-             "decay_steps = 1 + (?1 - (last_confirmed_at + (expires_at - last_confirmed_at) * 3 / 4)) / ?2 "
-             "WHERE expires_at IS NOT NULL AND expires_at > ?1 AND last_confirmed_at IS NOT NULL "
-             "AND (?1 - last_confirmed_at) > (expires_at - last_confirmed_at) * 0.75 AND confidence > 0.1 "
-             "AND 1 + (?1 - (last_confirmed_at + (expires_at - last_confirmed_at) * 3 / 4)) / ?2 > decay_steps");
+             "confidence = confidence / (1 << min(1 + (?1 - decay_mark_at) / ?2 - decay_steps, 62)), "
+             "decay_steps = 1 + (?1 - decay_mark_at) / ?2 "
+             "WHERE decay_class IN ('stable','active','session','checkpoint') "
+             "AND decay_mark_at IS NOT NULL AND decay_mark_at < ?1 AND expires_at IS NOT NULL AND expires_at > ?1 "
+             "AND 1 + (?1 - decay_mark_at) / ?2 > decay_steps");
     sqlite3_bind_int64(upd, 1, now);
     sqlite3_bind_int64(upd, 2, intervalMs);
     QElapsedTimer t;
@@ -237,7 +238,7 @@ RawLake::DecayResult RawLake::softDecay(qint64 now, qint64 intervalMs)
     upd.done("decay update");
     out.updateMs = double(t.nsecsElapsed()) / 1e6;
     out.updated = sqlite3_changes64(m_db);
-    Stmt del(m_db, "DELETE FROM deltas WHERE confidence < 0.1");
+    Stmt del(m_db, "DELETE FROM deltas WHERE confidence < 0.1 AND decay_class IN ('stable','active','session','checkpoint')");
     t.restart();
     del.done("decay delete");
     out.deleteMs = double(t.nsecsElapsed()) / 1e6;
@@ -298,6 +299,7 @@ RawRow RawLake::rowOf(const Delta &d)
     r.source = d.source.toUtf8();
     r.kind = kindName(d.kind).toUtf8();
     r.sessionId = d.sessionId.toUtf8();
+    r.decayClass = decayClassName(d.decayClass).toUtf8();
     r.facets = SearchQuery::facetsOf(d.source, kindName(d.kind), scopeName(d.scope)).toUtf8();
     r.observedAt = d.observedAt;
     r.createdAt = d.createdAt;

@@ -29,6 +29,7 @@ struct RawRow
     QList<QByteArray> tags;
     QByteArray source;
     QByteArray kind;
+    QByteArray decayClass; // empty: none
     QByteArray sessionId; // empty = NULL
     QByteArray facets;    // the FTS facets column (SearchQuery::facetsOf)
     qint64 observedAt = 0;

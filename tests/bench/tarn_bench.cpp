@@ -130,6 +130,8 @@ const SourceMix kAuthored[] = {
     {"vault", Kind::Fact, 25},
     {"tarn-engagement", Kind::Insight, 10},
     {"routine", Kind::Event, 5},
+    // An assistant's facts with decay classes: what soft decay acts on.
+    {"agent", Kind::Fact, 10},
 };
 const SourceMix kObserved[] = {
     {"rss:hn", Kind::Observation, 15},   {"rss:lwn", Kind::Observation, 10},
@@ -203,6 +205,10 @@ Dataset makeDataset(int n, quint32 seed)
                                        : tagVocab.pick(rng);
             if (!d.tags.contains(tag))
                 d.tags << tag;
+        }
+        if (d.source == u"agent") {
+            static const DecayClass classes[] = {DecayClass::Stable, DecayClass::Active, DecayClass::Session};
+            d.decayClass = classes[rng.bounded(3)];
         }
         const SourceSettings settings = reg.defaults(d.source);
         if (observed)
