@@ -32,6 +32,7 @@
 #include <QSqlDriver>
 #include <QSqlError>
 #include <QSqlQuery>
+#include <QSqlRecord>
 #include <QStandardPaths>
 #include <QStorageInfo>
 #include <QThread>
@@ -942,6 +943,33 @@ QList<Delta> Lake::engagementsOf(const QString &id)
     QList<Delta> out;
     while (q.next())
         out << readRow(q);
+    return out;
+}
+
+QHash<QString, QList<Delta>> Lake::engagementsOfMany(const QStringList &ids)
+{
+    QHash<QString, QList<Delta>> out;
+    QStringList tags;
+    for (const QString &id : ids)
+        if (DeltaId::isValid(id))
+            tags << QStringLiteral("affirms:") + id << QStringLiteral("refutes:") + id << QStringLiteral("reply-to:") + id;
+    if (tags.isEmpty())
+        return out;
+    QSqlQuery q(m_db);
+    q.setForwardOnly(true);
+    QStringList marks(tags.size(), QStringLiteral("?"));
+    check(q, q.prepare(QStringLiteral("SELECT ") + kColumns
+                       + QStringLiteral(", x.target_tag FROM deltas JOIN (SELECT rid AS tagged, tag AS target_tag "
+                                        "FROM delta_tags WHERE tag IN (")
+                       + marks.join(u',') + QStringLiteral(")) x ON deltas.rid = x.tagged ORDER BY deltas.rid")));
+    for (const QString &t : std::as_const(tags))
+        q.addBindValue(t);
+    check(q, q.exec());
+    const int tagColumn = q.record().count() - 1;
+    while (q.next()) {
+        const QString tag = q.value(tagColumn).toString();
+        out[tag.section(u':', 1)] << readRow(q);
+    }
     return out;
 }
 

@@ -90,6 +90,9 @@ public:
     static QString nextDeadlineSql(const QString &where);
     // Deltas carrying affirms:/refutes:/reply-to:<id>.
     QList<Delta> engagementsOf(const QString &id);
+    // engagementsOf() for many deltas in one query (recall's candidates):
+    // target id -> its engagements, oldest first. Invalid ids are skipped.
+    QHash<QString, QList<Delta>> engagementsOfMany(const QStringList &ids);
     LakeStats stats();
 
     // --- sources -----------------------------------------------------------

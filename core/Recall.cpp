@@ -78,11 +78,10 @@ QList<RecallHit> recall(Lake &lake, const QString &query, const RecallOptions &o
     QList<RecallHit> hits;
     for (Delta &d : lake.getByKeys(candidates)) {
         const double seed = seeds.value(*DeltaId::toKey(d.id));
-        const auto parts = RecallRanking::signalsFor(d, best > 0 ? seed / best : 0, recallQuery, now);
         RecallHit hit;
+        const auto parts = RecallRanking::signalsFor(d, best > 0 ? seed / best : 0, recallQuery, now, &hit.matched);
         hit.score = RecallRanking::blend(parts);
         hit.scoreParts = parts;
-        hit.matched = recallQuery.matchedPhrases(d.content, d.tags);
         hit.delta = std::move(d);
         hits.append(std::move(hit));
     }

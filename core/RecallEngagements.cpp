@@ -55,10 +55,16 @@ void apply(Lake &lake, QList<RecallHit> &hits)
         return;
     const qint64 now = lake.clock().nowMs();
     QHash<QString, Verdicts> verdicts;
+    QStringList ids;
+    for (const RecallHit &h : std::as_const(hits))
+        ids << h.delta.id;
+    // One query for every hit's engagements (one per hit cost 14 ms for a
+    // broad query's 136 candidates on a 1M lake).
+    const QHash<QString, QList<Delta>> engagements = lake.engagementsOfMany(ids);
     for (const RecallHit &h : std::as_const(hits)) {
         Verdicts v;
         std::optional<Delta> last;
-        for (const Delta &e : lake.engagementsOf(h.delta.id)) {
+        for (const Delta &e : engagements.value(h.delta.id)) {
             if (!isLive(e, now))
                 continue;
             const QString verdict = verdictOf(e);

@@ -135,11 +135,12 @@ QStringList queryTerms(const QString &query)
     return meaningful.isEmpty() ? stops : meaningful;
 }
 
-Signals signalsFor(const Delta &delta, double normalizedSeed, const RecallQuery &query, qint64 nowMs)
+Signals signalsFor(const Delta &delta, double normalizedSeed, const RecallQuery &query, qint64 nowMs,
+                   QStringList *matched)
 {
     Signals s;
     s.seed = std::clamp(normalizedSeed, 0.0, 1.0);
-    s.overlap = query.overlap(delta.content, delta.tags);
+    s.overlap = query.overlap(delta.content, delta.tags, matched);
     s.confidence = std::clamp(delta.confidence, 0.0, 1.0);
     // Freshness is when the memory was observed (a correction is a new
     // delta, observed anew), never when it was read: last_recalled_at and

@@ -94,7 +94,9 @@ struct Signals
     double freshness = 0;
     double kind = 0;
 };
-Signals signalsFor(const Delta &delta, double normalizedSeed, const RecallQuery &query, qint64 nowMs);
+// `matched` (if given) gets the query phrases the delta holds.
+Signals signalsFor(const Delta &delta, double normalizedSeed, const RecallQuery &query, qint64 nowMs,
+                   QStringList *matched = nullptr);
 double blend(const Signals &s);
 
 } // namespace RecallRanking

@@ -32,6 +32,30 @@ qint64 windowStart(Lake &lake, const QString &match)
     return q.next() ? q.value(0).toLongLong() : 0;
 }
 
+QString kindList(const QList<Kind> &kinds)
+{
+    QStringList names;
+    for (Kind k : kinds)
+        names << u'\'' + kindName(k) + u'\'';
+    return u'(' + names.join(u',') + u')';
+}
+
+// windowStart() for the matches of these kinds only.
+qint64 preferredWindowStart(Lake &lake, const QString &match, const QList<Kind> &kinds)
+{
+    QSqlQuery q(lake.database());
+    q.setForwardOnly(true);
+    q.prepare(QStringLiteral("SELECT delta_fts.rowid FROM delta_fts JOIN deltas d INDEXED BY %1 ON d.rid = delta_fts.rowid "
+                             "WHERE delta_fts MATCH :match AND d.kind IN %2 ORDER BY delta_fts.rowid DESC "
+                             "LIMIT 1 OFFSET :offset")
+                  .arg(LakeSchema::kRecallIndex, kindList(kinds)));
+    q.bindValue(QStringLiteral(":match"), match);
+    q.bindValue(QStringLiteral(":offset"), kBroadMatch);
+    if (!q.exec())
+        throw StorageErrors::fromSql(q.lastError());
+    return q.next() ? q.value(0).toLongLong() : 0;
+}
+
 qint64 count(Lake &lake, const QString &sql, const QString &match, qint64 fromRid)
 {
     QSqlQuery q(lake.database());
@@ -122,19 +146,41 @@ Found find(Lake &lake, const Request &request)
     }
     found.windowed = true;
     const QList<double> idf = windowIdf(lake, request.query, from);
+    // Rarest first: a question word with few matches ("dentist" beside
+    // "new") has every one of them ranked, whatever the window holds.
+    const QStringList phrases = request.query.phraseExpressions();
+    QList<QStringList> byGroup(request.query.terms().size());
+    for (qsizetype i = 0; i < phrases.size(); ++i)
+        byGroup[request.query.phrases().at(i).group] << u'(' + phrases.at(i) + u')';
+    QStringList narrow;
+    for (const QStringList &group : std::as_const(byGroup)) {
+        if (group.isEmpty() || byGroup.size() == 1) // one word: it is the broad one
+            continue;
+        const QString expression = group.join(QStringLiteral(" OR "));
+        if (windowStart(lake, expression) == 0)
+            narrow << expression;
+    }
+    if (!narrow.isEmpty()) {
+        const QString narrowMatch = u'(' + match + QStringLiteral(") AND (") + narrow.join(QStringLiteral(" OR ")) + u')';
+        int repeated = 0; // the narrow groups' phrases appear twice; the second time they count for nothing
+        for (const QString &n : std::as_const(narrow))
+            repeated += int(n.count(QStringLiteral("{content tags}")));
+        rank(lake, request, narrowMatch, request.query.rankSpec(contentWeight, tagsWeight, idf, repeated), 0, found);
+    }
     rank(lake, request, match, request.query.rankSpec(contentWeight, tagsWeight, idf), from, found);
-    // The preferred kinds' own window, narrowed inside the index by their
-    // facets (SearchQuery.h).
-    QStringList facets;
+    // The preferred kinds' own window: their newest kBroadMatch matches,
+    // told apart through the recall index as the walk goes (a facet AND in
+    // the index merged eight huge doclists and cost more).
+    QList<Kind> preferred;
     for (Kind k : {Kind::Profile, Kind::Preference, Kind::Fact, Kind::Decision, Kind::Goal, Kind::Synthesis,
                    Kind::Insight, Kind::Event})
         if (request.kinds.isEmpty() || request.kinds.contains(k))
-            facets << u'"' + SearchQuery::kindFacet(kindName(k)) + u'"';
-    if (!facets.isEmpty()) {
-        const QString preferred =
-            u'(' + match + QStringLiteral(") AND facets : (") + facets.join(QStringLiteral(" OR ")) + u')';
-        rank(lake, request, preferred, request.query.rankSpec(contentWeight, tagsWeight, idf, int(facets.size())),
-             windowStart(lake, preferred), found);
+            preferred << k;
+    if (!preferred.isEmpty()) {
+        Request narrowed = request;
+        narrowed.kinds = preferred;
+        rank(lake, narrowed, match, request.query.rankSpec(contentWeight, tagsWeight, idf),
+             preferredWindowStart(lake, match, preferred), found);
     }
     std::stable_sort(found.keys.begin(), found.keys.end(),
                      [&](qint64 a, qint64 b) { return found.seeds.value(a) > found.seeds.value(b); });

@@ -18,8 +18,10 @@ class Lake;
 // common it is: a word in 300,000 deltas of a 1M lake took 225 ms. So the
 // matches are counted first, newest first and without ranking, up to
 // kBroadMatch. A narrow query (at most kBroadMatch matches, nearly every
-// question a person asks) is ranked whole, exactly. A broad one is ranked
-// within two windows, each of kBroadMatch matches: the newest matches of
+// question a person asks) is ranked whole, exactly. A broad one ranks every
+// match of its narrow words (rarest first: "dentist" in "new dentist" has
+// all its matches ranked, with "new" counted where it is), and within two
+// windows, each of kBroadMatch matches, what only its broad words match: the newest matches of
 // any kind, and the newest matches among the kinds recall prefers (a
 // person's own memories and events: RecallRanking::kindBonus at least 0.4),
 // found inside the index through their kind facets. What a broad query
@@ -31,7 +33,7 @@ class Lake;
 // the whole lake cost more than ranking the window.
 namespace RecallCandidates {
 
-inline constexpr int kBroadMatch = 1500;
+inline constexpr int kBroadMatch = 1000;
 
 struct Request
 {

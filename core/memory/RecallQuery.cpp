@@ -158,33 +158,38 @@ bool holds(const QSet<QString> &text, const QList<QSet<QString>> &phrase, const 
 
 double RecallQuery::overlap(const QString &content, const QStringList &tags) const
 {
+    return overlap(content, tags, nullptr);
+}
+
+QStringList RecallQuery::matchedPhrases(const QString &content, const QStringList &tags) const
+{
+    QStringList out;
+    overlap(content, tags, &out);
+    return out;
+}
+
+double RecallQuery::overlap(const QString &content, const QStringList &tags, QStringList *matched) const
+{
     if (m_terms.isEmpty())
         return 0;
     const QString all = content + u' ' + tags.join(u' ');
-    const QSet<QString> stems = stemsOfText(all);
     const QStringList words = foldedWords(all);
+    QSet<QString> stems;
+    for (const QString &w : words)
+        stems.unite(stemsOfWord(w));
     QList<double> best(m_terms.size(), 0.0);
     for (int i = 0; i < m_phrases.size(); ++i) {
         const RecallPhrase &p = m_phrases.at(i);
-        if (p.weight > best.at(p.group) && holds(stems, m_phraseStems.at(i), p, words))
-            best[p.group] = p.weight;
+        if (!holds(stems, m_phraseStems.at(i), p, words))
+            continue;
+        if (matched)
+            *matched << p.text;
+        best[p.group] = std::max(best.at(p.group), p.weight);
     }
     double sum = 0;
     for (double b : std::as_const(best))
         sum += b;
     return sum / double(m_terms.size());
-}
-
-QStringList RecallQuery::matchedPhrases(const QString &content, const QStringList &tags) const
-{
-    const QString all = content + u' ' + tags.join(u' ');
-    const QSet<QString> stems = stemsOfText(all);
-    const QStringList words = foldedWords(all);
-    QStringList out;
-    for (int i = 0; i < m_phrases.size(); ++i)
-        if (holds(stems, m_phraseStems.at(i), m_phrases.at(i), words))
-            out << m_phrases.at(i).text;
-    return out;
 }
 
 } // namespace tarn

@@ -51,6 +51,8 @@ public:
     double overlap(const QString &content, const QStringList &tags) const;
     // The phrases of each group the text holds, for --explain.
     QStringList matchedPhrases(const QString &content, const QStringList &tags) const;
+    // Both at once, reading the text once (recall's stage 2).
+    double overlap(const QString &content, const QStringList &tags, QStringList *matched) const;
 
 private:
     QStringList m_terms;
