@@ -28,17 +28,7 @@ QString stripFillers(QString clause)
     // "…, if it matters", "…, by the way": asides after the statement.
     static const QRegularExpression tail = rx(QStringLiteral(
         R"(\s*,?\s*(?:by the way|btw|tbh|imo|honestly|if (?:it|that) (?:matters|helps)|if you (?:need|want|must) to know|just so you know|for (?:the record|future reference|reference)|fyi|though|as well|too|haha|lol|:\)|:-\))\s*[.!]*$)"));
-    for (;;) {
-        const QString before = clause;
-        clause.remove(filler);
-        clause.remove(tail);
-        clause = clause.trimmed();
-        if (clause == before)
-            break;
-    }
-    while (!clause.isEmpty() && QStringLiteral(".!,:-\"'").contains(clause.back()))
-        clause.chop(1);
-    return clause.trimmed();
+    return stripRepeatedly(clause, filler, tail);
 }
 
 // Clauses that state nothing about the person: questions, hypotheticals,
@@ -504,15 +494,7 @@ std::optional<CaptureCandidate> forget(const QString &clause)
     // "Forget about that, let's move on" ends at the comma: what is left
     // ("that") names nothing to forget.
     const QString what = m.captured(1).section(u',', 0, 0).trimmed();
-    if (what.isEmpty() || empty.match(what).hasMatch() || keyOf(what).remove(u' ').size() < 3)
-        return std::nullopt;
-    CaptureCandidate out;
-    out.action = CaptureCandidate::Action::Forget;
-    out.rule = QStringLiteral("forget");
-    out.content = what;
-    out.sentence = clause;
-    out.confidence = 0.95;
-    return out;
+    return forgetCandidate(what, empty, clause);
 }
 
 } // namespace

@@ -529,15 +529,7 @@ std::optional<CaptureCandidate> forget(const QString &clause)
     if (!m.hasMatch())
         return std::nullopt;
     const QString what = m.captured(1).trimmed();
-    if (what.isEmpty() || empty.match(what).hasMatch() || keyOf(what).remove(u' ').size() < 3)
-        return std::nullopt;
-    CaptureCandidate out;
-    out.action = CaptureCandidate::Action::Forget;
-    out.rule = QStringLiteral("forget");
-    out.content = what;
-    out.sentence = clause;
-    out.confidence = 0.95;
-    return out;
+    return forgetCandidate(what, empty, clause);
 }
 
 } // namespace

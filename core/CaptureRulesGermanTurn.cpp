@@ -119,17 +119,7 @@ QString stripFillers(QString clause)
         R"(guten (?:morgen|tag|abend)|ja|nein|genau|gut|danke|danke schön|vielen dank|super|und|aber|oh|so|eigentlich|ehrlich gesagt|)"
         R"(tatsächlich|noch was|noch etwas|übrigens noch|by the way|btw|persönlich|für mich persönlich)\b[\s,:!-]*)"));
     static const QRegularExpression tail = rx(QStringLiteral(R"(\s*,?\s*(?:übrigens|btw|nur so|haha|lol|:\)|:-\))\s*[.!]*$)"));
-    for (;;) {
-        const QString before = clause;
-        clause.remove(filler);
-        clause.remove(tail);
-        clause = clause.trimmed();
-        if (clause == before)
-            break;
-    }
-    while (!clause.isEmpty() && QStringLiteral(".!,:-\"'").contains(clause.back()))
-        clause.chop(1);
-    return clause.trimmed();
+    return stripRepeatedly(clause, filler, tail);
 }
 
 // "Zur Info:", "Nur damit du's weißt,", "Falls das wichtig ist:": what

@@ -153,4 +153,33 @@ CaptureCandidate candidate(Kind kind, const QString &subject, const QString &con
     return c;
 }
 
+QString stripRepeatedly(QString clause, const QRegularExpression &leading, const QRegularExpression &trailing)
+{
+    for (;;) {
+        const QString before = clause;
+        clause.remove(leading);
+        clause.remove(trailing);
+        clause = clause.trimmed();
+        if (clause == before)
+            break;
+    }
+    while (!clause.isEmpty() && QStringLiteral(".!,:-\"'").contains(clause.back()))
+        clause.chop(1);
+    return clause.trimmed();
+}
+
+std::optional<CaptureCandidate> forgetCandidate(const QString &what, const QRegularExpression &empty,
+                                                const QString &clause)
+{
+    if (what.isEmpty() || empty.match(what).hasMatch() || keyOf(what).remove(u' ').size() < 3)
+        return std::nullopt;
+    CaptureCandidate out;
+    out.action = CaptureCandidate::Action::Forget;
+    out.rule = QStringLiteral("forget");
+    out.content = what;
+    out.sentence = clause;
+    out.confidence = 0.95;
+    return out;
+}
+
 } // namespace tarn::CaptureRules::detail

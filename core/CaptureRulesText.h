@@ -37,6 +37,16 @@ Language languageOf(const QString &text);
 QString keyOf(const QString &phrase);
 QString sentenceCase(QString text);
 
+// Removes leading fillers and trailing asides until none is left, then
+// trailing punctuation: both languages' stripFillers, with their patterns.
+QString stripRepeatedly(QString clause, const QRegularExpression &leading, const QRegularExpression &trailing);
+
+// "forget …": the forget candidate for `what`, or nothing when `what`
+// names nothing (empty, a pronoun the `empty` pattern matches, or under
+// three letters of key).
+std::optional<CaptureCandidate> forgetCandidate(const QString &what, const QRegularExpression &empty,
+                                                const QString &clause);
+
 // A candidate with the common fields filled in.
 CaptureCandidate candidate(Kind kind, const QString &subject, const QString &content, double confidence,
                            const QString &rule, const QString &sentence);

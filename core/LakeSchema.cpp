@@ -142,6 +142,19 @@ CREATE TABLE audit (
         "SELECT RAISE(ABORT, 'tarn: the audit log is append-only'); END"));
 }
 
+// Since version 2: a deleted delta leaves the FTS index (its facets
+// included), its tags and its source's count. Versions 2 and 6 rebuild the
+// index and so recreate this trigger.
+void createAfterDeleteTrigger(QSqlDatabase &db)
+{
+    LakeSchema::exec(db, QStringLiteral(R"(
+CREATE TRIGGER deltas_after_delete AFTER DELETE ON deltas BEGIN
+    INSERT INTO delta_fts(delta_fts, rowid, content, tags, facets) VALUES ('delete', old.rid, old.content, old.tags, old.facets);
+    DELETE FROM delta_tags WHERE rid = old.rid;
+    UPDATE source_stats SET n = n - 1 WHERE source = old.source;
+END)"));
+}
+
 // Version 2: search that combines with filters and follows typing at 1M
 // deltas. Each delta's immutable facets (source family, source, kind,
 // scope) become terms of a third FTS column, read from a generated column so
@@ -156,12 +169,7 @@ void searchFacetsV2(QSqlDatabase &db)
     LakeSchema::exec(db, QStringLiteral("CREATE VIRTUAL TABLE delta_fts USING fts5(content, tags, facets, "
                                         "content='deltas', content_rowid='rid', prefix='2 3')"));
     LakeSchema::exec(db, QStringLiteral("INSERT INTO delta_fts(delta_fts) VALUES ('rebuild')"));
-    LakeSchema::exec(db, QStringLiteral(R"(
-CREATE TRIGGER deltas_after_delete AFTER DELETE ON deltas BEGIN
-    INSERT INTO delta_fts(delta_fts, rowid, content, tags, facets) VALUES ('delete', old.rid, old.content, old.tags, old.facets);
-    DELETE FROM delta_tags WHERE rid = old.rid;
-    UPDATE source_stats SET n = n - 1 WHERE source = old.source;
-END)"));
+    createAfterDeleteTrigger(db);
 }
 
 // Version 3: decay policies (seed 003). A confidence-mode policy multiplies
@@ -245,12 +253,7 @@ void stemmedIndexV6(QSqlDatabase &db)
                                         "content='deltas', content_rowid='rid', prefix='2 3', tokenize='%1')")
                              .arg(QLatin1String(FtsStemmingTokenizer::kName)));
     LakeSchema::exec(db, QStringLiteral("INSERT INTO delta_fts(delta_fts) VALUES ('rebuild')"));
-    LakeSchema::exec(db, QStringLiteral(R"(
-CREATE TRIGGER deltas_after_delete AFTER DELETE ON deltas BEGIN
-    INSERT INTO delta_fts(delta_fts, rowid, content, tags, facets) VALUES ('delete', old.rid, old.content, old.tags, old.facets);
-    DELETE FROM delta_tags WHERE rid = old.rid;
-    UPDATE source_stats SET n = n - 1 WHERE source = old.source;
-END)"));
+    createAfterDeleteTrigger(db);
     // A recalled conversation turn brings the next one (RecallConversation.h).
     LakeSchema::exec(db, QStringLiteral("CREATE INDEX deltas_session ON deltas(session_id, rid) WHERE session_id IS NOT NULL"));
 }

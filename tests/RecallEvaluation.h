@@ -71,25 +71,11 @@ inline RetrievalScore scoreBm25Baseline(const RetrievalFixture &fx, const QList<
             s.addBindValue(QStringLiteral("{content tags} : (") + words.join(QStringLiteral(" OR ")) + u')');
             s.addBindValue(k);
             s.exec();
-            int found = 0;
-            while (s.next()) {
-                const QString key = s.value(0).toString();
-                o.top << key;
-                if (fq.relevant.contains(key)) {
-                    ++found;
-                    if (o.firstRank == 0)
-                        o.firstRank = int(o.top.size());
-                }
-            }
-            o.recall = double(found) / double(fq.relevant.size());
-            score.recallAtK += o.recall;
-            score.mrr += o.firstRank > 0 ? 1.0 / o.firstRank : 0.0;
-            score.queries << o;
+            while (s.next())
+                o.top << s.value(0).toString();
+            addOutcome(score, o);
         }
-        if (!queries.isEmpty()) {
-            score.recallAtK /= double(queries.size());
-            score.mrr /= double(queries.size());
-        }
+        finishScore(score);
     }
     QSqlDatabase::removeDatabase(name);
     return score;

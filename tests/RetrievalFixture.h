@@ -242,6 +242,31 @@ struct RetrievalScore
     QList<QueryOutcome> queries;
 };
 
+// Scores o.top (the hits' keys, best first) against o.relevant and adds
+// the outcome to the running sums; finishScore() turns them into means.
+inline void addOutcome(RetrievalScore &score, QueryOutcome o)
+{
+    int found = 0;
+    for (qsizetype rank = 0; rank < o.top.size(); ++rank)
+        if (o.relevant.contains(o.top.at(rank))) {
+            ++found;
+            if (o.firstRank == 0)
+                o.firstRank = int(rank) + 1;
+        }
+    o.recall = double(found) / double(o.relevant.size());
+    score.recallAtK += o.recall;
+    score.mrr += o.firstRank > 0 ? 1.0 / o.firstRank : 0.0;
+    score.queries << o;
+}
+
+inline void finishScore(RetrievalScore &score)
+{
+    if (!score.queries.isEmpty()) {
+        score.recallAtK /= double(score.queries.size());
+        score.mrr /= double(score.queries.size());
+    }
+}
+
 // Runs each query through Recall::recall (limit k, no touch, so the lake is
 // the same for every query) and scores the hits against the relevant keys.
 inline RetrievalScore scoreRetrieval(Lake &lake, const QList<FixtureQuery> &queries,
@@ -257,26 +282,11 @@ inline RetrievalScore scoreRetrieval(Lake &lake, const QList<FixtureQuery> &quer
         QueryOutcome o;
         o.query = q.query;
         o.relevant = q.relevant;
-        const QList<RecallHit> hits = Recall::recall(lake, q.query, options);
-        int found = 0;
-        for (qsizetype rank = 0; rank < hits.size(); ++rank) {
-            const QString key = keyById.value(hits.at(rank).delta.id, QStringLiteral("?"));
-            o.top << key;
-            if (q.relevant.contains(key)) {
-                ++found;
-                if (o.firstRank == 0)
-                    o.firstRank = int(rank) + 1;
-            }
-        }
-        o.recall = double(found) / double(q.relevant.size());
-        score.recallAtK += o.recall;
-        score.mrr += o.firstRank > 0 ? 1.0 / o.firstRank : 0.0;
-        score.queries << o;
+        for (const RecallHit &h : Recall::recall(lake, q.query, options))
+            o.top << keyById.value(h.delta.id, QStringLiteral("?"));
+        addOutcome(score, o);
     }
-    if (!queries.isEmpty()) {
-        score.recallAtK /= double(queries.size());
-        score.mrr /= double(queries.size());
-    }
+    finishScore(score);
     return score;
 }
 
