@@ -97,6 +97,9 @@ private Q_SLOTS:
         QVERIFY(RelatedWords::english(QStringLiteral("pal")).broader.contains(QStringLiteral("friend")));
         QVERIFY(RelatedWords::english(QStringLiteral("occupation")).synonyms.contains(QStringLiteral("job")));
         QVERIFY(RelatedWords::german(QStringLiteral("wohnort")).synonyms.contains(QStringLiteral("wohnsitz")));
+        // A name inside an English question is not looked up: Robin is no bird here.
+        QVERIFY(RelatedWords::english(QStringLiteral("robin")).synonyms.contains(QStringLiteral("redbreast")));
+        QVERIFY(Recall::describeQuery(QStringLiteral("what does Robin prefer")).contains(QStringLiteral("robin")));
     }
 
     // A memory that only holds a related word is found, below one that

@@ -15,6 +15,7 @@
 #include "EngageDialog.h"
 #include "LakeReader.h"
 #include "MainWindow.h"
+#include "MemoryContextDialog.h"
 #include "Preferences.h"
 #include "PreferencesDialog.h"
 #include "Scheduler.h"
@@ -28,6 +29,7 @@
 #include "WiltingSoonPage.h"
 
 #include <QApplication>
+#include <QLineEdit>
 #include <QDir>
 #include <QSignalSpy>
 #include <QStandardPaths>
@@ -196,6 +198,15 @@ void TestUiScreenshots::everyPage()
     QVERIFY(QTest::qWaitForWindowExposed(&pairing));
     QTRY_COMPARE(pairing.code().size(), 6);
     save(&pairing, QStringLiteral("pairing-dialog"));
+
+    // Lake → Preview Memory Context, with Why these (issue 20).
+    ui::MemoryContextDialog *preview = window.openMemoryContextPreview();
+    QSignalSpy shown(preview, &ui::MemoryContextDialog::previewShown);
+    QTest::keyClicks(preview->queryEdit(), QStringLiteral("what answers does Robin prefer"));
+    QTRY_COMPARE(shown.count(), 1);
+    QVERIFY2(!preview->explanation().isEmpty(), "the preview explains nothing");
+    save(preview, QStringLiteral("memory-context-preview"));
+    preview->close();
 
     QApplication::setPalette(original);
 }

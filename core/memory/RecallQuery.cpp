@@ -61,6 +61,20 @@ RecallQuery RecallQuery::build(const QString &query, bool expand)
     for (auto it = starred.globalMatch(query); it.hasNext();)
         prefixes.insert(it.next().captured(1).toLower());
 
+    // A word written with a capital inside the question is a name ("Robin",
+    // "Galway"): a thesaurus knows the bird and the town's synonyms, not the
+    // person. German capitalises every noun, so this holds for English only.
+    QSet<QString> names;
+    {
+        static const QRegularExpression word(QStringLiteral("\\w+"), QRegularExpression::UseUnicodePropertiesOption);
+        bool first = true;
+        for (auto it = word.globalMatch(query); it.hasNext();) {
+            const QString w = it.next().captured(0);
+            if (!first && w.at(0).isUpper())
+                names.insert(w.toLower());
+            first = false;
+        }
+    }
     const LanguageGuess::Guess lang = LanguageGuess::fromText(query);
     const bool english = !lang.sure || lang.language == Language::English;
     const bool german = !lang.sure || lang.language == Language::German;
@@ -94,9 +108,8 @@ RecallQuery RecallQuery::build(const QString &query, bool expand)
         if (!expand || prefixes.contains(term))
             continue;
         RelatedWords::Related related;
-        if (english) {
+        if (english && !names.contains(term))
             related = RelatedWords::english(term);
-        }
         if (german) {
             const RelatedWords::Related de = RelatedWords::german(term);
             related.synonyms << de.synonyms;
