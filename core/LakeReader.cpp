@@ -4,6 +4,8 @@
 
 #include "Lake.h"
 #include "LakeOverview.h"
+#include "QueryLimits.h"
+#include "Recall.h"
 #include "TarnError.h"
 
 namespace tarn {
@@ -127,7 +129,11 @@ void LakeReader::fetchMemoryContext(quint64 requestId, const QString &query, con
     if (!m_lake)
         return Q_EMIT requestFailed(requestId, tr("The lake is not open."));
     try {
-        Q_EMIT memoryContextReady(requestId, MemoryContext::build(*m_lake, query, settings, false));
+        MemoryContext context = MemoryContext::build(*m_lake, query, settings, false);
+        // The preview shows how the message was read (Why these); assistants
+        // asking through the API or MCP do not pay for it.
+        context.reading = Recall::describeQuery(query.left(QueryLimits::kMaxChars));
+        Q_EMIT memoryContextReady(requestId, context);
     } catch (const TarnError &e) {
         Q_EMIT requestFailed(requestId, e.message());
     }

@@ -104,7 +104,6 @@ MemoryContext MemoryContext::build(Lake &lake, const QString &query, const Memor
     // takes (QueryLimits.h): its opening finds the memories, rather than an
     // assistant going without any.
     MemoryContext out = fromHits(Recall::recall(lake, query.left(QueryLimits::kMaxChars), options), settings);
-    out.reading = Recall::describeQuery(query.left(QueryLimits::kMaxChars));
     if (touch && !out.items.isEmpty()) {
         QStringList ids;
         for (const RecallHit &h : out.items)

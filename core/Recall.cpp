@@ -136,18 +136,15 @@ QJsonObject hitToJson(const RecallHit &hit, bool explain)
     o.insert(QStringLiteral("score"), hit.score);
     if (explain && hit.contextFor.isEmpty()) {
         const RecallRanking::Signals &s = hit.scoreParts;
-        o.insert(QStringLiteral("explain"),
-                 QJsonObject{{QStringLiteral("seed"), s.seed},
-                             {QStringLiteral("overlap"), s.overlap},
-                             {QStringLiteral("confidence"), s.confidence},
-                             {QStringLiteral("freshness"), s.freshness},
-                             {QStringLiteral("kind"), s.kind},
-                             {QStringLiteral("matched"), QJsonArray::fromStringList(hit.matched)}});
-        if (hit.meaningRank > 0) { // recall by meaning (RankFusion.h)
-            QJsonObject e = o.value(QStringLiteral("explain")).toObject();
-            e.insert(QStringLiteral("meaning_rank"), hit.meaningRank);
-            o.insert(QStringLiteral("explain"), e);
-        }
+        QJsonObject why{{QStringLiteral("seed"), s.seed},
+                        {QStringLiteral("overlap"), s.overlap},
+                        {QStringLiteral("confidence"), s.confidence},
+                        {QStringLiteral("freshness"), s.freshness},
+                        {QStringLiteral("kind"), s.kind},
+                        {QStringLiteral("matched"), QJsonArray::fromStringList(hit.matched)}};
+        if (hit.meaningRank > 0) // recall by meaning (RankFusion.h)
+            why.insert(QStringLiteral("meaning_rank"), hit.meaningRank);
+        o.insert(QStringLiteral("explain"), why);
     }
     if (!hit.refutes.isEmpty())
         o.insert(QStringLiteral("refutes"), hit.refutes);

@@ -66,26 +66,32 @@ Guess fromWords(const QList<QByteArray> &words, bool germanLetters)
     return g;
 }
 
-Guess fromText(const QString &text)
+QStringList foldedWords(const QString &text)
 {
-    QList<QByteArray> words;
-    const QByteArray utf8 = text.toUtf8();
-    // Fold as unicode61 does for the words that matter here: decompose and
-    // drop the marks ("für" -> "fur").
-    QString folded = text.toLower().normalized(QString::NormalizationForm_D);
+    QStringList out;
     QString word;
-    for (const QChar c : std::as_const(folded)) {
+    const QString folded = text.toLower().normalized(QString::NormalizationForm_D);
+    for (const QChar c : folded) {
         if (c.isMark())
             continue;
         if (c.isLetterOrNumber()) {
             word += c;
         } else if (!word.isEmpty()) {
-            words << word.toUtf8();
+            out << word;
             word.clear();
         }
     }
     if (!word.isEmpty())
-        words << word.toUtf8();
+        out << word;
+    return out;
+}
+
+Guess fromText(const QString &text)
+{
+    QList<QByteArray> words;
+    for (const QString &w : foldedWords(text))
+        words << w.toUtf8();
+    const QByteArray utf8 = text.toUtf8();
     return fromWords(words, hasGermanLetters(utf8.constData(), int(utf8.size())));
 }
 

@@ -5,6 +5,7 @@
 #include <QByteArray>
 #include <QList>
 #include <QString>
+#include <QStringList>
 
 namespace tarn {
 
@@ -25,6 +26,10 @@ struct Guess
 // tokenizer gives them: "für" is "fur"); `germanLetters` says whether the
 // raw text had any of ä ö ü ß.
 Guess fromWords(const QList<QByteArray> &words, bool germanLetters);
+// The words of a text as FTS5's unicode61 tokenizer folds them: lowercased,
+// diacritics dropped ("für" -> "fur"), split on anything but letters and
+// digits.
+QStringList foldedWords(const QString &text);
 Guess fromText(const QString &text);
 // Whether UTF-8 text contains ä, ö, ü or ß (either case).
 bool hasGermanLetters(const char *utf8, int length);

@@ -3,7 +3,6 @@
 #include "Lake.h"
 #include "LakeSchema.h"
 #include "RecallRanking.h"
-#include "SearchQuery.h"
 #include "StorageErrors.h"
 
 #include <QSqlError>
@@ -16,22 +15,6 @@ namespace tarn::RecallCandidates {
 
 namespace {
 
-// The rowid of the kBroadMatch-th newest match, or 0 when there are no
-// more than kBroadMatch: FTS5 walks the doclists newest first, ranking
-// nothing, so this stops early on a common word.
-qint64 windowStart(Lake &lake, const QString &match)
-{
-    QSqlQuery q(lake.database());
-    q.setForwardOnly(true);
-    q.prepare(QStringLiteral("SELECT rowid FROM delta_fts WHERE delta_fts MATCH :match ORDER BY rowid DESC "
-                             "LIMIT 1 OFFSET :offset"));
-    q.bindValue(QStringLiteral(":match"), match);
-    q.bindValue(QStringLiteral(":offset"), kBroadMatch);
-    if (!q.exec())
-        throw StorageErrors::fromSql(q.lastError());
-    return q.next() ? q.value(0).toLongLong() : 0;
-}
-
 QString kindList(const QList<Kind> &kinds)
 {
     QStringList names;
@@ -40,15 +23,22 @@ QString kindList(const QList<Kind> &kinds)
     return u'(' + names.join(u',') + u')';
 }
 
-// windowStart() for the matches of these kinds only.
-qint64 preferredWindowStart(Lake &lake, const QString &match, const QList<Kind> &kinds)
+// The rowid of the kBroadMatch-th newest match (of these kinds, if any
+// are given), or 0 when there are no more than kBroadMatch: FTS5 walks the
+// doclists newest first, ranking nothing, so this stops early on a common
+// word. Kinds are told apart through the recall index as the walk goes (a
+// facet AND in the index merged eight huge doclists and cost more).
+qint64 windowStart(Lake &lake, const QString &match, const QList<Kind> &kinds = {})
 {
     QSqlQuery q(lake.database());
     q.setForwardOnly(true);
-    q.prepare(QStringLiteral("SELECT delta_fts.rowid FROM delta_fts JOIN deltas d INDEXED BY %1 ON d.rid = delta_fts.rowid "
-                             "WHERE delta_fts MATCH :match AND d.kind IN %2 ORDER BY delta_fts.rowid DESC "
-                             "LIMIT 1 OFFSET :offset")
-                  .arg(LakeSchema::kRecallIndex, kindList(kinds)));
+    q.prepare(kinds.isEmpty()
+                  ? QStringLiteral("SELECT rowid FROM delta_fts WHERE delta_fts MATCH :match ORDER BY rowid DESC "
+                                   "LIMIT 1 OFFSET :offset")
+                  : QStringLiteral("SELECT delta_fts.rowid FROM delta_fts JOIN deltas d INDEXED BY %1 "
+                                   "ON d.rid = delta_fts.rowid WHERE delta_fts MATCH :match AND d.kind IN %2 "
+                                   "ORDER BY delta_fts.rowid DESC LIMIT 1 OFFSET :offset")
+                        .arg(LakeSchema::kRecallIndex, kindList(kinds)));
     q.bindValue(QStringLiteral(":match"), match);
     q.bindValue(QStringLiteral(":offset"), kBroadMatch);
     if (!q.exec())
@@ -95,12 +85,8 @@ void rank(Lake &lake, const Request &r, const QString &match, const QString &spe
         sql += QStringLiteral(" AND delta_fts.rowid > :from");
     if (!r.scope.isEmpty())
         sql += QStringLiteral(" AND d.scope = :scope");
-    if (!r.kinds.isEmpty()) {
-        QStringList names;
-        for (Kind k : r.kinds)
-            names << u'\'' + kindName(k) + u'\'';
-        sql += QStringLiteral(" AND d.kind IN (") + names.join(u',') + u')';
-    }
+    if (!r.kinds.isEmpty())
+        sql += QStringLiteral(" AND d.kind IN ") + kindList(r.kinds);
     if (r.minConfidence > 0)
         sql += QStringLiteral(" AND d.confidence >= :minConfidence");
     sql += QStringLiteral(" ORDER BY seed DESC, d.rid DESC LIMIT :pool");
@@ -153,24 +139,22 @@ Found find(Lake &lake, const Request &request)
     for (qsizetype i = 0; i < phrases.size(); ++i)
         byGroup[request.query.phrases().at(i).group] << u'(' + phrases.at(i) + u')';
     QStringList narrow;
+    int repeated = 0; // the narrow groups' phrases appear twice; the second time they count for nothing
     for (const QStringList &group : std::as_const(byGroup)) {
         if (group.isEmpty() || byGroup.size() == 1) // one word: it is the broad one
             continue;
         const QString expression = group.join(QStringLiteral(" OR "));
-        if (windowStart(lake, expression) == 0)
+        if (windowStart(lake, expression) == 0) {
             narrow << expression;
+            repeated += int(group.size());
+        }
     }
     if (!narrow.isEmpty()) {
         const QString narrowMatch = u'(' + match + QStringLiteral(") AND (") + narrow.join(QStringLiteral(" OR ")) + u')';
-        int repeated = 0; // the narrow groups' phrases appear twice; the second time they count for nothing
-        for (const QString &n : std::as_const(narrow))
-            repeated += int(n.count(QStringLiteral("{content tags}")));
         rank(lake, request, narrowMatch, request.query.rankSpec(contentWeight, tagsWeight, idf, repeated), 0, found);
     }
     rank(lake, request, match, request.query.rankSpec(contentWeight, tagsWeight, idf), from, found);
-    // The preferred kinds' own window: their newest kBroadMatch matches,
-    // told apart through the recall index as the walk goes (a facet AND in
-    // the index merged eight huge doclists and cost more).
+    // The preferred kinds' own window: their newest kBroadMatch matches.
     QList<Kind> preferred;
     for (Kind k : {Kind::Profile, Kind::Preference, Kind::Fact, Kind::Decision, Kind::Goal, Kind::Synthesis,
                    Kind::Insight, Kind::Event})
@@ -180,7 +164,7 @@ Found find(Lake &lake, const Request &request)
         Request narrowed = request;
         narrowed.kinds = preferred;
         rank(lake, narrowed, match, request.query.rankSpec(contentWeight, tagsWeight, idf),
-             preferredWindowStart(lake, match, preferred), found);
+             windowStart(lake, match, preferred), found);
     }
     std::stable_sort(found.keys.begin(), found.keys.end(),
                      [&](qint64 a, qint64 b) { return found.seeds.value(a) > found.seeds.value(b); });

@@ -13,41 +13,14 @@ namespace tarn {
 
 namespace {
 
-// Lowercased words with diacritics folded, split where unicode61 splits.
-QStringList foldedWords(const QString &text)
-{
-    QStringList out;
-    QString word;
-    const QString folded = text.toLower().normalized(QString::NormalizationForm_D);
-    for (const QChar c : folded) {
-        if (c.isMark())
-            continue;
-        if (c.isLetterOrNumber()) {
-            word += c;
-        } else if (!word.isEmpty()) {
-            out << word;
-            word.clear();
-        }
-    }
-    if (!word.isEmpty())
-        out << word;
-    return out;
-}
-
 QSet<QString> stemsOfWord(const QString &folded)
 {
     return {Stemmer::stem(Language::English, folded), Stemmer::stem(Language::German, folded)};
 }
 
-} // namespace
+using LanguageGuess::foldedWords;
 
-QSet<QString> stemsOfText(const QString &text)
-{
-    QSet<QString> out;
-    for (const QString &w : foldedWords(text))
-        out.unite(stemsOfWord(w));
-    return out;
-}
+} // namespace
 
 RecallQuery RecallQuery::build(const QString &query, bool expand)
 {
@@ -82,7 +55,7 @@ RecallQuery RecallQuery::build(const QString &query, bool expand)
 
     for (int g = 0; g < q.m_terms.size(); ++g) {
         const QString &term = q.m_terms.at(g);
-        QSet<QString> covered = stemsOfWord(foldedWords(term).value(0, term));
+        QSet<QString> covered; // the stems this word's phrases already look for
         const auto add = [&](const QString &text, double weight, bool prefix) {
             if (weight <= 0)
                 return;
@@ -97,8 +70,7 @@ RecallQuery RecallQuery::build(const QString &query, bool expand)
                 return;
             // A related word that stems like one already asked for adds
             // nothing but a second count of the same match.
-            if (!prefix && !q.m_phrases.isEmpty() && q.m_phrases.constLast().group == g && stems.size() == 1
-                && covered.intersects(all))
+            if (!prefix && stems.size() == 1 && covered.intersects(all))
                 return;
             covered.unite(all);
             q.m_phrases.append({text, g, weight, prefix});

@@ -60,8 +60,4 @@ private:
     QList<QList<QSet<QString>>> m_phraseStems; // per phrase, per word: its stems in both languages
 };
 
-// Stems of every word of `text`, both languages, as the index would hold
-// them (lowercased, diacritics folded, Snowball).
-QSet<QString> stemsOfText(const QString &text);
-
 } // namespace tarn
