@@ -1,4 +1,4 @@
-// The source pollers' GET (core/HttpFetch) against hostile peers on loopback
+// The source pollers' GET (core/sources/HttpFetch) against hostile peers on loopback
 // (issue 18, item 2): memory stays bounded whatever the peer sends. A body
 // past the cap (chunked, announced or endless) fails with the size message
 // while the process's peak memory grows by far less than the peer offered;

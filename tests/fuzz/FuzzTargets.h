@@ -208,7 +208,7 @@ inline bool hasLoneSurrogate(const QString &s)
     return false;
 }
 
-// The API's HTTP/1.1 reader (core/HttpRequestParser), fed the way a socket
+// The API's HTTP/1.1 reader (core/api/HttpRequestParser), fed the way a socket
 // does: the first byte picks the size of the pieces the rest arrives in,
 // the second the body limit. Every request read must stay within the
 // limits, every refusal must name an HTTP error with a message, and the

@@ -1,4 +1,4 @@
-// libFuzzer target for the API's HTTP/1.1 request reader (core/HttpRequestParser):
+// libFuzzer target for the API's HTTP/1.1 request reader (core/api/HttpRequestParser):
 // heads, framing, chunked bodies, pipelined requests, fed in pieces.
 // Seeds: tests/fuzz/corpus/http_requests/. Crashes found become inputs under
 // tests/data/fuzz-regressions/http_requests/, replayed by tst_fuzz_regressions.

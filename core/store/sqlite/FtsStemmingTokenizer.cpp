@@ -1,8 +1,8 @@
 #include "FtsStemmingTokenizer.h"
 
 #include "FtsRankFunction.h"
-#include "memory/LanguageGuess.h"
-#include "memory/Stemmer.h"
+#include "LanguageGuess.h"
+#include "Stemmer.h"
 
 #include <QByteArray>
 #include <QList>

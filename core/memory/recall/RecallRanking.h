@@ -1,7 +1,7 @@
 #pragma once
 
 #include "Delta.h"
-#include "memory/RecallQuery.h"
+#include "RecallQuery.h"
 
 #include <QString>
 #include <QStringList>

@@ -37,7 +37,7 @@ struct FeedLimits {
 };
 
 namespace FeedParser {
-// Throws TarnError (TarnError::invalid(QStringLiteral("feed"), reason) — see core/TarnError.h) with a clear reason
+// Throws TarnError (TarnError::invalid(QStringLiteral("feed"), reason) — see core/model/TarnError.h) with a clear reason
 // naming what is wrong: not XML, not a feed (e.g. an HTML page, JSON), too large, nested too deeply, a DTD with
 // entity declarations (billion laughs / XXE: refuse any <!ENTITY> outright), truncated/malformed XML. Never crashes, never
 // hangs, bounded memory. contentType is the HTTP Content-Type (may be empty/wrong; sniff the body; use its charset only
