@@ -2235,6 +2235,45 @@ nicht öffnen.
     </message>
 </context>
 <context>
+    <name>LakeLocation</name>
+    <message>
+        <source>the lake&apos;s location is empty: give a file path or postgresql://user@host/database</source>
+        <translation>Der Ort des Sees ist leer: Geben Sie einen Dateipfad oder postgresql://benutzer@host/datenbank an</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is neither a file path nor a postgresql:// address</source>
+        <translation>„%1“ ist weder ein Dateipfad noch eine postgresql://-Adresse</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a valid address: %2</source>
+        <translation>„%1“ ist keine gültige Adresse: %2</translation>
+    </message>
+    <message>
+        <source>the address names no server: postgresql://user@host/database</source>
+        <translation>Die Adresse nennt keinen Server: postgresql://benutzer@host/datenbank</translation>
+    </message>
+    <message>
+        <source>the port must be between 1 and 65535</source>
+        <translation>Der Port muss zwischen 1 und 65535 liegen</translation>
+    </message>
+    <message>
+        <source>the address names no user: postgresql://user@host/database</source>
+        <translation>Die Adresse nennt keinen Benutzer: postgresql://benutzer@host/datenbank</translation>
+    </message>
+    <message>
+        <source>the address must name one database: postgresql://user@host/database</source>
+        <translation>Die Adresse muss genau eine Datenbank nennen: postgresql://benutzer@host/datenbank</translation>
+    </message>
+    <message>
+        <source>sslmode &apos;%1&apos; is not one of %2</source>
+        <translation>sslmode „%1“ ist keiner von %2</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a setting Tarn knows in a lake address (only sslmode)</source>
+        <translation>„%1“ ist keine Einstellung, die Tarn in der Adresse eines Sees kennt (nur sslmode)</translation>
+    </message>
+</context>
+<context>
     <name>LakePaths</name>
     <message>
         <source>the lake (%1)</source>
@@ -2499,6 +2538,32 @@ nicht öffnen.
     <message>
         <source>cannot create a snapshot beside the lake at %1</source>
         <translation>neben dem See kann unter %1 keine Sicherung angelegt werden</translation>
+    </message>
+</context>
+<context>
+    <name>PostgresConnection</name>
+    <message>
+        <source>Qt&apos;s PostgreSQL driver is not installed (Debian: libqt6sql6-psql); it is needed for %1</source>
+        <translation>Qts PostgreSQL-Treiber ist nicht installiert (Debian: libqt6sql6-psql); er wird für %1 gebraucht</translation>
+    </message>
+    <message>
+        <source>cannot reach the lake at %1: %2</source>
+        <translation>Der See unter %1 ist nicht erreichbar: %2</translation>
+    </message>
+</context>
+<context>
+    <name>PostgresSchema</name>
+    <message>
+        <source>the lake&apos;s schema version cannot be read: %1</source>
+        <translation>Die Schemaversion des Sees lässt sich nicht lesen: %1</translation>
+    </message>
+    <message>
+        <source>this lake was made by a newer Tarn (schema %1; this one knows %2)</source>
+        <translation>Dieser See stammt von einem neueren Tarn (Schema %1; dieses kennt %2)</translation>
+    </message>
+    <message>
+        <source>the database %1 holds tables that are not a lake&apos;s; give Tarn an empty database</source>
+        <translation>Die Datenbank %1 enthält Tabellen, die nicht zu einem See gehören; geben Sie Tarn eine leere Datenbank</translation>
     </message>
 </context>
 <context>

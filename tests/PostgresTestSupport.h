@@ -1,0 +1,84 @@
+#pragma once
+
+// A private PostgreSQL for the suites that need one (tst_postgres_*):
+// CTest's "postgres" fixture starts a cluster (tests/postgres-cluster.sh)
+// and writes its address to $TARN_TEST_POSTGRES_DIR/url. Each test gets a
+// fresh database of its own, dropped when the test ends. Where PostgreSQL
+// or Qt's driver is not installed, the tests skip and say why.
+
+#include "LakeLocation.h"
+#include "PostgresConnection.h"
+
+#include <QCoreApplication>
+#include <QFile>
+#include <QSqlDatabase>
+#include <QSqlError>
+#include <QSqlQuery>
+#include <QTest>
+#include <QUuid>
+
+namespace tarn::test {
+
+class PostgresTestServer
+{
+public:
+    // Empty, with why in skipReason(), when there is no server to test on.
+    PostgresTestServer()
+    {
+        if (!PostgresConnection::driverAvailable()) {
+            m_skip = QStringLiteral("Qt's PostgreSQL driver is not installed (libqt6sql6-psql)");
+            return;
+        }
+        QFile url(qEnvironmentVariable("TARN_TEST_POSTGRES_DIR") + QStringLiteral("/url"));
+        if (!url.open(QIODevice::ReadOnly)) {
+            m_skip = QStringLiteral("no test PostgreSQL is running (postgresql-15 not installed, or run outside ctest)");
+            return;
+        }
+        m_admin = LakeLocation::parse(QString::fromUtf8(url.readAll()).trimmed());
+    }
+    bool available() const { return m_skip.isEmpty(); }
+    const QString &skipReason() const { return m_skip; }
+
+    // A new empty database on the test server.
+    LakeLocation createDatabase()
+    {
+        const QString name = QStringLiteral("tarn_t_") + QUuid::createUuid().toString(QUuid::Id128).left(16);
+        adminExec(QStringLiteral("CREATE DATABASE ") + name);
+        m_created << name;
+        return LakeLocation::parse(QStringLiteral("postgresql://%1@%2:%3/%4")
+                                       .arg(m_admin.user(), m_admin.host())
+                                       .arg(m_admin.port())
+                                       .arg(name));
+    }
+    // Drops every database this object made (connections to them must be closed).
+    void dropDatabases()
+    {
+        for (const QString &name : std::as_const(m_created))
+            adminExec(QStringLiteral("DROP DATABASE IF EXISTS ") + name + QStringLiteral(" WITH (FORCE)"));
+        m_created.clear();
+    }
+    ~PostgresTestServer()
+    {
+        if (available())
+            dropDatabases();
+    }
+
+private:
+    void adminExec(const QString &sql)
+    {
+        const QString connection = QStringLiteral("tarn-test-admin");
+        {
+            QSqlDatabase db = PostgresConnection::open(m_admin, connection);
+            QSqlQuery q(db);
+            if (!q.exec(sql))
+                qFatal("%s: %s", qPrintable(sql), qPrintable(q.lastError().text()));
+        }
+        QSqlDatabase::removeDatabase(connection);
+    }
+
+    LakeLocation m_admin;
+    QString m_skip;
+    QStringList m_created;
+};
+
+} // namespace tarn::test
