@@ -11,6 +11,9 @@
 #include "FtsStemmingTokenizer.h"
 #include "Migrator.h"
 #include "NativeDeltaWriter.h"
+#include "PostgresConnection.h"
+#include "PostgresDeltaWriter.h"
+#include "PostgresSchema.h"
 #include "PrivateFiles.h"
 #include "SearchQuery.h"
 #include "StorageErrors.h"
@@ -188,6 +191,10 @@ bool Lake::isOpen() const
 
 void Lake::open(const QString &path, const OpenOptions &options)
 {
+    if (LakeLocation::looksLikeServer(path)) {
+        openServer(LakeLocation::parse(path), options);
+        return;
+    }
     close();
     // A failed open (a refused or failed migration, a bad file) leaves no
     // half-open lake behind: isOpen() is false and the connection is gone.
@@ -322,6 +329,50 @@ void Lake::open(const QString &path, const OpenOptions &options)
     guard.armed = false;
 }
 
+// A lake on a PostgreSQL server (DESIGN §5): one connection of many, from
+// any machine. There is no file to tighten, claim or snapshot: the server
+// keeps the data, migration is one transaction (PostgresSchema::migrate).
+void Lake::openServer(const LakeLocation &location, const OpenOptions &options)
+{
+    close();
+    m_maxContentBytes = options.maxContentBytes;
+    m_path = location.toDisplayString();
+    m_readOnly = options.readOnly;
+    const QString connection = QStringLiteral("tarn-lake-%1").arg(++s_connectionCounter);
+    m_db = PostgresConnection::open(location, connection);
+    m_connection = connection;
+    m_engine = LakeLocation::Engine::Postgres;
+    struct CloseOnFailure
+    {
+        Lake *lake;
+        bool armed = true;
+        ~CloseOnFailure()
+        {
+            if (armed)
+                lake->close();
+        }
+    } guard{this};
+    const int found = PostgresSchema::version(m_db);
+    if (found == 0 && !options.create)
+        throw TarnError::notFound(LakeText::tr("no lake at %1").arg(m_path));
+    if (m_readOnly && found != PostgresSchema::currentVersion())
+        throw StorageErrors::readOnly(LakeText::tr("the lake at %1 needs migrating, which a read-only open cannot do").arg(m_path));
+    if (!m_readOnly)
+        PostgresSchema::migrate(m_db, options.extraMigrationSteps);
+    m_audit = std::make_unique<AuditLog>(m_db, m_clock);
+    m_media = MediaStore();
+    m_serverWriter = std::make_unique<PostgresDeltaWriter>(m_db);
+    {
+        QSqlQuery maxId(m_db);
+        if (maxId.exec(QStringLiteral("SELECT max(rid) FROM deltas")) && maxId.next() && !maxId.value(0).isNull())
+            m_ids.observe(maxId.value(0).toLongLong());
+    }
+    if (found != PostgresSchema::currentVersion() && !m_readOnly)
+        m_audit->append(QStringLiteral("migrator"), QStringLiteral("migrate"), {}, std::nullopt,
+                        QJsonObject{{QStringLiteral("from"), found}, {QStringLiteral("to"), PostgresSchema::currentVersion()}});
+    guard.armed = false;
+}
+
 void Lake::openConnection()
 {
     m_connection = QStringLiteral("tarn-lake-%1").arg(++s_connectionCounter);
@@ -435,6 +486,8 @@ void Lake::close()
         return;
     m_audit.reset();
     m_native.reset(); // its statements must go before the connection
+    m_serverWriter.reset();
+    m_engine = LakeLocation::Engine::Sqlite;
     setInterruptCheck({});
     m_handle = nullptr;
     if (m_db.isOpen())
@@ -468,7 +521,9 @@ void Lake::begin()
     if (m_txDepth == 0) {
         ++s_waitingWriters;
         const auto waited = qScopeGuard([] { --s_waitingWriters; });
-        exec(QStringLiteral("BEGIN IMMEDIATE"));
+        // SQLite takes the write lock up front; PostgreSQL locks rows as it
+        // writes them.
+        exec(onServer() ? QStringLiteral("BEGIN") : QStringLiteral("BEGIN IMMEDIATE"));
     } else {
         exec(QStringLiteral("SAVEPOINT tarn_%1").arg(m_txDepth));
     }
@@ -586,6 +641,12 @@ QList<Delta> Lake::insertBatch(QList<NewDelta> drafts, ImportReport *report)
 
 void Lake::writeDeltaRows(QList<Delta> &deltas, const QList<bool> &generated)
 {
+    if (m_serverWriter) {
+        m_serverWriter->write(deltas, [&](qsizetype i) {
+            return generated.value(i) ? m_ids.next(m_clock.nowMs()) : QString();
+        });
+        return;
+    }
     if (m_native) {
         m_native->write(deltas, [&](qsizetype i) {
             return generated.value(i) ? m_ids.next(m_clock.nowMs()) : QString();
@@ -790,8 +851,8 @@ QString Lake::nextDeadlineSql(const QString &where)
     // come before it. Rows whose deadline passed await a sweep.
     const QString deadline = ExpiryLaws::deadlineSql();
     return QStringLiteral("SELECT min(x) FROM ("
-                          "SELECT min(expires_at) AS x FROM deltas WHERE %1 AND expires_at > ? AND NOT coalesce(%2, 0) "
-                          "UNION ALL SELECT min(%3) FROM deltas WHERE %1 AND %2 AND %3 > ?)")
+                          "SELECT min(expires_at) AS x FROM deltas WHERE %1 AND expires_at > ? AND NOT coalesce(%2, FALSE) "
+                          "UNION ALL SELECT min(%3) FROM deltas WHERE %1 AND %2 AND %3 > ?) AS deadlines")
         .arg(where, ExpiryLaws::softDecaysSql(), deadline);
 }
 
@@ -806,7 +867,10 @@ QList<Delta> Lake::list(const ListFilter &filter, const QString &afterId, int li
     // BM25 ranking of every match. Recall (issue 5) is where ranking lives.
     QString match = SearchQuery::toFts5(filter.search);
     const bool searching = !match.isEmpty();
-    if (searching) {
+    // On PostgreSQL the stored tsvector answers, stemmed both ways and as
+    // written (PostgresSchema); the filters below are plain columns there.
+    const bool searchingServer = searching && onServer();
+    if (searching && !searchingServer) {
         // The typed words match content and tags only; the filters that are
         // facets narrow inside the index (the SQL below checks them again,
         // exactly, which costs nothing on the rows that reach it).
@@ -820,15 +884,20 @@ QList<Delta> Lake::list(const ListFilter &filter, const QString &afterId, int li
         if (filter.scope)
             match += QStringLiteral(" AND facets : \"%1\"").arg(SearchQuery::scopeFacet(scopeName(*filter.scope)));
     }
-    const QString ridColumn = searching ? QStringLiteral("delta_fts.rowid") : QStringLiteral("rid");
+    const bool searchingFts = searching && !searchingServer;
+    const QString ridColumn = searchingFts ? QStringLiteral("delta_fts.rowid") : QStringLiteral("rid");
     // What wilts is listed most urgent first, by the deadline every
     // interface shows (ExpiryLaws::deadline), and paged by (deadline, rid):
     // the page after a row is what goes after it.
     const bool byDeadline = filter.expiringWithinMs.has_value();
     const QString deadline = ExpiryLaws::deadlineSql();
-    if (searching) {
+    if (searchingFts) {
         where << QStringLiteral("delta_fts MATCH ?");
         binds << match;
+    } else if (searchingServer) {
+        where << QStringLiteral("search @@ (websearch_to_tsquery('english', ?) || websearch_to_tsquery('german', ?) "
+                                "|| websearch_to_tsquery('simple', ?))");
+        binds << filter.search << filter.search << filter.search;
     }
     where << QStringLiteral("(expires_at IS NULL OR expires_at > ?)");
     binds << now;
@@ -895,7 +964,7 @@ QList<Delta> Lake::list(const ListFilter &filter, const QString &afterId, int li
         if (members.size() > 1) {
             QStringList parts;
             for (qsizetype i = 0; i < members.size(); ++i)
-                parts << QStringLiteral("SELECT * FROM (") + one + u')';
+                parts << QStringLiteral("SELECT * FROM (") + one + QStringLiteral(") AS walk%1").arg(i);
             sql = parts.join(QStringLiteral(" UNION ALL ")) + QStringLiteral(" ORDER BY rid DESC LIMIT ?");
         }
         check(q, q.prepare(sql));
@@ -910,9 +979,9 @@ QList<Delta> Lake::list(const ListFilter &filter, const QString &afterId, int li
     } else {
         // CROSS JOIN keeps the FTS table outermost, so its rowid order is the
         // result's order and the LIMIT stops the walk.
-        const QString from = searching ? QStringLiteral(" FROM delta_fts CROSS JOIN deltas ON deltas.rid = delta_fts.rowid WHERE ")
-                                       : QStringLiteral(" FROM deltas WHERE ");
-        check(q, q.prepare(QStringLiteral("SELECT ") + (searching ? qualifiedColumns() : kColumns) + from
+        const QString from = searchingFts ? QStringLiteral(" FROM delta_fts CROSS JOIN deltas ON deltas.rid = delta_fts.rowid WHERE ")
+                                          : QStringLiteral(" FROM deltas WHERE ");
+        check(q, q.prepare(QStringLiteral("SELECT ") + (searchingFts ? qualifiedColumns() : kColumns) + from
                            + where.join(QStringLiteral(" AND ")) + QStringLiteral(" ORDER BY ")
                            + (byDeadline ? deadline + QStringLiteral(" ASC, deltas.rid ASC") : ridColumn + QStringLiteral(" DESC"))
                            + QStringLiteral(" LIMIT ?")));
@@ -1007,7 +1076,7 @@ LakeStats Lake::stats()
     check(q, q.exec());
     q.next();
     s.expiredPending = q.value(0).toLongLong();
-    q.prepare(nextDeadlineSql(QStringLiteral("1")));
+    q.prepare(nextDeadlineSql(QStringLiteral("TRUE")));
     q.addBindValue(now);
     q.addBindValue(now);
     check(q, q.exec());
@@ -1024,7 +1093,13 @@ LakeStats Lake::stats()
     check(q, q.exec(QStringLiteral("SELECT count(*) FROM audit")));
     q.next();
     s.auditEntries = q.value(0).toLongLong();
-    s.fileBytes = QFileInfo(m_path).size() + QFileInfo(m_path + QStringLiteral("-wal")).size();
+    if (onServer()) {
+        check(q, q.exec(QStringLiteral("SELECT pg_database_size(current_database())")));
+        q.next();
+        s.fileBytes = q.value(0).toLongLong();
+    } else {
+        s.fileBytes = QFileInfo(m_path).size() + QFileInfo(m_path + QStringLiteral("-wal")).size();
+    }
     // Recall by meaning, while configured (issue 20): how far the embedder has come.
     if (const EmbeddingConfig embedding = EmbeddingConfig::current(); embedding.enabled()) {
         try {
@@ -1262,7 +1337,10 @@ qint64 Lake::refreshOnAccess(const QStringList &ids)
 
 void Lake::setWaitForLock(bool wait)
 {
-    exec(QStringLiteral("PRAGMA busy_timeout = %1").arg(wait ? kBusyTimeoutMs : 0));
+    if (onServer())
+        exec(QStringLiteral("SET lock_timeout = %1").arg(wait ? kBusyTimeoutMs : 0));
+    else
+        exec(QStringLiteral("PRAGMA busy_timeout = %1").arg(wait ? kBusyTimeoutMs : 0));
 }
 
 int Lake::releaseMedia(const QStringList &hashes)

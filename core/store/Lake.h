@@ -5,6 +5,7 @@
 #include "Delta.h"
 #include "DeltaId.h"
 #include "LakeClaim.h"
+#include "LakeLocation.h"
 #include "LakeSchema.h"
 #include "LakeTypes.h"
 #include "MediaStore.h"
@@ -49,8 +50,9 @@ public:
     Lake(const Lake &) = delete;
     Lake &operator=(const Lake &) = delete;
 
-    // Opens (creating if asked) and migrates. Throws TarnError.
-    void open(const QString &path, const OpenOptions &options = {});
+    // Opens (creating if asked) and migrates. `location` is a file path or a
+    // postgresql:// address (LakeLocation). Throws TarnError.
+    void open(const QString &location, const OpenOptions &options = {});
     void close();
     bool isOpen() const;
     bool isReadOnly() const { return m_readOnly; }
@@ -178,6 +180,8 @@ private:
     // without a ':', every source:<name> (the rss family).
     QStringList sourceFamilyMembers(const QString &source) const;
     void openConnection();
+    void openServer(const LakeLocation &location, const OpenOptions &options);
+    bool onServer() const { return m_engine == LakeLocation::Engine::Postgres; }
     int sweepMediaAsSoleUser();
 
     const Clock &m_clock;
@@ -190,6 +194,8 @@ private:
     DeltaIdGenerator m_ids;
     int m_maxContentBytes = 16 * 1024;
     std::unique_ptr<class NativeDeltaWriter> m_native;
+    std::unique_ptr<class PostgresDeltaWriter> m_serverWriter;
+    LakeLocation::Engine m_engine = LakeLocation::Engine::Sqlite;
     sqlite3 *m_handle = nullptr; // the driver's connection, when it is QSQLITE
     std::function<bool()> m_shouldStop;
     int m_txDepth = 0;

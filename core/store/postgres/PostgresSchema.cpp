@@ -79,6 +79,15 @@ CREATE TABLE deltas (
     exec(db, QStringLiteral("CREATE INDEX deltas_session ON deltas(session_id, rid) WHERE session_id IS NOT NULL"));
     exec(db, QStringLiteral("CREATE INDEX deltas_search ON deltas USING GIN (search)"));
 
+    // SQLite's two-argument min() and max() (the deadline of ExpiryLaws
+    // uses them), so the laws' SQL reads the same on both engines.
+    for (const char *type : {"bigint", "double precision"}) {
+        exec(db, QStringLiteral("CREATE FUNCTION min(a %1, b %1) RETURNS %1 LANGUAGE sql IMMUTABLE PARALLEL SAFE "
+                                "AS 'SELECT LEAST(a, b)'").arg(QLatin1String(type)));
+        exec(db, QStringLiteral("CREATE FUNCTION max(a %1, b %1) RETURNS %1 LANGUAGE sql IMMUTABLE PARALLEL SAFE "
+                                "AS 'SELECT GREATEST(a, b)'").arg(QLatin1String(type)));
+    }
+
     exec(db, QStringLiteral(
         "CREATE TABLE delta_tags (rid BIGINT NOT NULL, tag TEXT NOT NULL, PRIMARY KEY (rid, tag))"));
     exec(db, QStringLiteral("CREATE INDEX delta_tags_tag ON delta_tags(tag)"));
