@@ -5,6 +5,7 @@
 
 #include "Clock.h"
 #include "Lake.h"
+#include "PostgresTestSupport.h"
 #include "TarnError.h"
 
 #include <QBuffer>
@@ -38,18 +39,39 @@ constexpr int kMemoryScale = kTimeScale == 1 ? 1 : 4;
 constexpr int kTimeScale = 1;
 #endif
 
+// The engine the engine-level suites run on: CTest runs them twice, the
+// second time as <suite>@postgres with TARN_TEST_ENGINE=postgres, where
+// every TempLake is a fresh database on the test cluster.
+inline bool onPostgres()
+{
+    return qEnvironmentVariable("TARN_TEST_ENGINE") == u"postgres";
+}
+inline PostgresTestServer &postgresServer()
+{
+    // Never destroyed: its databases go with the cluster when CTest stops
+    // it, and a static's destructor would run after Qt Sql is gone.
+    static PostgresTestServer &server = *new PostgresTestServer;
+    if (!server.available())
+        qFatal("TARN_TEST_ENGINE=postgres, but %s", qPrintable(server.skipReason()));
+    return server;
+}
+
 struct TempLake
 {
     QTemporaryDir dir;
     ManualClock clock{kT0};
     std::unique_ptr<Lake> lake;
+    QString location;
 
     explicit TempLake(const OpenOptions &options = {})
     {
+        location = onPostgres() ? postgresServer().createDatabase().toDisplayString()
+                                : dir.filePath(QStringLiteral("lake.sqlite"));
         lake = std::make_unique<Lake>(clock);
         lake->open(path(), options);
     }
-    QString path() const { return dir.filePath(QStringLiteral("lake.sqlite")); }
+    // The lake's location: a file in `dir`, or a database on the test server.
+    QString path() const { return location; }
     Lake &operator*() { return *lake; }
     Lake *operator->() { return lake.get(); }
 };

@@ -2233,6 +2233,10 @@ nicht öffnen.
         <source>cannot open the lake %1: this SQLite has no FTS5</source>
         <translation>der See %1 lässt sich nicht öffnen: dieses SQLite hat kein FTS5</translation>
     </message>
+    <message>
+        <source>the lake at %1 needs migrating, which a read-only open cannot do</source>
+        <translation>Der See unter %1 muss migriert werden, was beim Öffnen nur zum Lesen nicht geht</translation>
+    </message>
 </context>
 <context>
     <name>LakeLocation</name>

@@ -2,11 +2,9 @@
 
 #include "DeltaId.h"
 #include "Engagement.h"
-#include "FtsIndex.h"
 #include "Lake.h"
 #include "StorageErrors.h"
 #include "TarnError.h"
-#include "WalCheckpoint.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
@@ -151,59 +149,11 @@ QJsonObject withDetail(const ForgetSet &set)
     return QJsonObject{{QStringLiteral("with"), QJsonArray::fromStringList(others)}};
 }
 
-// Pages of FTS merge work per step of the scrub.
-constexpr int kScrubPagesPerStep = 500;
-
-// PRAGMA secure_delete = ON for a scope; back to what it was after.
-class SecureDelete
-{
-public:
-    explicit SecureDelete(Lake &lake) : m_lake(lake)
-    {
-        QSqlQuery q(lake.database());
-        if (q.exec(QStringLiteral("PRAGMA secure_delete")) && q.next())
-            m_before = q.value(0).toInt();
-        q.finish();
-        lake.exec(QStringLiteral("PRAGMA secure_delete = ON"));
-    }
-    ~SecureDelete()
-    {
-        try {
-            m_lake.exec(QStringLiteral("PRAGMA secure_delete = %1").arg(m_before));
-        } catch (...) {
-        }
-    }
-
-private:
-    Lake &m_lake;
-    int m_before = 0;
-};
-
 } // namespace
 
 ScrubResult scrub(Lake &lake)
 {
-    ScrubResult result;
-    const SecureDelete secure(lake);
-    // FTS5 keeps a deleted row's tokens (and the delete markers that cancel
-    // them) in its segments until they are merged; merging every segment into
-    // one (what 'optimize' does) drops them, and the freed pages are zeroed.
-    // In bounded steps, each its own write, so other writers wait for one
-    // step at most, never for the whole index of a large lake.
-    result.mergeSteps = FtsIndex::mergeAll(lake, kScrubPagesPerStep, &result.longestStepMs);
-    // Free pages written before secure_delete was on may still hold old
-    // bytes: hand them back to the file system.
-    {
-        QSqlQuery q(lake.database());
-        const bool incremental = q.exec(QStringLiteral("PRAGMA auto_vacuum")) && q.next() && q.value(0).toInt() == 2;
-        q.finish();
-        if (incremental)
-            lake.incrementalVacuum();
-    }
-    // The WAL still holds the pages as they were: copy the zeroed ones into
-    // the main file and start the log over (its file goes back to 0 bytes).
-    result.walReset = WalCheckpoint::truncate(lake).complete;
-    return result;
+    return Erasure::scrub(lake);
 }
 
 namespace {
@@ -286,9 +236,9 @@ ForgetSet forget(Lake &lake, const QString &id, bool hard, Reach reach)
         return moveSet(lake, id, reach, QStringLiteral("active"), QStringLiteral("forgotten"), QStringLiteral("forget-soft"));
     ForgetSet set;
     QStringList mediaHashes;
-    // Erased means erased from the bytes too: SQLite zeroes what it frees
-    // (cells, overflow and freed pages) while this is on.
-    const SecureDelete secure(lake);
+    // Erased means erased from the bytes too (Erasure: on SQLite what it
+    // frees is zeroed while this is alive).
+    const Erasure::Scope secure(lake);
     {
         LakeTransaction tx(lake);
         const Walk w = walk(lake, id, reach);

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "Erasure.h"
+
 #include <QJsonObject>
 #include <QStringList>
 
@@ -53,16 +55,9 @@ ForgetSet forget(Lake &lake, const QString &id, bool hard, Reach reach = Reach::
 // of it; an invalidated delta stays invalid).
 ForgetSet restoreSet(Lake &lake, const QString &id, Reach reach = Reach::Lineage);
 
-struct ScrubResult
-{
-    bool walReset = false; // false: a reader held the WAL; the next checkpoint resets it
-    int mergeSteps = 0;       // bounded FTS merge steps taken
-    qint64 longestStepMs = 0; // the longest a writer waited behind one
-};
-// After a hard forget (forget() runs it, before it returns): merges the
-// FTS5 index in bounded steps so no deleted token stays in its segments, with secure_delete on so freed pages
-// are zeroed, hands free pages back, and checkpoints the WAL (TRUNCATE), so
-// none of the erased words is left in the lake's bytes.
+using ScrubResult = Erasure::ScrubResult;
+// After a hard forget (forget() runs it, before it returns): none of the
+// erased words is left in the lake's bytes (Erasure::scrub says how, per engine).
 ScrubResult scrub(Lake &lake);
 
 // Throw TarnError NotFound for an id that is not in the lake. The whole set.

@@ -1,10 +1,9 @@
 #include "Reaper.h"
 
-#include "FtsIndex.h"
 #include "Lake.h"
 #include "StorageErrors.h"
 #include "TarnError.h"
-#include "WalCheckpoint.h"
+#include "SweepUpkeep.h"
 
 #include <QElapsedTimer>
 #include <QJsonObject>
@@ -56,10 +55,10 @@ SweepReport Reaper::run(Lake &lake, const Options &options)
     const qint64 total = qint64(ids.size());
 
     if (total > 0) {
-        // Checkpointing is about half of a batched reap's cost; keep it off the
-        // writer's path and do it once at the end.
-        lake.exec(QStringLiteral("PRAGMA wal_autocheckpoint = 0"));
-        FtsIndex::pauseMerging(lake);
+        // The engine's upkeep (SQLite: checkpoints and index merging) stays
+        // off the writer's path and is done between batches and at the end.
+        SweepUpkeep upkeep(lake, report);
+        upkeep.rowsWillLeave();
         // Images of the doomed rows, found once through the media index (rows
         // with images are few) instead of once per batch.
         QSet<QString> hashes;
@@ -107,29 +106,15 @@ SweepReport Reaper::run(Lake &lake, const Options &options)
                 batch = std::clamp(int(batch * std::clamp(scale, 0.5, 2.0)), options.minBatch, options.maxBatch);
                 if (options.progress)
                     options.progress(qint64(at), total);
-                // Between batches, with no lock held: keep the WAL small so
-                // it is reused instead of growing (a growing WAL spent 40 %
-                // of a 1M-delta reap in the kernel zeroing new pages).
-                if (report.batches % options.checkpointEvery == 0) {
-                    QElapsedTimer cp;
-                    cp.start();
-                    WalCheckpoint::restart(lake);
-                    report.checkpointMs += cp.elapsed();
-                }
+                // Between batches, with no lock held (SQLite: keep the WAL
+                // small and reused instead of growing).
+                upkeep.afterBatch(options.checkpointEvery);
             }
         } catch (const TarnError &e) {
             lake.rollback();
             report.error = e.message();
         }
-        QElapsedTimer merge;
-        merge.start();
-        FtsIndex::resumeMerging(lake);
-        report.mergeMs = merge.elapsed();
-        lake.exec(QStringLiteral("PRAGMA wal_autocheckpoint = 1000"));
-        QElapsedTimer cp;
-        cp.start();
-        WalCheckpoint::truncate(lake);
-        report.checkpointMs += cp.elapsed();
+        upkeep.finish();
         report.mediaRemoved = lake.releaseMedia(QStringList(hashes.begin(), hashes.end()));
     }
     report.durationMs = wall.elapsed();

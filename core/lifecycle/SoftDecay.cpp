@@ -1,11 +1,10 @@
 #include "SoftDecay.h"
 
 #include "ExpiryLaws.h"
-#include "FtsIndex.h"
 #include "Lake.h"
 #include "StorageErrors.h"
 #include "TarnError.h"
-#include "WalCheckpoint.h"
+#include "SweepUpkeep.h"
 
 #include <QElapsedTimer>
 #include <QJsonObject>
@@ -91,10 +90,13 @@ SweepReport SoftDecay::run(Lake &lake, const Options &options)
 
     // Confidence after the halvings due now; max(...) guards rows whose mark
     // moved later (a re-timed source) so the shift never goes negative.
-    const QString decayed = QStringLiteral("(confidence / (1 << min(max(%1 - decay_steps, 0), 62)))").arg(kStepsDue);
+    const QString decayed = QStringLiteral("(confidence / (CAST(1 AS BIGINT) << min(max(%1 - decay_steps, 0), 62)))").arg(kStepsDue);
     QSet<QString> hashes;
     // Runs fn over ids in contiguous id-range batches sized toward the
     // lock-time target, as the reaper does.
+    // No engine upkeep inside a batch's commit: inBatches does it between
+    // batches, with no lock held.
+    SweepUpkeep upkeep(lake, report);
     auto inBatches = [&](const std::vector<qint64> &ids, const std::function<qint64(qint64, qint64)> &fn) {
         int batch = options.batch;
         for (size_t at = 0; at < ids.size();) {
@@ -115,18 +117,10 @@ SweepReport SoftDecay::run(Lake &lake, const Options &options)
             at = end;
             const double scale = double(options.targetBatchMs) / double(std::max<qint64>(ms, 1));
             batch = std::clamp(int(batch * std::clamp(scale, 0.5, 2.0)), 50, 20000);
-            // As the reaper does: keep the WAL small and reused, lock-free.
-            if (report.batches % options.checkpointEvery == 0) {
-                QElapsedTimer cp;
-                cp.start();
-                WalCheckpoint::restart(lake);
-                report.checkpointMs += cp.elapsed();
-            }
+            // As the reaper does: the engine's upkeep between batches, lock-free.
+            upkeep.afterBatch(options.checkpointEvery);
         }
     };
-    // No automatic checkpoint inside a batch's commit: inBatches does it
-    // between batches, with no lock held.
-    lake.exec(QStringLiteral("PRAGMA wal_autocheckpoint = 0"));
     try {
         QSqlQuery media(db);
         check(media, media.prepare(QStringLiteral(
@@ -136,7 +130,7 @@ SweepReport SoftDecay::run(Lake &lake, const Options &options)
         check(del, del.prepare(QStringLiteral("DELETE FROM deltas WHERE rid BETWEEN :lo AND :hi AND %1 AND %2 < :floor")
                                    .arg(kEligible, decayed)));
         if (!deleteIds.empty())
-            FtsIndex::pauseMerging(lake);
+            upkeep.rowsWillLeave();
         inBatches(deleteIds, [&](qint64 lo, qint64 hi) {
             for (QSqlQuery *q : {&media, &del}) {
                 q->bindValue(QStringLiteral(":now"), now);
@@ -173,19 +167,7 @@ SweepReport SoftDecay::run(Lake &lake, const Options &options)
         lake.rollback();
         report.error = e.message();
     }
-    lake.exec(QStringLiteral("PRAGMA wal_autocheckpoint = 1000"));
-    if (!deleteIds.empty()) {
-        QElapsedTimer merge;
-        merge.start();
-        FtsIndex::resumeMerging(lake);
-        report.mergeMs = merge.elapsed();
-    }
-    if (report.batches > 0) {
-        QElapsedTimer cp;
-        cp.start();
-        WalCheckpoint::truncate(lake);
-        report.checkpointMs += cp.elapsed();
-    }
+    upkeep.finish();
     report.mediaRemoved = lake.releaseMedia(QStringList(hashes.begin(), hashes.end()));
     report.durationMs = wall.elapsed();
     lake.audit().append(options.actor, QStringLiteral("decay"), {}, report.removed,

@@ -1162,7 +1162,7 @@ RetimePreview Lake::previewRetime(const QString &source, const SourceSettings &s
     check(q, q.prepare(QStringLiteral("SELECT count(*), coalesce(sum(CASE WHEN %1 <= :now2 THEN 1 ELSE 0 END), 0) "
                                       "FROM deltas WHERE ")
                            .arg(newExpiry)
-                       + kRetimeWhere + QStringLiteral(" AND expires_at IS NOT %1").arg(newExpiry)));
+                       + kRetimeWhere + QStringLiteral(" AND expires_at IS DISTINCT FROM %1").arg(newExpiry)));
     q.bindValue(QStringLiteral(":src"), source);
     q.bindValue(QStringLiteral(":lo"), source + u':');
     q.bindValue(QStringLiteral(":hi"), source + u';');
@@ -1220,7 +1220,7 @@ qint64 Lake::setSourceSettings(const QString &source, const SourceSettings &sett
                                           "decay_steps = 0 "
                                           "WHERE ")
                                .arg(newExpiry)
-                           + kRetimeWhere + QStringLiteral(" AND expires_at IS NOT %1").arg(newExpiry)));
+                           + kRetimeWhere + QStringLiteral(" AND expires_at IS DISTINCT FROM %1").arg(newExpiry)));
         u.bindValue(QStringLiteral(":src"), source);
         u.bindValue(QStringLiteral(":lo"), source + u':');
         u.bindValue(QStringLiteral(":hi"), source + u';');

@@ -60,6 +60,10 @@ public:
     // a lake from an older Tarn, once. The audit log records it too.
     const QStringList &tightenedOnOpen() const { return m_tightened; }
     const QString &path() const { return m_path; }
+    // Which engine holds the lake, for the store's own rooms (SweepUpkeep,
+    // Erasure); nothing above the store asks.
+    LakeLocation::Engine engine() const { return m_engine; }
+    bool onServer() const { return m_engine == LakeLocation::Engine::Postgres; }
     const Clock &clock() const { return m_clock; }
     QSqlDatabase &database() { return m_db; }
     AuditLog &audit() { return *m_audit; }
@@ -181,7 +185,7 @@ private:
     QStringList sourceFamilyMembers(const QString &source) const;
     void openConnection();
     void openServer(const LakeLocation &location, const OpenOptions &options);
-    bool onServer() const { return m_engine == LakeLocation::Engine::Postgres; }
+
     int sweepMediaAsSoleUser();
 
     const Clock &m_clock;
