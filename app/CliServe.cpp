@@ -7,12 +7,12 @@
 
 #include "ApiServer.h"
 #include "ApiSettings.h"
-#include "DecayPolicy.h"
+#include "ConfiguredDecayPolicies.h"
 #include "KeychainSecretStore.h"
 #include "Lake.h"
 #include "PairingCodes.h"
-#include "Preferences.h"
 #include "Scheduler.h"
+#include "SchedulerSettings.h"
 #include "SourceHost.h"
 #include "TimeFormat.h"
 
@@ -80,7 +80,7 @@ int Cli::cmdServe(const QStringList &args)
               << Qt::endl;
     });
 
-    SchedulerConfig config = ui::Preferences::load().schedulerConfig();
+    SchedulerConfig config = SchedulerConfig::fromSettings(SchedulerSettings::load(), MemorySettings::load());
     config.decayPolicies = policies;
     SchedulerHost scheduler(m_lakePath, SystemClock::instance(), config);
     QObject::connect(scheduler.scheduler(), &Scheduler::failed, [this](const QString &message) {

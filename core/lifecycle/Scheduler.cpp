@@ -11,6 +11,22 @@
 
 namespace tarn {
 
+SchedulerConfig SchedulerConfig::fromSettings(const SchedulerSettings &schedule, const MemorySettings &memory)
+{
+    SchedulerConfig config;
+    config.reapIntervalMs = schedule.reapIntervalMs;
+    config.decayIntervalMs = schedule.decayIntervalMs;
+    config.memory = memory;
+    try {
+        config.decayPolicies = qEnvironmentVariableIsSet("TARN_DECAY_POLICIES")
+                                   ? DecayPolicies::fromEnvironment()
+                                   : DecayPolicies::parse(schedule.decayPolicies.toUtf8());
+    } catch (const TarnError &) {
+        config.decayPolicies.clear();
+    }
+    return config;
+}
+
 Scheduler::Scheduler(QString lakePath, const Clock &clock, SchedulerConfig config, QObject *parent)
     : QObject(parent), m_lakePath(std::move(lakePath)), m_clock(clock), m_config(config)
 {

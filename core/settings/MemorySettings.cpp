@@ -1,10 +1,9 @@
 #include "MemorySettings.h"
 
-#include "PrivateFiles.h"
 #include "TarnError.h"
+#include "TarnSettings.h"
 
 #include <QCoreApplication>
-#include <QSettings>
 
 namespace tarn {
 
@@ -16,11 +15,6 @@ struct MemorySettingsText
 };
 
 const QString kGroup = QStringLiteral("memory/");
-
-QSettings userSettings()
-{
-    return QSettings(QSettings::UserScope, QStringLiteral("tarn"), QStringLiteral("tarn"));
-}
 
 bool parseBool(const QString &text, bool *ok)
 {
@@ -126,7 +120,7 @@ QString MemorySettings::validate() const
 
 MemorySettings MemorySettings::load(QStringList *problems)
 {
-    const QSettings s = userSettings();
+    const TarnSettings s;
     MemorySettings out;
     const MemorySettings defaults;
     for (const QString &key : keys()) {
@@ -145,8 +139,7 @@ MemorySettings MemorySettings::load(QStringList *problems)
 
 void MemorySettings::save() const
 {
-    QSettings s = userSettings();
-    PrivateFiles::prepareSettingsFile(s.fileName());
+    TarnSettings s(TarnSettings::Access::ForWriting);
     for (const QString &key : keys()) {
         const QString v = value(key);
         if (key.startsWith(QLatin1String("embedding_")))
