@@ -1485,6 +1485,22 @@ Open it with: tarn --demo   (or tarn --lake %1)</source>
         <source>Looking for: %1</source>
         <translation>Gesucht wird: %1</translation>
     </message>
+    <message>
+        <source>list the commands, or show one command&apos;s options</source>
+        <translation>die Befehle auflisten oder die Optionen eines Befehls zeigen</translation>
+    </message>
+    <message>
+        <source>The command whose options to show.</source>
+        <translation>Der Befehl, dessen Optionen gezeigt werden.</translation>
+    </message>
+    <message>
+        <source>List the commands, or show one command&apos;s options (as tarn COMMAND --help does).</source>
+        <translation>Die Befehle auflisten oder die Optionen eines Befehls zeigen (wie „tarn BEFEHL --help“).</translation>
+    </message>
+    <message>
+        <source>help takes at most one command</source>
+        <translation>help nimmt höchstens einen Befehl</translation>
+    </message>
 </context>
 <context>
     <name>DecayPolicy</name>
