@@ -24,6 +24,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QLoggingCategory>
 #include <QStandardPaths>
 #include <cstdio>
 #include <unistd.h>
@@ -170,6 +171,11 @@ bool Cli::confirm(const QString &question, bool assumeYes)
 
 int Cli::run(const QStringList &args)
 {
+    // stdout carries a command's results and stderr its own messages; the
+    // rooms' info lines (tarn.store, ...) would only clutter them, so only
+    // `tarn serve` turns them back on. Warnings stay, and QT_LOGGING_RULES
+    // overrides both.
+    QLoggingCategory::setFilterRules(QStringLiteral("tarn.*.info=false"));
     const QString command = firstCommand(args);
     // Recall by meaning when a local embedding server is configured (memory.embedding_url).
     EmbeddingConfig::setCurrent(MemorySettings::load().embedding());

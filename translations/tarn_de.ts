@@ -836,10 +836,6 @@ Open it with: tarn --demo   (or tarn --lake %1)</source>
         <translation>Den Planer (Aufräumer, sanfter Zerfall, Zerfallsregeln) und die lokale HTTP-API ausführen, bis Strg+C oder SIGTERM sie beendet.</translation>
     </message>
     <message>
-        <source>tarn serve: scheduler: %1</source>
-        <translation>tarn serve: Planer: %1</translation>
-    </message>
-    <message>
         <source>cannot set up signal handling</source>
         <translation>kann die Signalbehandlung nicht einrichten</translation>
     </message>
@@ -1230,10 +1226,6 @@ Open it with: tarn --demo   (or tarn --lake %1)</source>
     <message>
         <source>List sources with their expiry, or change one source&apos;s expiry; add, remove, pause, resume or poll a configured source (a feed, ...).</source>
         <translation>Quellen mit ihrem Ablauf auflisten oder den Ablauf einer Quelle ändern; eine eingerichtete Quelle (einen Feed, ...) hinzufügen, entfernen, pausieren, fortsetzen oder abfragen.</translation>
-    </message>
-    <message>
-        <source>tarn serve: source %1: %2</source>
-        <translation>tarn serve: Quelle %1: %2</translation>
     </message>
     <message>
         <source>usage: tarn source %1 NAME</source>

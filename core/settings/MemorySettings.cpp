@@ -1,5 +1,6 @@
 #include "MemorySettings.h"
 
+#include "SettingsLogging.h"
 #include "TarnError.h"
 #include "TarnSettings.h"
 
@@ -129,9 +130,13 @@ MemorySettings MemorySettings::load(QStringList *problems)
         try {
             out.setValue(key, s.value(kGroup + key).toString());
         } catch (const TarnError &e) {
+            const QString problem = MemorySettingsText::tr("%1 (in %2; the default %3 applies)")
+                                        .arg(e.message(), s.fileName(), defaults.value(key));
+            // A caller that asks says it in its own words (the CLI's warnings).
             if (problems)
-                *problems << MemorySettingsText::tr("%1 (in %2; the default %3 applies)")
-                                 .arg(e.message(), s.fileName(), defaults.value(key));
+                *problems << problem;
+            else
+                qCInfo(lcSettings, "%s", qUtf8Printable(problem));
         }
     }
     return out;

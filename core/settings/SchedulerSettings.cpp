@@ -1,6 +1,7 @@
 #include "SchedulerSettings.h"
 
 #include "ConfiguredDecayPolicies.h"
+#include "SettingsLogging.h"
 #include "TarnSettings.h"
 
 namespace tarn {
@@ -17,7 +18,13 @@ qint64 readMinutes(const QSettings &settings, const QString &key, qint64 fallbac
     bool ok = false;
     const qint64 minutes = settings.value(key).toLongLong(&ok);
     const qint64 ms = minutes * Duration::Minute;
-    return ok && ms >= minMs && ms <= maxMs ? ms : fallbackMs;
+    if (ok && ms >= minMs && ms <= maxMs)
+        return ms;
+    if (settings.contains(key))
+        qCWarning(lcSettings, "%s in %s is not a number of minutes from %lld to %lld; the default %lld applies",
+                  qUtf8Printable(key), qUtf8Printable(settings.fileName()), minMs / Duration::Minute,
+                  maxMs / Duration::Minute, fallbackMs / Duration::Minute);
+    return fallbackMs;
 }
 
 } // namespace

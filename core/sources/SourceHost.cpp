@@ -2,6 +2,7 @@
 
 #include "Lake.h"
 #include "SourceInstances.h"
+#include "SourcesLogging.h"
 #include "SourcePlugins.h"
 #include "TarnError.h"
 
@@ -16,6 +17,13 @@ SourceHost::SourceHost(QString lakePath, const Clock &clock, std::shared_ptr<Sec
 {
     qRegisterMetaType<tarn::PollOutcome>();
     qRegisterMetaType<tarn::SourceInstance>();
+    // Every way a poll ends comes through pollFinished, so the log is kept here once.
+    connect(this, &SourceHost::pollFinished, this, [](const QString &name, int written, const QString &error) {
+        if (error.isEmpty())
+            qCDebug(lcSources, "source %s: %d new deltas", qUtf8Printable(name), written);
+        else
+            qCWarning(lcSources, "source %s: the poll failed: %s", qUtf8Printable(name), qUtf8Printable(error));
+    });
 }
 
 SourceHost::~SourceHost() = default;
