@@ -285,19 +285,14 @@ void Scheduler::setConfig(const SchedulerConfig &config)
 SchedulerHost::SchedulerHost(const QString &lakePath, const Clock &clock, SchedulerConfig config, QObject *parent)
     : QObject(parent)
 {
-    m_thread.setObjectName(QStringLiteral("tarn-scheduler"));
-    m_scheduler = new Scheduler(lakePath, clock, config);
-    m_scheduler->moveToThread(&m_thread);
-    connect(&m_thread, &QThread::finished, m_scheduler, &QObject::deleteLater);
-    m_thread.start();
+    m_scheduler = m_thread.host(new Scheduler(lakePath, clock, config));
 }
 
 SchedulerHost::~SchedulerHost()
 {
     m_scheduler->cancel();
     QMetaObject::invokeMethod(m_scheduler, &Scheduler::stop, Qt::BlockingQueuedConnection);
-    m_thread.quit();
-    m_thread.wait();
+    m_thread.stop();
 }
 
 void SchedulerHost::start()

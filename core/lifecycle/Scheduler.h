@@ -7,10 +7,10 @@
 #include "MemorySettings.h"
 #include "SchedulerSettings.h"
 #include "SweepReport.h"
+#include "WorkerThread.h"
 
 #include <QObject>
 #include <QPointer>
-#include <QThread>
 #include <atomic>
 #include <memory>
 
@@ -139,7 +139,7 @@ public:
     void cancel() { m_scheduler->cancel(); }
 
 private:
-    QThread m_thread;
+    WorkerThread m_thread{QStringLiteral("tarn-scheduler")};
     Scheduler *m_scheduler = nullptr;
 };
 

@@ -241,18 +241,13 @@ SourceHostThread::SourceHostThread(const QString &lakePath, const Clock &clock, 
                                    QObject *parent)
     : QObject(parent)
 {
-    m_thread.setObjectName(QStringLiteral("tarn-sources"));
-    m_host = new SourceHost(lakePath, clock, std::move(secrets));
-    m_host->moveToThread(&m_thread);
-    connect(&m_thread, &QThread::finished, m_host, &QObject::deleteLater);
-    m_thread.start();
+    m_host = m_thread.host(new SourceHost(lakePath, clock, std::move(secrets)));
 }
 
 SourceHostThread::~SourceHostThread()
 {
     QMetaObject::invokeMethod(m_host, &SourceHost::stop, Qt::BlockingQueuedConnection);
-    m_thread.quit();
-    m_thread.wait();
+    m_thread.stop();
 }
 
 void SourceHostThread::start()
