@@ -24,6 +24,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QLoggingCategory>
 #include <QStandardPaths>
 #include <cstdio>
 #include <unistd.h>
@@ -33,41 +34,6 @@ namespace tarn::app {
 using namespace cli;
 
 namespace {
-
-struct CommandInfo
-{
-    const char *name;
-    const char *summary;
-};
-
-const CommandInfo kCommands[] = {
-    {"stats", QT_TRANSLATE_NOOP("Cli", "counts per source and decay class, pending prunes, next expiry")},
-    {"list", QT_TRANSLATE_NOOP("Cli", "list deltas, newest first")},
-    {"show", QT_TRANSLATE_NOOP("Cli", "show one delta with its engagements")},
-    {"remember", QT_TRANSLATE_NOOP("Cli", "write an authored delta and print its id")},
-    {"affirm", QT_TRANSLATE_NOOP("Cli", "affirm a delta: this mattered, keep it")},
-    {"refute", QT_TRANSLATE_NOOP("Cli", "refute a delta: remember why it is wrong")},
-    {"reply", QT_TRANSLATE_NOOP("Cli", "reply to a delta: remember the thought it prompted")},
-    {"prune", QT_TRANSLATE_NOOP("Cli", "reap expired deltas and run soft decay once")},
-    {"backfill-decay", QT_TRANSLATE_NOOP("Cli", "reclassify assistant facts into decay classes")},
-    {"sweep", QT_TRANSLATE_NOOP("Cli", "apply the decay policies to one scope (seed 003 sweep)")},
-    {"serve", QT_TRANSLATE_NOOP("Cli", "headless: the scheduler and the loopback HTTP API")},
-    {"pair", QT_TRANSLATE_NOOP("Cli", "show a one-time code that pairs an API client")},
-    {"tokens", QT_TRANSLATE_NOOP("Cli", "list the paired API clients, or revoke one")},
-    {"mcp", QT_TRANSLATE_NOOP("Cli", "serve the lake to an assistant over MCP on stdio")},
-    {"recall", QT_TRANSLATE_NOOP("Cli", "recall what the lake knows about a query, best first")},
-    {"forget", QT_TRANSLATE_NOOP("Cli", "forget a delta (hidden and reversible, or --hard erased)")},
-    {"supersede", QT_TRANSLATE_NOOP("Cli", "replace a delta with a new one, keeping the lineage")},
-    {"patch", QT_TRANSLATE_NOOP("Cli", "change a delta's content, kind, tags or subject, keeping the lineage")},
-    {"invalidate", QT_TRANSLATE_NOOP("Cli", "mark a delta invalid (kept, hidden from readers)")},
-    {"capture", QT_TRANSLATE_NOOP("Cli", "capture a conversation turn: an episode, and what it asks to remember")},
-    {"maintain", QT_TRANSLATE_NOOP("Cli", "run memory maintenance: reflect, retention, reindex, gc")},
-    {"config", QT_TRANSLATE_NOOP("Cli", "show or change the memory settings")},
-    {"source", QT_TRANSLATE_NOOP("Cli", "list sources or change a source's expiry")},
-    {"import", QT_TRANSLATE_NOOP("Cli", "import deltas from a JSONL file (all or nothing)")},
-    {"export", QT_TRANSLATE_NOOP("Cli", "export every delta (or the audit log) as JSONL")},
-    {"demo", QT_TRANSLATE_NOOP("Cli", "fill a demo lake of its own with a believable day")},
-};
 
 QString optionalTime(std::optional<qint64> ms)
 {
@@ -149,14 +115,6 @@ void printJson(QTextStream &out, const QJsonValue &v)
 
 } // namespace cli
 
-QStringList Cli::commands()
-{
-    QStringList out;
-    for (const CommandInfo &c : kCommands)
-        out << QString::fromLatin1(c.name);
-    return out;
-}
-
 bool Cli::wantsCli(const QStringList &args)
 {
     for (const QString &a : args.mid(1))
@@ -213,32 +171,18 @@ bool Cli::confirm(const QString &question, bool assumeYes)
 
 int Cli::run(const QStringList &args)
 {
+    // stdout carries a command's results and stderr its own messages; the
+    // rooms' info lines (tarn.store, ...) would only clutter them, so only
+    // `tarn serve` turns them back on. Warnings stay, and QT_LOGGING_RULES
+    // overrides both.
+    QLoggingCategory::setFilterRules(QStringLiteral("tarn.*.info=false"));
     const QString command = firstCommand(args);
     // Recall by meaning when a local embedding server is configured (memory.embedding_url).
     EmbeddingConfig::setCurrent(MemorySettings::load().embedding());
-    if (command.isEmpty()) {
-        // --help / --version at top level.
-        QCommandLineParser p;
-        p.setApplicationDescription(CliText::tr("Tarn, a local memory lake: what you author sticks, what is observed wilts.\n"
-                                       "Without a command, tarn opens the window."));
-        addCommon(p);
-        p.addVersionOption();
-        QString help;
-        for (const CommandInfo &c : kCommands)
-            help += QStringLiteral("  %1  %2\n").arg(QString::fromLatin1(c.name), -16).arg(CliText::tr(c.summary));
-        p.addPositionalArgument(QStringLiteral("command"), CliText::tr("One of the commands below; tarn COMMAND --help for its options."));
-        if (!p.parse(args)) {
-            m_err << p.errorText() << Qt::endl;
-            return Usage;
-        }
-        if (p.isSet(QStringLiteral("version"))) {
-            m_out << QStringLiteral("tarn %1\n").arg(QCoreApplication::applicationVersion());
-            return Ok;
-        }
-        m_out << p.helpText() << Qt::endl << CliText::tr("Commands:") << Qt::endl << help;
-        return Ok;
-    }
-    if (!commands().contains(command)) {
+    if (command.isEmpty())
+        return printOverview(args); // --help / --version at top level
+    const Command *entry = findCommand(command);
+    if (!entry) {
         m_err << CliText::tr("tarn: unknown command '%1'. Run tarn --help for the list.").arg(command) << Qt::endl;
         return Usage;
     }
@@ -246,43 +190,13 @@ int Cli::run(const QStringList &args)
     rest.removeAt(rest.indexOf(command, 1));
     m_command = command;
     try {
-        return dispatch(command, rest);
+        // Each command parses the options every command shares first, so --lake works anywhere.
+        return (this->*entry->run)(rest);
     } catch (const TarnError &e) {
         m_err << QStringLiteral("tarn %1: ").arg(command) << e.message() << Qt::endl;
         return exitFor(e);
     }
 }
-
-int Cli::dispatch(const QString &command, const QStringList &args)
-{
-    // Parse the options every command shares first, so --lake works anywhere.
-    if (command == u"stats") return cmdStats(args);
-    if (command == u"list") return cmdList(args);
-    if (command == u"show") return cmdShow(args);
-    if (command == u"remember") return cmdRemember(args);
-    if (command == u"affirm" || command == u"refute" || command == u"reply") return cmdEngage(command, args);
-    if (command == u"prune") return cmdPrune(args);
-    if (command == u"backfill-decay") return cmdBackfill(args);
-    if (command == u"sweep") return cmdSweep(args);
-    if (command == u"serve") return cmdServe(args);
-    if (command == u"pair") return cmdPair(args);
-    if (command == u"tokens") return cmdTokens(args);
-    if (command == u"mcp") return cmdMcp(args);
-    if (command == u"recall") return cmdRecall(args);
-    if (command == u"forget") return cmdForget(args);
-    if (command == u"supersede") return cmdSupersede(args);
-    if (command == u"patch") return cmdPatch(args);
-    if (command == u"invalidate") return cmdInvalidate(args);
-    if (command == u"capture") return cmdCapture(args);
-    if (command == u"maintain") return cmdMaintain(args);
-    if (command == u"config") return cmdConfig(args);
-    if (command == u"source") return cmdSource(args);
-    if (command == u"import") return cmdImport(args);
-    if (command == u"export") return cmdExport(args);
-    if (command == u"demo") return cmdDemo(args);
-    return Usage;
-}
-
 
 int Cli::cmdStats(const QStringList &args)
 {
@@ -499,8 +413,9 @@ int Cli::cmdRemember(const QStringList &args)
     return Ok;
 }
 
-int Cli::cmdEngage(const QString &verb, const QStringList &args)
+int Cli::cmdEngage(const QStringList &args)
 {
+    const QString &verb = m_command; // affirm, refute or reply
     QCommandLineParser p;
     p.addPositionalArgument(QStringLiteral("id"), CliText::tr("The delta to engage with."));
     p.addOption({QStringLiteral("reason"), CliText::tr("Why (required)."), QStringLiteral("TEXT")});

@@ -21,20 +21,33 @@ public:
 
     static bool wantsCli(const QStringList &args);
     static void setApplicationInfo();
+    // The command names, in the order `tarn --help` lists them.
     static QStringList commands();
     static QString demoLakePath();
 
     int run(const QStringList &args);
 
 private:
-    int dispatch(const QString &command, const QStringList &args);
+    // One row of the command table (CliCommands.cpp), which dispatch, the
+    // overview and `tarn help` read.
+    struct Command
+    {
+        const char *name;
+        const char *summary; // in the "Cli" translation context
+        int (Cli::*run)(const QStringList &args);
+    };
+    static const QList<Command> &commandTable();
+    static const Command *findCommand(const QString &name);
+    // `tarn` and `tarn --help`: the common options and the commands.
+    int printOverview(const QStringList &args);
+    int cmdHelp(const QStringList &args); // CliCommands.cpp
     int cmdPrune(const QStringList &args);
     int cmdStats(const QStringList &args);
     int cmdBackfill(const QStringList &args);
     int cmdRemember(const QStringList &args);
     int cmdShow(const QStringList &args);
     int cmdList(const QStringList &args);
-    int cmdEngage(const QString &verb, const QStringList &args);
+    int cmdEngage(const QStringList &args); // affirm, refute and reply: the verb is m_command
     int cmdImport(const QStringList &args);
     int cmdExport(const QStringList &args);
     int cmdDemo(const QStringList &args);

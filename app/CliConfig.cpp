@@ -6,9 +6,9 @@
 
 #include "Lake.h"
 #include "MemorySettings.h"
+#include "TarnSettings.h"
 
 #include <QJsonObject>
-#include <QSettings>
 
 namespace tarn::app {
 
@@ -28,7 +28,7 @@ int Cli::cmdConfig(const QStringList &args)
     p.addPositionalArgument(QStringLiteral("key"), CliText::tr("A setting, e.g. memory.recall_max_items."), QStringLiteral("[KEY"));
     p.addPositionalArgument(QStringLiteral("value"), CliText::tr("Its new value."), QStringLiteral("[VALUE]]"));
     TARN_PARSE(p, args, CliText::tr("Show the memory settings, one of them, or change one. They live in %1.")
-                            .arg(QSettings(QSettings::UserScope, QStringLiteral("tarn"), QStringLiteral("tarn")).fileName()));
+                            .arg(TarnSettings::filePath()));
     const QStringList pos = p.positionalArguments();
     if (pos.size() > 2)
         throw TarnError::invalid(QStringLiteral("value"), CliText::tr("give a key and at most one value"));

@@ -3,7 +3,7 @@
 #include "Cli.h"
 #include "CliSupport.h"
 
-#include "DecayPolicy.h"
+#include "ConfiguredDecayPolicies.h"
 #include "Lake.h"
 #include "McpServer.h"
 

@@ -7,16 +7,22 @@
 
 #include "ApiServer.h"
 #include "ApiSettings.h"
-#include "DecayPolicy.h"
+#include "ConfiguredDecayPolicies.h"
 #include "KeychainSecretStore.h"
+#include "LifecycleLogging.h"
 #include "Lake.h"
 #include "PairingCodes.h"
-#include "Preferences.h"
 #include "Scheduler.h"
+#include "SchedulerLog.h"
+#include "SchedulerSettings.h"
+#include "SettingsLogging.h"
 #include "SourceHost.h"
+#include "StoreLogging.h"
+#include "TarnSettings.h"
 #include "TimeFormat.h"
 
 #include <QJsonObject>
+#include <QLoggingCategory>
 #include <QSocketNotifier>
 #include <QThread>
 #include <csignal>
@@ -62,11 +68,16 @@ int Cli::cmdServe(const QStringList &args)
                  QStringLiteral("N")});
     TARN_PARSE(p, args, CliText::tr("Run the scheduler (reaper, soft decay, decay policies) and the loopback HTTP "
                                     "API until stopped with Ctrl+C or SIGTERM."));
+    // A server's activity is its log (stderr, so the journal under systemd);
+    // the other commands keep stderr for their own messages (Cli::run).
+    QLoggingCategory::setFilterRules(QStringLiteral("tarn.*.info=true"));
+    qCInfo(lcSettings, "settings from %s", qUtf8Printable(TarnSettings::filePath()));
     const quint16 port = portOption(p);
     const QList<DecayPolicy> policies = DecayPolicies::configured();
     {
         Lake lake; // create and migrate before two threads open it
         openLake(lake);
+        qCInfo(lcStore, "opened the lake %s", qUtf8Printable(lake.path()));
     }
 
     KeychainSecretStore keychain;
@@ -80,12 +91,13 @@ int Cli::cmdServe(const QStringList &args)
               << Qt::endl;
     });
 
-    SchedulerConfig config = ui::Preferences::load().schedulerConfig();
+    SchedulerConfig config = SchedulerConfig::fromSettings(SchedulerSettings::load(), MemorySettings::load());
     config.decayPolicies = policies;
     SchedulerHost scheduler(m_lakePath, SystemClock::instance(), config);
-    QObject::connect(scheduler.scheduler(), &Scheduler::failed, [this](const QString &message) {
-        m_err << CliText::tr("tarn serve: scheduler: %1").arg(message) << Qt::endl;
-    });
+    logSchedulerActivity(scheduler.scheduler()); // its failures too
+    qCInfo(lcLifecycle, "the scheduler reaps every %lld min and runs soft decay every %lld min, with %lld decay policies",
+           config.reapIntervalMs / Duration::Minute, config.decayIntervalMs / Duration::Minute,
+           qint64(config.decayPolicies.size()));
     // The background embedder's problems, once each (issue 20).
     QObject::connect(scheduler.scheduler(), &Scheduler::embeddingProgress, qApp,
                      [this, said = QString()](const EmbeddingProgress &progress) mutable {
@@ -102,11 +114,10 @@ int Cli::cmdServe(const QStringList &args)
     scheduler.start();
 
     SourceHostThread sources(m_lakePath, SystemClock::instance(), std::make_shared<KeychainSecretStore>());
+    // A failed poll is in the log (tarn.sources).
     QObject::connect(sources.host(), &SourceHost::pollFinished, qApp, [this](const QString &name, int written, const QString &error) {
         if (error.isEmpty())
             m_err << CliText::tr("tarn serve: source %1: new deltas: %2").arg(name).arg(written) << Qt::endl;
-        else
-            m_err << CliText::tr("tarn serve: source %1: %2").arg(name, error) << Qt::endl;
     });
     sources.start();
 

@@ -6,6 +6,7 @@
 #include "TimeFormat.h"
 
 #include <QDateTime>
+#include <QDeadlineTimer>
 #include <QDir>
 #include <QDirIterator>
 #include <QFile>
@@ -421,11 +422,64 @@ private Q_SLOTS:
         QCOMPARE(listHelp.exitCode, 0);
         QVERIFY2(listHelp.out.contains("Usage: tarn list"), listHelp.out.constData());
         QVERIFY(listHelp.out.contains("--expiring"));
+        // `tarn help` reads the same command table as --help and dispatch.
+        const Run overview = tarn({QStringLiteral("help")});
+        QCOMPARE(overview.exitCode, 0);
+        QCOMPARE(overview.text().section(QStringLiteral("Commands:"), 1), help.text().section(QStringLiteral("Commands:"), 1));
+        const Run helpList = tarn({QStringLiteral("help"), QStringLiteral("list")});
+        QCOMPARE(helpList.exitCode, 0);
+        QCOMPARE(helpList.out, listHelp.out);
+        QCOMPARE(tarn({QStringLiteral("help"), QStringLiteral("frobnicate")}).exitCode, 2);
         const Run version = tarn({QStringLiteral("--version")});
         QCOMPARE(version.exitCode, 0);
         QVERIFY2(QRegularExpression(QStringLiteral("^tarn \\d+\\.\\d+")).match(version.text()).hasMatch(), version.out.constData());
         // --help and --version never create a lake.
         QVERIFY(!QFileInfo::exists(envLake()));
+    }
+
+    void logsStayOffACommandsOutput()
+    {
+        // Creating a lake, writing and reading it are logged by the rooms
+        // (tarn.store, ...) at info level; a command's stdout and stderr
+        // carry only its own output.
+        const Run r = tarn({QStringLiteral("remember"), QStringLiteral("quiet, please")}, m_lake);
+        QVERIFY2(r.exitCode == 0, qPrintable(r.describe()));
+        QVERIFY2(isId(r.text()), qPrintable(r.describe()));
+        QVERIFY2(r.err.isEmpty(), r.err.constData());
+        const Run stats = tarn({QStringLiteral("stats"), QStringLiteral("--json")}, m_lake);
+        QCOMPARE(stats.exitCode, 0);
+        QVERIFY2(stats.err.isEmpty(), stats.err.constData());
+        QCOMPARE(stats.json().value(QStringLiteral("total")).toInt(), 1);
+    }
+
+    void serveLogsWhatItDoes()
+    {
+        // `tarn serve` turns the rooms' info lines on: what a person running
+        // a server wants to see, on stderr; stdout keeps its banner.
+        QProcess serve;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("HOME"), m_home->path());
+        env.insert(QStringLiteral("XDG_DATA_HOME"), dataHome());
+        env.insert(QStringLiteral("XDG_CONFIG_HOME"), m_home->filePath(QStringLiteral("config")));
+        env.remove(QStringLiteral("QT_LOGGING_RULES"));
+        serve.setProcessEnvironment(env);
+        serve.start(QStringLiteral(TARN_BINARY), {QStringLiteral("serve"), QStringLiteral("--port"), QStringLiteral("0"),
+                                                  QStringLiteral("--lake"), m_lake});
+        QVERIFY(serve.waitForStarted(30000));
+        QByteArray err;
+        QDeadlineTimer deadline(120000);
+        while (!err.contains("tarn.lifecycle: reap:") && !deadline.hasExpired() && serve.state() == QProcess::Running) {
+            serve.waitForReadyRead(200);
+            err += serve.readAllStandardError();
+        }
+        serve.terminate();
+        QVERIFY(serve.waitForFinished(30000));
+        err += serve.readAllStandardError();
+        const QByteArray out = serve.readAllStandardOutput();
+        for (const char *line : {"tarn.store: opened the lake ", "tarn.api: listening on 127.0.0.1:",
+                                 "tarn.lifecycle: the scheduler reaps every 5 min", "tarn.lifecycle: reap: removed 0"})
+            QVERIFY2(err.contains(line), err.constData());
+        QVERIFY2(out.contains("Tarn is serving") && !out.contains("tarn."), out.constData());
     }
 
     void demoWithLake()

@@ -3,7 +3,7 @@
 // and errors that name the field.
 
 #include "CliRunner.h"
-#include "DecayPolicy.h"
+#include "ConfiguredDecayPolicies.h"
 #include "TestSupport.h"
 
 #include <QFile>

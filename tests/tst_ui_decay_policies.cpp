@@ -3,7 +3,7 @@
 // reach the scheduler, and the environment wins over them.
 
 #include "DecayPoliciesEditor.h"
-#include "DecayPolicy.h"
+#include "ConfiguredDecayPolicies.h"
 #include "Preferences.h"
 #include "PreferencesDialog.h"
 

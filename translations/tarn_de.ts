@@ -836,10 +836,6 @@ Open it with: tarn --demo   (or tarn --lake %1)</source>
         <translation>Den Planer (Aufräumer, sanfter Zerfall, Zerfallsregeln) und die lokale HTTP-API ausführen, bis Strg+C oder SIGTERM sie beendet.</translation>
     </message>
     <message>
-        <source>tarn serve: scheduler: %1</source>
-        <translation>tarn serve: Planer: %1</translation>
-    </message>
-    <message>
         <source>cannot set up signal handling</source>
         <translation>kann die Signalbehandlung nicht einrichten</translation>
     </message>
@@ -1232,10 +1228,6 @@ Open it with: tarn --demo   (or tarn --lake %1)</source>
         <translation>Quellen mit ihrem Ablauf auflisten oder den Ablauf einer Quelle ändern; eine eingerichtete Quelle (einen Feed, ...) hinzufügen, entfernen, pausieren, fortsetzen oder abfragen.</translation>
     </message>
     <message>
-        <source>tarn serve: source %1: %2</source>
-        <translation>tarn serve: Quelle %1: %2</translation>
-    </message>
-    <message>
         <source>usage: tarn source %1 NAME</source>
         <translation>Aufruf: tarn source %1 NAME</translation>
     </message>
@@ -1484,6 +1476,22 @@ Open it with: tarn --demo   (or tarn --lake %1)</source>
     <message>
         <source>Looking for: %1</source>
         <translation>Gesucht wird: %1</translation>
+    </message>
+    <message>
+        <source>list the commands, or show one command&apos;s options</source>
+        <translation>die Befehle auflisten oder die Optionen eines Befehls zeigen</translation>
+    </message>
+    <message>
+        <source>The command whose options to show.</source>
+        <translation>Der Befehl, dessen Optionen gezeigt werden.</translation>
+    </message>
+    <message>
+        <source>List the commands, or show one command&apos;s options (as tarn COMMAND --help does).</source>
+        <translation>Die Befehle auflisten oder die Optionen eines Befehls zeigen (wie „tarn BEFEHL --help“).</translation>
+    </message>
+    <message>
+        <source>help takes at most one command</source>
+        <translation>help nimmt höchstens einen Befehl</translation>
     </message>
 </context>
 <context>

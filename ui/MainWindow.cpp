@@ -17,9 +17,9 @@
 #include "LakeWriter.h"
 #include "Preferences.h"
 #include "PreferencesDialog.h"
-#include "PrivateFiles.h"
 #include "Scheduler.h"
 #include "SourcesPage.h"
+#include "TarnSettings.h"
 #include "TrayIcon.h"
 #include "WiltingSoonPage.h"
 #include "WiltsInDelegate.h"
@@ -37,7 +37,6 @@
 #include <QMessageBox>
 #include <QProgressDialog>
 #include <QPushButton>
-#include <QSettings>
 #include <QSplitter>
 #include <QStackedWidget>
 #include <QTabWidget>
@@ -51,13 +50,10 @@ namespace tarn::ui {
 
 namespace {
 
-// Explicit names, not the application's: setting an organisation name would
-// also move AppDataLocation, and with it the default lake.
-std::unique_ptr<QSettings> windowSettings()
+// The window's layout is written back, so the file is made private first.
+std::unique_ptr<TarnSettings> windowSettings()
 {
-    auto settings = std::make_unique<QSettings>(QSettings::UserScope, QStringLiteral("tarn"), QStringLiteral("tarn"));
-    PrivateFiles::prepareSettingsFile(settings->fileName());
-    return settings;
+    return std::make_unique<TarnSettings>(TarnSettings::Access::ForWriting);
 }
 
 // Other writers (the CLI, the API, the scheduler) change the counts behind

@@ -1,35 +1,17 @@
 #include "Preferences.h"
 
 #include "DecayPolicy.h"
-#include "PrivateFiles.h"
 #include "TarnError.h"
+#include "TarnSettings.h"
 
 #include <QDir>
 #include <QFileInfo>
-#include <QSettings>
 
 namespace tarn::ui {
 
 namespace {
 
-QString reapKey() { return QStringLiteral("scheduler/reapIntervalMinutes"); }
-QString decayKey() { return QStringLiteral("scheduler/decayIntervalMinutes"); }
 QString lakeKey() { return QStringLiteral("lake/path"); }
-
-QSettings userSettings()
-{
-    return QSettings(QSettings::UserScope, QStringLiteral("tarn"), QStringLiteral("tarn"));
-}
-
-// A stored interval in minutes, or the fallback when it is missing, not a
-// number or outside [min, max]: a bad hand edit must not stop the reaper.
-qint64 readMinutes(const QSettings &settings, const QString &key, qint64 fallbackMs, qint64 minMs, qint64 maxMs)
-{
-    bool ok = false;
-    const qint64 minutes = settings.value(key).toLongLong(&ok);
-    const qint64 ms = minutes * Duration::Minute;
-    return ok && ms >= minMs && ms <= maxMs ? ms : fallbackMs;
-}
 
 // The nearest folder above (or at) path that exists; the lake's folder
 // will be created under it.
@@ -49,53 +31,43 @@ QFileInfo nearestExisting(const QString &path)
 
 Preferences Preferences::load()
 {
-    const QSettings settings = userSettings();
+    const SchedulerSettings schedule = SchedulerSettings::load();
     Preferences p;
-    p.reapIntervalMs = readMinutes(settings, reapKey(), kDefaultReapIntervalMs, kMinReapIntervalMs, kMaxReapIntervalMs);
-    p.decayIntervalMs =
-        readMinutes(settings, decayKey(), kDefaultDecayIntervalMs, kMinDecayIntervalMs, kMaxDecayIntervalMs);
-    p.lakePath = settings.value(lakeKey()).toString().trimmed();
-    p.decayPolicies = settings.value(DecayPolicies::settingsKey()).toString().trimmed();
+    p.reapIntervalMs = schedule.reapIntervalMs;
+    p.decayIntervalMs = schedule.decayIntervalMs;
+    p.decayPolicies = schedule.decayPolicies;
+    p.lakePath = TarnSettings().value(lakeKey()).toString().trimmed();
     p.memory = MemorySettings::load();
     return p;
 }
 
 void Preferences::save() const
 {
-    QSettings settings = userSettings();
-    PrivateFiles::prepareSettingsFile(settings.fileName());
-    settings.setValue(reapKey(), reapIntervalMs / Duration::Minute);
-    settings.setValue(decayKey(), decayIntervalMs / Duration::Minute);
+    schedulerSettings().save();
+    TarnSettings settings(TarnSettings::Access::ForWriting);
     // No key rather than an empty one, so "default" stays the default even
     // if the default location moves in a later version.
     if (lakePath.trimmed().isEmpty())
         settings.remove(lakeKey());
     else
         settings.setValue(lakeKey(), lakePath.trimmed());
-    if (decayPolicies.trimmed().isEmpty())
-        settings.remove(DecayPolicies::settingsKey());
-    else
-        settings.setValue(DecayPolicies::settingsKey(), decayPolicies.trimmed());
     settings.sync();
     memory.save();
 }
 
+SchedulerSettings Preferences::schedulerSettings() const
+{
+    SchedulerSettings schedule;
+    schedule.reapIntervalMs = reapIntervalMs;
+    schedule.decayIntervalMs = decayIntervalMs;
+    schedule.decayPolicies = decayPolicies;
+    return schedule;
+}
+
 SchedulerConfig Preferences::schedulerConfig() const
 {
-    SchedulerConfig config;
-    config.reapIntervalMs = reapIntervalMs;
-    config.decayIntervalMs = decayIntervalMs;
-    config.memory = memory;
-    // Invalid policies never get this far through the dialog; a hand-edited
-    // file that breaks them leaves the sweep a no-op rather than stopping Tarn.
-    try {
-        config.decayPolicies = qEnvironmentVariableIsSet("TARN_DECAY_POLICIES")
-                                   ? DecayPolicies::fromEnvironment()
-                                   : DecayPolicies::parse(decayPolicies.toUtf8());
-    } catch (const TarnError &) {
-        config.decayPolicies.clear();
-    }
-    return config;
+    // Invalid policies never get this far through the dialog.
+    return SchedulerConfig::fromSettings(schedulerSettings(), memory);
 }
 
 std::optional<QString> Preferences::whyInvalid(const Preferences &preferences)

@@ -3,6 +3,7 @@
 #include "Clock.h"
 #include "MemorySettings.h"
 #include "Scheduler.h"
+#include "SchedulerSettings.h"
 
 #include <QCoreApplication>
 #include <QString>
@@ -11,25 +12,22 @@
 namespace tarn::ui {
 
 // What a person chose in the Preferences dialog, as a plain value. It lives
-// in the user's QSettings (tarn/tarn), in whole minutes, so a hand-edited
-// file stays readable. An empty lake path means "the default location"
+// in Tarn's config file (TarnSettings): the scheduler's part as
+// SchedulerSettings, the memory knobs as MemorySettings, and the lake path
+// here. An empty lake path means "the default location"
 // (Lake::defaultPath(), which the app resolves: ui never sees the lake code).
 struct Preferences
 {
     Q_DECLARE_TR_FUNCTIONS(tarn::ui::Preferences)
 
 public:
-    static constexpr qint64 kDefaultReapIntervalMs = 5 * Duration::Minute;
-    static constexpr qint64 kDefaultDecayIntervalMs = 60 * Duration::Minute;
-    // Faster than a minute would keep the disk busy for nothing; slower
-    // than a day would let expired deltas linger visibly.
-    static constexpr qint64 kMinReapIntervalMs = Duration::Minute;
-    static constexpr qint64 kMaxReapIntervalMs = Duration::Day;
-    // Soft decay halves per interval elapsed, so its rate does not depend on
-    // this; the bounds only keep the sweep from running constantly or
-    // leaving faded deltas around for more than a week.
-    static constexpr qint64 kMinDecayIntervalMs = 5 * Duration::Minute;
-    static constexpr qint64 kMaxDecayIntervalMs = 7 * Duration::Day;
+    // The bounds are the scheduler settings' (SchedulerSettings.h says why).
+    static constexpr qint64 kDefaultReapIntervalMs = SchedulerSettings::kDefaultReapIntervalMs;
+    static constexpr qint64 kDefaultDecayIntervalMs = SchedulerSettings::kDefaultDecayIntervalMs;
+    static constexpr qint64 kMinReapIntervalMs = SchedulerSettings::kMinReapIntervalMs;
+    static constexpr qint64 kMaxReapIntervalMs = SchedulerSettings::kMaxReapIntervalMs;
+    static constexpr qint64 kMinDecayIntervalMs = SchedulerSettings::kMinDecayIntervalMs;
+    static constexpr qint64 kMaxDecayIntervalMs = SchedulerSettings::kMaxDecayIntervalMs;
 
     qint64 reapIntervalMs = kDefaultReapIntervalMs;
     qint64 decayIntervalMs = kDefaultDecayIntervalMs;
@@ -45,6 +43,8 @@ public:
     static Preferences load();
     void save() const;
 
+    // The scheduler's part as the config file keeps it, and what it runs with.
+    tarn::SchedulerSettings schedulerSettings() const;
     tarn::SchedulerConfig schedulerConfig() const;
 
     // Why these preferences cannot be used, in words for the person, or

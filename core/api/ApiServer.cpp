@@ -1,5 +1,6 @@
 #include "ApiServer.h"
 
+#include "ApiLogging.h"
 #include "ApiSweepJobs.h"
 #include "Lake.h"
 #include "LakeWorkers.h"
@@ -100,8 +101,17 @@ quint16 ApiServer::start()
     m_http = std::make_unique<HttpTransport>(static_cast<HttpHandler &>(*this), m_options.http);
     QString error;
     m_port = m_http->listen(m_options.port, &error);
-    if (m_port == 0)
+    if (m_port == 0) {
+        qCWarning(lcApi, "not started: cannot listen on 127.0.0.1:%u: %s", unsigned(m_options.port), qUtf8Printable(error));
         throw TarnError::storage(ApiServerText::tr("cannot listen on 127.0.0.1:%1: %2").arg(m_options.port).arg(error));
+    }
+    QStringList where;
+    for (const QHostAddress &a : addresses())
+        where << (a.protocol() == QAbstractSocket::IPv6Protocol ? QStringLiteral("[%1]:%2") : QStringLiteral("%1:%2"))
+                     .arg(a.toString())
+                     .arg(m_port);
+    qCInfo(lcApi, "listening on %s for the lake %s", qUtf8Printable(where.join(QStringLiteral(", "))),
+           qUtf8Printable(m_lakePath));
     return m_port;
 }
 

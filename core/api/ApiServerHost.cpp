@@ -20,20 +20,15 @@ ApiServerHost::ApiServerHost(QString lakePath, const Clock &clock, std::shared_p
     qRegisterMetaType<tarn::ApiToken>();
     qRegisterMetaType<QList<tarn::ApiToken>>();
     qRegisterMetaType<tarn::TokenScope>();
-    m_context = new QObject;
-    m_context->moveToThread(&m_thread);
-    connect(&m_thread, &QThread::finished, m_context, &QObject::deleteLater);
     connect(this, &ApiServerHost::started, this, [this](quint16 port) { m_port = port; });
     connect(this, &ApiServerHost::stopped, this, [this] { m_port = 0; });
-    m_thread.setObjectName(QStringLiteral("tarn-api"));
-    m_thread.start();
+    m_context = m_thread.host(new QObject);
 }
 
 ApiServerHost::~ApiServerHost()
 {
     // The server (a child of the context) goes with it, on its own thread.
-    m_thread.quit();
-    m_thread.wait();
+    m_thread.stop();
 }
 
 void ApiServerHost::apply(const ApiSettings &settings, const QList<DecayPolicy> &policies)

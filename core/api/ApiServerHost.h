@@ -2,10 +2,10 @@
 
 #include "ApiServer.h"
 #include "ApiSettings.h"
+#include "WorkerThread.h"
 
 #include <QList>
 #include <QObject>
-#include <QThread>
 #include <memory>
 
 namespace tarn {
@@ -51,7 +51,7 @@ private:
     QString m_lakePath;
     const Clock &m_clock;
     std::shared_ptr<SecretStore> m_secrets;
-    QThread m_thread;
+    WorkerThread m_thread{QStringLiteral("tarn-api")};
     QObject *m_context = nullptr;           // lives on m_thread
     ApiServer *m_server = nullptr;          // lives on m_thread, owned by m_context
     quint16 m_port = 0;                     // written by queued signals only

@@ -11,6 +11,22 @@
 
 namespace tarn {
 
+SchedulerConfig SchedulerConfig::fromSettings(const SchedulerSettings &schedule, const MemorySettings &memory)
+{
+    SchedulerConfig config;
+    config.reapIntervalMs = schedule.reapIntervalMs;
+    config.decayIntervalMs = schedule.decayIntervalMs;
+    config.memory = memory;
+    try {
+        config.decayPolicies = qEnvironmentVariableIsSet("TARN_DECAY_POLICIES")
+                                   ? DecayPolicies::fromEnvironment()
+                                   : DecayPolicies::parse(schedule.decayPolicies.toUtf8());
+    } catch (const TarnError &) {
+        config.decayPolicies.clear();
+    }
+    return config;
+}
+
 Scheduler::Scheduler(QString lakePath, const Clock &clock, SchedulerConfig config, QObject *parent)
     : QObject(parent), m_lakePath(std::move(lakePath)), m_clock(clock), m_config(config)
 {
@@ -269,19 +285,14 @@ void Scheduler::setConfig(const SchedulerConfig &config)
 SchedulerHost::SchedulerHost(const QString &lakePath, const Clock &clock, SchedulerConfig config, QObject *parent)
     : QObject(parent)
 {
-    m_thread.setObjectName(QStringLiteral("tarn-scheduler"));
-    m_scheduler = new Scheduler(lakePath, clock, config);
-    m_scheduler->moveToThread(&m_thread);
-    connect(&m_thread, &QThread::finished, m_scheduler, &QObject::deleteLater);
-    m_thread.start();
+    m_scheduler = m_thread.host(new Scheduler(lakePath, clock, config));
 }
 
 SchedulerHost::~SchedulerHost()
 {
     m_scheduler->cancel();
     QMetaObject::invokeMethod(m_scheduler, &Scheduler::stop, Qt::BlockingQueuedConnection);
-    m_thread.quit();
-    m_thread.wait();
+    m_thread.stop();
 }
 
 void SchedulerHost::start()

@@ -5,11 +5,12 @@
 #include "Embedder.h"
 #include "Maintenance.h"
 #include "MemorySettings.h"
+#include "SchedulerSettings.h"
 #include "SweepReport.h"
+#include "WorkerThread.h"
 
 #include <QObject>
 #include <QPointer>
-#include <QThread>
 #include <atomic>
 #include <memory>
 
@@ -32,6 +33,13 @@ struct SchedulerConfig
     // log, so a window that is never open a whole day still gets them).
     qint64 maintenanceIntervalMs = Duration::Day;
     MemorySettings memory;
+
+    // What the window and `tarn serve` run with: the saved intervals and
+    // memory settings, and the policies TARN_DECAY_POLICIES or the saved
+    // JSON names. Policies that do not parse (a hand-edited file; the
+    // dialog never saves them) leave the sweep a no-op rather than
+    // stopping Tarn.
+    static SchedulerConfig fromSettings(const SchedulerSettings &schedule, const MemorySettings &memory);
 };
 
 // The two clocks of DESIGN §3, and the background embedder (issue 20) when
@@ -131,7 +139,7 @@ public:
     void cancel() { m_scheduler->cancel(); }
 
 private:
-    QThread m_thread;
+    WorkerThread m_thread{QStringLiteral("tarn-scheduler")};
     Scheduler *m_scheduler = nullptr;
 };
 

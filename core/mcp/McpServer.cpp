@@ -1,5 +1,7 @@
 #include "McpServer.h"
 
+#include "McpLogging.h"
+
 #include <QCoreApplication>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -97,6 +99,7 @@ std::optional<QJsonObject> McpServer::handle(const QByteArray &line)
 
 QJsonObject McpServer::dispatch(const QJsonValue &id, const QString &method, const QJsonValue &params)
 {
+    qCDebug(lcMcp, "request: %s", qUtf8Printable(method));
     const QJsonObject p = params.toObject();
     if (method == u"initialize")
         return result(id, QJsonObject{

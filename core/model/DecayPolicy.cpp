@@ -7,7 +7,6 @@
 #include <QJsonDocument>
 #include <QJsonParseError>
 #include <QSet>
-#include <QSettings>
 
 #include <cmath>
 
@@ -210,24 +209,6 @@ QList<DecayPolicy> fromEnvironment()
         return parse(json);
     } catch (const TarnError &e) {
         throw TarnError(e.kind(), QStringLiteral("TARN_DECAY_POLICIES: ") + e.message(), e.field());
-    }
-}
-
-QString settingsKey()
-{
-    return QStringLiteral("decay/policies");
-}
-
-QList<DecayPolicy> configured()
-{
-    if (qEnvironmentVariableIsSet("TARN_DECAY_POLICIES"))
-        return fromEnvironment();
-    const QSettings settings(QSettings::UserScope, QStringLiteral("tarn"), QStringLiteral("tarn"));
-    try {
-        return parse(settings.value(settingsKey()).toString().toUtf8());
-    } catch (const TarnError &e) {
-        throw TarnError(e.kind(), DecayPolicyText::tr("decay policies in the preferences: %1").arg(e.message()),
-                        e.field());
     }
 }
 

@@ -46,11 +46,8 @@ QList<DecayPolicy> fromArray(const QJsonArray &array);
 QJsonArray toArray(const QList<DecayPolicy> &policies);
 // The environment's TARN_DECAY_POLICIES (empty list when unset).
 QList<DecayPolicy> fromEnvironment();
-// Where the preferences keep the policies' JSON (the user's QSettings tarn/tarn).
-QString settingsKey();
-// What the operator configured: TARN_DECAY_POLICIES when set (it wins, so a
-// service's environment is authoritative), else the preferences.
-QList<DecayPolicy> configured();
+// Where the operator's policies are kept, and which of them apply, is the
+// settings' business: ConfiguredDecayPolicies.h.
 } // namespace DecayPolicies
 
 // §15.2 request: one scope, an optional mode override, an optional policy id.

@@ -1,21 +1,12 @@
 #include "ApiSettings.h"
 
-#include "PrivateFiles.h"
-
-#include <QSettings>
+#include "TarnSettings.h"
 
 namespace tarn {
 
-namespace {
-QSettings userSettings()
-{
-    return QSettings(QSettings::UserScope, QStringLiteral("tarn"), QStringLiteral("tarn"));
-}
-} // namespace
-
 ApiSettings ApiSettings::load()
 {
-    const QSettings s = userSettings();
+    const TarnSettings s;
     ApiSettings a;
     a.enabled = s.value(QStringLiteral("api/enabled"), true).toBool();
     bool ok = false;
@@ -26,8 +17,7 @@ ApiSettings ApiSettings::load()
 
 void ApiSettings::save() const
 {
-    QSettings s = userSettings();
-    PrivateFiles::prepareSettingsFile(s.fileName());
+    TarnSettings s(TarnSettings::Access::ForWriting);
     s.setValue(QStringLiteral("api/enabled"), enabled);
     s.setValue(QStringLiteral("api/port"), port);
     s.sync();

@@ -5,7 +5,7 @@
 namespace tarn {
 
 // Whether the window starts the loopback API, and on which port. Kept in
-// the user's QSettings (tarn/tarn, group "api") beside the preferences;
+// Tarn's config file (TarnSettings, group "api") beside the preferences;
 // `tarn serve` reads the same port.
 struct ApiSettings
 {

@@ -1,6 +1,7 @@
 #include "KeychainSecretStore.h"
 
 #include "TarnError.h"
+#include "WorkerThread.h"
 
 #include <QCoreApplication>
 #include <QSemaphore>
@@ -78,23 +79,11 @@ void stopKeychainThread();
 // destruction, so no thread outlives the event machinery it needs.
 struct KeychainThread
 {
-    QThread thread;
-    QObject *context = new QObject; // lives on `thread`: the jobs' thread
+    WorkerThread thread{QStringLiteral("tarn-keychain")};
+    QObject *context = thread.host(new QObject); // the jobs' thread
 
-    KeychainThread()
-    {
-        thread.setObjectName(QStringLiteral("tarn-keychain"));
-        context->moveToThread(&thread);
-        QObject::connect(&thread, &QThread::finished, context, &QObject::deleteLater);
-        thread.start();
-        qAddPostRoutine(stopKeychainThread);
-    }
-    ~KeychainThread() { stop(); }
-    void stop()
-    {
-        thread.quit();
-        thread.wait();
-    }
+    KeychainThread() { qAddPostRoutine(stopKeychainThread); }
+    void stop() { thread.stop(); }
 };
 
 Q_GLOBAL_STATIC(KeychainThread, keychainThread)

@@ -1,10 +1,10 @@
 #include "MemorySettings.h"
 
-#include "PrivateFiles.h"
+#include "SettingsLogging.h"
 #include "TarnError.h"
+#include "TarnSettings.h"
 
 #include <QCoreApplication>
-#include <QSettings>
 
 namespace tarn {
 
@@ -16,11 +16,6 @@ struct MemorySettingsText
 };
 
 const QString kGroup = QStringLiteral("memory/");
-
-QSettings userSettings()
-{
-    return QSettings(QSettings::UserScope, QStringLiteral("tarn"), QStringLiteral("tarn"));
-}
 
 bool parseBool(const QString &text, bool *ok)
 {
@@ -126,7 +121,7 @@ QString MemorySettings::validate() const
 
 MemorySettings MemorySettings::load(QStringList *problems)
 {
-    const QSettings s = userSettings();
+    const TarnSettings s;
     MemorySettings out;
     const MemorySettings defaults;
     for (const QString &key : keys()) {
@@ -135,9 +130,13 @@ MemorySettings MemorySettings::load(QStringList *problems)
         try {
             out.setValue(key, s.value(kGroup + key).toString());
         } catch (const TarnError &e) {
+            const QString problem = MemorySettingsText::tr("%1 (in %2; the default %3 applies)")
+                                        .arg(e.message(), s.fileName(), defaults.value(key));
+            // A caller that asks says it in its own words (the CLI's warnings).
             if (problems)
-                *problems << MemorySettingsText::tr("%1 (in %2; the default %3 applies)")
-                                 .arg(e.message(), s.fileName(), defaults.value(key));
+                *problems << problem;
+            else
+                qCInfo(lcSettings, "%s", qUtf8Printable(problem));
         }
     }
     return out;
@@ -145,8 +144,7 @@ MemorySettings MemorySettings::load(QStringList *problems)
 
 void MemorySettings::save() const
 {
-    QSettings s = userSettings();
-    PrivateFiles::prepareSettingsFile(s.fileName());
+    TarnSettings s(TarnSettings::Access::ForWriting);
     for (const QString &key : keys()) {
         const QString v = value(key);
         if (key.startsWith(QLatin1String("embedding_")))

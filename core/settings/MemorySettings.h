@@ -8,8 +8,8 @@
 namespace tarn {
 
 // Fae's memory knobs (seed 001, DESIGN §4), under [memory] in Tarn's config
-// file: the user's QSettings (tarn/tarn; ~/.config/tarn/tarn.conf on
-// Linux), which the Preferences dialog's Memory page edits too.
+// file (TarnSettings; ~/.config/tarn/tarn.conf on Linux), which the
+// Preferences dialog's Memory page edits too.
 //
 //   recall_max_items        the <memory_context> holds at most this many memories
 //   recall_max_chars        ... and at most this many characters, tags included

@@ -2,6 +2,7 @@
 
 #include "Lake.h"
 #include "SourceInstances.h"
+#include "SourcesLogging.h"
 #include "SourcePlugins.h"
 #include "TarnError.h"
 
@@ -16,6 +17,13 @@ SourceHost::SourceHost(QString lakePath, const Clock &clock, std::shared_ptr<Sec
 {
     qRegisterMetaType<tarn::PollOutcome>();
     qRegisterMetaType<tarn::SourceInstance>();
+    // Every way a poll ends comes through pollFinished, so the log is kept here once.
+    connect(this, &SourceHost::pollFinished, this, [](const QString &name, int written, const QString &error) {
+        if (error.isEmpty())
+            qCDebug(lcSources, "source %s: %d new deltas", qUtf8Printable(name), written);
+        else
+            qCWarning(lcSources, "source %s: the poll failed: %s", qUtf8Printable(name), qUtf8Printable(error));
+    });
 }
 
 SourceHost::~SourceHost() = default;
@@ -233,18 +241,13 @@ SourceHostThread::SourceHostThread(const QString &lakePath, const Clock &clock, 
                                    QObject *parent)
     : QObject(parent)
 {
-    m_thread.setObjectName(QStringLiteral("tarn-sources"));
-    m_host = new SourceHost(lakePath, clock, std::move(secrets));
-    m_host->moveToThread(&m_thread);
-    connect(&m_thread, &QThread::finished, m_host, &QObject::deleteLater);
-    m_thread.start();
+    m_host = m_thread.host(new SourceHost(lakePath, clock, std::move(secrets)));
 }
 
 SourceHostThread::~SourceHostThread()
 {
     QMetaObject::invokeMethod(m_host, &SourceHost::stop, Qt::BlockingQueuedConnection);
-    m_thread.quit();
-    m_thread.wait();
+    m_thread.stop();
 }
 
 void SourceHostThread::start()

@@ -2,10 +2,10 @@
 
 #include "Clock.h"
 #include "SourcePlugin.h"
+#include "WorkerThread.h"
 
 #include <QObject>
 #include <QSet>
-#include <QThread>
 #include <map>
 #include <memory>
 
@@ -95,7 +95,7 @@ public:
     void pollNow(const QString &name);
 
 private:
-    QThread m_thread;
+    WorkerThread m_thread{QStringLiteral("tarn-sources")};
     SourceHost *m_host = nullptr;
 };
 

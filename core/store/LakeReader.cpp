@@ -165,19 +165,14 @@ LakeReaderHost::LakeReaderHost(const QString &lakePath, const Clock &clock, QObj
     qRegisterMetaType<tarn::MemorySettings>();
     qRegisterMetaType<tarn::SourceInstance>();
     qRegisterMetaType<QList<tarn::SourceInstance>>();
-    m_thread.setObjectName(QStringLiteral("tarn-reader"));
-    m_reader = new LakeReader(lakePath, clock);
-    m_reader->moveToThread(&m_thread);
-    connect(&m_thread, &QThread::finished, m_reader, &QObject::deleteLater);
-    m_thread.start();
+    m_reader = m_thread.host(new LakeReader(lakePath, clock));
 }
 
 LakeReaderHost::~LakeReaderHost()
 {
     // Waits only for a query already running; queued requests behind it are
     // dropped with the event loop.
-    m_thread.quit();
-    m_thread.wait();
+    m_thread.stop();
 }
 
 void LakeReaderHost::open()

@@ -5,11 +5,11 @@
 #include "LakeTypes.h"
 #include "MemoryContext.h"
 #include "SourcePlugin.h"
+#include "WorkerThread.h"
 
 #include <QList>
 #include <QMetaType>
 #include <QObject>
-#include <QThread>
 #include <atomic>
 #include <memory>
 
@@ -103,7 +103,7 @@ private:
 
     QString m_lakePath;
     const Clock &m_clock;
-    QThread m_thread;
+    WorkerThread m_thread{QStringLiteral("tarn-reader")};
     LakeReader *m_reader = nullptr;
     quint64 m_lastRequestId = 0;
 };

@@ -174,19 +174,14 @@ LakeWriterHost::LakeWriterHost(const QString &lakePath, const Clock &clock, QObj
     qRegisterMetaType<tarn::EngagementType>();
     qRegisterMetaType<tarn::SourceSettings>();
     qRegisterMetaType<tarn::RetimePreview>();
-    m_thread.setObjectName(QStringLiteral("tarn-writer"));
-    m_writer = new LakeWriter(lakePath, clock);
-    m_writer->moveToThread(&m_thread);
-    connect(&m_thread, &QThread::finished, m_writer, &QObject::deleteLater);
-    m_thread.start();
+    m_writer = m_thread.host(new LakeWriter(lakePath, clock));
 }
 
 LakeWriterHost::~LakeWriterHost()
 {
     // A write in progress finishes (it is one transaction); queued ones are
     // dropped with the event loop.
-    m_thread.quit();
-    m_thread.wait();
+    m_thread.stop();
 }
 
 quint64 LakeWriterHost::forget(const QString &deltaId, bool hard)

@@ -7,9 +7,9 @@
 #include "Delta.h"
 #include "Engagement.h"
 #include "LakeTypes.h"
+#include "WorkerThread.h"
 
 #include <QObject>
-#include <QThread>
 #include <memory>
 
 namespace tarn {
@@ -102,7 +102,7 @@ public:
 private:
     quint64 nextId() { return ++m_lastRequestId; }
 
-    QThread m_thread;
+    WorkerThread m_thread{QStringLiteral("tarn-writer")};
     LakeWriter *m_writer = nullptr;
     quint64 m_lastRequestId = 0;
 };

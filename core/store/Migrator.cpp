@@ -2,6 +2,7 @@
 
 #include "PrivateFiles.h"
 #include "StorageErrors.h"
+#include "StoreLogging.h"
 #include "TarnError.h"
 
 #include <QCoreApplication>
@@ -126,12 +127,19 @@ MigrationResult Migrator::run(qint64 nowMs)
         q.exec(QStringLiteral("ROLLBACK"));
         if (!result.snapshotPath.isEmpty())
             restoreSnapshot(result.snapshotPath);
+        qCWarning(lcStore, "migrating %s from schema %d to %d failed; the previous state was kept: %s",
+                  qUtf8Printable(m_path), result.fromVersion, target, qUtf8Printable(e.message()));
         throw TarnError::storage(MigratorText::tr("migrating the lake from schema %1 to %2 failed and the previous state was kept: %3")
                                      .arg(result.fromVersion)
                                      .arg(target)
                                      .arg(e.message()));
     }
     result.toVersion = target;
+    if (result.snapshotPath.isEmpty())
+        qCDebug(lcStore, "created the schema (version %d) of the new lake %s", target, qUtf8Printable(m_path));
+    else
+        qCInfo(lcStore, "migrated %s from schema %d to %d; the state before is kept in %s", qUtf8Printable(m_path),
+               result.fromVersion, target, qUtf8Printable(result.snapshotPath));
     return result;
 }
 

@@ -3,6 +3,7 @@
 #include "EmbeddingClient.h"
 #include "EmbeddingStore.h"
 #include "Lake.h"
+#include "MemoryLogging.h"
 #include "TarnError.h"
 
 #include <QElapsedTimer>
@@ -139,7 +140,7 @@ void Embedder::fail(const QString &error)
     if (m_progress.error != error) {
         // Said once per outage, not per retry.
         if (m_progress.error.isEmpty())
-            qWarning("tarn: embeddings: %s; recall stays lexical until the server answers", qUtf8Printable(error));
+            qCWarning(lcMemory, "embeddings: %s; recall stays lexical until the server answers", qUtf8Printable(error));
         m_progress.error = error;
         try {
             EmbeddingStore::recordOutcome(m_lake, m_config.model, error);
@@ -193,6 +194,8 @@ void Embedder::finished(const QList<qint64> &rids, const QString &model, const s
     }
     m_retryMs = 0;
     m_cursor = rids.constLast();
+    if (!m_progress.error.isEmpty())
+        qCInfo(lcMemory, "embeddings: the server answers again (%s)", qUtf8Printable(model));
     m_progress.error.clear();
     m_progress.embedded += rids.size();
     recount(false);

@@ -5,6 +5,7 @@
 #include "EmbeddingIndex.h"
 #include "EmbeddingStore.h"
 #include "Lake.h"
+#include "MemoryLogging.h"
 #include "TarnError.h"
 
 #include <QHash>
@@ -40,13 +41,13 @@ QList<qint64> nearest(Lake &lake, const QString &query, const RecallOptions &opt
             // Said once per process, not per recall; the embedder's state says the rest.
             static std::atomic<bool> said{false};
             if (!said.exchange(true))
-                qWarning("tarn: recall is lexical only: %s", qUtf8Printable(r.error));
+                qCWarning(lcMemory, "recall is lexical only: %s", qUtf8Printable(r.error));
             return {};
         }
         // More than the pool: some of the nearest may not be live or may be filtered out.
         near = index->nearest(r.vectors.front(), vectorPool(options.limit) * 4);
     } catch (const TarnError &e) {
-        qWarning("tarn: recall by meaning failed, lexical only: %s", qUtf8Printable(e.message()));
+        qCWarning(lcMemory, "recall by meaning failed, lexical only: %s", qUtf8Printable(e.message()));
         return {};
     }
     QStringList keys;

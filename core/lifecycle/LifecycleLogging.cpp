@@ -1,0 +1,5 @@
+#include "LifecycleLogging.h"
+
+namespace tarn {
+Q_LOGGING_CATEGORY(lcLifecycle, "tarn.lifecycle", QtInfoMsg)
+} // namespace tarn

@@ -1,0 +1,13 @@
+#pragma once
+
+#include <QLoggingCategory>
+
+// `tarn.lifecycle`: the scheduler: each reap, soft decay, policy sweep and maintenance run, and what it did.
+// Info and above are on (the CLI turns info off for every command but
+// `tarn serve`: Cli::run); QT_LOGGING_RULES="tarn.lifecycle.debug=true" adds
+// the debug messages. Log lines are diagnostics in English, like Qt's own (they
+// are searched for and pasted into reports); they name counts, ids and
+// paths, never a delta's content or a secret.
+namespace tarn {
+Q_DECLARE_LOGGING_CATEGORY(lcLifecycle)
+} // namespace tarn

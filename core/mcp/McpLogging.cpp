@@ -1,0 +1,5 @@
+#include "McpLogging.h"
+
+namespace tarn {
+Q_LOGGING_CATEGORY(lcMcp, "tarn.mcp", QtInfoMsg)
+} // namespace tarn

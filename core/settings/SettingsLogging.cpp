@@ -1,0 +1,5 @@
+#include "SettingsLogging.h"
+
+namespace tarn {
+Q_LOGGING_CATEGORY(lcSettings, "tarn.settings", QtInfoMsg)
+} // namespace tarn

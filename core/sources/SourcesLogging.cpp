@@ -1,0 +1,5 @@
+#include "SourcesLogging.h"
+
+namespace tarn {
+Q_LOGGING_CATEGORY(lcSources, "tarn.sources", QtInfoMsg)
+} // namespace tarn
