@@ -11,6 +11,8 @@
 #include "LakeStatusBar.h"
 #include "LakeWriter.h"
 #include "MainWindow.h"
+#include "SourceTableModel.h"
+#include "SourcesPage.h"
 #include "TestSupport.h"
 #include "WiltingSoonPage.h"
 
@@ -88,6 +90,7 @@ private Q_SLOTS:
     void windowKeepsSelectionAndRowsInSight();
     void cliProcessWriteShowsWithoutRefresh();
     void ownWritesShowWithoutASecondReload();
+    void sidePagesFollow();
     void quietLakeReadsNothing();
 };
 
@@ -336,6 +339,49 @@ void TestUiLiveUpdates::ownWritesShowWithoutASecondReload()
     QVERIFY(live.count() <= 1);
     QCOMPARE(window.model()->rowOf(engagement), 0);
     QCOMPARE(currentId(window), engagement);
+}
+
+namespace {
+
+qint64 sourceCount(ui::SourceTableModel *model, const QString &source)
+{
+    for (int row = 0; row < model->rowCount(); ++row)
+        if (const SourceOverview *o = model->sourceAt(row); o && o->source == source)
+            return o->count;
+    return -1;
+}
+
+} // namespace
+
+// The page in sight follows too: Wilting soon merges the new row in (its
+// selection kept), Sources counts it.
+void TestUiLiveUpdates::sidePagesFollow()
+{
+    TempLake lake;
+    lake->insert(draft(QStringLiteral("heartbeat"), QStringLiteral("beat 0")));
+    lake.clock.advance(Duration::Hour);
+    lake->insert(draft(QStringLiteral("heartbeat"), QStringLiteral("beat 1")));
+    ui::MainWindow window(lake.path(), lake.clock);
+    QTRY_COMPARE(window.model()->rowCount(), 2);
+
+    window.showPage(ui::MainWindow::WiltingPage);
+    DeltaTableModel *wilting = window.wiltingPage()->model();
+    QTRY_COMPARE(wilting->rowCount(), 2);
+    QSignalSpy wiltingResets(wilting, &QAbstractItemModel::modelReset);
+    QPersistentModelIndex kept = wilting->index(1, 0);
+    lake.clock.advance(Duration::Hour);
+    lake->insert(draft(QStringLiteral("heartbeat"), QStringLiteral("beat 2")));
+    QTRY_COMPARE_WITH_TIMEOUT(wilting->rowCount(), 3, 3000 * kTimeScale);
+    QCOMPARE(wilting->data(wilting->index(2, DeltaTableModel::Content)).toString(), QStringLiteral("beat 2"));
+    QVERIFY(kept.isValid());
+    QCOMPARE(kept.row(), 1);
+    QCOMPARE(wiltingResets.count(), 0);
+
+    window.showPage(ui::MainWindow::SourcesPageIndex);
+    ui::SourceTableModel *sources = window.sourcesPage()->model();
+    QTRY_COMPARE(sourceCount(sources, QStringLiteral("heartbeat")), 3);
+    lake->insert(draft(QStringLiteral("heartbeat"), QStringLiteral("beat 3")));
+    QTRY_COMPARE_WITH_TIMEOUT(sourceCount(sources, QStringLiteral("heartbeat")), 4, 3000 * kTimeScale);
 }
 
 void TestUiLiveUpdates::quietLakeReadsNothing()
