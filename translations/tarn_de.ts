@@ -4361,6 +4361,17 @@ Es gibt keinen Papierkorb: Was der Durchlauf entfernt, ist weg. Jetzt aufräumen
         <source>Forgot %1 and %2 more that carried its words. Edit &gt; Undo Forget (Ctrl+Z) brings them back.</source>
         <translation>%1 und %2 weitere, die seine Worte trugen, vergessen. Bearbeiten &gt; Vergessen rückgängig (Strg+Z) holt sie zurück.</translation>
     </message>
+    <message>
+        <source>One new delta</source>
+        <translation>Ein neues Delta</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n new deltas</source>
+        <translation>
+            <numerusform>%n neues Delta</numerusform>
+            <numerusform>%n neue Deltas</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>tarn::ui::MemoryContextDialog</name>

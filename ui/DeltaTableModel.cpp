@@ -5,7 +5,13 @@
 #include "TimeFormat.h"
 
 #include <QDateTime>
+#include <QHash>
 #include <QLocale>
+#include <QSet>
+
+#include <algorithm>
+#include <iterator>
+#include <utility>
 
 namespace tarn::ui {
 
@@ -42,7 +48,9 @@ DeltaTableModel::DeltaTableModel(LakeReaderHost *reader, QObject *parent)
             return;
         m_pageRequest = 0;
         m_replacing = false;
+        afterPage();
     });
+    connect(reader->reader(), &LakeReader::changesReady, this, &DeltaTableModel::onChangesReady);
 }
 
 int DeltaTableModel::rowCount(const QModelIndex &parent) const
@@ -165,6 +173,15 @@ void DeltaTableModel::fetchMore(const QModelIndex &parent)
     // and the bottom is still in sight.
     if (parent.isValid() || m_exhausted || m_pageRequest != 0)
         return;
+    // A live refresh is merging into the rows; the page after them is asked
+    // for once it is in (the rows at the bottom may still change).
+    if (m_liveRequest != 0) {
+        // Asked from the merge's own row signals (views, testers): like a
+        // page's, they say nothing about wanting more.
+        if (!m_merging)
+            m_moreWanted = true;
+        return;
+    }
     const QString after = m_rows.isEmpty() ? QString() : m_rows.constLast().id;
     m_replacing = false;
     m_pageRequest = m_reader->fetchPage(m_filter, after, m_pageSize);
@@ -172,6 +189,10 @@ void DeltaTableModel::fetchMore(const QModelIndex &parent)
 
 void DeltaTableModel::reload()
 {
+    // A live refresh on its way reads what this reload reads; drop it.
+    m_liveRequest = 0;
+    m_livePending = false;
+    m_moreWanted = false;
     // Whatever page was in flight is now stale; its answer is dropped.
     m_replacing = true;
     m_pageRequest = m_reader->fetchPage(m_filter, QString(), m_pageSize);
@@ -199,13 +220,204 @@ void DeltaTableModel::onPageReady(quint64 requestId, const QList<Delta> &deltas)
         m_rows = deltas;
         endResetModel();
     } else if (!deltas.isEmpty()) {
-        beginInsertRows({}, int(m_rows.size()), int(m_rows.size() + deltas.size() - 1));
-        m_rows.append(deltas);
-        endInsertRows();
+        // A live refresh may have brought in a row this page holds too
+        // (the most urgent first, rows move); each row is shown once.
+        QList<Delta> fresh;
+        if (byDeadline()) {
+            QSet<QString> held;
+            for (const Delta &d : std::as_const(m_rows))
+                held.insert(d.id);
+            for (const Delta &d : deltas)
+                if (!held.contains(d.id))
+                    fresh << d;
+        } else {
+            fresh = deltas;
+        }
+        if (!fresh.isEmpty()) {
+            beginInsertRows({}, int(m_rows.size()), int(m_rows.size() + fresh.size() - 1));
+            m_rows.append(fresh);
+            endInsertRows();
+        }
     }
     m_pageRequest = 0;
     m_replacing = false;
     Q_EMIT pageLoaded(int(deltas.size()), replaced);
+    afterPage();
+}
+
+void DeltaTableModel::afterPage()
+{
+    if (m_livePending && m_pageRequest == 0) {
+        m_livePending = false;
+        refreshLive();
+    }
+}
+
+void DeltaTableModel::refreshLive()
+{
+    // Before the first page there is nothing to bring up to date: that
+    // page will be read after the change anyway.
+    if (!m_loaded)
+        return;
+    if (m_pageRequest != 0 || m_liveRequest != 0) {
+        m_livePending = true;
+        return;
+    }
+    m_livePending = false;
+    if (byDeadline() || m_rows.isEmpty()) {
+        // The first rows again, as many as are held (a page at least).
+        m_liveRequest = m_reader->fetchChanges(m_filter, QString(), {}, std::max<int>(m_pageSize, m_rows.size()));
+        return;
+    }
+    QStringList held;
+    held.reserve(m_rows.size());
+    for (const Delta &d : std::as_const(m_rows))
+        held << d.id;
+    m_liveRequest = m_reader->fetchChanges(m_filter, m_rows.constFirst().id, held, m_liveLimit);
+}
+
+bool DeltaTableModel::stillListed(const Delta &d) const
+{
+    // As Lake::list decides: expired rows are as good as gone, and the
+    // hidden states only show when the filter asks for them.
+    if (d.expiresAt && *d.expiresAt <= m_clock.nowMs())
+        return false;
+    return m_filter.includeHidden || (d.state == DeltaState::Active && d.supersededBy.isEmpty());
+}
+
+void DeltaTableModel::onChangesReady(quint64 requestId, const LakeChanges &changes)
+{
+    if (requestId != m_liveRequest)
+        return;
+    if (!changes.complete) {
+        // More came in at once than is worth merging (an import): start
+        // over from the top, as F5 would.
+        m_liveRequest = 0;
+        reload();
+        return;
+    }
+    QList<Delta> target;
+    const bool whole = byDeadline() || m_rows.isEmpty();
+    if (whole) {
+        target = changes.fresh;
+        m_exhausted = target.size() < std::max<int>(m_pageSize, m_rows.size());
+    } else {
+        // Both newest first: the rows not held (newer, or missed just
+        // below) and the held ones still listed, merged by id. A missed row
+        // below the last one held is left to the next page (fetchMore goes
+        // on from the last row held, so it would skip what lies between).
+        const QString oldest = m_rows.constLast().id;
+        QList<Delta> fresh;
+        for (const Delta &d : changes.fresh)
+            if (m_exhausted || d.id > oldest)
+                fresh << d;
+        QList<Delta> kept;
+        kept.reserve(changes.held.size());
+        for (const Delta &d : changes.held)
+            if (stillListed(d))
+                kept << d;
+        target.reserve(fresh.size() + kept.size());
+        std::merge(fresh.cbegin(), fresh.cend(), kept.cbegin(), kept.cend(),
+                   std::back_inserter(target), [](const Delta &a, const Delta &b) { return a.id > b.id; });
+    }
+    QStringList gone;
+    QStringList changed;
+    // The request stays marked until the rows are in, as a page's does.
+    m_merging = true;
+    const int added = mergeInto(target, gone, changed);
+    m_merging = false;
+    m_liveRequest = 0;
+    if (added > 0 || !gone.isEmpty() || !changed.isEmpty())
+        Q_EMIT liveUpdated(added, gone, changed);
+    if (m_livePending) {
+        m_livePending = false;
+        refreshLive();
+    } else if (std::exchange(m_moreWanted, false)) {
+        fetchMore({});
+    }
+}
+
+int DeltaTableModel::mergeInto(const QList<Delta> &target, QStringList &gone, QStringList &changed)
+{
+    QHash<QString, int> position;
+    position.reserve(target.size());
+    for (int j = 0; j < target.size(); ++j)
+        position.insert(target.at(j).id, j);
+
+    // 1. Rows that are no longer listed go, a run at a time from the bottom.
+    for (int i = int(m_rows.size()) - 1; i >= 0;) {
+        if (position.contains(m_rows.at(i).id)) {
+            --i;
+            continue;
+        }
+        const int last = i;
+        while (i >= 0 && !position.contains(m_rows.at(i).id))
+            gone << m_rows.at(i--).id;
+        beginRemoveRows({}, i + 1, last);
+        m_rows.remove(i + 1, last - i);
+        endRemoveRows();
+    }
+
+    // 2. Rows whose place changed (a deadline moved): one layout change
+    // that carries the persistent indexes (the selection) along.
+    bool ordered = true;
+    for (int i = 1; i < m_rows.size() && ordered; ++i)
+        ordered = position.value(m_rows.at(i - 1).id) < position.value(m_rows.at(i).id);
+    if (!ordered) {
+        Q_EMIT layoutAboutToBeChanged({}, QAbstractItemModel::VerticalSortHint);
+        const QModelIndexList from = persistentIndexList();
+        QStringList fromIds;
+        fromIds.reserve(from.size());
+        for (const QModelIndex &index : from)
+            fromIds << m_rows.at(index.row()).id;
+        std::stable_sort(m_rows.begin(), m_rows.end(), [&position](const Delta &a, const Delta &b) {
+            return position.value(a.id) < position.value(b.id);
+        });
+        QHash<QString, int> rowOfId;
+        for (int i = 0; i < m_rows.size(); ++i)
+            rowOfId.insert(m_rows.at(i).id, i);
+        QModelIndexList to;
+        to.reserve(from.size());
+        for (int k = 0; k < from.size(); ++k)
+            to << index(rowOfId.value(fromIds.at(k)), from.at(k).column());
+        changePersistentIndexList(from, to);
+        Q_EMIT layoutChanged({}, QAbstractItemModel::VerticalSortHint);
+    }
+
+    // 3. New rows come in where the target has them, a run at a time.
+    QSet<QString> held;
+    held.reserve(m_rows.size());
+    for (const Delta &d : std::as_const(m_rows))
+        held.insert(d.id);
+    int added = 0;
+    for (int j = 0; j < target.size();) {
+        if (held.contains(target.at(j).id)) {
+            ++j;
+            continue;
+        }
+        int end = j;
+        while (end < target.size() && !held.contains(target.at(end).id))
+            ++end;
+        // Every target row before j is in place by now, so row j is its place.
+        beginInsertRows({}, j, end - 1);
+        m_rows.insert(j, end - j, Delta());
+        for (int k = j; k < end; ++k)
+            m_rows[k] = target.at(k);
+        endInsertRows();
+        added += end - j;
+        j = end;
+    }
+
+    // 4. Rows read again that changed (confidence, state, expiry) repaint.
+    Q_ASSERT(m_rows.size() == target.size());
+    for (int i = 0; i < m_rows.size(); ++i) {
+        if (m_rows.at(i) == target.at(i))
+            continue;
+        m_rows[i] = target.at(i);
+        changed << target.at(i).id;
+        Q_EMIT dataChanged(index(i, 0), index(i, ColumnCount - 1));
+    }
+    return added;
 }
 
 void DeltaTableModel::onRequestFailed(quint64 requestId, const QString &message)

@@ -9,6 +9,7 @@
 namespace tarn {
 class Clock;
 class LakeReaderHost;
+struct LakeChanges;
 }
 
 namespace tarn::ui {
@@ -61,17 +62,43 @@ public:
     // The countdown moves: repaint the "wilts in" cells of rows first..last.
     void refreshWiltsIn(int first, int last);
 
+    // Someone changed the lake: reads what changed under the rows held
+    // (LakeReader::fetchChanges) and applies it in place, with row inserts,
+    // removals and dataChanged, never a reset, so selection and persistent
+    // indexes survive. Newest first, the rows newer than the newest held
+    // come in at the top (by keyset); held rows that were forgotten, reaped
+    // or expired go, changed ones repaint. Most urgent first (a filter on
+    // what expires soon), new rows can land anywhere: the first rows, as
+    // many as are held, are read again and merged. Waits for a page in
+    // flight; several calls while one is answered make one more.
+    void refreshLive();
+    bool isRefreshingLive() const { return m_liveRequest != 0 || m_livePending; }
+    // More new rows than this at once and a live refresh starts over
+    // (reload) instead of merging.
+    void setLiveLimit(int rows) { m_liveLimit = rows; }
+
     // The countdown text for an expiry at this instant ("in 3 d 4 h", "forever").
     static QString wiltsInText(const std::optional<qint64> &expiresAt, qint64 nowMs);
 
 Q_SIGNALS:
     void pageLoaded(int rowsAdded, bool replaced);
     void loadFailed(const QString &message);
+    // A live refresh was applied: `added` rows came in; the ids of held
+    // rows that went or changed.
+    void liveUpdated(int added, const QStringList &gone, const QStringList &changed);
 
 private:
     void onPageReady(quint64 requestId, const QList<Delta> &deltas);
     void onRequestFailed(quint64 requestId, const QString &message);
     QVariant displayText(const Delta &d, int column) const;
+    bool byDeadline() const { return m_filter.expiringWithinMs.has_value(); }
+    // Whether a held row, read again, still belongs in the list.
+    bool stillListed(const Delta &d) const;
+    void onChangesReady(quint64 requestId, const LakeChanges &changes);
+    // Turns the rows into `target` (same order for the rows both hold)
+    // with the smallest row signals; returns how many rows came in.
+    int mergeInto(const QList<Delta> &target, QStringList &gone, QStringList &changed);
+    void afterPage();
 
     LakeReaderHost *m_reader;
     const Clock &m_clock;
@@ -82,6 +109,11 @@ private:
     bool m_replacing = false;   // the page in flight replaces every row
     bool m_exhausted = false;   // the last page came back short
     bool m_loaded = false;
+    quint64 m_liveRequest = 0;  // the live refresh in flight
+    bool m_livePending = false; // another was asked for meanwhile
+    bool m_moreWanted = false;  // fetchMore came while a live refresh was out
+    bool m_merging = false;     // a live refresh's rows are going in
+    int m_liveLimit = 1000;
 };
 
 } // namespace tarn::ui

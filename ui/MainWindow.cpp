@@ -12,11 +12,13 @@
 #include "EmptyLakeView.h"
 #include "EngageDialog.h"
 #include "FilterBar.h"
+#include "LakeChangeWatch.h"
 #include "LakeReader.h"
 #include "LakeStatusBar.h"
 #include "LakeWriter.h"
 #include "Preferences.h"
 #include "PreferencesDialog.h"
+#include "RowsInPlace.h"
 #include "Scheduler.h"
 #include "SourcesPage.h"
 #include "TarnSettings.h"
@@ -59,6 +61,9 @@ std::unique_ptr<TarnSettings> windowSettings()
 // Other writers (the CLI, the API, the scheduler) change the counts behind
 // our back; a cheap re-read now and then keeps the status bar honest.
 constexpr int kStatsRefreshMs = 60 * 1000;
+// After a change by someone else, the counts, Wilting soon, Sources and the
+// dashboard are read again at most this often; the table is quicker.
+constexpr int kSideRefreshMs = 1000;
 
 QIcon actionIcon(const char *name)
 {
@@ -123,6 +128,13 @@ MainWindow::MainWindow(const QString &lakePath, const Clock &clock, QWidget *par
             m_detail->showMissing(deltaId);
     });
     connect(m_model, &DeltaTableModel::pageLoaded, this, [this](int, bool replaced) { onPageLoaded(replaced); });
+    connect(m_model, &DeltaTableModel::liveUpdated, this, &MainWindow::onLiveUpdated);
+    // Live updates: what another process or machine writes shows within
+    // about a second, without F5 (LakeChangeWatch on the browser's reader).
+    connect(reader, &LakeReader::lakeChanged, this, &MainWindow::onLakeChanged);
+    m_sideTimer = new QTimer(this);
+    m_sideTimer->setSingleShot(true);
+    connect(m_sideTimer, &QTimer::timeout, this, &MainWindow::refreshSides);
     connect(m_model, &DeltaTableModel::loadFailed, this,
             [this](const QString &message) { m_status->showMessage(tr("Could not read the lake: %1").arg(message)); });
     connect(m_table->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
@@ -237,6 +249,7 @@ MainWindow::MainWindow(const QString &lakePath, const Clock &clock, QWidget *par
     restoreLayout();
     updateActionStates();
     m_reader->open();
+    m_reader->watchChanges(LakeChangeWatch::kDefaultLatencyMs);
     m_sideReader->open();
 }
 
@@ -268,6 +281,7 @@ QWidget *MainWindow::buildBrowsePage()
     fitColumns();
     connect(m_table, &QWidget::customContextMenuRequested, this, &MainWindow::showTableContextMenu);
     m_ticker = new WiltsInTicker(m_table, m_model, this);
+    new RowsInPlace(m_table);
 
     m_empty = new EmptyLakeView(this);
     m_stack = new QStackedWidget(this);
@@ -809,12 +823,69 @@ void MainWindow::onOpened(const QString &path)
     refresh();
 }
 
-void MainWindow::onPageLoaded(bool replaced)
+void MainWindow::showTableOrWelcome()
 {
     const bool empty = m_model->rowCount() == 0;
     const bool filtered = !(m_model->filter() == ListFilter{});
     // The welcome view is for an empty lake, not for a filter that matches nothing.
     m_stack->setCurrentWidget(empty && !filtered ? static_cast<QWidget *>(m_empty) : m_table);
+}
+
+void MainWindow::onLakeChanged()
+{
+    m_model->refreshLive();
+    if (m_sideTimer->isActive())
+        return;
+    const qint64 since = m_sinceSides.isValid() ? m_sinceSides.elapsed() : kSideRefreshMs;
+    if (since >= kSideRefreshMs)
+        refreshSides();
+    else
+        m_sideTimer->start(int(kSideRefreshMs - since));
+}
+
+void MainWindow::refreshSides()
+{
+    m_sinceSides.start();
+    m_statsRequest = m_reader->fetchStats();
+    // The side pages read when they are looked at (and on switching to them).
+    switch (m_pages->currentIndex()) {
+    case WiltingPage: m_wilting->refreshLive(); break;
+    case SourcesPageIndex: m_sources->refresh(); break;
+    case DashboardPageIndex: m_dashboard->refresh(); break;
+    default: break;
+    }
+}
+
+void MainWindow::onLiveUpdated(int added, const QStringList &gone, const QStringList &changed)
+{
+    showTableOrWelcome();
+    if (added > 0) {
+        // One note that counts on while it shows, and never over a message
+        // of the person's own doing (Undo Forget).
+        const QString current = m_status->currentMessage();
+        if (current.isEmpty() || current == m_liveNote) {
+            m_liveNoteCount = current.isEmpty() ? added : m_liveNoteCount + added;
+            // One is spelled out: there is no English catalogue to pick it.
+            m_liveNote = m_liveNoteCount == 1 ? tr("One new delta") : tr("%n new deltas", nullptr, m_liveNoteCount);
+            m_status->showMessage(m_liveNote, 5000);
+        }
+    }
+    if (!m_firstPageShown && m_model->rowCount() > 0 && m_selectedId.isEmpty()) {
+        // The first delta in a lake that was empty: as on the first page.
+        m_firstPageShown = true;
+        m_table->setCurrentIndex(m_model->index(0, DeltaTableModel::Content));
+    }
+    // The delta in the pane changed or went: show what it is now.
+    if (!m_selectedId.isEmpty() && (gone.contains(m_selectedId) || changed.contains(m_selectedId)))
+        m_detailRequest = m_reader->fetchDetail(m_selectedId);
+    updateActionStates();
+}
+
+void MainWindow::onPageLoaded(bool replaced)
+{
+    const bool empty = m_model->rowCount() == 0;
+    const bool filtered = !(m_model->filter() == ListFilter{});
+    showTableOrWelcome();
     if (empty && filtered)
         m_status->showMessage(tr("Nothing matches these filters."), 4000);
     if (!empty && !m_firstPageShown) {
@@ -895,9 +966,9 @@ void MainWindow::onSweepFinished(const SweepReport &report)
             m_status->showMessage(tr("Sweep cancelled; what was removed before stays removed."), 8000);
         refresh();
     } else if (report.removed > 0 || report.reduced > 0) {
-        // Reload only when the lake changed: a reload puts the table back at
-        // the top, which an idle five-minute reap must not do.
-        refresh();
+        // What the reap took leaves the rows in place (a reload would put
+        // the table back at the top, which an idle reap must not do).
+        onLakeChanged();
     }
     if (!report.error.isEmpty() && m_sweepStage == SweepStage::Running) {
         m_sweepStage = SweepStage::Idle;

@@ -6,6 +6,7 @@
 #include "Maintenance.h"
 #include "SweepReport.h"
 
+#include <QElapsedTimer>
 #include <QMainWindow>
 #include <QMessageBox>
 #include <QPointer>
@@ -18,6 +19,7 @@ class QSplitter;
 class QStackedWidget;
 class QTabWidget;
 class QTableView;
+class QTimer;
 
 namespace tarn {
 class ApiServerHost;
@@ -102,6 +104,10 @@ public:
 
 public Q_SLOTS:
     void refresh();
+    // Someone changed the lake (another process or machine, or this one's
+    // writer): the table takes in what changed in place, and the counts and
+    // the page in sight follow at most about once a second.
+    void onLakeChanged();
     // Dry run first, then a confirmation with the counts, then the sweep
     // with progress and Cancel.
     void sweepNow();
@@ -124,6 +130,9 @@ private:
     void fitColumns();
     void onOpened(const QString &path);
     void onPageLoaded(bool replaced);
+    void onLiveUpdated(int added, const QStringList &gone, const QStringList &changed);
+    void refreshSides();
+    void showTableOrWelcome();
     void onCurrentRowChanged(const QModelIndex &current);
     void onSweepFinished(const SweepReport &report);
     void onMaintenanceFinished(const MaintenanceReport &report, bool askedFor);
@@ -183,6 +192,10 @@ private:
     quint64 m_detailRequest = 0;
     quint64 m_engageRequest = 0;
     QString m_selectedId;     // kept across reloads to restore the selection
+    QTimer *m_sideTimer = nullptr; // the next refresh of counts and pages after a change
+    QElapsedTimer m_sinceSides;    // since the last one
+    QString m_liveNote;            // "3 new deltas" while the status bar shows it
+    int m_liveNoteCount = 0;
     bool m_firstPageShown = false;
     bool m_quitting = false;
     QString m_defaultLakePath;

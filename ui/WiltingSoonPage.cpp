@@ -3,6 +3,7 @@
 #include "DeltaTableModel.h"
 #include "LakeReader.h"
 #include "LakeWriter.h"
+#include "RowsInPlace.h"
 #include "WiltsInDelegate.h"
 #include "WiltsInTicker.h"
 
@@ -135,6 +136,7 @@ WiltingSoonPage::WiltingSoonPage(LakeReaderHost *reader, LakeWriterHost *writer,
     m_view->horizontalHeader()->resizeSection(WiltingSoonModel::KeepColumn, fm.horizontalAdvance(tr("Kept")) + 56);
     m_view->horizontalHeader()->resizeSection(DeltaTableModel::WiltsIn, fm.horizontalAdvance(QStringLiteral("in 23 h 59 min")) + 24);
     m_ticker = new WiltsInTicker(m_view, m_model, this);
+    new RowsInPlace(m_view);
 
     auto *keepAction = new QAction(tr("&Keep selected"), this);
     keepAction->setShortcut(QKeySequence(Qt::Key_K));
@@ -151,6 +153,7 @@ WiltingSoonPage::WiltingSoonPage(LakeReaderHost *reader, LakeWriterHost *writer,
     layout->addWidget(m_view, 1);
 
     connect(m_model, &DeltaTableModel::pageLoaded, this, &WiltingSoonPage::updateHeader);
+    connect(m_model, &DeltaTableModel::liveUpdated, this, &WiltingSoonPage::updateHeader);
     connect(writer->writer(), &LakeWriter::engaged, this, [this](quint64 id, const Delta &engagement) {
         const QString target = m_pending.take(id);
         if (target.isEmpty())
@@ -169,6 +172,11 @@ WiltingSoonPage::WiltingSoonPage(LakeReaderHost *reader, LakeWriterHost *writer,
 void WiltingSoonPage::refresh()
 {
     m_model->reload();
+}
+
+void WiltingSoonPage::refreshLive()
+{
+    m_model->refreshLive();
 }
 
 void WiltingSoonPage::keep(int row)

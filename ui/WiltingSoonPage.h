@@ -46,6 +46,9 @@ public:
     WiltingSoonPage(LakeReaderHost *reader, LakeWriterHost *writer, QWidget *parent = nullptr);
 
     void refresh();
+    // Takes in what changed in place, keeping the selection and the rows
+    // in sight (DeltaTableModel::refreshLive).
+    void refreshLive();
     DeltaTableModel *model() const { return m_model; }
     WiltingSoonModel *keepModel() const { return m_proxy; }
     QTableView *view() const { return m_view; }

@@ -2,11 +2,17 @@
 
 #include "SourceInstances.h"
 
+#include "DeltaId.h"
 #include "Lake.h"
+#include "LakeChangeWatch.h"
 #include "LakeOverview.h"
 #include "QueryLimits.h"
 #include "Recall.h"
 #include "TarnError.h"
+
+#include <QSet>
+#include <algorithm>
+#include <limits>
 
 namespace tarn {
 
@@ -31,6 +37,106 @@ void LakeReader::open()
         return;
     }
     Q_EMIT opened(m_lake->path());
+    if (m_watchLatencyMs > 0)
+        watchChanges(m_watchLatencyMs);
+}
+
+void LakeReader::watchChanges(int latencyMs)
+{
+    m_watchLatencyMs = latencyMs;
+    if (!m_lake)
+        return; // open() starts it
+    m_watch = LakeChangeWatch::watch(*m_lake, latencyMs);
+    if (m_watch)
+        connect(m_watch.get(), &LakeChangeWatch::changed, this, &LakeReader::lakeChanged);
+}
+
+namespace {
+
+// How far below the newest held row fetchChanges still looks for rows the
+// caller missed: an id is taken when a write starts (its time in the top
+// bits), so a slow writer's rows can commit after a quicker writer's newer
+// ones were shown.
+constexpr qint64 kLookbackMs = 10 * 1000;
+constexpr int kIdTimeShift = 8; // DeltaId: milliseconds above 8 low bits
+// ... and how many rows it reads there at most, under a heavy stream.
+constexpr int kMaxLookbackRows = 256;
+
+} // namespace
+
+void LakeReader::fetchChanges(quint64 requestId, const ListFilter &filter, const QString &newestId,
+                              const QStringList &heldIds, int limit)
+{
+    if (!m_lake)
+        return Q_EMIT requestFailed(requestId, tr("The lake is not open."));
+    try {
+        LakeChanges changes;
+        limit = std::max(limit, 1);
+        if (newestId.isEmpty()) {
+            // Nothing held, or an order new rows may land anywhere in (the
+            // most urgent first): the first rows as they are now.
+            changes.fresh = m_lake->list(filter, QString(), limit);
+        } else {
+            const std::optional<qint64> newestKey = DeltaId::toKey(newestId);
+            const qint64 floorKey = newestKey ? *newestKey - (kLookbackMs << kIdTimeShift)
+                                              : std::numeric_limits<qint64>::max();
+            const QSet<QString> held(heldIds.cbegin(), heldIds.cend());
+            // Below the oldest held row lies what the caller has not paged
+            // to yet: not missed, just not asked for.
+            const QString oldestHeld = heldIds.isEmpty() ? newestId : *std::min_element(heldIds.cbegin(), heldIds.cend());
+            // Keyset from the top: small pages first (usually a few rows
+            // are new), larger ones while the walk goes on.
+            QString after;
+            int pageRows = 32;
+            int below = 0;
+            bool done = false;
+            while (!done) {
+                const QList<Delta> page = m_lake->list(filter, after, pageRows);
+                for (const Delta &d : page) {
+                    if (d.id <= newestId) {
+                        const std::optional<qint64> key = DeltaId::toKey(d.id);
+                        if (!key || *key < floorKey || d.id < oldestHeld || ++below > kMaxLookbackRows) {
+                            done = true;
+                            break;
+                        }
+                        if (held.contains(d.id))
+                            continue;
+                    }
+                    if (changes.fresh.size() >= limit) {
+                        // Only the rows above the newest held count as
+                        // overflowing; missed ones below are a bonus.
+                        changes.complete = d.id <= newestId;
+                        done = true;
+                        break;
+                    }
+                    changes.fresh.append(d);
+                }
+                if (page.size() < pageRows)
+                    done = true;
+                if (!done) {
+                    after = page.constLast().id;
+                    pageRows = std::min(pageRows * 4, 1000);
+                }
+            }
+        }
+        // The held rows again, in chunks that stay well inside SQLite's
+        // limit on bound values.
+        constexpr int kChunk = 500;
+        QList<qint64> keys;
+        keys.reserve(std::min<qsizetype>(heldIds.size(), kChunk));
+        for (const QString &id : heldIds) {
+            if (const auto key = DeltaId::toKey(id))
+                keys.append(*key);
+            if (keys.size() == kChunk) {
+                changes.held.append(m_lake->getByKeys(keys));
+                keys.clear();
+            }
+        }
+        changes.held.append(m_lake->getByKeys(keys));
+        Q_EMIT changesReady(requestId, changes);
+    } catch (const TarnError &e) {
+        Q_EMIT requestFailed(requestId, e.message());
+    }
 }
 
 void LakeReader::fetchPage(quint64 requestId, const ListFilter &filter, const QString &afterId, int limit)
@@ -165,6 +271,7 @@ LakeReaderHost::LakeReaderHost(const QString &lakePath, const Clock &clock, QObj
     qRegisterMetaType<tarn::MemorySettings>();
     qRegisterMetaType<tarn::SourceInstance>();
     qRegisterMetaType<QList<tarn::SourceInstance>>();
+    qRegisterMetaType<tarn::LakeChanges>();
     m_reader = m_thread.host(new LakeReader(lakePath, clock));
 }
 
@@ -241,6 +348,25 @@ quint64 LakeReaderHost::fetchSourceInstances()
     const quint64 id = nextId();
     QMetaObject::invokeMethod(m_reader, [r = m_reader, id] { r->fetchSourceInstances(id); }, Qt::QueuedConnection);
     return id;
+}
+
+} // namespace tarn
+
+namespace tarn {
+
+quint64 LakeReaderHost::fetchChanges(const ListFilter &filter, const QString &newestId, const QStringList &heldIds,
+                                     int limit)
+{
+    const quint64 id = nextId();
+    QMetaObject::invokeMethod(
+        m_reader, [r = m_reader, id, filter, newestId, heldIds, limit] { r->fetchChanges(id, filter, newestId, heldIds, limit); },
+        Qt::QueuedConnection);
+    return id;
+}
+
+void LakeReaderHost::watchChanges(int latencyMs)
+{
+    QMetaObject::invokeMethod(m_reader, [r = m_reader, latencyMs] { r->watchChanges(latencyMs); }, Qt::QueuedConnection);
 }
 
 } // namespace tarn

@@ -16,6 +16,22 @@
 namespace tarn {
 
 class Lake;
+class LakeChangeWatch;
+
+// What became of a window of rows a caller holds (LakeReader::fetchChanges).
+struct LakeChanges
+{
+    // Rows matching the filter that the caller does not hold: newer than
+    // its newest row (newest first), and any it missed just below that
+    // (a writer that took its ids before a slower commit); without a newest
+    // row, simply the first rows of the list.
+    QList<Delta> fresh;
+    // False when more than the limit were new: the caller starts over.
+    bool complete = true;
+    // The held rows as they are now, in any state, in the order asked;
+    // rows no longer in the lake are missing.
+    QList<Delta> held;
+};
 
 // Answers the window's read requests on a worker thread, so the UI thread
 // never waits on SQLite. It owns its own Lake connection, opened on the
@@ -45,6 +61,15 @@ public Q_SLOTS:
     // counts as recalled.
     void fetchMemoryContext(quint64 requestId, const QString &query, const tarn::MemorySettings &settings);
     void fetchSourceInstances(quint64 requestId);
+    // What changed under the rows a caller shows (see LakeChanges): the
+    // rows newer than newestId under the filter, walked from the top by
+    // keyset (never OFFSET) and at most `limit`, and heldIds read again.
+    // Not a page request: it neither supersedes nor is superseded.
+    void fetchChanges(quint64 requestId, const tarn::ListFilter &filter, const QString &newestId,
+                      const QStringList &heldIds, int limit);
+    // Starts watching the lake for other connections' commits (once open);
+    // lakeChanged() then fires about every latencyMs while they happen.
+    void watchChanges(int latencyMs);
 
     // Thread-safe: a page request with a search stops early (SQLite's
     // progress handler) once a newer page request has been made, so typing
@@ -63,6 +88,9 @@ Q_SIGNALS:
     void dashboardReady(quint64 requestId, const tarn::DashboardData &data);
     void memoryContextReady(quint64 requestId, const tarn::MemoryContext &context);
     void sourceInstancesReady(quint64 requestId, const QList<tarn::SourceInstance> &instances);
+    void changesReady(quint64 requestId, const tarn::LakeChanges &changes);
+    // Someone else committed to the lake (LakeChangeWatch); read again.
+    void lakeChanged();
     // A page request overtaken by a newer one before it finished.
     void pageCancelled(quint64 requestId);
     void requestFailed(quint64 requestId, const QString &message);
@@ -71,6 +99,9 @@ private:
     QString m_lakePath;
     const Clock &m_clock;
     std::unique_ptr<Lake> m_lake;
+    // After m_lake: it asks through the lake's connection, so it goes first.
+    std::unique_ptr<LakeChangeWatch> m_watch;
+    int m_watchLatencyMs = 0; // asked for before the lake was open
     std::atomic<quint64> m_latestPage{0};
 };
 
@@ -97,6 +128,9 @@ public:
     quint64 fetchDashboard(int days);
     quint64 fetchMemoryContext(const QString &query, const MemorySettings &settings);
     quint64 fetchSourceInstances();
+    quint64 fetchChanges(const ListFilter &filter, const QString &newestId, const QStringList &heldIds, int limit);
+    // lakeChanged() of reader() fires when another connection committed.
+    void watchChanges(int latencyMs);
 
 private:
     quint64 nextId() { return ++m_lastRequestId; }
@@ -118,3 +152,4 @@ Q_DECLARE_METATYPE(tarn::SourceOverview)
 Q_DECLARE_METATYPE(tarn::DashboardData)
 Q_DECLARE_METATYPE(tarn::MemoryContext)
 Q_DECLARE_METATYPE(tarn::MemorySettings)
+Q_DECLARE_METATYPE(tarn::LakeChanges)
