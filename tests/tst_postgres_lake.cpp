@@ -5,9 +5,12 @@
 // repeat. The PostgreSQL rows run on the private cluster CTest starts.
 
 #include "Lake.h"
+#include "LakeChangeWatch.h"
+#include "Recall.h"
 #include "PostgresTestSupport.h"
 #include "TestSupport.h"
 
+#include <QSignalSpy>
 #include <QSqlQuery>
 #include <QTest>
 
@@ -196,6 +199,51 @@ private Q_SLOTS:
         }
         QCOMPARE(ids.size(), 40);
         QCOMPARE(a.stats().total, 40);
+    }
+
+    void anotherConnectionsWritesAreNoticed_data() { engines(); }
+    void anotherConnectionsWritesAreNoticed()
+    {
+        QFETCH(QString, engine);
+        // The window's reader watches its own connection (live updates):
+        // another machine's or process's insert is noticed within a
+        // second, its own writes and a quiet lake are not.
+        ManualClock clock(test::kT0);
+        const QString where = newLake(engine);
+        Lake reader(clock), other(clock);
+        reader.open(where);
+        other.open(where);
+        const auto watch = LakeChangeWatch::watch(reader, 200);
+        QVERIFY(watch);
+        QSignalSpy changed(watch.get(), &LakeChangeWatch::changed);
+        QVERIFY(!changed.wait(600));
+        other.insert(test::draft(u"chat"_s, u"written elsewhere"_s, Kind::Fact));
+        QVERIFY(changed.wait(2000));
+        changed.clear();
+        reader.insert(test::draft(u"chat"_s, u"written here"_s, Kind::Fact));
+        QVERIFY(!changed.wait(600));
+        // A burst of writes is one notice, or a few, never one per write.
+        for (int i = 0; i < 20; ++i)
+            other.insert(test::draft(u"chat"_s, u"burst %1"_s.arg(i), Kind::Fact));
+        QVERIFY(changed.wait(2000));
+        QTest::qWait(400);
+        QVERIFY2(changed.size() <= 3, qPrintable(QString::number(changed.size())));
+    }
+
+    void workNotYetOnTheServerIsRefusedByName()
+    {
+        if (!m_server.available())
+            QSKIP(qPrintable(m_server.skipReason()));
+        Lake lake;
+        lake.open(m_server.createDatabase().toDisplayString());
+        lake.insert(test::draft(u"chat"_s, u"The spare key is under the blue pot"_s, Kind::Fact));
+        try {
+            Recall::recall(lake, u"where is the key"_s, {});
+            QFAIL("recall ran on SQL it does not have");
+        } catch (const TarnError &e) {
+            QCOMPARE(e.field(), u"lake"_s);
+            QVERIFY2(e.message().startsWith(u"recall does not run on a PostgreSQL lake yet"_s), qPrintable(e.message()));
+        }
     }
 
     void aServerLakeThatIsNotThereIsSaidSo()

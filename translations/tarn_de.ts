@@ -2245,6 +2245,10 @@ nicht öffnen.
         <source>the lake at %1 needs migrating, which a read-only open cannot do</source>
         <translation>Der See unter %1 muss migriert werden, was beim Öffnen nur zum Lesen nicht geht</translation>
     </message>
+    <message>
+        <source>%1 does not run on a PostgreSQL lake yet (there Tarn writes, lists, searches, sweeps, forgets, imports and exports); use a lake file for it</source>
+        <translation>%1 läuft auf einem PostgreSQL-See noch nicht (dort schreibt, listet, sucht, räumt, vergisst, importiert und exportiert Tarn); verwenden Sie dafür eine See-Datei</translation>
+    </message>
 </context>
 <context>
     <name>LakeLocation</name>
@@ -2746,6 +2750,13 @@ nicht öffnen.
     <message>
         <source>The lake is not open.</source>
         <translation>Der See ist nicht geöffnet.</translation>
+    </message>
+</context>
+<context>
+    <name>tarn::PostgresNotifyWatch</name>
+    <message>
+        <source>cannot listen for changes: %1</source>
+        <translation>Änderungen lassen sich nicht abhören: %1</translation>
     </message>
 </context>
 <context>

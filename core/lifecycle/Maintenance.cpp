@@ -118,6 +118,7 @@ void Maintenance::applyRetention(Lake &lake, const MemorySettings &settings, Mai
 
 void Maintenance::reindex(Lake &lake, MaintenanceReport &report)
 {
+    lake.requireEngineSupport(QStringLiteral("reindex"));
     // Merges FTS5's segments into one b-tree: queries read fewer pages.
     run(lake, QStringLiteral("INSERT INTO delta_fts(delta_fts) VALUES ('optimize')"));
     lake.audit().append(lake.actor(), QStringLiteral("reindex"));
@@ -126,6 +127,7 @@ void Maintenance::reindex(Lake &lake, MaintenanceReport &report)
 
 void Maintenance::gc(Lake &lake, MaintenanceReport &report, bool full)
 {
+    lake.requireEngineSupport(QStringLiteral("gc"));
     const qint64 freeBefore = pragmaValue(lake, QStringLiteral("freelist_count"));
     if (full) {
         run(lake, QStringLiteral("PRAGMA auto_vacuum = INCREMENTAL"));

@@ -373,6 +373,15 @@ void Lake::openServer(const LakeLocation &location, const OpenOptions &options)
     guard.armed = false;
 }
 
+void Lake::requireEngineSupport(const QString &work) const
+{
+    if (onServer())
+        throw TarnError::invalid(QStringLiteral("lake"),
+                                 LakeText::tr("%1 does not run on a PostgreSQL lake yet (there Tarn writes, lists, "
+                                              "searches, sweeps, forgets, imports and exports); use a lake file for it")
+                                     .arg(work));
+}
+
 void Lake::openConnection()
 {
     m_connection = QStringLiteral("tarn-lake-%1").arg(++s_connectionCounter);

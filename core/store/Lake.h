@@ -64,6 +64,11 @@ public:
     // Erasure); nothing above the store asks.
     LakeLocation::Engine engine() const { return m_engine; }
     bool onServer() const { return m_engine == LakeLocation::Engine::Postgres; }
+    // Refuses work whose SQL has not moved behind the store for this
+    // lake's engine yet (on PostgreSQL: recall, reindex, gc), naming it,
+    // instead of failing later with the server's syntax error. Throws
+    // TarnError (InvalidInput, field "lake").
+    void requireEngineSupport(const QString &work) const;
     const Clock &clock() const { return m_clock; }
     QSqlDatabase &database() { return m_db; }
     AuditLog &audit() { return *m_audit; }

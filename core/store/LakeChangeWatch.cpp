@@ -2,6 +2,7 @@
 
 #include "Lake.h"
 #include "DataVersionWatch.h"
+#include "PostgresNotifyWatch.h"
 
 namespace tarn {
 
@@ -11,11 +12,10 @@ std::unique_ptr<LakeChangeWatch> LakeChangeWatch::watch(Lake &lake, int latencyM
 {
     if (!lake.isOpen())
         return nullptr;
-    // The engine is the connection's driver. A PostgreSQL lake's watch goes
-    // here: its schema already notifies PostgresSchema::kChangeChannel on
-    // every changing statement, so it subscribes through the QPSQL driver
-    // (QSqlDriver::subscribeToNotification) and emits changed() on each
-    // notification not its own. Until then such a lake is not live.
+    // SQLite polls the file's data_version; PostgreSQL pushes a
+    // notification on every changing statement (PostgresSchema).
+    if (lake.onServer())
+        return std::make_unique<PostgresNotifyWatch>(lake.database(), latencyMs, parent);
     if (lake.database().driverName() == u"QSQLITE")
         return std::make_unique<DataVersionWatch>(lake.database(), latencyMs, parent);
     return nullptr;

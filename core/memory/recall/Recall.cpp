@@ -37,6 +37,7 @@ namespace Recall {
 
 QList<RecallHit> recall(Lake &lake, const QString &query, const RecallOptions &options)
 {
+    lake.requireEngineSupport(QStringLiteral("recall"));
     if (options.limit < 1 || options.limit > 100)
         throw TarnError::invalid(QStringLiteral("limit"), RecallText::tr("limit: must be from 1 to 100"));
     QueryLimits::checkLength(QStringLiteral("query"), query);
