@@ -16,6 +16,7 @@
 #include "PostgresSchema.h"
 #include "PrivateFiles.h"
 #include "SearchQuery.h"
+#include "SqlValues.h"
 #include "StorageErrors.h"
 #include "TarnError.h"
 #include "WalCheckpoint.h"
@@ -64,19 +65,23 @@ const QString kColumns = QStringLiteral(
     "segment_id, episode_id, valid_from, valid_until, supersedes, decay_class, expires_at, confidence, "
     "last_confirmed_at, decay_steps, recall_count, last_recalled_at, quality_score, tier, superseded_by, state");
 
-QVariant optTime(std::optional<qint64> v)
+using SqlValues::optKey;
+using SqlValues::optText;
+using SqlValues::optTime;
+
+// A failed open (a refused or failed migration, a bad file, a server that
+// refuses) leaves no half-open lake behind: isOpen() is false and the
+// connection is gone.
+struct CloseOnFailure
 {
-    return v ? QVariant(*v) : QVariant(QMetaType(QMetaType::LongLong));
-}
-QVariant optText(const QString &s)
-{
-    return s.isEmpty() ? QVariant(QMetaType(QMetaType::QString)) : QVariant(s);
-}
-QVariant optKey(const QString &id)
-{
-    const auto key = DeltaId::toKey(id);
-    return key ? QVariant(*key) : QVariant(QMetaType(QMetaType::LongLong));
-}
+    Lake *lake;
+    bool armed = true;
+    ~CloseOnFailure()
+    {
+        if (armed)
+            lake->close();
+    }
+};
 std::optional<qint64> readOptTime(const QVariant &v)
 {
     return v.isNull() ? std::nullopt : std::optional<qint64>(v.toLongLong());
@@ -196,18 +201,7 @@ void Lake::open(const QString &path, const OpenOptions &options)
         return;
     }
     close();
-    // A failed open (a refused or failed migration, a bad file) leaves no
-    // half-open lake behind: isOpen() is false and the connection is gone.
-    struct CloseOnFailure
-    {
-        Lake *lake;
-        bool armed = true;
-        ~CloseOnFailure()
-        {
-            if (armed)
-                lake->close();
-        }
-    } guard{this};
+    CloseOnFailure guard{this};
     m_maxContentBytes = options.maxContentBytes;
     const QFileInfo info(path);
     if (!info.exists()) {
@@ -342,16 +336,7 @@ void Lake::openServer(const LakeLocation &location, const OpenOptions &options)
     m_db = PostgresConnection::open(location, connection);
     m_connection = connection;
     m_engine = LakeLocation::Engine::Postgres;
-    struct CloseOnFailure
-    {
-        Lake *lake;
-        bool armed = true;
-        ~CloseOnFailure()
-        {
-            if (armed)
-                lake->close();
-        }
-    } guard{this};
+    CloseOnFailure guard{this};
     const int found = PostgresSchema::version(m_db);
     if (found == 0 && !options.create)
         throw TarnError::notFound(LakeText::tr("no lake at %1").arg(m_path));

@@ -3,6 +3,7 @@
 #include "DeltaId.h"
 #include "ExpiryLaws.h"
 #include "LanguageGuess.h"
+#include "SqlValues.h"
 #include "StorageErrors.h"
 #include "TarnError.h"
 
@@ -22,19 +23,10 @@ struct WriterText
     Q_DECLARE_TR_FUNCTIONS(Lake)
 };
 
-QVariant optTime(std::optional<qint64> v)
-{
-    return v ? QVariant(*v) : QVariant(QMetaType(QMetaType::LongLong));
-}
-QVariant optText(const QString &s)
-{
-    return s.isEmpty() ? QVariant(QMetaType(QMetaType::QString)) : QVariant(s);
-}
-QVariant optKey(const QString &id)
-{
-    const auto key = DeltaId::toKey(id);
-    return key ? QVariant(*key) : QVariant(QMetaType(QMetaType::LongLong));
-}
+using SqlValues::optKey;
+using SqlValues::optText;
+using SqlValues::optTime;
+
 void check(QSqlQuery &q, bool ok)
 {
     if (!ok)
