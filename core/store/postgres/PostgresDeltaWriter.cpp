@@ -33,12 +33,6 @@ void check(QSqlQuery &q, bool ok)
         throw StorageErrors::fromSql(q.lastError());
 }
 
-// PostgreSQL's unique_violation.
-bool isDuplicate(const QSqlError &error)
-{
-    return error.nativeErrorCode() == u"23505";
-}
-
 } // namespace
 
 QString PostgresDeltaWriter::searchLanguageOf(const QString &content)
@@ -57,7 +51,11 @@ void PostgresDeltaWriter::write(QList<Delta> &deltas, const std::function<QStrin
                    "media_hash, session_id, segment_id, episode_id, valid_from, valid_until, supersedes, decay_class, "
                    "expires_at, confidence, last_confirmed_at, decay_steps, recall_count, last_recalled_at, "
                    "quality_score, tier, superseded_by, state, decay_mark_at, search_language) "
-                   "VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)")));
+                   "VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?) "
+                   // A taken id inserts nothing instead of failing: on PostgreSQL a
+                   // failed statement aborts the whole transaction, and a
+                   // collision must only draw a new id.
+                   "ON CONFLICT (rid) DO NOTHING")));
     QSqlQuery tag(m_db);
     check(tag, tag.prepare(QStringLiteral("INSERT INTO delta_tags (rid, tag) VALUES (?, ?) ON CONFLICT DO NOTHING")));
     QHash<QString, qint64> perSource;
@@ -66,9 +64,6 @@ void PostgresDeltaWriter::write(QList<Delta> &deltas, const std::function<QStrin
         const QString tagsJson = QString::fromUtf8(QJsonDocument(QJsonArray::fromStringList(d.tags)).toJson(QJsonDocument::Compact));
         const QString language = searchLanguageOf(d.content);
         for (int attempt = 0;; ++attempt) {
-            // A savepoint per row: on PostgreSQL a failed statement aborts
-            // the whole transaction, and a collision must not.
-            QSqlQuery(m_db).exec(QStringLiteral("SAVEPOINT tarn_row"));
             const QVariantList values{*DeltaId::toKey(d.id), d.content, tagsJson, d.source, kindName(d.kind),
                                       optText(d.subject), scopeName(d.scope), d.observedAt, d.createdAt,
                                       optText(d.mediaHash), optText(d.sessionId), optText(d.segmentId),
@@ -80,14 +75,9 @@ void PostgresDeltaWriter::write(QList<Delta> &deltas, const std::function<QStrin
                                       optTime(ExpiryLaws::decayMark(d.lastConfirmedAt, d.expiresAt)), language};
             for (qsizetype v = 0; v < values.size(); ++v)
                 ins.bindValue(int(v), values.at(v));
-            if (ins.exec()) {
-                QSqlQuery(m_db).exec(QStringLiteral("RELEASE SAVEPOINT tarn_row"));
+            check(ins, ins.exec());
+            if (ins.numRowsAffected() == 1)
                 break;
-            }
-            const QSqlError error = ins.lastError();
-            QSqlQuery(m_db).exec(QStringLiteral("ROLLBACK TO SAVEPOINT tarn_row"));
-            if (!isDuplicate(error))
-                throw StorageErrors::fromSql(error);
             const QString fresh = attempt < 8 ? redrawId(i) : QString();
             if (fresh.isEmpty())
                 throw TarnError::invalid(QStringLiteral("id"),
