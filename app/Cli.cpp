@@ -438,6 +438,8 @@ int Cli::cmdEngage(const QStringList &args)
 
 int Cli::cmdPrune(const QStringList &args)
 {
+    // How long `tarn prune` waits for another Tarn's sweep of the same kind.
+    constexpr int kPruneLockWaitMs = 60000;
     QCommandLineParser p;
     p.addOption({QStringLiteral("soft"), CliText::tr("Only soft decay (halve confidence past 75 % of the window; remove under 0.1).")});
     p.addOption({QStringLiteral("dry-run"), CliText::tr("Report what would go; write nothing.")});
@@ -463,13 +465,20 @@ int Cli::cmdPrune(const QStringList &args)
         Reaper::Options o;
         o.dryRun = dry;
         o.actor = QStringLiteral("cli:prune");
+        o.lockWaitMs = kPruneLockWaitMs;
         reap = Reaper::run(lake, o);
     }
     SoftDecay::Options so;
     so.dryRun = dry;
     so.intervalMs = qint64(minutes * Duration::Minute);
+    so.lockWaitMs = kPruneLockWaitMs;
     const SweepReport decay = SoftDecay::run(lake, so);
-    const QString error = reap.error.isEmpty() ? decay.error : reap.error;
+    QString error = reap.error.isEmpty() ? decay.error : reap.error;
+    // Another Tarn sharing the lake (a `tarn serve`, a window on another
+    // machine) kept its sweep running all the while we waited.
+    if (error.isEmpty() && (reap.heldElsewhere || decay.heldElsewhere))
+        error = CliText::tr("another Tarn sharing this lake has been sweeping it for over %1 s; nothing was done here, "
+                            "try again when it is done").arg(kPruneLockWaitMs / 1000);
     if (json) {
         printJson(m_out, QJsonObject{{QStringLiteral("dry_run"), dry},
                                      {QStringLiteral("hard"), !soft},
@@ -486,6 +495,7 @@ int Cli::cmdPrune(const QStringList &args)
                                      {QStringLiteral("fts_merge_ms"), reap.mergeMs + decay.mergeMs},
                                      {QStringLiteral("decay_ms"), decay.durationMs},
                                      {QStringLiteral("media_removed"), reap.mediaRemoved + decay.mediaRemoved},
+                                     {QStringLiteral("held_elsewhere"), reap.heldElsewhere || decay.heldElsewhere},
                                      {QStringLiteral("error"), error.isEmpty() ? QJsonValue() : QJsonValue(error)}});
     } else if (dry) {
         if (!soft)

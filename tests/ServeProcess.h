@@ -37,6 +37,13 @@ public:
     }
 
     const QProcessEnvironment &environment() const { return m_env; }
+    // Before start(): TARN_MACHINE and the like, for this child (and the
+    // `tarn pair` it runs) only.
+    void setEnvironmentVariable(const QString &name, const QString &value)
+    {
+        m_env.insert(name, value);
+        m_process.setProcessEnvironment(m_env);
+    }
     QProcess &process() { return m_process; }
     const QByteArray &banner() const { return m_banner; }
     quint16 port() const { return m_port; }

@@ -9,6 +9,8 @@
 #include "TarnError.h"
 
 #include <QBuffer>
+#include <QSqlError>
+#include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QTest>
 #include <memory>
@@ -83,6 +85,27 @@ inline Delta draft(const QString &source, const QString &content, Kind kind = Ki
     d.content = content;
     d.kind = kind;
     return d;
+}
+
+// How many entries of the lake's search index hold `word` (for one delta's
+// key, or for any): FTS5's own table on SQLite; on PostgreSQL the stored
+// tsvector, a column of the delta's row. What forgetting and the sweeps
+// must leave at zero.
+inline qint64 searchIndexHits(Lake &lake, const QString &word, std::optional<qint64> key = {})
+{
+    QSqlQuery q(lake.database());
+    if (onPostgres())
+        q.prepare(QStringLiteral("SELECT count(*) FROM deltas WHERE search @@ plainto_tsquery('simple', ?)")
+                  + (key ? QStringLiteral(" AND rid = ?") : QString()));
+    else
+        q.prepare(QStringLiteral("SELECT count(*) FROM delta_fts WHERE delta_fts MATCH ?")
+                  + (key ? QStringLiteral(" AND rowid = ?") : QString()));
+    q.addBindValue(onPostgres() ? word : QStringLiteral("\"") + word + u'"');
+    if (key)
+        q.addBindValue(*key);
+    if (!q.exec() || !q.next())
+        qFatal("searchIndexHits: %s", qPrintable(q.lastError().text()));
+    return q.value(0).toLongLong();
 }
 
 // The whole lake as its JSONL export: equal exports mean equal lakes.

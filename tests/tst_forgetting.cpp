@@ -16,12 +16,7 @@ using namespace tarn::test;
 namespace {
 qint64 ftsHits(Lake &lake, const QString &word)
 {
-    QSqlQuery q(lake.database());
-    q.prepare(QStringLiteral("SELECT count(*) FROM delta_fts WHERE delta_fts MATCH ?"));
-    q.addBindValue(QStringLiteral("\"") + word + u'"');
-    q.exec();
-    q.next();
-    return q.value(0).toLongLong();
+    return searchIndexHits(lake, word);
 }
 ListFilter searchFor(const QString &text)
 {

@@ -36,12 +36,7 @@ class TestForgettingTotal : public QObject
 
     qint64 ftsRows(const QString &id)
     {
-        QSqlQuery q(m_lake->database());
-        q.prepare(QStringLiteral("SELECT count(*) FROM delta_fts WHERE rowid = ? AND delta_fts MATCH 'zephyrine'"));
-        q.addBindValue(*DeltaId::toKey(id));
-        q.exec();
-        q.next();
-        return q.value(0).toLongLong();
+        return searchIndexHits(*m_lake, QStringLiteral("zephyrine"), *DeltaId::toKey(id));
     }
 
     QStringList gone() const { return {m_soft, m_hard, m_reaped}; }

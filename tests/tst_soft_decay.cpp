@@ -188,9 +188,7 @@ private Q_SLOTS:
         QCOMPARE(gone.reduced, 0);
         QVERIFY(!lake->get(d.id));
         // And it is gone from the index too.
-        QSqlQuery q(lake->database());
-        QVERIFY(q.exec(u"SELECT count(*) FROM delta_fts WHERE delta_fts MATCH 'reading'"_s) && q.next());
-        QCOMPARE(q.value(0).toInt(), 0);
+        QCOMPARE(searchIndexHits(*lake, u"reading"_s), 0);
     }
 
     void stepsDue_data()

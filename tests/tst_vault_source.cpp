@@ -10,6 +10,7 @@
 #include "SourceHost.h"
 #include "SourceInstances.h"
 #include "SourcePlugins.h"
+#include "ThisMachine.h"
 #include "SourceTestSupport.h"
 #include "TarnError.h"
 #include "TestSupport.h"
@@ -80,7 +81,7 @@ private Q_SLOTS:
         const SourceShape shape = plugin->shape();
         QCOMPARE(shape.category, SourceCategory::Transport);
         QVERIFY(shape.authored);
-        QCOMPARE(shape.fields.size(), 2);
+        QCOMPARE(shape.fields.size(), 3);
         QCOMPARE(shape.fields.at(0).key, QStringLiteral("folder"));
         QCOMPARE(shape.fields.at(0).type, SourceField::Type::Folder);
         QVERIFY(shape.fields.at(0).required);
@@ -88,6 +89,9 @@ private Q_SLOTS:
         QCOMPARE(shape.fields.at(1).defaultValue.toInt(), 60);
         QCOMPARE(shape.fields.at(1).min, 1);
         QCOMPARE(shape.fields.at(1).max, 1440);
+        // The computer whose folder it is: the one that adds it, unless said.
+        QCOMPARE(shape.fields.at(2).key, SourcePlugins::kMachineField);
+        QCOMPARE(shape.fields.at(2).defaultValue.toString(), ThisMachine::name());
         SourceInstance i;
         i.settings = {{QStringLiteral("poll_minutes"), 5}};
         QCOMPARE(plugin->pollIntervalMs(i), 5 * Duration::Minute);

@@ -964,6 +964,8 @@ void MainWindow::onSweepFinished(const SweepReport &report)
             m_sweepProgress->close();
         if (report.cancelled)
             m_status->showMessage(tr("Sweep cancelled; what was removed before stays removed."), 8000);
+        else if (report.heldElsewhere)
+            m_status->showMessage(tr("Another Tarn sharing this lake is sweeping it now; its sweep removes what is due."), 8000);
         refresh();
     } else if (report.removed > 0 || report.reduced > 0) {
         // What the reap took leaves the rows in place (a reload would put

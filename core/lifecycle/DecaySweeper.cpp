@@ -5,6 +5,8 @@
 
 #include "DeltaId.h"
 #include "Lake.h"
+#include "LakeLock.h"
+#include "SweepBatches.h"
 #include "StorageErrors.h"
 #include "TarnError.h"
 
@@ -167,6 +169,15 @@ DecaySweepResponse DecaySweeper::sweep(const DecaySweepRequest &request, const s
 
     validate(request);
 
+    // One policy sweep at a time on a lake, whichever process or machine
+    // asks: a second waits for the first (each change is guarded by the
+    // confidence its decision saw, so even racing sweeps never compound,
+    // but two at once would only do the same work twice). A requested dry
+    // run only reads.
+    LakeLock lock(m_lake, QStringLiteral("sweep:policies"));
+    if (request.mode != DecayMode::DryRun && !lock.take(Lake::kBusyTimeoutMs))
+        throw StorageErrors::busy(DecaySweeperText::tr("another Tarn is sweeping this lake's decay policies"));
+
     QList<DecayPolicy> candidates;
     for (const DecayPolicy &p : m_policies)
         if ((request.policyId.isEmpty() || p.id == request.policyId) && (!p.scope || *p.scope == request.scope))
@@ -288,45 +299,43 @@ DecaySweepResponse DecaySweeper::sweep(const DecaySweepRequest &request, const s
     check(audit, audit.prepare(QStringLiteral(
                      "INSERT INTO audit(at, actor, op, delta_id, count, detail) VALUES (?, ?, ?, ?, NULL, ?)")));
     const QString actor = QStringLiteral("system:decay");
-    constexpr size_t kBatch = 500;
-    for (size_t start = 0; start < changes.size() && !response.cancelled; start += kBatch) {
-        if (cancel && cancel->load(std::memory_order_relaxed)) {
-            response.cancelled = true;
-            break;
-        }
-        Lake::yieldToWaitingWriters(); // no lock held here: a waiting ingest goes first
-        LakeTransaction tx(m_lake);
-        qint64 retracted = 0, reduced = 0;
-        const size_t end = std::min(changes.size(), start + kBatch);
-        for (size_t i = start; i < end; ++i) {
-            const Change &c = changes[i];
-            update.bindValue(QStringLiteral(":to"), c.to);
-            update.bindValue(QStringLiteral(":now"), now);
-            update.bindValue(QStringLiteral(":rid"), c.rid);
-            update.bindValue(QStringLiteral(":from"), c.from);
-            check(update, update.exec());
-            if (update.numRowsAffected() != 1)
-                continue;
-            (c.action == Action::Retract ? retracted : reduced) += 1;
-            // The audit entry stands in for seed 003's "new fact": what
-            // changed, by which policy, from and to; never the content.
-            const QJsonObject detail{{QStringLiteral("policy"), candidates.at(c.policy).id},
-                                     {QStringLiteral("from"), c.from},
-                                     {QStringLiteral("to"), c.to}};
-            audit.addBindValue(now);
-            audit.addBindValue(actor);
-            audit.addBindValue(c.action == Action::Retract ? QStringLiteral("decay-retract")
-                                                           : QStringLiteral("decay-reduce"));
-            audit.addBindValue(DeltaId::fromKey(c.rid));
-            audit.addBindValue(QString::fromUtf8(QJsonDocument(detail).toJson(QJsonDocument::Compact)));
-            check(audit, audit.exec());
-        }
-        tx.commit();
-        response.factsRetracted += retracted;
-        response.factsReduced += reduced;
-        if (m_progress)
-            m_progress(toRead + qint64(end), toRead + qint64(changes.size()));
-    }
+    // Each change is one row and one audit line: slices start small and
+    // follow the lock-time target like every sweep's (SweepBatches).
+    const SweepBatches::Sizing sizing{20, 200, 20, 5000, 64};
+    const SweepBatches::Outcome outcome = SweepBatches::run(
+        m_lake, qint64(changes.size()), sizing, cancel, nullptr,
+        [&](qint64 from, qint64 to) {
+            for (qint64 i = from; i < to; ++i) {
+                const Change &c = changes[size_t(i)];
+                update.bindValue(QStringLiteral(":to"), c.to);
+                update.bindValue(QStringLiteral(":now"), now);
+                update.bindValue(QStringLiteral(":rid"), c.rid);
+                update.bindValue(QStringLiteral(":from"), c.from);
+                check(update, update.exec());
+                if (update.numRowsAffected() != 1)
+                    continue;
+                // A slice that throws ends the sweep (the error goes up),
+                // so these counts never include a rolled-back slice.
+                (c.action == Action::Retract ? response.factsRetracted : response.factsReduced) += 1;
+                // The audit entry stands in for seed 003's "new fact": what
+                // changed, by which policy, from and to; never the content.
+                const QJsonObject detail{{QStringLiteral("policy"), candidates.at(c.policy).id},
+                                         {QStringLiteral("from"), c.from},
+                                         {QStringLiteral("to"), c.to}};
+                audit.addBindValue(now);
+                audit.addBindValue(actor);
+                audit.addBindValue(c.action == Action::Retract ? QStringLiteral("decay-retract")
+                                                               : QStringLiteral("decay-reduce"));
+                audit.addBindValue(DeltaId::fromKey(c.rid));
+                audit.addBindValue(QString::fromUtf8(QJsonDocument(detail).toJson(QJsonDocument::Compact)));
+                check(audit, audit.exec());
+            }
+        },
+        [&](qint64 done, qint64 total) {
+            if (m_progress)
+                m_progress(toRead + done, toRead + total);
+        });
+    response.cancelled = response.cancelled || outcome.cancelled;
 
     // A dry run writes nothing at all, not even its own audit line.
     if (!candidates.isEmpty() && response.mode != DecayMode::DryRun)

@@ -1,6 +1,7 @@
 #include "Maintenance.h"
 
 #include "Lake.h"
+#include "SweepBatches.h"
 #include "MemoryContext.h"
 #include "StorageErrors.h"
 #include "TarnError.h"
@@ -83,37 +84,37 @@ void Maintenance::applyRetention(Lake &lake, const MemorySettings &settings, Mai
     if (settings.retentionDays <= 0)
         return;
     const qint64 cutoff = lake.clock().nowMs() - qint64(settings.retentionDays) * 24 * 3600 * 1000;
-    // Bounded batches, like the reaper: no write lock is held for long.
-    constexpr int kBatch = 5000;
-    for (;;) {
-        if (cancel && cancel->load())
-            return;
-        Lake::yieldToWaitingWriters(); // no lock held here: a waiting ingest goes first
-        LakeTransaction tx(lake);
-        QSqlQuery pick = run(lake,
-                             QStringLiteral("SELECT rid, media_hash FROM deltas WHERE kind = 'episode' AND observed_at < ? "
-                                            "ORDER BY rid LIMIT ?"),
-                             {cutoff, kBatch});
-        QList<qint64> rids;
-        QSet<QString> hashes;
-        while (pick.next()) {
-            rids << pick.value(0).toLongLong();
-            if (!pick.value(1).isNull())
-                hashes.insert(pick.value(1).toString());
-        }
-        pick.finish();
-        if (rids.isEmpty())
-            return;
-        run(lake, QStringLiteral("DELETE FROM deltas WHERE kind = 'episode' AND observed_at < ? AND rid BETWEEN ? AND ?"),
-            {cutoff, rids.constFirst(), rids.constLast()});
-        lake.audit().append(lake.actor(), QStringLiteral("retention"), {}, rids.size(),
-                            QJsonObject{{QStringLiteral("retention_days"), settings.retentionDays}});
-        tx.commit();
-        report.episodesRemoved += rids.size();
-        report.mediaRemoved += lake.releaseMedia(QStringList(hashes.begin(), hashes.end()));
-        if (rids.size() < kBatch)
-            return;
+    // The episodes past retention, in id order, then the one batch loop of
+    // every sweep (SweepBatches) deleting contiguous id ranges: no write
+    // lock is held for long.
+    std::vector<qint64> rids;
+    {
+        QSqlQuery pick = run(lake, QStringLiteral("SELECT rid FROM deltas WHERE kind = 'episode' AND observed_at < ? ORDER BY rid"),
+                             {cutoff});
+        while (pick.next())
+            rids.push_back(pick.value(0).toLongLong());
     }
+    const SweepBatches::Sizing sizing{20, 500, 50, 5000, 64};
+    QSet<QString> hashes;
+    SweepBatches::run(lake, qint64(rids.size()), sizing, cancel, nullptr, [&](qint64 from, qint64 to) {
+        const QVariantList range{cutoff, rids[size_t(from)], rids[size_t(to - 1)]};
+        QSqlQuery media = run(lake,
+                              QStringLiteral("SELECT DISTINCT media_hash FROM deltas WHERE kind = 'episode' AND observed_at < ? "
+                                             "AND rid BETWEEN ? AND ? AND media_hash IS NOT NULL"),
+                              range);
+        while (media.next())
+            hashes.insert(media.value(0).toString());
+        media.finish();
+        QSqlQuery del = run(lake,
+                            QStringLiteral("DELETE FROM deltas WHERE kind = 'episode' AND observed_at < ? AND rid BETWEEN ? AND ?"),
+                            range);
+        const qint64 removed = del.numRowsAffected();
+        lake.audit().append(lake.actor(), QStringLiteral("retention"), {}, removed,
+                            QJsonObject{{QStringLiteral("retention_days"), settings.retentionDays}});
+        report.episodesRemoved += removed;
+    });
+    // After the commits: a file goes only once no delta refers to it.
+    report.mediaRemoved += lake.releaseMedia(QStringList(hashes.begin(), hashes.end()));
 }
 
 void Maintenance::reindex(Lake &lake, MaintenanceReport &report)
@@ -159,6 +160,8 @@ QJsonObject MaintenanceReport::toJson() const
         o.insert(QStringLiteral("gc"), QJsonObject{{QStringLiteral("pages_freed"), pagesFreed},
                                                    {QStringLiteral("free_pages_left"), freePagesLeft}});
     o.insert(QStringLiteral("media_removed"), mediaRemoved);
+    if (heldElsewhere)
+        o.insert(QStringLiteral("held_elsewhere"), true);
     if (!error.isEmpty())
         o.insert(QStringLiteral("error"), error);
     return o;

@@ -29,6 +29,7 @@ struct MaintenanceReport
     qint64 pagesFreed = 0;       // handed back to the file system by gc
     qint64 freePagesLeft = 0;    // still free (a lake made before auto_vacuum needs gc --full)
     int mediaRemoved = 0;
+    bool heldElsewhere = false;  // another Tarn sharing the lake was maintaining it: nothing done here
     QString error;               // empty on success
 
     QJsonObject toJson() const;

@@ -1,6 +1,8 @@
 #include "Reaper.h"
 
 #include "Lake.h"
+#include "LakeLock.h"
+#include "SweepBatches.h"
 #include "StorageErrors.h"
 #include "TarnError.h"
 #include "SweepUpkeep.h"
@@ -29,6 +31,16 @@ SweepReport Reaper::run(Lake &lake, const Options &options)
     SweepReport report;
     report.kind = SweepKind::Reap;
     report.dryRun = options.dryRun;
+    // One reaper at a time on a lake, whichever process or machine runs it;
+    // a dry run only reads.
+    LakeLock lock(lake, QStringLiteral("sweep:reap"));
+    if (!options.dryRun && !lock.take(options.lockWaitMs)) {
+        report.heldElsewhere = true;
+        report.startedAt = lake.clock().nowMs();
+        return report;
+    }
+    // The work is timed, and judged by the clock, from when it may start.
+    wall.restart();
     const qint64 now = lake.clock().nowMs();
     report.startedAt = now;
     QSqlDatabase &db = lake.database();
@@ -76,42 +88,25 @@ SweepReport Reaper::run(Lake &lake, const Options &options)
         QSqlQuery del(db);
         check(del, del.prepare(QStringLiteral(
                        "DELETE FROM deltas WHERE rid BETWEEN ? AND ? AND expires_at IS NOT NULL AND expires_at <= ?")));
-        int batch = options.initialBatch;
-        size_t at = 0;
+        const SweepBatches::Sizing sizing{options.targetBatchMs, options.initialBatch, options.minBatch,
+                                          options.maxBatch, options.checkpointEvery};
         try {
-            while (at < ids.size()) {
-                if (options.cancel && options.cancel->load()) {
-                    report.cancelled = true;
-                    break;
-                }
-                const size_t end = std::min(ids.size(), at + size_t(batch));
-                const qint64 lo = ids[at];
-                const qint64 hi = ids[end - 1];
-                QElapsedTimer held;
-                held.start();
-                Lake::yieldToWaitingWriters(); // no lock held here: a waiting ingest goes first
-                lake.begin();
-                del.bindValue(0, lo);
-                del.bindValue(1, hi);
-                del.bindValue(2, now);
-                check(del, del.exec());
-                report.removed += del.numRowsAffected();
-                lake.commit();
-                const qint64 ms = held.elapsed();
-                report.longestBatchMs = std::max(report.longestBatchMs, ms);
-                ++report.batches;
-                at = end;
-                // Steer the batch size toward the lock-time target.
-                const double scale = double(options.targetBatchMs) / double(std::max<qint64>(ms, 1));
-                batch = std::clamp(int(batch * std::clamp(scale, 0.5, 2.0)), options.minBatch, options.maxBatch);
-                if (options.progress)
-                    options.progress(qint64(at), total);
-                // Between batches, with no lock held (SQLite: keep the WAL
-                // small and reused instead of growing).
-                upkeep.afterBatch(options.checkpointEvery);
-            }
+            const SweepBatches::Outcome outcome = SweepBatches::run(
+                lake, total, sizing, options.cancel, &upkeep,
+                [&](qint64 from, qint64 to) {
+                    // A contiguous id range: the expiry condition is checked
+                    // again, so a row whose expiry another writer moved stays.
+                    del.bindValue(0, ids[size_t(from)]);
+                    del.bindValue(1, ids[size_t(to - 1)]);
+                    del.bindValue(2, now);
+                    check(del, del.exec());
+                    report.removed += del.numRowsAffected();
+                },
+                options.progress);
+            report.batches = outcome.batches;
+            report.longestBatchMs = outcome.longestMs;
+            report.cancelled = outcome.cancelled;
         } catch (const TarnError &e) {
-            lake.rollback();
             report.error = e.message();
         }
         upkeep.finish();

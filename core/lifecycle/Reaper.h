@@ -26,6 +26,11 @@ public:
         int maxBatch = 20000;
         int checkpointEvery = 64; // batches between WAL checkpoints
         const std::atomic<bool> *cancel = nullptr;
+        // Several Tarns may share a lake (DESIGN §5): one sweep of a kind
+        // runs at a time. How long to wait for another one to finish
+        // before giving up with SweepReport::heldElsewhere (0: not at all,
+        // what the scheduler wants, since the other one does the work).
+        int lockWaitMs = 0;
         std::function<void(qint64 done, qint64 total)> progress;
         QString actor = QStringLiteral("reaper");
     };

@@ -1,6 +1,7 @@
 #include "Scheduler.h"
 
 #include "Lake.h"
+#include "LakeLock.h"
 #include "Maintenance.h"
 #include "Reaper.h"
 #include "SoftDecay.h"
@@ -151,6 +152,16 @@ void Scheduler::maintain(bool daily)
     MaintenanceReport report;
     report.startedAt = m_clock.nowMs();
     try {
+        // One Tarn at a time maintains a shared lake; the others leave it
+        // to that one (its report and the audit log say what it did).
+        LakeLock lock(*m_lake, QStringLiteral("maintenance"));
+        if (!lock.tryTake()) {
+            report.heldElsewhere = true;
+            report.durationMs = timer.elapsed();
+            m_running = false;
+            Q_EMIT maintenanceFinished(report);
+            return;
+        }
         Maintenance::reflect(*m_lake, m_config.memory, report);
         Maintenance::applyRetention(*m_lake, m_config.memory, report, &m_cancel);
         if (daily && !m_cancel.load()) {
@@ -218,14 +229,16 @@ void Scheduler::decayNow(bool dryRun)
         report.kind = SweepKind::SoftDecay;
         report.error = e.message();
     }
-    if (!dryRun && !report.cancelled && report.error.isEmpty())
+    // Held elsewhere: the Tarn doing that soft decay sweeps the policies too.
+    const bool ranHere = !dryRun && !report.cancelled && report.error.isEmpty() && !report.heldElsewhere;
+    if (ranHere)
         sweepPolicies();
     m_running = false;
     if (!dryRun)
         m_lastDecayAt = report.startedAt;
     Q_EMIT sweepFinished(report);
     // Tiers and retention move at soft decay's pace.
-    if (!dryRun && !report.cancelled && report.error.isEmpty() && !m_cancel.load())
+    if (ranHere && !m_cancel.load())
         maintain(false);
 }
 

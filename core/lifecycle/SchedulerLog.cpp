@@ -14,6 +14,10 @@ void logSweep(const SweepReport &r)
         qCWarning(lcLifecycle, "%s failed; nothing was half-done: %s", what, qUtf8Printable(r.error));
         return;
     }
+    if (r.heldElsewhere) {
+        qCInfo(lcLifecycle, "%s: another Tarn sharing this lake is running it; nothing done here", what);
+        return;
+    }
     const char *ended = r.cancelled ? ", cancelled" : "";
     if (r.dryRun)
         qCInfo(lcLifecycle, "%s (dry run): would remove %lld, would reduce %lld, in %lld ms%s", what, r.wouldRemove,
@@ -37,6 +41,10 @@ void logMaintenance(const MaintenanceReport &r)
 {
     if (!r.error.isEmpty()) {
         qCWarning(lcLifecycle, "maintenance failed: %s", qUtf8Printable(r.error));
+        return;
+    }
+    if (r.heldElsewhere) {
+        qCInfo(lcLifecycle, "maintenance: another Tarn sharing this lake is maintaining it; nothing done here");
         return;
     }
     qCInfo(lcLifecycle, "maintenance: %lld to episodic, %lld to semantic, %lld old episodes removed, %s, %lld pages freed, in %lld ms",

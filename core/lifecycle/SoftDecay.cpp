@@ -2,6 +2,8 @@
 
 #include "ExpiryLaws.h"
 #include "Lake.h"
+#include "LakeLock.h"
+#include "SweepBatches.h"
 #include "StorageErrors.h"
 #include "TarnError.h"
 #include "SweepUpkeep.h"
@@ -47,6 +49,16 @@ SweepReport SoftDecay::run(Lake &lake, const Options &options)
     SweepReport report;
     report.kind = SweepKind::SoftDecay;
     report.dryRun = options.dryRun;
+    // One soft decay at a time on a lake, whichever process or machine runs
+    // it (its halvings are idempotent anyway); a dry run only reads.
+    LakeLock lock(lake, QStringLiteral("sweep:decay"));
+    if (!options.dryRun && !lock.take(options.lockWaitMs)) {
+        report.heldElsewhere = true;
+        report.startedAt = lake.clock().nowMs();
+        return report;
+    }
+    // The work is timed, and judged by the clock, from when it may start.
+    wall.restart();
     const qint64 now = lake.clock().nowMs();
     const qint64 iv = std::max<qint64>(options.intervalMs, 1);
     report.startedAt = now;
@@ -90,36 +102,22 @@ SweepReport SoftDecay::run(Lake &lake, const Options &options)
 
     // Confidence after the halvings due now; max(...) guards rows whose mark
     // moved later (a re-timed source) so the shift never goes negative.
-    const QString decayed = QStringLiteral("(confidence / (CAST(1 AS BIGINT) << min(max(%1 - decay_steps, 0), 62)))").arg(kStepsDue);
+    // The shift count is an INTEGER: PostgreSQL shifts a BIGINT by an int
+    // only, and SQLite reads the cast as a no-op.
+    const QString decayed = QStringLiteral("(confidence / (CAST(1 AS BIGINT) << CAST(min(max(%1 - decay_steps, 0), 62) AS INTEGER)))").arg(kStepsDue);
     QSet<QString> hashes;
-    // Runs fn over ids in contiguous id-range batches sized toward the
-    // lock-time target, as the reaper does.
-    // No engine upkeep inside a batch's commit: inBatches does it between
-    // batches, with no lock held.
+    // The engine's upkeep (SQLite's checkpoints) between batches, lock-free.
     SweepUpkeep upkeep(lake, report);
-    auto inBatches = [&](const std::vector<qint64> &ids, const std::function<qint64(qint64, qint64)> &fn) {
-        int batch = options.batch;
-        for (size_t at = 0; at < ids.size();) {
-            if (options.cancel && options.cancel->load()) {
-                report.cancelled = true;
-                return;
-            }
-            const size_t end = std::min(ids.size(), at + size_t(batch));
-            QElapsedTimer held;
-            held.start();
-            Lake::yieldToWaitingWriters(); // no lock held here: a waiting ingest goes first
-            lake.begin();
-            fn(ids[at], ids[end - 1]);
-            lake.commit();
-            const qint64 ms = held.elapsed();
-            report.longestBatchMs = std::max(report.longestBatchMs, ms);
-            ++report.batches;
-            at = end;
-            const double scale = double(options.targetBatchMs) / double(std::max<qint64>(ms, 1));
-            batch = std::clamp(int(batch * std::clamp(scale, 0.5, 2.0)), 50, 20000);
-            // As the reaper does: the engine's upkeep between batches, lock-free.
-            upkeep.afterBatch(options.checkpointEvery);
-        }
+    const SweepBatches::Sizing sizing{options.targetBatchMs, options.batch, 50, 20000, options.checkpointEvery};
+    // Runs fn over ids in contiguous id-range batches (SweepBatches), as
+    // the reaper does.
+    auto inBatches = [&](const std::vector<qint64> &ids, const std::function<void(qint64, qint64)> &fn) {
+        const SweepBatches::Outcome outcome = SweepBatches::run(
+            lake, qint64(ids.size()), sizing, options.cancel, &upkeep,
+            [&](qint64 from, qint64 to) { fn(ids[size_t(from)], ids[size_t(to - 1)]); });
+        report.batches += outcome.batches;
+        report.longestBatchMs = std::max(report.longestBatchMs, outcome.longestMs);
+        report.cancelled = report.cancelled || outcome.cancelled;
     };
     try {
         QSqlQuery media(db);
@@ -145,7 +143,6 @@ SweepReport SoftDecay::run(Lake &lake, const Options &options)
             media.finish();
             check(del, del.exec());
             report.removed += del.numRowsAffected();
-            return qint64(0);
         });
 
         QSqlQuery upd(db);
@@ -161,10 +158,8 @@ SweepReport SoftDecay::run(Lake &lake, const Options &options)
                 upd.bindValue(QStringLiteral(":hi"), hi);
                 check(upd, upd.exec());
                 report.reduced += upd.numRowsAffected();
-                return qint64(0);
             });
     } catch (const TarnError &e) {
-        lake.rollback();
         report.error = e.message();
     }
     upkeep.finish();

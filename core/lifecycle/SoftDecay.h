@@ -30,6 +30,11 @@ public:
         qint64 targetBatchMs = 20; // lock time each batch aims for
         int checkpointEvery = 64;  // batches between WAL checkpoints
         const std::atomic<bool> *cancel = nullptr;
+        // Several Tarns may share a lake (DESIGN §5): one sweep of a kind
+        // runs at a time. How long to wait for another one to finish
+        // before giving up with SweepReport::heldElsewhere (0: not at all,
+        // what the scheduler wants, since the other one does the work).
+        int lockWaitMs = 0;
         QString actor = QStringLiteral("system:decay");
     };
 

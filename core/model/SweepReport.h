@@ -24,6 +24,10 @@ struct SweepReport
     qint64 checkpointMs = 0;
     qint64 mergeMs = 0;      // FTS5 segment merging after the batches
     int mediaRemoved = 0;
+    // Another process or machine was running this sweep on the same lake
+    // (LakeLock): this one did nothing and wrote no audit entry; that
+    // sweep's own report counts what went.
+    bool heldElsewhere = false;
     QString error;          // non-empty when the sweep failed (nothing half-done)
 };
 

@@ -1,6 +1,8 @@
 #include "SourceHost.h"
 
 #include "Lake.h"
+#include "LakeLock.h"
+#include "ThisMachine.h"
 #include "SourceInstances.h"
 #include "SourcesLogging.h"
 #include "SourcePlugins.h"
@@ -26,7 +28,10 @@ SourceHost::SourceHost(QString lakePath, const Clock &clock, std::shared_ptr<Sec
     });
 }
 
-SourceHost::~SourceHost() = default;
+SourceHost::~SourceHost()
+{
+    m_leases.clear(); // before the lake they belong to
+}
 
 qint64 SourceHost::backoffMs(int failures)
 {
@@ -64,6 +69,7 @@ void SourceHost::stop()
         poller->abort();
     m_polling.clear();
     m_watchers.clear();
+    m_leases.clear(); // let another Tarn sharing the lake take them over
     m_lake.reset();
 }
 
@@ -74,9 +80,14 @@ void SourceHost::tick()
     try {
         const qint64 now = m_clock.nowMs();
         const QList<SourceInstance> instances = SourceInstances::list(*m_lake);
-        syncWatchers(instances);
+        releaseLeases(instances);
+        QList<SourceInstance> mine;
         for (const SourceInstance &i : instances)
-            if (!i.paused && i.nextPollAt.value_or(0) <= now && !m_polling.count(i.name))
+            if (!i.paused && pollsHere(i))
+                mine << i;
+        syncWatchers(mine);
+        for (const SourceInstance &i : std::as_const(mine))
+            if (i.nextPollAt.value_or(0) <= now && !m_polling.count(i.name))
                 begin(i);
     } catch (const TarnError &e) {
         Q_EMIT failed(e.message());
@@ -93,7 +104,14 @@ void SourceHost::pollNow(const QString &name)
         return;
     }
     try {
-        if (const auto i = SourceInstances::get(*m_lake, name))
+        const auto i = SourceInstances::get(*m_lake, name);
+        if (i && !pollsHere(*i)) {
+            // Another Tarn sharing the lake polls it (or its computer does):
+            // marked due, it is polled there on that Tarn's next tick.
+            SourceInstances::pollSoon(*m_lake, name);
+            Q_EMIT pollFinished(name, 0, tr("%1 is polled by another Tarn sharing this lake; it was asked to poll it now")
+                                             .arg(name));
+        } else if (i)
             begin(*i);
         else
             Q_EMIT pollFinished(name, 0, tr("no source called %1").arg(name));
@@ -192,6 +210,39 @@ void SourceHost::onFinished(const QString &name, const PollOutcome &outcome)
     arm();
 }
 
+bool SourceHost::pollsHere(const SourceInstance &instance)
+{
+    const QString machine = instance.settings.value(SourcePlugins::kMachineField).toString();
+    if (!machine.isEmpty() && machine.compare(ThisMachine::name(), Qt::CaseInsensitive) != 0)
+        return false;
+    auto &lease = m_leases[instance.name];
+    if (!lease)
+        lease = std::make_unique<LakeLock>(*m_lake, QStringLiteral("source:") + instance.name);
+    const bool held = lease->held();
+    if (!lease->tryTake())
+        return false;
+    if (!held)
+        qCInfo(lcSources, "source %s: polled here from now on", qUtf8Printable(instance.name));
+    return true;
+}
+
+void SourceHost::releaseLeases(const QList<SourceInstance> &instances)
+{
+    QSet<QString> keep;
+    for (const SourceInstance &i : instances) {
+        const QString machine = i.settings.value(SourcePlugins::kMachineField).toString();
+        if (!i.paused && (machine.isEmpty() || machine.compare(ThisMachine::name(), Qt::CaseInsensitive) == 0))
+            keep.insert(i.name);
+    }
+    for (auto it = m_leases.begin(); it != m_leases.end();) {
+        if (keep.contains(it->first) || m_polling.count(it->first)) {
+            ++it;
+            continue;
+        }
+        it = m_leases.erase(it);
+    }
+}
+
 void SourceHost::syncWatchers(const QList<SourceInstance> &instances)
 {
     QSet<QString> live;
@@ -229,8 +280,10 @@ void SourceHost::arm()
     qint64 wait = Duration::Minute;
     try {
         const qint64 now = m_clock.nowMs();
+        // Only what this host polls: another Tarn's sources are its own
+        // business, and the minute's wake takes them over if it stops.
         for (const SourceInstance &i : SourceInstances::list(*m_lake))
-            if (!i.paused && !m_polling.count(i.name))
+            if (!i.paused && !m_polling.count(i.name) && m_leases.count(i.name) && m_leases.at(i.name)->held())
                 wait = std::min(wait, std::max<qint64>(0, i.nextPollAt.value_or(now) - now));
     } catch (const TarnError &) {
     }

@@ -25,6 +25,13 @@ class SecretStore;
 // retries with backoff (1 minute, doubling, at most 6 hours) and never
 // blocks the others. Lives on whatever thread it is moved to; owns its Lake
 // connection and network access there.
+// Several Tarns may share one lake (a window on two machines, a `tarn
+// serve`): each instance is polled by one of them at a time. A host polls
+// (and watches) an instance only while it holds the instance's LakeLock,
+// which it keeps while it runs; when that Tarn stops or its machine dies,
+// another one takes the instance over on its next tick. An instance tied to
+// a computer (a vault: SourcePlugins::kMachineField) is only ever polled
+// there.
 class SourceHost : public QObject
 {
     Q_OBJECT
@@ -59,6 +66,12 @@ private:
     void onFinished(const QString &name, const PollOutcome &outcome);
     void arm();
     void syncWatchers(const QList<SourceInstance> &instances);
+    // Whether this host polls `instance`: it may run here, and this host
+    // holds (or now takes) its lock. Throws TarnError when the lake cannot
+    // be asked.
+    bool pollsHere(const SourceInstance &instance);
+    // Lets go of the locks of instances gone, paused or tied elsewhere.
+    void releaseLeases(const QList<SourceInstance> &instances);
 
     QString m_lakePath;
     const Clock &m_clock;
@@ -74,6 +87,7 @@ private:
         std::unique_ptr<SourceWatcher> watcher;
     };
     std::map<QString, Watched> m_watchers;
+    std::map<QString, std::unique_ptr<class LakeLock>> m_leases;
     std::shared_ptr<SecretStore> m_secrets;
     QSet<QString> m_again;
     bool m_scheduling = true;

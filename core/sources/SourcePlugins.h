@@ -11,6 +11,10 @@ namespace tarn {
 // passes through, whichever interface configured it.
 namespace SourcePlugins {
 
+// The setting that ties an instance to one computer (a vault's folder is on
+// one): where it is set, only the machine of that name (ThisMachine) polls.
+inline const QString kMachineField = QStringLiteral("machine");
+
 QList<const SourcePlugin *> all();
 const SourcePlugin *find(const QString &type); // nullptr when unknown
 

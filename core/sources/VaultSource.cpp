@@ -1,5 +1,8 @@
 #include "VaultSource.h"
 
+#include "SourcePlugins.h"
+#include "ThisMachine.h"
+
 #include <QCoreApplication>
 #include <QCryptographicHash>
 #include <QDateTime>
@@ -447,6 +450,12 @@ SourceShape VaultSource::shape() const
          QString::fromLatin1(QT_TRANSLATE_NOOP("tarn::SourcePlugins", "The folder of Markdown notes (an Obsidian vault works); Tarn reads it and never writes to it."))},
         {kPollMinutes, QString::fromLatin1(QT_TRANSLATE_NOOP("tarn::SourcePlugins", "Rescan every (minutes)")), SourceField::Type::Integer, 60, 1, 1440, false,
          QString::fromLatin1(QT_TRANSLATE_NOOP("tarn::SourcePlugins", "Tarn notices changes as they happen; this full rescan catches anything it missed."))},
+        // The folder is on one computer: when several share the lake, only
+        // that one reads it (SourceHost). New vaults belong to the machine
+        // that adds them.
+        {SourcePlugins::kMachineField, QString::fromLatin1(QT_TRANSLATE_NOOP("tarn::SourcePlugins", "Computer")), SourceField::Type::Text,
+         ThisMachine::name(), 0, 0, false,
+         QString::fromLatin1(QT_TRANSLATE_NOOP("tarn::SourcePlugins", "The computer whose folder this is; other computers sharing the lake leave it alone."))},
     };
     return s;
 }

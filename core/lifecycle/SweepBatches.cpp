@@ -1,0 +1,47 @@
+#include "SweepBatches.h"
+
+#include "Lake.h"
+#include "SweepUpkeep.h"
+#include "TarnError.h"
+
+#include <QElapsedTimer>
+#include <algorithm>
+
+namespace tarn {
+
+SweepBatches::Outcome SweepBatches::run(Lake &lake, qint64 count, const Sizing &sizing, const std::atomic<bool> *cancel,
+                                        SweepUpkeep *upkeep, const std::function<void(qint64, qint64)> &slice,
+                                        const std::function<void(qint64, qint64)> &progress)
+{
+    Outcome outcome;
+    qint64 size = std::clamp(sizing.initial, sizing.min, sizing.max);
+    for (qint64 at = 0; at < count;) {
+        if (cancel && cancel->load()) {
+            outcome.cancelled = true;
+            break;
+        }
+        const qint64 end = std::min(count, at + size);
+        Lake::yieldToWaitingWriters(); // no lock held here: a waiting ingest goes first
+        QElapsedTimer held;
+        held.start();
+        {
+            LakeTransaction tx(lake); // rolls the slice back if it throws
+            slice(at, end);
+            tx.commit();
+        }
+        const qint64 ms = held.elapsed();
+        outcome.longestMs = std::max(outcome.longestMs, ms);
+        ++outcome.batches;
+        at = end;
+        // Steer the size toward the target, at most doubling or halving at once.
+        const double scale = double(sizing.targetMs) / double(std::max<qint64>(ms, 1));
+        size = std::clamp(qint64(double(size) * std::clamp(scale, 0.5, 2.0)), qint64(sizing.min), qint64(sizing.max));
+        if (progress)
+            progress(at, count);
+        if (upkeep)
+            upkeep->afterBatch(sizing.upkeepEvery);
+    }
+    return outcome;
+}
+
+} // namespace tarn

@@ -1,0 +1,51 @@
+#pragma once
+
+#include <QtGlobal>
+#include <atomic>
+#include <functional>
+
+namespace tarn {
+
+class Lake;
+class SweepUpkeep;
+
+// The one loop every batched sweep runs (the reaper, soft decay, decay
+// policies, retention): work split into consecutive slices, each written in
+// its own short transaction, so no writer (an API ingest, another machine)
+// waits long for the lake.
+// - Slices are sized toward a lock-time target: the size adapts to the
+//   machine, the engine and how wide each row's work is.
+// - Before each slice, with no lock held, a writer of this process that is
+//   waiting goes first (Lake::yieldToWaitingWriters).
+// - After each, the engine's upkeep (SweepUpkeep: SQLite's checkpoints) runs
+//   with no lock held.
+// - A cancel is honoured between slices; what was committed stays.
+class SweepBatches
+{
+public:
+    struct Sizing
+    {
+        qint64 targetMs = 20; // how long one slice may hold the write lock
+        int initial = 200;
+        int min = 50;
+        int max = 20000;
+        int upkeepEvery = 64; // slices between SweepUpkeep's checkpoints
+    };
+
+    struct Outcome
+    {
+        int batches = 0;
+        qint64 longestMs = 0; // the longest time a slice held the write lock
+        bool cancelled = false;
+    };
+
+    // Runs `slice(from, to)` over the items [0, count) in order, one
+    // transaction each. A TarnError from a slice rolls that slice back and
+    // is thrown on; the slices before it stay committed. `progress` (done,
+    // count) follows each commit.
+    static Outcome run(Lake &lake, qint64 count, const Sizing &sizing, const std::atomic<bool> *cancel,
+                       SweepUpkeep *upkeep, const std::function<void(qint64 from, qint64 to)> &slice,
+                       const std::function<void(qint64 done, qint64 total)> &progress = {});
+};
+
+} // namespace tarn
