@@ -9,7 +9,7 @@ apt-get install -y -qq \
     libqt6sql6-sqlite qt6-svg-dev libqt6svg6 qt6-charts-dev libsqlite3-dev sqlite3 \
     qtkeychain-qt6-dev dbus-x11 gnome-keyring \
     libstemmer-dev wordnet-base openthesaurus-de-text \
-    postgresql-15 libqt6sql6-psql \
+    postgresql-15 libqt6sql6-psql libpq-dev \
     libxkbcommon-dev libgl-dev fonts-dejavu-core \
     xvfb xauth trayer \
     appstream desktop-file-utils groff-base man-db binutils file \

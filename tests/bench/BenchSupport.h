@@ -6,6 +6,7 @@
 
 #include <QFile>
 #include <QList>
+#include <QLocale>
 #include <QString>
 #include <QTemporaryDir>
 #include <QTextStream>
@@ -59,6 +60,27 @@ inline qint64 peakRssKb()
         if (line.startsWith("VmHWM:"))
             return line.mid(6).trimmed().split(' ').value(0).toLongLong();
     return -1;
+}
+
+// One line of a benchmark's table: a figure beside the same work done raw.
+struct Row
+{
+    QString figure;
+    double tarn = 0;
+    double raw = 0;
+    int decimals = 1;
+    QString target;
+    QString met; // "yes", "**no**" or "—"
+};
+
+inline QString num(double v, int decimals)
+{
+    return QLocale::c().toString(v, 'f', decimals);
+}
+
+inline QString yesNo(bool ok)
+{
+    return ok ? QStringLiteral("yes") : QStringLiteral("**no**");
 }
 
 // The table on stdout, and in `outPath` too when one is given.

@@ -9,7 +9,10 @@
 #include "ExpiryLaws.h"
 #include "Lake.h"
 #include "BenchSupport.h"
+#include "BenchDataset.h"
+#include "PostgresBench.h"
 #include "RawLake.h"
+#include "RawPostgresLake.h"
 #include "SearchQuery.h"
 #include "Reaper.h"
 #include "SoftDecay.h"
@@ -50,209 +53,7 @@ double msSince(const QElapsedTimer &t)
     return double(t.nsecsElapsed()) / 1e6;
 }
 
-// --- synthetic content -------------------------------------------------------
-
-// A vocabulary of a few thousand pronounceable words, drawn with a Zipf-like
-// skew, so the FTS index has the long tail of real text (a handful of words
-// everywhere, most words rare) rather than a few enormous doclists.
-class Vocabulary
-{
-public:
-    Vocabulary(int size, QRandomGenerator &rng)
-    {
-        static const char *const onset[] = {"b", "br", "c", "ch", "d", "dr", "f", "g", "gr", "h", "j", "k", "l", "m",
-                                            "n", "p", "pl", "r", "s", "sh", "st", "t", "tr", "v", "w", "z"};
-        static const char *const vowel[] = {"a", "e", "i", "o", "u", "ai", "ea", "ou", "y"};
-        static const char *const coda[] = {"", "", "n", "r", "s", "t", "l", "m", "nd", "st", "ck"};
-        QSet<QString> seen;
-        while (m_words.size() < size) {
-            QString w;
-            const int syllables = 1 + int(rng.bounded(3));
-            for (int s = 0; s < syllables; ++s) {
-                w += QLatin1String(onset[rng.bounded(int(std::size(onset)))]);
-                w += QLatin1String(vowel[rng.bounded(int(std::size(vowel)))]);
-            }
-            w += QLatin1String(coda[rng.bounded(int(std::size(coda)))]);
-            if (!seen.contains(w)) {
-                seen.insert(w);
-                m_words << w;
-            }
-        }
-        // Cumulative 1/rank weights.
-        double sum = 0;
-        for (int i = 0; i < size; ++i) {
-            sum += 1.0 / (i + 1);
-            m_cdf.push_back(sum);
-        }
-        for (double &c : m_cdf)
-            c /= sum;
-    }
-    const QString &pick(QRandomGenerator &rng) const
-    {
-        const double u = rng.generateDouble();
-        const auto it = std::lower_bound(m_cdf.begin(), m_cdf.end(), u);
-        return m_words.at(std::min<qsizetype>(it - m_cdf.begin(), m_words.size() - 1));
-    }
-    const QString &at(int i) const { return m_words.at(i % m_words.size()); }
-
-private:
-    QStringList m_words;
-    std::vector<double> m_cdf;
-};
-
-QString prose(QRandomGenerator &rng, const Vocabulary &vocab, int minWords, int maxWords)
-{
-    const int n = minWords + int(rng.bounded(maxWords - minWords + 1));
-    QString s;
-    for (int i = 0; i < n; ++i) {
-        const QString &w = vocab.pick(rng);
-        if (s.size() + 1 + w.size() > 200) // a capture or a feed item's summary: at most ~200 characters
-            break;
-        if (i)
-            s += u' ';
-        s += w;
-    }
-    return s;
-}
-
-struct SourceMix
-{
-    const char *source;
-    Kind kind;
-    int weight; // within its half (authored or observed)
-};
-
-// Half authored, half observed (the lake). Observed deltas spread
-// their observed_at over two TTL windows back from now, so half of them (a
-// quarter of the lake) have already expired.
-const SourceMix kAuthored[] = {
-    {"chat", Kind::Episode, 60},
-    {"vault", Kind::Fact, 25},
-    {"tarn-engagement", Kind::Insight, 10},
-    {"routine", Kind::Event, 5},
-    // An assistant's facts with decay classes: what soft decay acts on.
-    {"agent", Kind::Fact, 10},
-};
-const SourceMix kObserved[] = {
-    {"rss:hn", Kind::Observation, 15},   {"rss:lwn", Kind::Observation, 10},
-    {"mastodon", Kind::Observation, 10}, {"browser", Kind::Observation, 15},
-    {"home-assistant", Kind::Event, 20}, {"sysinfo", Kind::Observation, 20},
-    {"heartbeat", Kind::Event, 10},
-};
-
-template<size_t N>
-const SourceMix &pickSource(const SourceMix (&mix)[N], QRandomGenerator &rng)
-{
-    int total = 0;
-    for (const SourceMix &m : mix)
-        total += m.weight;
-    int r = int(rng.bounded(total));
-    for (const SourceMix &m : mix) {
-        if (r < m.weight)
-            return m;
-        r -= m.weight;
-    }
-    return mix[0];
-}
-
-struct Dataset
-{
-    QList<Delta> deltas;
-    QList<RawRow> raw;
-};
-
-Dataset makeDataset(int n, quint32 seed)
-{
-    QRandomGenerator rng(seed);
-    const Vocabulary vocab(6000, rng);
-    const Vocabulary tagVocab(400, rng);
-    const SourceRegistry &reg = SourceRegistry::builtIn();
-    static const char *const hosts[] = {"laptop", "desktop", "nas", "phone", "pi"};
-    static const char *const entities[] = {"light.kitchen", "light.hall", "sensor.porch_temp", "binary_sensor.front_door",
-                                           "climate.living_room", "switch.kettle", "sensor.garden_moisture"};
-    Dataset out;
-    out.deltas.reserve(n);
-    for (int i = 0; i < n; ++i) {
-        Delta d;
-        const bool observed = i % 2 == 1;
-        const SourceMix &mix = observed ? pickSource(kObserved, rng) : pickSource(kAuthored, rng);
-        d.source = QString::fromLatin1(mix.source);
-        d.kind = mix.kind;
-        if (d.source == u"sysinfo") {
-            d.content = QStringLiteral("%1: cpu %2% load %3 mem %4% disk %5% up %6h")
-                            .arg(QLatin1String(hosts[rng.bounded(5)]))
-                            .arg(rng.bounded(100))
-                            .arg(rng.bounded(400) / 100.0, 0, 'f', 2)
-                            .arg(rng.bounded(100))
-                            .arg(rng.bounded(100))
-                            .arg(rng.bounded(2000));
-        } else if (d.source == u"heartbeat") {
-            d.content = QStringLiteral("%1 alive, %2 ms").arg(QLatin1String(hosts[rng.bounded(5)])).arg(rng.bounded(900));
-        } else if (d.source == u"home-assistant") {
-            d.content = QStringLiteral("%1 changed to %2 (%3)")
-                            .arg(QLatin1String(entities[rng.bounded(int(std::size(entities)))]),
-                                 rng.bounded(2) ? QStringLiteral("on") : QString::number(rng.bounded(300) / 10.0),
-                                 vocab.pick(rng));
-        } else {
-            d.content = prose(rng, vocab, 3, 40);
-        }
-        if (d.source == u"chat")
-            d.sessionId = QStringLiteral("s-%1").arg(i / 40);
-        // 1-3 tags: mostly topical, sometimes a feed or place tag.
-        const int tags = 1 + int(rng.bounded(3));
-        for (int t = 0; t < tags; ++t) {
-            const QString tag = t == 2 ? QStringLiteral("%1:%2").arg(QLatin1String(mix.source), tagVocab.pick(rng))
-                                       : tagVocab.pick(rng);
-            if (!d.tags.contains(tag))
-                d.tags << tag;
-        }
-        if (d.source == u"agent") {
-            static const DecayClass classes[] = {DecayClass::Stable, DecayClass::Active, DecayClass::Session};
-            d.decayClass = classes[rng.bounded(3)];
-        }
-        const SourceSettings settings = reg.defaults(d.source);
-        if (observed)
-            d.observedAt = kNow - qint64(rng.bounded(double(2 * *settings.expiryMs)));
-        else
-            d.observedAt = kNow - qint64(rng.bounded(double(365 * Day)));
-        ExpiryLaws::apply(d, reg.definitionFor(d.source), settings, false);
-        out.deltas << d;
-    }
-    // A lake that filled over time: each delta was written when it was
-    // observed, so ids (a millisecond prefix) rise with observed_at.
-    std::sort(out.deltas.begin(), out.deltas.end(),
-              [](const Delta &a, const Delta &b) { return a.observedAt < b.observedAt; });
-    DeltaIdGenerator ids;
-    out.raw.reserve(n);
-    for (Delta &d : out.deltas) {
-        d.createdAt = d.observedAt;
-        d.id = ids.next(d.createdAt);
-        out.raw << RawLake::rowOf(d);
-    }
-    return out;
-}
-
 // --- the table ---------------------------------------------------------------
-
-struct Row
-{
-    QString figure;
-    double tarn = 0;
-    double raw = 0;
-    int decimals = 1;
-    QString target;
-    QString met; // "yes", "**no**" or "—"
-};
-
-QString num(double v, int decimals)
-{
-    return QLocale::c().toString(v, 'f', decimals);
-}
-
-QString yesNo(bool ok)
-{
-    return ok ? QStringLiteral("yes") : QStringLiteral("**no**");
-}
 
 // Tarn's schema objects the raw side recreates (everything the deltas and
 // their index, tags, FTS and counts need), read back from a file LakeSchema
@@ -510,6 +311,10 @@ int main(int argc, char **argv)
         "Tarn's lake against raw SQLite (C API, same schema, same rows) in the same run. Not a CTest test: "
         "the 1M-delta lake takes several minutes."));
     p.addHelpOption();
+    p.addOption({QStringLiteral("lake"),
+                 QStringLiteral("Run on this PostgreSQL server (postgresql://user@host[:port]/db) beside raw libpq "
+                                "instead of on SQLite files; two databases are made there for the run and dropped."),
+                 QStringLiteral("LOCATION")});
     p.addOption({QStringLiteral("sizes"), QStringLiteral("Comma-separated lake sizes (default 100000,1000000)."),
                  QStringLiteral("N,N"), QStringLiteral("100000,1000000")});
     p.addOption({QStringLiteral("out"), QStringLiteral("Also write the markdown tables to FILE."), QStringLiteral("FILE")});
@@ -525,6 +330,10 @@ int main(int argc, char **argv)
 
     QString table;
     QTextStream md(&table);
+    const QString server = p.value(QStringLiteral("lake"));
+    const QString rawName = server.isEmpty() ? QStringLiteral("raw SQLite") : QStringLiteral("raw libpq");
+    if (!server.isEmpty())
+        md << "PostgreSQL server at " << server << " (libpq " << RawPostgresLake::version() << "), ";
     md << "SQLite " << RawLake::version() << ", Qt " << qVersion() << ", " << QSysInfo::prettyProductName() << ", "
        << QThread::idealThreadCount() << " cores.\n";
     md.flush();
@@ -539,7 +348,7 @@ int main(int argc, char **argv)
         QList<Row> rows;
         QStringList notes;
         try {
-            rows = runSize(n, opt, notes);
+            rows = server.isEmpty() ? runSize(n, opt, notes) : runPostgres(n, server, notes);
         } catch (const std::exception &e) {
             err() << "tarn_bench: " << e.what() << "\n";
             return 1;
@@ -547,7 +356,7 @@ int main(int argc, char **argv)
         QString section;
         QTextStream sm(&section);
         sm << "\n### " << QLocale::c().toString(n) << " deltas\n\n"
-           << "| figure | Tarn | raw SQLite | ratio (Tarn ÷ raw) | target | met? |\n"
+           << "| figure | Tarn | " << rawName << " | ratio (Tarn ÷ raw) | target | met? |\n"
            << "|---|---:|---:|---:|---|---|\n";
         for (const Row &r : std::as_const(rows))
             sm << "| " << r.figure << " | " << num(r.tarn, r.decimals) << " | " << num(r.raw, r.decimals) << " | "

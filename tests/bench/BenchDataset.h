@@ -1,0 +1,24 @@
+#pragma once
+
+// tarn_bench's synthetic lakes, the same rows for every engine: half
+// authored, half observed with observed_at spread over two TTL windows (a
+// quarter of the lake already expired), Zipf-skewed prose, 1-3 tags, an
+// assistant's decay-class facts; ids rising with time as a lake that filled
+// over the months would have them.
+
+#include "Delta.h"
+#include "RawLake.h"
+
+#include <QList>
+
+namespace tarn::bench {
+
+struct Dataset
+{
+    QList<Delta> deltas;
+    QList<RawRow> raw; // the same rows, encoded for raw SQLite
+};
+
+Dataset makeDataset(int n, quint32 seed);
+
+} // namespace tarn::bench

@@ -1,0 +1,220 @@
+#include "PostgresBench.h"
+
+#include "BenchDataset.h"
+#include "Clock.h"
+#include "Lake.h"
+#include "LakeLocation.h"
+#include "RawPostgresLake.h"
+#include "Reaper.h"
+#include "SoftDecay.h"
+
+#include <QElapsedTimer>
+#include <QRegularExpression>
+#include <QSqlError>
+#include <QSqlQuery>
+#include <cmath>
+
+namespace tarn::bench {
+
+namespace {
+
+constexpr int kInsertBatch = 10000;
+constexpr int kSearches = 40;
+
+double msSince(const QElapsedTimer &t)
+{
+    return double(t.nsecsElapsed()) / 1e6;
+}
+
+QString conninfo(const LakeLocation &at, const QString &database)
+{
+    return QStringLiteral("host=%1 port=%2 user=%3 dbname=%4 application_name=tarn_bench")
+        .arg(at.host())
+        .arg(at.port())
+        .arg(at.user(), database);
+}
+
+QString locationOf(const LakeLocation &at, const QString &database)
+{
+    return QStringLiteral("postgresql://%1@%2:%3/%4").arg(at.user(), at.host()).arg(at.port()).arg(database);
+}
+
+qint64 tarnScalar(Lake &lake, const QString &sql)
+{
+    QSqlQuery q(lake.database());
+    if (!q.exec(sql) || !q.next())
+        throw std::runtime_error(q.lastError().text().toStdString());
+    return q.value(0).toLongLong();
+}
+
+double tarnReal(Lake &lake, const QString &sql)
+{
+    QSqlQuery q(lake.database());
+    if (!q.exec(sql) || !q.next())
+        throw std::runtime_error(q.lastError().text().toStdString());
+    return q.value(0).toDouble();
+}
+
+// Words to search for, drawn from the lake's own prose: common ones and rare ones.
+QStringList searchWords(const Dataset &data)
+{
+    QStringList words;
+    const QRegularExpression word(QStringLiteral("^[a-z]{4,}$"));
+    for (qsizetype i = 0; i < data.deltas.size() && words.size() < kSearches; i += data.deltas.size() / (kSearches * 3)) {
+        for (const QString &w : data.deltas.at(i).content.split(u' ', Qt::SkipEmptyParts))
+            if (word.match(w).hasMatch() && !words.contains(w)) {
+                words << w;
+                break;
+            }
+    }
+    return words;
+}
+
+} // namespace
+
+QList<Row> runPostgres(int n, const QString &serverLocation, QStringList &notes)
+{
+    const LakeLocation server = LakeLocation::parse(serverLocation);
+    if (server.isFile())
+        throw std::runtime_error("--lake takes a postgresql:// server for this benchmark");
+    const QString tarnDb = QStringLiteral("tarn_bench_tarn_%1").arg(n);
+    const QString rawDb = QStringLiteral("tarn_bench_raw_%1").arg(n);
+    {
+        RawPostgresLake admin(conninfo(server, server.database()));
+        for (const QString &db : {tarnDb, rawDb}) {
+            admin.exec(QStringLiteral("DROP DATABASE IF EXISTS %1 WITH (FORCE)").arg(db).toUtf8().constData());
+            admin.exec(QStringLiteral("CREATE DATABASE %1").arg(db).toUtf8().constData());
+        }
+    }
+    QList<Row> rows;
+    QElapsedTimer t;
+    {
+        ManualClock clock(kNow);
+        // The raw database gets Tarn's schema (triggers, indexes, the
+        // tsvector) by being opened once with Tarn.
+        {
+            Lake schemaOnly(clock);
+            schemaOnly.open(locationOf(server, rawDb));
+        }
+        Lake lake(clock);
+        lake.open(locationOf(server, tarnDb));
+        RawPostgresLake raw(conninfo(server, rawDb));
+
+        err() << "== " << n << " deltas on PostgreSQL ==\n" << Qt::flush;
+        t.start();
+        const Dataset data = makeDataset(n, 20261122u + quint32(n));
+        err() << "generated in " << num(msSince(t) / 1000, 1) << " s\n" << Qt::flush;
+
+        // 1. Insert, 10k per batch: Lake::insertBatch against prepared
+        //    statements through libpq, one transaction per batch.
+        t.restart();
+        for (qsizetype i = 0; i < n; i += kInsertBatch)
+            raw.insertBatch(data.deltas.mid(i, kInsertBatch));
+        const double rawSecs = msSince(t) / 1000;
+        err() << "raw insert: " << num(rawSecs, 1) << " s\n" << Qt::flush;
+        t.restart();
+        for (qsizetype i = 0; i < n; i += kInsertBatch) {
+            QList<NewDelta> batch;
+            batch.reserve(kInsertBatch);
+            for (qsizetype j = i; j < std::min<qsizetype>(n, i + kInsertBatch); ++j)
+                batch << NewDelta{data.deltas.at(j), false, false, false};
+            lake.insertBatch(std::move(batch));
+        }
+        const double tarnSecs = msSince(t) / 1000;
+        err() << "tarn insert: " << num(tarnSecs, 1) << " s\n" << Qt::flush;
+        rows << Row{QStringLiteral("insert, %1 per batch (deltas/s)").arg(QLocale::c().toString(kInsertBatch)), n / tarnSecs,
+                    n / rawSecs, 0, QStringLiteral("≥ 0.8× raw"), yesNo(n / tarnSecs >= 0.8 * n / rawSecs)};
+        lake.exec(QStringLiteral("VACUUM ANALYZE deltas"));
+        raw.exec("VACUUM ANALYZE deltas");
+
+        const qint64 expired = tarnScalar(lake, QStringLiteral("SELECT count(*) FROM deltas WHERE expires_at <= %1").arg(kNow));
+        const qint64 authored = tarnScalar(lake, QStringLiteral("SELECT count(*) FROM deltas WHERE expires_at IS NULL"));
+        if (tarnScalar(lake, QStringLiteral("SELECT count(*) FROM deltas")) != n || raw.scalar("SELECT count(*) FROM deltas") != n)
+            throw std::runtime_error("the two lakes do not hold the same rows");
+        notes << QStringLiteral("%1 deltas: %2 authored, %3 observed, %4 already expired.")
+                     .arg(n).arg(authored).arg(n - authored).arg(expired);
+
+        // 2. Search: the search box's query (Lake::list with a search) against
+        //    plain tsvector matching ranked by ts_rank, best 50, warm.
+        {
+            const QStringList words = searchWords(data);
+            QList<double> tarnMs, rawMs;
+            for (int rep = 0; rep < 2; ++rep) {
+                for (const QString &w : words) {
+                    ListFilter f;
+                    f.search = w;
+                    t.restart();
+                    lake.list(f, {}, 50);
+                    if (rep)
+                        tarnMs << msSince(t);
+                    t.restart();
+                    raw.search(w);
+                    if (rep)
+                        rawMs << msSince(t);
+                }
+            }
+            rows << Row{QStringLiteral("search, best 50 of one word (p50 ms over %1 words)").arg(words.size()),
+                        percentile(tarnMs, 0.5), percentile(rawMs, 0.5), 1, QStringLiteral("—"), QStringLiteral("—")};
+            rows << Row{QStringLiteral("search (p99 ms)"), percentile(tarnMs, 0.99), percentile(rawMs, 0.99), 1,
+                        QStringLiteral("—"), QStringLiteral("—")};
+        }
+
+        // 3. One full reap (Reaper::run, in batches under the reaper's
+        //    advisory lock) against the seed's single DELETE.
+        {
+            t.restart();
+            const SweepReport reap = Reaper::run(lake);
+            const double tarnReap = msSince(t) / 1000;
+            t.restart();
+            const qint64 rawRemoved = raw.deleteExpired(kNow);
+            const double rawMs = msSince(t);
+            err() << "reap: tarn " << num(tarnReap, 2) << " s in " << reap.batches << " batches (longest "
+                  << reap.longestBatchMs << " ms); raw " << num(rawMs / 1000, 2) << " s\n" << Qt::flush;
+            if (!reap.error.isEmpty())
+                throw std::runtime_error(reap.error.toStdString());
+            const bool same = reap.removed == expired && rawRemoved == expired
+                              && tarnReal(lake, QStringLiteral("SELECT sum(rid % 1000000007) FROM deltas"))
+                                     == raw.real("SELECT sum(rid % 1000000007) FROM deltas");
+            if (!same)
+                throw std::runtime_error(QStringLiteral("the reap left the lakes different: Tarn removed %1, raw %2, expired %3")
+                                             .arg(reap.removed).arg(rawRemoved).arg(expired).toStdString());
+            rows << Row{QStringLiteral("full reap of %1 expired (s)").arg(QLocale::c().toString(expired)), tarnReap,
+                        rawMs / 1000, 2, QStringLiteral("≤ 1.5× raw's single DELETE"), yesNo(tarnReap <= 1.5 * rawMs / 1000)};
+            rows << Row{QStringLiteral("longest reaper batch = longest writer wait (ms; raw: its one DELETE)"),
+                        double(reap.longestBatchMs), rawMs, 0, QStringLiteral("< 50 ms"), yesNo(reap.longestBatchMs < 50)};
+            notes << QStringLiteral("%1 deltas on PostgreSQL: the reap ran %2 batches.").arg(n).arg(reap.batches);
+        }
+
+        // 4. One soft-decay pass at the same instant.
+        {
+            t.restart();
+            const SweepReport decay = SoftDecay::run(lake);
+            const double tarnDecay = msSince(t) / 1000;
+            const RawPostgresLake::DecayResult rd = raw.softDecay(kNow, SoftDecay::Options{}.intervalMs);
+            const double rawDecay = (rd.updateMs + rd.deleteMs) / 1000;
+            err() << "decay: tarn " << num(tarnDecay, 2) << " s (" << decay.reduced << " reduced, " << decay.removed
+                  << " removed, longest batch " << decay.longestBatchMs << " ms); raw " << num(rawDecay, 2) << " s ("
+                  << rd.updated << " updated, " << rd.deleted << " deleted)\n" << Qt::flush;
+            if (!decay.error.isEmpty())
+                throw std::runtime_error(decay.error.toStdString());
+            const double tarnConfidence = tarnReal(lake, QStringLiteral("SELECT sum(confidence) FROM deltas"));
+            const double rawConfidence = raw.real("SELECT sum(confidence) FROM deltas");
+            if (decay.removed != rd.deleted || std::abs(tarnConfidence - rawConfidence) > 1e-6)
+                throw std::runtime_error(QStringLiteral("soft decay left the lakes different: removed %1 vs %2, confidence %3 vs %4")
+                                             .arg(decay.removed).arg(rd.deleted).arg(tarnConfidence).arg(rawConfidence)
+                                             .toStdString());
+            rows << Row{QStringLiteral("soft-decay pass: %1 halved, %2 removed (s)")
+                            .arg(QLocale::c().toString(decay.reduced), QLocale::c().toString(decay.removed)),
+                        tarnDecay, rawDecay, 2, QStringLiteral("—"), QStringLiteral("—")};
+            rows << Row{QStringLiteral("longest soft-decay batch (ms; raw: its longer statement)"),
+                        double(decay.longestBatchMs), std::max(rd.updateMs, rd.deleteMs), 0, QStringLiteral("< 50 ms"),
+                        yesNo(decay.longestBatchMs < 50)};
+        }
+    }
+    RawPostgresLake admin(conninfo(server, server.database()));
+    for (const QString &db : {tarnDb, rawDb})
+        admin.exec(QStringLiteral("DROP DATABASE IF EXISTS %1 WITH (FORCE)").arg(db).toUtf8().constData());
+    return rows;
+}
+
+} // namespace tarn::bench

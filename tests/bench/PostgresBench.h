@@ -1,0 +1,16 @@
+#pragma once
+
+// tarn_bench --lake postgresql://…: the same synthetic lake on a PostgreSQL
+// server, each figure of Tarn's lake beside raw libpq doing the same work in
+// the same run (RawPostgresLake). Two databases are made on that server for
+// the run (tarn_bench_tarn_N, tarn_bench_raw_N) and dropped after.
+
+#include "BenchSupport.h"
+
+#include <QStringList>
+
+namespace tarn::bench {
+
+QList<Row> runPostgres(int n, const QString &serverLocation, QStringList &notes);
+
+} // namespace tarn::bench
