@@ -10,6 +10,7 @@
 #include "DecayPolicy.h"
 #include "FakeHttpServer.h"
 #include "LakeLock.h"
+#include "MediaStore.h"
 #include "Reaper.h"
 #include "SoftDecay.h"
 #include "SourceHost.h"
@@ -90,6 +91,8 @@ private Q_SLOTS:
     void anotherHostTakesOverWhenOneStops();
     void aVaultIsPolledOnlyOnItsComputer();
     void pollNowElsewhereAsksTheHolder();
+    void anImageOneMachineStoredShowsOnAnother();
+    void aDeltaNeverNamesAnImageThatIsGone();
 };
 
 void TestSharedLake::lockIsOneHolderAtATime()
@@ -411,6 +414,64 @@ void TestSharedLake::pollNowElsewhereAsksTheHolder()
     QTRY_COMPARE_WITH_TIMEOUT(alphaDone.size(), 2, 20000 * kTimeScale);
     alpha.stop();
     beta.stop();
+}
+
+void TestSharedLake::anImageOneMachineStoredShowsOnAnother()
+{
+    TempLake lake;
+    auto other = secondConnection(lake);
+    QByteArray image("\x89PNG\r\n\x1a\n", 8);
+    image += QByteArray(2048, 'x') + QByteArray("\0\xff\x01", 3); // every byte value survives
+    const QString hash = lake->putMedia(image);
+    Delta d = draft(QStringLiteral("browser"), QStringLiteral("The ridge above the tarn at dawn"));
+    d.mediaHash = hash;
+    const QString id = lake->insert(d).id;
+
+    // The other machine sees it by hash, reads its bytes and shows it by path.
+    QVERIFY(other->media().contains(hash));
+    QCOMPARE(other->media().read(hash).value_or(QByteArray()), image);
+    QFile shown(other->media().pathFor(hash));
+    QVERIFY2(shown.open(QIODevice::ReadOnly), qPrintable(shown.fileName()));
+    QCOMPARE(shown.readAll(), image);
+    QCOMPARE(other->get(id)->mediaHash, hash);
+    // An export from either machine carries it.
+    QTemporaryDir out;
+    QCOMPARE(other->exportMedia(out.path()), 1);
+    QCOMPARE(MediaStore(out.path()).read(hash).value_or(QByteArray()), image);
+
+    // The capture wilts (browser: 7 days); the other machine's reaper takes
+    // it, and its image with it, for every machine.
+    lake.clock.advance(8 * Duration::Day);
+    const SweepReport reaped = Reaper::run(*other);
+    QCOMPARE(reaped.removed, 1);
+    QCOMPARE(reaped.mediaRemoved, 1);
+    QVERIFY(!lake->media().contains(hash));
+    QVERIFY(!other->media().read(hash));
+}
+
+void TestSharedLake::aDeltaNeverNamesAnImageThatIsGone()
+{
+    TempLake lake;
+    auto other = secondConnection(lake);
+    const QByteArray image("an image no delta names yet");
+    const QString hash = lake->putMedia(image);
+    // Another machine releases it (nothing names it) before the capture
+    // that was about to name it is written: the capture is refused by name,
+    // never written pointing at nothing.
+    QCOMPARE(other->releaseMedia({hash}), 1);
+    Delta d = draft(QStringLiteral("browser"), QStringLiteral("A capture of a page with a picture"));
+    d.mediaHash = hash;
+    try {
+        lake->insert(d);
+        QFAIL("a delta naming a removed image was written");
+    } catch (const TarnError &e) {
+        QCOMPARE(e.field(), QStringLiteral("media_hash"));
+    }
+    // Named while it is there, a release elsewhere leaves it alone.
+    lake->putMedia(image);
+    lake->insert(d);
+    QCOMPARE(other->releaseMedia({hash}), 0);
+    QVERIFY(lake->media().contains(hash));
 }
 
 QTEST_MAIN(TestSharedLake)

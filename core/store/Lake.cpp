@@ -13,6 +13,7 @@
 #include "NativeDeltaWriter.h"
 #include "PostgresConnection.h"
 #include "PostgresDeltaWriter.h"
+#include "PostgresMedia.h"
 #include "PostgresSchema.h"
 #include "PrivateFiles.h"
 #include "SearchQuery.h"
@@ -277,7 +278,7 @@ void Lake::open(const QString &path, const OpenOptions &options)
     q.finish();
 
     m_audit = std::make_unique<AuditLog>(m_db, m_clock);
-    m_media = MediaStore(mediaRootFor(m_path));
+    m_media = std::make_unique<MediaStore>(mediaRootFor(m_path));
 
     QList<MigrationStep> steps = LakeSchema::steps();
     steps << options.extraMigrationSteps;
@@ -345,7 +346,12 @@ void Lake::openServer(const LakeLocation &location, const OpenOptions &options)
     if (!m_readOnly)
         PostgresSchema::migrate(m_db, options.extraMigrationSteps);
     m_audit = std::make_unique<AuditLog>(m_db, m_clock);
-    m_media = MediaStore();
+    // Images live in the lake on the server; this machine keeps copies to
+    // show by path in a cache folder of its own for this lake.
+    const QString lakeKey = QString::fromLatin1(
+        QCryptographicHash::hash(m_path.toUtf8(), QCryptographicHash::Sha256).toHex().left(16));
+    m_media = std::make_unique<PostgresMedia>(
+        m_db, QStandardPaths::writableLocation(QStandardPaths::CacheLocation) + QStringLiteral("/media/") + lakeKey);
     m_serverWriter = std::make_unique<PostgresDeltaWriter>(m_db);
     {
         QSqlQuery maxId(m_db);
@@ -425,10 +431,10 @@ int Lake::sweepMediaAsSoleUser()
         referenced.insert(q.value(0).toString());
     q.finish();
     int removed = 0;
-    for (const QString &hash : m_media.allHashes())
-        if (!referenced.contains(hash) && m_media.remove(hash))
+    for (const QString &hash : m_media->allHashes())
+        if (!referenced.contains(hash) && m_media->remove(hash))
             ++removed;
-    for (const QString &stray : m_media.strayFiles())
+    for (const QString &stray : m_media->strayFiles())
         if (QFile::remove(stray))
             ++removed;
     if (removed > 0)
@@ -481,6 +487,7 @@ void Lake::close()
     m_audit.reset();
     m_native.reset(); // its statements must go before the connection
     m_serverWriter.reset();
+    m_media = std::make_unique<MediaStore>(); // a server's holds the connection
     m_engine = LakeLocation::Engine::Sqlite;
     setInterruptCheck({});
     m_handle = nullptr;
@@ -580,7 +587,7 @@ QList<Delta> Lake::insertBatch(QList<NewDelta> drafts, ImportReport *report)
         const SourceDefinition &def = registry.definitionFor(d.source);
         if (!def.storedInLake)
             throw TarnError::invalid(QStringLiteral("source"), LakeText::tr("%1 is never stored in the lake").arg(def.label));
-        if (!d.mediaHash.isEmpty() && !m_media.contains(d.mediaHash))
+        if (!d.mediaHash.isEmpty() && !m_media->contains(d.mediaHash))
             throw TarnError::invalid(QStringLiteral("media_hash"),
                                      LakeText::tr("media_hash %1 names no stored media file").arg(d.mediaHash));
         int originalBytes = 0;
@@ -612,9 +619,12 @@ QList<Delta> Lake::insertBatch(QList<NewDelta> drafts, ImportReport *report)
     LakeTransaction tx(*this);
     // Again under the write lock, which releaseMedia takes too: a file seen
     // above may have lost its last row and been removed since, and a row
-    // must never name a file that is gone.
+    // must never name a file that is gone. (A server has no one write lock:
+    // the media room's guard stands in for it there.)
+    if (std::any_of(out.cbegin(), out.cend(), [](const Delta &d) { return !d.mediaHash.isEmpty(); }))
+        m_media->guardReferences();
     for (const Delta &d : std::as_const(out))
-        if (!d.mediaHash.isEmpty() && !m_media.contains(d.mediaHash))
+        if (!d.mediaHash.isEmpty() && !m_media->contains(d.mediaHash))
             throw TarnError::invalid(QStringLiteral("media_hash"),
                                      LakeText::tr("media_hash %1 names no stored media file").arg(d.mediaHash));
     writeDeltaRows(out, generated);
@@ -1347,6 +1357,7 @@ int Lake::releaseMedia(const QStringList &hashes)
         // its file: a file is never removed between that check and the row
         // that names it, here or in another process.
         LakeTransaction tx(*this);
+        m_media->guardReferences();
         QSqlQuery q(m_db);
         check(q, q.prepare(QStringLiteral("SELECT 1 FROM deltas WHERE media_hash = ? LIMIT 1")));
         for (const QString &hash : hashes) {
@@ -1354,7 +1365,7 @@ int Lake::releaseMedia(const QStringList &hashes)
             check(q, q.exec());
             const bool referenced = q.next();
             q.finish();
-            if (!referenced && m_media.remove(hash))
+            if (!referenced && m_media->remove(hash))
                 ++removed;
         }
         tx.commit();
@@ -1373,8 +1384,8 @@ int Lake::reconcileMedia(qint64 graceMs)
     QStringList orphans;
     QSqlQuery q(m_db);
     check(q, q.prepare(QStringLiteral("SELECT 1 FROM deltas WHERE media_hash = ? LIMIT 1")));
-    for (const QString &hash : m_media.allHashes()) {
-        if (m_media.fileAgeMs(hash, wallNow) < graceMs)
+    for (const QString &hash : m_media->allHashes()) {
+        if (m_media->ageMs(hash, wallNow) < graceMs)
             continue;
         q.bindValue(0, hash);
         check(q, q.exec());
@@ -1421,7 +1432,7 @@ ImportReport Lake::importJsonl(QIODevice &in, const QString &mediaDir)
             }
             if (!p.delta.mediaHash.isEmpty()) {
                 const bool carried = !mediaDir.isEmpty() && incoming.contains(p.delta.mediaHash);
-                if (!carried && !m_media.contains(p.delta.mediaHash))
+                if (!carried && !m_media->contains(p.delta.mediaHash))
                     throw TarnError::invalid(QStringLiteral("media_hash"),
                                              LakeText::tr("media_hash %1 names no stored media file (and none came with the import)")
                                                  .arg(p.delta.mediaHash));
@@ -1443,7 +1454,7 @@ ImportReport Lake::importJsonl(QIODevice &in, const QString &mediaDir)
     // would be worse.
     LakeTransaction tx(*this);
     for (const QString &hash : std::as_const(mediaToCopy)) {
-        if (m_media.contains(hash))
+        if (m_media->contains(hash))
             continue;
         // Whatever sits in the folder a person hands over: a symlink to
         // /dev/zero or a FIFO must be refused, not read until memory or
@@ -1452,7 +1463,7 @@ ImportReport Lake::importJsonl(QIODevice &in, const QString &mediaDir)
         const QByteArray bytes = BoundedRead::regularFile(path, MediaStore::kMaxFileBytes, QStringLiteral("media_hash"));
         if (QCryptographicHash::hash(bytes, QCryptographicHash::Sha256).toHex() != hash.toLatin1())
             throw TarnError::invalid(QStringLiteral("media_hash"), LakeText::tr("media file %1 does not match its hash").arg(path));
-        m_media.put(bytes);
+        m_media->put(bytes);
     }
     insertBatch(drafts, &report);
     tx.commit();
@@ -1478,10 +1489,10 @@ int Lake::exportMedia(const QString &dir)
     int n = 0;
     while (q.next()) {
         const QString hash = q.value(0).toString();
-        QFile file(m_media.pathFor(hash));
-        if (!file.open(QIODevice::ReadOnly))
-            throw TarnError::storage(LakeText::tr("cannot read media file %1: %2").arg(file.fileName(), file.errorString()));
-        target.put(file.readAll());
+        const std::optional<QByteArray> bytes = m_media->read(hash);
+        if (!bytes)
+            throw TarnError::storage(LakeText::tr("cannot read media file %1").arg(m_media->pathFor(hash)));
+        target.put(*bytes);
         ++n;
     }
     return n;

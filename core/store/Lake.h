@@ -72,7 +72,7 @@ public:
     const Clock &clock() const { return m_clock; }
     QSqlDatabase &database() { return m_db; }
     AuditLog &audit() { return *m_audit; }
-    MediaStore &media() { return m_media; }
+    LakeMedia &media() { return *m_media; }
     QString actor() const { return m_actor; }
     void setActor(const QString &actor) { m_actor = actor; }
 
@@ -122,7 +122,7 @@ public:
     qint64 refreshOnAccess(const QStringList &ids);
 
     // --- media -------------------------------------------------------------
-    QString putMedia(const QByteArray &bytes) { return m_media.put(bytes); }
+    QString putMedia(const QByteArray &bytes) { return m_media->put(bytes); }
     // Removes files for these hashes if no delta refers to them any more.
     int releaseMedia(const QStringList &hashes);
     // Startup reconciliation: files that no delta refers to (older than
@@ -199,7 +199,7 @@ private:
     QString m_actor = QStringLiteral("lake");
     QSqlDatabase m_db;
     std::unique_ptr<AuditLog> m_audit;
-    MediaStore m_media;
+    std::unique_ptr<LakeMedia> m_media = std::make_unique<MediaStore>();
     DeltaIdGenerator m_ids;
     int m_maxContentBytes = 16 * 1024;
     std::unique_ptr<class NativeDeltaWriter> m_native;

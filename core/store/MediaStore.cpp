@@ -38,6 +38,14 @@ QString MediaStore::put(const QByteArray &bytes)
     return hash;
 }
 
+std::optional<QByteArray> MediaStore::read(const QString &hash) const
+{
+    QFile file(pathFor(hash));
+    if (!file.open(QIODevice::ReadOnly))
+        return std::nullopt;
+    return file.readAll();
+}
+
 bool MediaStore::contains(const QString &hash) const
 {
     return DeltaValidation::isValidMediaHash(hash) && QFileInfo::exists(pathFor(hash));
@@ -93,7 +101,7 @@ QStringList MediaStore::strayFiles() const
     return out;
 }
 
-qint64 MediaStore::fileAgeMs(const QString &hash, qint64 nowMs) const
+qint64 MediaStore::ageMs(const QString &hash, qint64 nowMs) const
 {
     const QFileInfo info(pathFor(hash));
     return nowMs - info.lastModified().toMSecsSinceEpoch();
