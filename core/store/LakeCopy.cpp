@@ -28,6 +28,9 @@ struct CopyText
 };
 
 using LakeTableCopy::Digested;
+using Report = LakeCopy::Report;
+using TableResult = LakeCopy::TableResult;
+using Step = LakeCopy::Progress::Step;
 
 // A file lake this copy creates goes again if the copy fails, with what
 // opening it made beside it: its WAL and shared memory, its media folder
@@ -112,7 +115,7 @@ public:
     {
     }
 
-    LakeCopy::Report run()
+    Report run()
     {
         beginSnapshot(m_from);
         const auto endSnapshot = qScopeGuard([this] {
@@ -136,13 +139,13 @@ public:
         // What opening TO wrote into its audit log stays before the copy's.
         const qint64 ownAudit = lastAuditSeq(m_to);
         try {
-            LakeCopy::Report report{m_from.path(), m_to.path(), {}};
+            Report report{m_from.path(), m_to.path(), {}};
             copyAll(report);
             if (m_options.beforeVerify)
                 m_options.beforeVerify(m_to);
             verifyAll(report, ownAudit);
             QJsonObject rows;
-            for (const LakeCopy::TableResult &t : std::as_const(report.tables))
+            for (const TableResult &t : std::as_const(report.tables))
                 rows.insert(t.table, t.rows);
             m_to.audit().append(m_options.actor, QStringLiteral("lake-copy"), {}, report.rows(QStringLiteral("deltas")),
                                 QJsonObject{{QStringLiteral("from"), m_from.path()}, {QStringLiteral("rows"), rows}});
@@ -157,33 +160,32 @@ public:
     }
 
 private:
-    void tell(LakeCopy::Progress::Step step, const QString &table, qint64 rows, qint64 total, bool finished = true)
+    void tell(Step step, const QString &table, qint64 rows, qint64 total, bool finished = true)
     {
         if (m_options.progress)
             m_options.progress(LakeCopy::Progress{step, table, rows, total, finished});
     }
 
-    void copyAll(LakeCopy::Report &report)
+    void copyAll(Report &report)
     {
-        using Step = LakeCopy::Progress::Step;
         // Images before the rows that name them, as an import does.
         const Digested images = m_media.copy();
-        report.tables << LakeCopy::TableResult{QStringLiteral("media"), images.rows, images.sha256};
+        report.tables << TableResult{QStringLiteral("media"), images.rows, images.sha256};
         tell(Step::Copying, QStringLiteral("media"), images.rows, images.rows);
         for (const LakeCopyTables::Table &table : LakeCopyTables::copied()) {
             const Digested d = LakeTableCopy::copy(m_from, m_to, table, [&](qint64 rows, qint64 total, bool finished) {
                 tell(Step::Copying, table.name, rows, total, finished);
             });
-            report.tables << LakeCopy::TableResult{table.name, d.rows, d.sha256};
+            report.tables << TableResult{table.name, d.rows, d.sha256};
             if (table.name == u"deltas")
                 LakeTableCopy::indexDeltas(m_to);
         }
     }
 
-    void verifyAll(const LakeCopy::Report &report, qint64 ownAudit)
+    void verifyAll(const Report &report, qint64 ownAudit)
     {
-        for (const LakeCopy::TableResult &here : report.tables) {
-            tell(LakeCopy::Progress::Step::Verifying, here.table, here.rows, here.rows);
+        for (const TableResult &here : report.tables) {
+            tell(Step::Verifying, here.table, here.rows, here.rows);
             Digested there;
             if (here.table == u"media") {
                 there = m_media.verify();
