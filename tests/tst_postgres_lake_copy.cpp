@@ -176,9 +176,12 @@ class TestPostgresLakeCopy : public QObject
         // What recall and maintenance leave on a delta: lifecycle columns
         // only, which the append-only laws allow to change.
         QSqlQuery q(lake.database());
-        q.prepare(u"UPDATE deltas SET recall_count = 3, last_recalled_at = ?, tier = 'episodic', quality_score = 0.75, "
-                  "confidence = 0.625, policy_decayed_at = ? WHERE rid = ?"_s);
+        // Doubles that print long, so every bit has to come through.
+        q.prepare(u"UPDATE deltas SET recall_count = 3, last_recalled_at = ?, tier = 'episodic', quality_score = ?, "
+                  "confidence = ?, policy_decayed_at = ? WHERE rid = ?"_s);
         q.addBindValue(clock.nowMs());
+        q.addBindValue(0.1 + 0.2);
+        q.addBindValue(1.0 / 3.0);
         q.addBindValue(clock.nowMs() - 5);
         q.addBindValue(*DeltaId::toKey(f.key));
         if (!q.exec())
@@ -274,6 +277,19 @@ private Q_SLOTS:
         QCOMPARE(there.rows(u"deltas"_s), qint64(content[u"deltas"_s].size()));
         QCOMPARE(there.rows(u"media"_s), qint64(1));
         QCOMPARE(there.rows(u"audit"_s), qint64(audit.size()));
+        // Server to server keeps each delta's search language as it was.
+        const QString otherServer = newDatabase();
+        copy(server, otherServer, clock);
+        {
+            Lake a(clock);
+            a.open(server);
+            Lake b(clock);
+            b.open(otherServer);
+            const QStringList languages = rowsOf(a, u"rid, search_language"_s, u"deltas"_s, u"rid"_s);
+            const QString kinder = QString::number(*DeltaId::toKey(f.kinder)) + u'|';
+            QVERIFY(languages.contains(kinder + u"de"_s) || languages.contains(kinder + u"en+de"_s));
+            QCOMPARE(rowsOf(b, u"rid, search_language"_s, u"deltas"_s, u"rid"_s), languages);
+        }
         const QString back = m_dir.filePath(u"back/again.sqlite"_s);
         const LakeCopy::Report again = copy(server, back, clock);
         // The same rows give the same digests on either engine.
@@ -282,7 +298,7 @@ private Q_SLOTS:
                 QCOMPARE(again.rows(t.table), t.rows);
         QCOMPARE(again.tables.first().sha256, there.tables.first().sha256);
 
-        for (const QString &location : {server, back}) {
+        for (const QString &location : {server, otherServer, back}) {
             Lake copied(clock);
             copied.open(location);
             QCOMPARE(test::exportOf(copied), exported);

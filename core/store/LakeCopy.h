@@ -19,7 +19,8 @@ class Lake;
 //   database becomes one when opened); anything else is refused, naming
 //   what it holds, before a row is written.
 // - FROM is read in one snapshot (a read transaction), so a lake in use
-//   copies as it stood at one moment; it is never written.
+//   copies as it stood at one moment. The copy only reads it; opening it
+//   does what opening any lake does (an older schema is migrated first).
 // - Everything goes into TO in one transaction; rows keep their ids and
 //   lifecycle columns, inserted whole (never inserted, then updated: the
 //   laws forbid that), and TO's search index is filled as its writers fill
