@@ -1493,6 +1493,46 @@ Open it with: tarn --demo   (or tarn --lake %1)</source>
         <source>help takes at most one command</source>
         <translation>help nimmt höchstens einen Befehl</translation>
     </message>
+    <message>
+        <source>copy a whole lake into a new file or an empty database, verified</source>
+        <translation>einen ganzen See in eine neue Datei oder eine leere Datenbank kopieren, geprüft</translation>
+    </message>
+    <message>
+        <source>Verifying the copy: row counts and SHA-256 of every table…</source>
+        <translation>Die Kopie wird geprüft: Zeilenzahlen und SHA-256 jeder Tabelle …</translation>
+    </message>
+    <message>
+        <source>  %1: %2 of %3 rows</source>
+        <translation>  %1: %2 von %3 Zeilen</translation>
+    </message>
+    <message>
+        <source>The action: copy.</source>
+        <translation>Die Aktion: copy.</translation>
+    </message>
+    <message>
+        <source>The lake to copy: a file, or postgresql://user@host[:port]/db.</source>
+        <translation>Der zu kopierende See: eine Datei oder postgresql://user@host[:port]/db.</translation>
+    </message>
+    <message>
+        <source>Where to: a new file, or an empty lake or database.</source>
+        <translation>Wohin: eine neue Datei oder ein leerer See oder eine leere Datenbank.</translation>
+    </message>
+    <message>
+        <source>Copy a whole lake to another place or engine: every delta with its lifecycle as it stands, the audit log, source settings, configured sources and what they have seen, images and embedding vectors. The destination must be new or empty; the copy is verified table by table (row counts and SHA-256) and kept only if all match, else the destination is left as it was.</source>
+        <translation>Einen ganzen See an einen anderen Ort oder in eine andere Datenbank-Engine kopieren: jedes Delta mit seinem Lebenszyklus, wie er steht, das Prüfprotokoll, die Quelleneinstellungen, die eingerichteten Quellen und was sie gesehen haben, Bilder und Einbettungsvektoren. Das Ziel muss neu oder leer sein; die Kopie wird Tabelle für Tabelle geprüft (Zeilenzahlen und SHA-256) und nur behalten, wenn alles übereinstimmt, sonst bleibt das Ziel, wie es war.</translation>
+    </message>
+    <message>
+        <source>usage: tarn lake copy FROM TO</source>
+        <translation>Aufruf: tarn lake copy VON NACH</translation>
+    </message>
+    <message>
+        <source>tarn lake copy names both lakes itself: tarn lake copy FROM TO, without --lake</source>
+        <translation>tarn lake copy nennt beide Seen selbst: tarn lake copy VON NACH, ohne --lake</translation>
+    </message>
+    <message>
+        <source>Copied %1 to %2; every table&apos;s row count and SHA-256 match:</source>
+        <translation>%1 nach %2 kopiert; Zeilenzahl und SHA-256 jeder Tabelle stimmen überein:</translation>
+    </message>
 </context>
 <context>
     <name>DecayPolicy</name>
@@ -2248,6 +2288,86 @@ nicht öffnen.
     <message>
         <source>%1 does not run on a PostgreSQL lake yet (there Tarn writes, lists, searches, sweeps, forgets, imports and exports); use a lake file for it</source>
         <translation>%1 läuft auf einem PostgreSQL-See noch nicht (dort schreibt, listet, sucht, räumt, vergisst, importiert und exportiert Tarn); verwenden Sie dafür eine See-Datei</translation>
+    </message>
+</context>
+<context>
+    <name>LakeCopy</name>
+    <message>
+        <source>%1 and %2 are the same lake; copy it somewhere else</source>
+        <translation>%1 und %2 sind derselbe See; kopieren Sie ihn woandershin</translation>
+    </message>
+    <message>
+        <source>%1 is not empty: it holds %2. A lake is copied only into a new file or an empty lake, so that nothing there is overwritten or mixed with the copy</source>
+        <translation>%1 ist nicht leer: er enthält %2. Ein See wird nur in eine neue Datei oder einen leeren See kopiert, damit dort nichts überschrieben oder mit der Kopie vermischt wird</translation>
+    </message>
+    <message>
+        <source>copying %1 to %2 failed, and %2 is left as it was: %3</source>
+        <translation>das Kopieren von %1 nach %2 ist fehlgeschlagen, %2 bleibt, wie er war: %3</translation>
+    </message>
+    <message>
+        <source>verification failed: %1 in %2 has %3 rows (SHA-256 %4), the copy %5 rows (SHA-256 %6)</source>
+        <translation>Prüfung fehlgeschlagen: %1 in %2 hat %3 Zeilen (SHA-256 %4), die Kopie %5 Zeilen (SHA-256 %6)</translation>
+    </message>
+    <message>
+        <source>this Tarn&apos;s lake copy knows schema %1, not the lake&apos;s %2</source>
+        <translation>das Kopieren von Seen in diesem Tarn kennt Schema %1, nicht das Schema %2 der Seen</translation>
+    </message>
+    <message>
+        <source>a delta in %1 names the image %2, which that lake does not hold</source>
+        <translation>ein Delta in %1 nennt das Bild %2, das dieser See nicht enthält</translation>
+    </message>
+    <message>
+        <source>the image %1 in %2 does not match its name (its bytes are damaged)</source>
+        <translation>das Bild %1 in %2 passt nicht zu seinem Namen (seine Bytes sind beschädigt)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n deltas</source>
+        <translation>
+            <numerusform>%n Delta</numerusform>
+            <numerusform>%n Deltas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n audit entries</source>
+        <translation>
+            <numerusform>%n Eintrag im Prüfprotokoll</numerusform>
+            <numerusform>%n Einträge im Prüfprotokoll</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n source settings</source>
+        <translation>
+            <numerusform>%n Quelleneinstellung</numerusform>
+            <numerusform>%n Quelleneinstellungen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n configured sources</source>
+        <translation>
+            <numerusform>%n eingerichtete Quelle</numerusform>
+            <numerusform>%n eingerichtete Quellen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n items its sources have seen</source>
+        <translation>
+            <numerusform>%n Eintrag, den seine Quellen gesehen haben</numerusform>
+            <numerusform>%n Einträge, die seine Quellen gesehen haben</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n embedding vectors</source>
+        <translation>
+            <numerusform>%n Einbettungsvektor</numerusform>
+            <numerusform>%n Einbettungsvektoren</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n images</source>
+        <translation>
+            <numerusform>%n Bild</numerusform>
+            <numerusform>%n Bilder</numerusform>
+        </translation>
     </message>
 </context>
 <context>
