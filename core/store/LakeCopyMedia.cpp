@@ -1,14 +1,10 @@
 #include "LakeCopyMedia.h"
 
-#include "BoundedRead.h"
 #include "Lake.h"
 #include "StorageErrors.h"
 #include "TarnError.h"
 
 #include <QCryptographicHash>
-#include <QDateTime>
-#include <QFile>
-#include <QFileInfo>
 #include <QSqlError>
 #include <QSqlQuery>
 
@@ -37,54 +33,29 @@ LakeTableCopy::Digested digestOf(const QStringList &sortedHashes)
 
 } // namespace
 
-LakeCopyMedia::Image LakeCopyMedia::read(Lake &lake, const QString &hash)
+QByteArray LakeCopyMedia::read(Lake &lake, const QString &hash)
 {
-    Image image;
-    if (lake.onServer()) {
-        QSqlQuery q(lake.database());
-        check(q, q.prepare(QStringLiteral("SELECT bytes, stored_at FROM media WHERE hash = ?")));
-        q.addBindValue(hash);
-        check(q, q.exec());
-        if (!q.next())
-            throw TarnError::storage(MediaText::tr("a delta in %1 names the image %2, which that lake does not hold")
-                                         .arg(lake.path(), hash));
-        image = {q.value(0).toByteArray(), q.value(1).toLongLong()};
-    } else {
-        const QString path = lake.media().pathFor(hash);
-        if (!QFileInfo::exists(path))
-            throw TarnError::storage(MediaText::tr("a delta in %1 names the image %2, which that lake does not hold")
-                                         .arg(lake.path(), hash));
-        // The file's own time is when the lake stored it.
-        image = {BoundedRead::regularFile(path, MediaStore::kMaxFileBytes, QStringLiteral("media_hash")),
-                 QFileInfo(path).lastModified().toMSecsSinceEpoch()};
-    }
-    if (QCryptographicHash::hash(image.bytes, QCryptographicHash::Sha256).toHex() != hash.toLatin1())
+    const std::optional<QByteArray> bytes = lake.media().read(hash);
+    if (!bytes)
+        throw TarnError::storage(MediaText::tr("a delta in %1 names the image %2, which that lake does not hold")
+                                     .arg(lake.path(), hash));
+    if (QCryptographicHash::hash(*bytes, QCryptographicHash::Sha256).toHex() != hash.toLatin1())
         throw TarnError::storage(MediaText::tr("the image %1 in %2 does not match its name (its bytes are damaged)")
                                      .arg(hash, lake.path()));
-    return image;
+    return *bytes;
 }
 
-void LakeCopyMedia::write(const QString &hash, const Image &image)
+void LakeCopyMedia::write(const QString &hash, const QByteArray &bytes)
 {
-    if (m_to.onServer()) {
-        QSqlQuery q(m_to.database());
-        check(q, q.prepare(QStringLiteral("INSERT INTO media (hash, bytes, stored_at) VALUES (?, ?, ?) "
-                                          "ON CONFLICT (hash) DO NOTHING")));
-        q.addBindValue(hash);
-        q.addBindValue(image.bytes);
-        q.addBindValue(image.storedAt);
-        check(q, q.exec());
-        return;
-    }
-    // A file already there (an orphan of that lake's) is the same bytes
-    // under the same name: kept, and never removed by undo(). A new file
-    // gets the time it is written, never the original's: another process
-    // on that lake sweeps files with no row that are older than ten
+    // An image already there (an orphan of that lake's) is the same bytes
+    // under the same name: kept, and never removed by undo(). A new one
+    // gets the time it is stored, never the original's: another process
+    // on that lake removes images no row names that are older than ten
     // minutes (Lake::reconcileMedia), and the rows naming these are not
-    // committed yet.
+    // committed yet. On a server the image is a row of TO's transaction.
     if (m_to.media().contains(hash))
         return;
-    m_to.media().put(image.bytes);
+    m_to.media().put(bytes);
     m_added << hash;
 }
 
@@ -111,13 +82,12 @@ LakeTableCopy::Digested LakeCopyMedia::verify()
         read(m_to, hash);
         found << hash;
     }
-    // And nothing else on a server, where every row is an image of the lake.
+    // And nothing else on a server, where every image held is the lake's
+    // (a folder beside a file may hold a person's own files).
     if (m_to.onServer()) {
-        QSqlQuery q(m_to.database());
-        check(q, q.exec(QStringLiteral("SELECT count(*) FROM media")));
-        q.next();
-        if (q.value(0).toLongLong() != found.size())
-            return {q.value(0).toLongLong(), QString()};
+        const qint64 held = m_to.media().allHashes().size();
+        if (held != found.size())
+            return {held, QString()};
     }
     return digestOf(found);
 }

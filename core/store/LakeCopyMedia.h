@@ -8,9 +8,9 @@ namespace tarn {
 
 class Lake;
 
-// The images of a lake carried by `tarn lake copy` (LakeCopy). A file lake
-// keeps them in a folder beside it (MediaStore), a server lake in its
-// `media` table (PostgresSchema), both addressed by the SHA-256 of their
+// The images of a lake carried by `tarn lake copy` (LakeCopy), read and
+// written through each lake's media room (LakeMedia: a folder beside a
+// file, the `media` table on a server), addressed by the SHA-256 of their
 // bytes. What is copied is every image a delta names: a file no delta
 // names is an orphan the lake sweeps away on its own (Lake::reconcileMedia).
 class LakeCopyMedia
@@ -33,14 +33,10 @@ public:
     void undo();
 
 private:
-    struct Image
-    {
-        QByteArray bytes;
-        qint64 storedAt = 0;
-    };
-    // The image's bytes as `lake` holds them, checked against its name.
-    Image read(Lake &lake, const QString &hash);
-    void write(const QString &hash, const Image &image);
+    // The image's bytes as `lake` holds them (LakeMedia), checked against
+    // its name.
+    QByteArray read(Lake &lake, const QString &hash);
+    void write(const QString &hash, const QByteArray &bytes);
 
     QStringList m_hashes;
     QStringList m_added;

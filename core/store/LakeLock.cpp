@@ -71,7 +71,9 @@ bool LakeLock::tryTake()
     }
 #ifdef Q_OS_UNIX
     if (m_fd < 0) {
-        const QString folder = Lake::mediaRootFor(m_lake.path());
+        // Beside the claim file (LakeClaim), in a folder of their own: the
+        // media folder's images are only files named by their hash.
+        const QString folder = Lake::mediaRootFor(m_lake.path()) + QStringLiteral("/.locks");
         QDir().mkpath(folder);
         const QByteArray path = QFile::encodeName(folder + u'/' + lockFileName(m_key));
         m_fd = ::open(path.constData(), O_RDWR | O_CREAT | O_CLOEXEC, 0600);

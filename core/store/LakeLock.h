@@ -13,7 +13,8 @@ class Lake;
 // Lake connection that took it and is let go by release(), the destructor,
 // or the holder's death: on PostgreSQL a session advisory lock (the server
 // drops it with a lost or killed connection), on SQLite an flock(2) on a
-// small file beside the lake (the kernel drops it with a killed process).
+// small file in the lake's media folder, under .locks/ (the kernel drops it
+// with a killed process).
 // So a machine that dies mid-sweep never leaves the work locked for good.
 class LakeLock
 {

@@ -91,7 +91,9 @@ inline QSet<QString> mediaFilesOf(const QString &root)
     QDirIterator it(root, QDir::Files | QDir::Hidden, QDirIterator::Subdirectories);
     while (it.hasNext()) {
         it.next();
-        if (it.fileName() != QLatin1String(".in-use")) // the lake's claim file (LakeClaim)
+        // The lake's claim file (LakeClaim) and its work locks (LakeLock) are
+        // its bookkeeping, not media.
+        if (it.fileName() != QLatin1String(".in-use") && !it.filePath().contains(QLatin1String("/.locks/")))
             files.insert(it.fileName());
     }
     return files;
