@@ -358,6 +358,11 @@ void Lake::openServer(const LakeLocation &location, const OpenOptions &options)
     guard.armed = false;
 }
 
+QString Lake::indexHint(QLatin1StringView index) const
+{
+    return onServer() ? QString() : QStringLiteral(" INDEXED BY ") + index;
+}
+
 void Lake::requireEngineSupport(const QString &work) const
 {
     if (onServer())
@@ -1304,9 +1309,10 @@ qint64 Lake::refreshOnAccess(const QStringList &ids)
     qint64 refreshed = 0;
     LakeTransaction tx(*this);
     QSqlQuery u(m_db);
+    // Cast: PostgreSQL cannot tell the type of a sum of two bound values.
     check(u, u.prepare(QStringLiteral(
-                 "UPDATE deltas SET last_confirmed_at = :now, expires_at = :now + :ttl, "
-                 "decay_mark_at = :now + :ttl * 3 / 4, decay_steps = 0 "
+                 "UPDATE deltas SET last_confirmed_at = :now, expires_at = CAST(:now AS BIGINT) + CAST(:ttl AS BIGINT), "
+                 "decay_mark_at = CAST(:now AS BIGINT) + CAST(:ttl AS BIGINT) * 3 / 4, decay_steps = 0 "
                  "WHERE rid = :rid AND decay_class = :cls AND (expires_at IS NULL OR expires_at > :now)")));
     for (const QString &id : ids) {
         const auto key = DeltaId::toKey(id);
