@@ -1493,6 +1493,10 @@ Open it with: tarn --demo   (or tarn --lake %1)</source>
         <source>help takes at most one command</source>
         <translation>help nimmt höchstens einen Befehl</translation>
     </message>
+    <message>
+        <source>another Tarn sharing this lake has been sweeping it for over %1 s; nothing was done here, try again when it is done</source>
+        <translation>ein anderes Tarn, das diesen See mitbenutzt, räumt ihn seit über %1 s auf; hier wurde nichts getan, versuchen Sie es erneut, wenn es fertig ist</translation>
+    </message>
 </context>
 <context>
     <name>DecayPolicy</name>
@@ -1606,6 +1610,10 @@ Open it with: tarn --demo   (or tarn --lake %1)</source>
     <message>
         <source>policy_id: no decay policy is called &apos;%1&apos;</source>
         <translation>policy_id: keine Zerfallsregel heißt „%1“</translation>
+    </message>
+    <message>
+        <source>another Tarn is sweeping this lake&apos;s decay policies</source>
+        <translation>ein anderes Tarn wendet gerade die Zerfallsregeln dieses Sees an</translation>
     </message>
 </context>
 <context>
@@ -2245,10 +2253,6 @@ nicht öffnen.
         <source>the lake at %1 needs migrating, which a read-only open cannot do</source>
         <translation>Der See unter %1 muss migriert werden, was beim Öffnen nur zum Lesen nicht geht</translation>
     </message>
-    <message>
-        <source>%1 does not run on a PostgreSQL lake yet (there Tarn writes, lists, searches, sweeps, forgets, imports and exports); use a lake file for it</source>
-        <translation>%1 läuft auf einem PostgreSQL-See noch nicht (dort schreibt, listet, sucht, räumt, vergisst, importiert und exportiert Tarn); verwenden Sie dafür eine See-Datei</translation>
-    </message>
 </context>
 <context>
     <name>LakeLocation</name>
@@ -2769,6 +2773,10 @@ nicht öffnen.
         <source>this Tarn does not know sources of type %1</source>
         <translation>dieses Tarn kennt keine Quellen der Art %1</translation>
     </message>
+    <message>
+        <source>%1 is polled by another Tarn sharing this lake; it was asked to poll it now</source>
+        <translation>%1 wird von einem anderen Tarn abgefragt, das diesen See mitbenutzt; es wurde gebeten, sie jetzt abzufragen</translation>
+    </message>
 </context>
 <context>
     <name>tarn::SourcePlugins</name>
@@ -2907,6 +2915,14 @@ nicht öffnen.
     <message>
         <source>Tarn notices changes as they happen; this full rescan catches anything it missed.</source>
         <translation>Tarn bemerkt Änderungen, sobald sie geschehen; dieses vollständige Neueinlesen fängt auf, was dabei entging.</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Computer</translation>
+    </message>
+    <message>
+        <source>The computer whose folder this is; other computers sharing the lake leave it alone.</source>
+        <translation>Der Computer, dem dieser Ordner gehört; andere Computer, die den See mitbenutzen, lassen ihn in Ruhe.</translation>
     </message>
 </context>
 <context>
@@ -4382,6 +4398,10 @@ Es gibt keinen Papierkorb: Was der Durchlauf entfernt, ist weg. Jetzt aufräumen
             <numerusform>%n neues Delta</numerusform>
             <numerusform>%n neue Deltas</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Another Tarn sharing this lake is sweeping it now; its sweep removes what is due.</source>
+        <translation>Ein anderes Tarn, das diesen See mitbenutzt, räumt ihn gerade auf; sein Durchlauf entfernt, was fällig ist.</translation>
     </message>
 </context>
 <context>

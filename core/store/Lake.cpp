@@ -363,15 +363,6 @@ QString Lake::indexHint(QLatin1StringView index) const
     return onServer() ? QString() : QStringLiteral(" INDEXED BY ") + index;
 }
 
-void Lake::requireEngineSupport(const QString &work) const
-{
-    if (onServer())
-        throw TarnError::invalid(QStringLiteral("lake"),
-                                 LakeText::tr("%1 does not run on a PostgreSQL lake yet (there Tarn writes, lists, "
-                                              "searches, sweeps, forgets, imports and exports); use a lake file for it")
-                                     .arg(work));
-}
-
 void Lake::openConnection()
 {
     m_connection = QStringLiteral("tarn-lake-%1").arg(++s_connectionCounter);
