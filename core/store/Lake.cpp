@@ -1328,8 +1328,10 @@ qint64 Lake::refreshOnAccess(const QStringList &ids)
 
 void Lake::setWaitForLock(bool wait)
 {
+    // PostgreSQL's lock_timeout 0 means "wait for ever": not waiting is the
+    // shortest wait it has, a millisecond.
     if (onServer())
-        exec(QStringLiteral("SET lock_timeout = %1").arg(wait ? kBusyTimeoutMs : 0));
+        exec(QStringLiteral("SET lock_timeout = %1").arg(wait ? kBusyTimeoutMs : 1));
     else
         exec(QStringLiteral("PRAGMA busy_timeout = %1").arg(wait ? kBusyTimeoutMs : 0));
 }
