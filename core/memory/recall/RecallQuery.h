@@ -16,9 +16,8 @@ namespace tarn {
 // index stems every phrase itself, and stage 1 scores each group by its
 // best phrase (RecallSearch.h), so an expansion can answer a word the
 // memory does not share, but never counts twice, and never outweighs the
-// word itself.
-// A phrase is the store's SearchPhrase (RecallSearch.h): the typed word or
-// a related one, its group (the question's word) and its weight.
+// word itself. A phrase is the store's SearchPhrase (RecallSearch.h): the
+// typed word or a related one, its group (the question's word), its weight.
 using RecallPhrase = SearchPhrase;
 
 class RecallQuery
