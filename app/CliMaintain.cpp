@@ -66,8 +66,8 @@ int Cli::cmdMaintain(const QStringList &args)
         m_out << CliText::tr("reindex: search index optimized") << '\n';
     if (report.collected) {
         m_out << CliText::tr("gc: %1 pages freed").arg(report.pagesFreed) << '\n';
-        if (report.freePagesLeft > 0)
-            m_out << CliText::tr("gc: %1 free pages remain; tarn maintain gc --full gives them back").arg(report.freePagesLeft)
+        if (report.freePagesLeft.value_or(0) > 0)
+            m_out << CliText::tr("gc: %1 free pages remain; tarn maintain gc --full gives them back").arg(*report.freePagesLeft)
                   << '\n';
     }
     m_out << CliText::tr("done in %1 ms").arg(report.durationMs) << Qt::endl;

@@ -106,14 +106,16 @@ inline void finish(QMap<QString, QMap<QString, SplitScore>> &table)
             }
 }
 
-inline EvaluationTable evaluateRecall(const RetrievalFixture &fx, int k, qint64 now)
+// Tarn's recall on a lake at `location` (an empty database or file), or
+// on a lake file of its own when none is given.
+inline EvaluationTable evaluateRecall(const RetrievalFixture &fx, int k, qint64 now, const QString &location = {})
 {
     EvaluationTable t;
     QTemporaryDir tmp;
     ManualClock clock(now);
     {
         Lake lake(clock);
-        lake.open(tmp.filePath(QStringLiteral("eval.sqlite")));
+        lake.open(location.isEmpty() ? tmp.filePath(QStringLiteral("eval.sqlite")) : location);
         const FilledLake filled = fillRetrievalLake(lake, clock, fx.deltas, now);
         const RetrievalScore full = scoreRetrieval(lake, fx.queries, filled.keyById, k, true);
         const RetrievalScore typed = scoreRetrieval(lake, fx.queries, filled.keyById, k, false);

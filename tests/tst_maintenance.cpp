@@ -158,10 +158,12 @@ private Q_SLOTS:
     {
         TempLake lake;
         {
-            LakeTransaction tx(*lake);
+            // One batch: row by row, a server lake spends its time on round trips.
+            QList<NewDelta> turns;
             for (int i = 0; i < 12000; ++i)
-                lake->insert(draft(QStringLiteral("chat"), QStringLiteral("User: turn %1").arg(i), Kind::Episode));
-            tx.commit();
+                turns.append({draft(QStringLiteral("chat"), QStringLiteral("User: turn %1").arg(i), Kind::Episode), false, false,
+                              false});
+            lake->insertBatch(turns);
         }
         lake.clock.advance(400 * Duration::Day);
         std::atomic<bool> cancel{true};
@@ -185,13 +187,12 @@ private Q_SLOTS:
     void reindexAndGcKeepTheLakeWorking()
     {
         TempLake lake;
-        QStringList ids;
         {
-            LakeTransaction tx(*lake);
+            QList<NewDelta> padding;
             for (int i = 0; i < 3000; ++i)
-                ids << lake->insert(draft(QStringLiteral("chat"), QStringLiteral("Padding %1 ").arg(i).repeated(20),
-                                          Kind::Episode)).id;
-            tx.commit();
+                padding.append({draft(QStringLiteral("chat"), QStringLiteral("Padding %1 ").arg(i).repeated(20), Kind::Episode),
+                                false, false, false});
+            lake->insertBatch(padding);
         }
         lake.clock.advance(400 * Duration::Day);
         MaintenanceReport r;
@@ -201,8 +202,14 @@ private Q_SLOTS:
         Maintenance::gc(*lake, r);
         QVERIFY(r.reindexed);
         QVERIFY(r.collected);
-        QVERIFY2(r.pagesFreed > 0, "incremental vacuum gave no page back");
-        QCOMPARE(r.freePagesLeft, 0);
+        QVERIFY2(r.pagesFreed > 0, "gc gave no page back");
+        // SQLite counts the free pages left in the file; PostgreSQL reports
+        // free space inside its files only through an extension, so gc says
+        // nothing there rather than a guess (LakeUpkeep.h).
+        if (onPostgres())
+            QVERIFY(!r.freePagesLeft);
+        else
+            QCOMPARE(r.freePagesLeft.value_or(-1), 0);
         // The index still answers after optimize.
         const Delta kept = authored(*lake, QStringLiteral("Favourite fell is Helvellyn"), Kind::Preference);
         Maintenance::reindex(*lake, r);
@@ -212,7 +219,9 @@ private Q_SLOTS:
         // A full gc is allowed too, and leaves nothing free.
         MaintenanceReport full;
         Maintenance::gc(*lake, full, true);
-        QCOMPARE(full.freePagesLeft, 0);
+        QVERIFY(full.collected);
+        if (!onPostgres()) // as above
+            QCOMPARE(full.freePagesLeft.value_or(-1), 0);
         const QJsonObject json = r.toJson();
         QVERIFY(json.contains(QStringLiteral("gc")));
         QVERIFY(json.contains(QStringLiteral("retention")));

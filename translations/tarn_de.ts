@@ -1653,7 +1653,7 @@ Open it with: tarn --demo   (or tarn --lake %1)</source>
     </message>
     <message>
         <source>another Tarn is sweeping this lake&apos;s decay policies</source>
-        <translation>ein anderes Tarn wendet gerade die Verfallsregeln dieses Sees an</translation>
+        <translation>ein anderes Tarn wendet gerade die Zerfallsregeln dieses Sees an</translation>
     </message>
 </context>
 <context>

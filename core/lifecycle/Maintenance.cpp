@@ -1,6 +1,7 @@
 #include "Maintenance.h"
 
 #include "Lake.h"
+#include "LakeUpkeep.h"
 #include "SweepBatches.h"
 #include "MemoryContext.h"
 #include "StorageErrors.h"
@@ -30,12 +31,6 @@ QSqlQuery run(Lake &lake, const QString &sql, const QVariantList &binds = {})
     if (!q.exec())
         throw StorageErrors::fromSql(q.lastError());
     return q;
-}
-
-qint64 pragmaValue(Lake &lake, const QString &pragma)
-{
-    QSqlQuery q = run(lake, QStringLiteral("PRAGMA ") + pragma);
-    return q.next() ? q.value(0).toLongLong() : 0;
 }
 
 QString durableKindList()
@@ -119,30 +114,22 @@ void Maintenance::applyRetention(Lake &lake, const MemorySettings &settings, Mai
 
 void Maintenance::reindex(Lake &lake, MaintenanceReport &report)
 {
-    lake.requireEngineSupport(QStringLiteral("reindex"));
-    // Merges FTS5's segments into one b-tree: queries read fewer pages.
-    run(lake, QStringLiteral("INSERT INTO delta_fts(delta_fts) VALUES ('optimize')"));
+    // Queries read fewer pages afterwards (LakeUpkeep.h says how, per engine).
+    LakeUpkeep::compactSearchIndex(lake);
     lake.audit().append(lake.actor(), QStringLiteral("reindex"));
     report.reindexed = true;
 }
 
 void Maintenance::gc(Lake &lake, MaintenanceReport &report, bool full)
 {
-    lake.requireEngineSupport(QStringLiteral("gc"));
-    const qint64 freeBefore = pragmaValue(lake, QStringLiteral("freelist_count"));
-    if (full) {
-        run(lake, QStringLiteral("PRAGMA auto_vacuum = INCREMENTAL"));
-        run(lake, QStringLiteral("VACUUM"));
-    } else if (pragmaValue(lake, QStringLiteral("auto_vacuum")) == 2) {
-        lake.incrementalVacuum();
-    }
-    run(lake, QStringLiteral("PRAGMA wal_checkpoint(TRUNCATE)"));
-    report.freePagesLeft = pragmaValue(lake, QStringLiteral("freelist_count"));
-    report.pagesFreed = std::max<qint64>(0, freeBefore - report.freePagesLeft);
+    const LakeUpkeep::Collected collected = LakeUpkeep::collectGarbage(lake, full);
+    report.pagesFreed = collected.pagesFreed;
+    report.freePagesLeft = collected.freePagesLeft;
     report.mediaRemoved += lake.reconcileMedia();
-    lake.audit().append(lake.actor(), QStringLiteral("gc"), {}, report.pagesFreed,
-                        QJsonObject{{QStringLiteral("full"), full},
-                                    {QStringLiteral("free_pages_left"), report.freePagesLeft}});
+    QJsonObject detail{{QStringLiteral("full"), full}};
+    if (report.freePagesLeft)
+        detail.insert(QStringLiteral("free_pages_left"), *report.freePagesLeft);
+    lake.audit().append(lake.actor(), QStringLiteral("gc"), {}, report.pagesFreed, detail);
     report.collected = true;
 }
 
@@ -156,9 +143,12 @@ QJsonObject MaintenanceReport::toJson() const
         o.insert(QStringLiteral("retention"), QJsonObject{{QStringLiteral("episodes_removed"), episodesRemoved}});
     if (reindexed)
         o.insert(QStringLiteral("reindex"), true);
-    if (collected)
-        o.insert(QStringLiteral("gc"), QJsonObject{{QStringLiteral("pages_freed"), pagesFreed},
-                                                   {QStringLiteral("free_pages_left"), freePagesLeft}});
+    if (collected) {
+        QJsonObject gc{{QStringLiteral("pages_freed"), pagesFreed}};
+        if (freePagesLeft)
+            gc.insert(QStringLiteral("free_pages_left"), *freePagesLeft);
+        o.insert(QStringLiteral("gc"), gc);
+    }
     o.insert(QStringLiteral("media_removed"), mediaRemoved);
     if (heldElsewhere)
         o.insert(QStringLiteral("held_elsewhere"), true);

@@ -5,6 +5,7 @@
 #include <QJsonObject>
 #include <QtGlobal>
 #include <atomic>
+#include <optional>
 
 namespace tarn {
 
@@ -12,7 +13,8 @@ class Lake;
 
 // Seed 001's background maintenance (DESIGN §4), beside the reaper and
 // soft decay: reflect (tier promotion), retention (old conversation
-// episodes), reindex (FTS5 optimize) and gc (give freed pages back). The
+// episodes), reindex (compact the search index) and gc (give freed pages
+// back), the last two in the engine's own terms (LakeUpkeep.h). The
 // scheduler runs reflect and retention after each soft decay, reindex and
 // gc once a day; `tarn maintain` and the window's Lake menu run them now.
 struct MaintenanceReport
@@ -26,8 +28,9 @@ struct MaintenanceReport
     qint64 episodesRemoved = 0;  // past retention_days
     bool reindexed = false;
     bool collected = false;
-    qint64 pagesFreed = 0;       // handed back to the file system by gc
-    qint64 freePagesLeft = 0;    // still free (a lake made before auto_vacuum needs gc --full)
+    qint64 pagesFreed = 0;       // handed back to the file system by gc (LakeUpkeep.h: the engine's pages)
+    std::optional<qint64> freePagesLeft; // still free (a lake made before auto_vacuum needs gc --full);
+                                         // not counted on PostgreSQL
     int mediaRemoved = 0;
     bool heldElsewhere = false;  // another Tarn sharing the lake was maintaining it: nothing done here
     QString error;               // empty on success
@@ -61,8 +64,8 @@ void reflect(Lake &lake, const MemorySettings &settings, MaintenanceReport &repo
 void applyRetention(Lake &lake, const MemorySettings &settings, MaintenanceReport &report,
                     const std::atomic<bool> *cancel = nullptr);
 void reindex(Lake &lake, MaintenanceReport &report);
-// Incremental vacuum, a WAL checkpoint and orphaned media. `full` rewrites
-// the file once (VACUUM) and switches an older lake to incremental vacuum.
+// Free space back to the file system (LakeUpkeep::collectGarbage) and
+// orphaned media. `full` rewrites the lake once (LakeUpkeep.h).
 void gc(Lake &lake, MaintenanceReport &report, bool full = false);
 
 } // namespace Maintenance

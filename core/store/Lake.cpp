@@ -364,13 +364,9 @@ void Lake::openServer(const LakeLocation &location, const OpenOptions &options)
     guard.armed = false;
 }
 
-void Lake::requireEngineSupport(const QString &work) const
+QString Lake::indexHint(QLatin1StringView index) const
 {
-    if (onServer())
-        throw TarnError::invalid(QStringLiteral("lake"),
-                                 LakeText::tr("%1 does not run on a PostgreSQL lake yet (there Tarn writes, lists, "
-                                              "searches, sweeps, forgets, imports and exports); use a lake file for it")
-                                     .arg(work));
+    return onServer() ? QString() : QStringLiteral(" INDEXED BY ") + index;
 }
 
 void Lake::openConnection()
@@ -1314,9 +1310,10 @@ qint64 Lake::refreshOnAccess(const QStringList &ids)
     qint64 refreshed = 0;
     LakeTransaction tx(*this);
     QSqlQuery u(m_db);
+    // Cast: PostgreSQL cannot tell the type of a sum of two bound values.
     check(u, u.prepare(QStringLiteral(
-                 "UPDATE deltas SET last_confirmed_at = :now, expires_at = :now + :ttl, "
-                 "decay_mark_at = :now + :ttl * 3 / 4, decay_steps = 0 "
+                 "UPDATE deltas SET last_confirmed_at = :now, expires_at = CAST(:now AS BIGINT) + CAST(:ttl AS BIGINT), "
+                 "decay_mark_at = CAST(:now AS BIGINT) + CAST(:ttl AS BIGINT) * 3 / 4, decay_steps = 0 "
                  "WHERE rid = :rid AND decay_class = :cls AND (expires_at IS NULL OR expires_at > :now)")));
     for (const QString &id : ids) {
         const auto key = DeltaId::toKey(id);
@@ -1341,8 +1338,10 @@ qint64 Lake::refreshOnAccess(const QStringList &ids)
 
 void Lake::setWaitForLock(bool wait)
 {
+    // PostgreSQL's lock_timeout 0 means "wait for ever": not waiting is the
+    // shortest wait it has, a millisecond.
     if (onServer())
-        exec(QStringLiteral("SET lock_timeout = %1").arg(wait ? kBusyTimeoutMs : 0));
+        exec(QStringLiteral("SET lock_timeout = %1").arg(wait ? kBusyTimeoutMs : 1));
     else
         exec(QStringLiteral("PRAGMA busy_timeout = %1").arg(wait ? kBusyTimeoutMs : 0));
 }

@@ -61,14 +61,13 @@ public:
     const QStringList &tightenedOnOpen() const { return m_tightened; }
     const QString &path() const { return m_path; }
     // Which engine holds the lake, for the store's own rooms (SweepUpkeep,
-    // Erasure); nothing above the store asks.
+    // Erasure, LakeUpkeep, RecallSearch); nothing above the store asks.
     LakeLocation::Engine engine() const { return m_engine; }
     bool onServer() const { return m_engine == LakeLocation::Engine::Postgres; }
-    // Refuses work whose SQL has not moved behind the store for this
-    // lake's engine yet (on PostgreSQL: recall, reindex, gc), naming it,
-    // instead of failing later with the server's syntax error. Throws
-    // TarnError (InvalidInput, field "lake").
-    void requireEngineSupport(const QString &work) const;
+    // " INDEXED BY <index>" on SQLite, whose planner must be told which
+    // index a query needs; empty on PostgreSQL, whose planner chooses by
+    // its statistics. For SQL that reads the same on both engines.
+    QString indexHint(QLatin1StringView index) const;
     const Clock &clock() const { return m_clock; }
     QSqlDatabase &database() { return m_db; }
     AuditLog &audit() { return *m_audit; }

@@ -21,6 +21,7 @@
 #include "Lake.h"
 #include "BenchSupport.h"
 #include "RawLake.h"
+#include "FtsRecallSearch.h"
 #include "Recall.h"
 #include "RecallRanking.h"
 #include "RecallQuery.h"
@@ -179,7 +180,7 @@ Latency measureLatency(const QString &dir, int n, const QTemporaryDir &tmp)
             t.start();
             const qsizetype recalled = Recall::recall(lake, q, options).size();
             const double recallMs = double(t.nsecsElapsed()) / 1e6;
-            const QString recallMatch = RecallQuery::build(q, false).matchExpression();
+            const QString recallMatch = FtsRecallSearch::matchExpression(RecallQuery::build(q, false).phrases());
             const double rawRecallMs = rawTime(bm25.constData(), recallMatch, kRecallLimit);
 
             ListFilter filter;

@@ -2,6 +2,7 @@
 
 #include "Lake.h"
 #include "StorageErrors.h"
+#include "VectorLog.h"
 #include "VectorMath.h"
 
 #include <QMutex>
@@ -101,20 +102,12 @@ void EmbeddingIndex::dropMissing(Lake &lake, const QString &model)
 
 void EmbeddingIndex::refresh(Lake &lake, const QString &model)
 {
-    // One statement, one snapshot: the reads below stop at these, so what
-    // is written meanwhile is read next time, whole.
-    QSqlQuery q(lake.database());
-    q.setForwardOnly(true);
-    // AUTOINCREMENT's own counters: they never go down when the newest row leaves.
-    q.prepare(QStringLiteral("SELECT (SELECT seq FROM sqlite_sequence WHERE name = 'delta_vectors'), "
-                             "(SELECT seq FROM sqlite_sequence WHERE name = 'delta_vectors_gone'), "
-                             "(SELECT min(seq) FROM delta_vectors_gone)"));
-    run(q);
-    q.next();
-    const qint64 maxSeq = q.value(0).toLongLong();
-    const qint64 maxGone = q.value(1).toLongLong();
-    const qint64 minGone = q.value(2).isNull() ? maxGone + 1 : q.value(2).toLongLong();
-    q.finish();
+    // The reads below stop at these marks, so what is written meanwhile
+    // is read next time, whole (VectorLog.h: the engine's guarantee).
+    const VectorLog::Marks marks = VectorLog::read(lake);
+    const qint64 maxSeq = marks.lastVector;
+    const qint64 maxGone = marks.lastGone;
+    const qint64 minGone = marks.firstGone.value_or(maxGone + 1);
     {
         QReadLocker read(&m_lock);
         if (m_model == model && maxSeq == m_lastSeq && maxGone == m_goneSeen)

@@ -1,8 +1,11 @@
 #include "EmbeddingStore.h"
 
+#include "Clock.h"
 #include "Lake.h"
 #include "StorageErrors.h"
+#include "VectorLog.h"
 
+#include <QDateTime>
 #include <QSqlError>
 #include <QSqlQuery>
 #include <cstring>
@@ -53,6 +56,7 @@ void store(Lake &lake, const QString &model, const QList<qint64> &rids, const st
 {
     const qint64 now = lake.clock().nowMs();
     LakeTransaction tx(lake);
+    VectorLog::beginWriting(lake);
     QSqlQuery drop(lake.database());
     drop.prepare(QStringLiteral("DELETE FROM delta_vectors WHERE rid = :rid"));
     QSqlQuery put(lake.database());
@@ -88,10 +92,8 @@ void recordOutcome(Lake &lake, const QString &model, const QString &error)
 
 void pruneGoneLog(Lake &lake)
 {
-    QSqlQuery q(lake.database());
-    q.prepare(QStringLiteral("DELETE FROM delta_vectors_gone "
-                             "WHERE at < CAST((julianday('now') - 2440587.5 - 1) * 86400000 AS INTEGER)"));
-    run(q);
+    // The log's times are the wall clock's, as the lake's trigger writes them.
+    VectorLog::pruneGone(lake, QDateTime::currentMSecsSinceEpoch() - Duration::Day);
 }
 
 qint64 embeddedCount(Lake &lake, const QString &model)

@@ -37,19 +37,17 @@ namespace Recall {
 
 QList<RecallHit> recall(Lake &lake, const QString &query, const RecallOptions &options)
 {
-    lake.requireEngineSupport(QStringLiteral("recall"));
     if (options.limit < 1 || options.limit > 100)
         throw TarnError::invalid(QStringLiteral("limit"), RecallText::tr("limit: must be from 1 to 100"));
     QueryLimits::checkLength(QStringLiteral("query"), query);
     const RecallQuery recallQuery = RecallQuery::build(query, options.expand);
-    const QString match = recallQuery.matchExpression();
-    if (match.isEmpty())
+    if (recallQuery.phrases().isEmpty())
         throw TarnError::invalid(QStringLiteral("query"),
                                  RecallText::tr("query: give at least one word to recall by"));
     const qint64 now = lake.clock().nowMs();
 
-    // Stage 1 (RecallRanking.h): BM25 x quality x tier, inside SQLite, over
-    // live deltas only: superseded, forgotten, invalid and expired ones
+    // Stage 1 (RecallRanking.h): BM25 x quality x tier, inside the lake's
+    // engine (RecallSearch.h), over live deltas only: superseded, forgotten, invalid and expired ones
     // never come back. A query whose words are in more than kBroadMatch
     // deltas ranks a bounded window of them (RecallCandidates.h).
     const RecallCandidates::Request request{recallQuery,

@@ -11,8 +11,10 @@ namespace tarn {
 
 class Lake;
 
-// Recall's first stage: the live deltas that match, ranked by tarn_rank x
-// quality x tier (RecallRanking.h), the best `pool` of them.
+// Recall's first stage: the live deltas that match, ranked by BM25 x
+// quality x tier (RecallRanking.h), the best `pool` of them. The lake's
+// engine answers each question asked here (RecallSearch.h); which
+// questions to ask is decided here, the same on every engine.
 //
 // Ranking every match of a common word costs time in proportion to how
 // common it is: a word in 300,000 deltas of a 1M lake took 225 ms. So the

@@ -34,9 +34,9 @@ std::optional<qint64> nextTurn(Lake &lake, const QString &session, qint64 rid, q
 {
     QSqlQuery q(lake.database());
     q.setForwardOnly(true);
-    q.prepare(QStringLiteral("SELECT rid FROM deltas INDEXED BY deltas_session WHERE session_id = :session AND rid > :rid "
-                             "AND state = 'active' AND superseded_by IS NULL "
-                             "AND (expires_at IS NULL OR expires_at > :now) ORDER BY rid LIMIT 1"));
+    q.prepare(QStringLiteral("SELECT rid FROM deltas") + lake.indexHint(QLatin1StringView("deltas_session"))
+              + QStringLiteral(" WHERE session_id = :session AND rid > :rid AND state = 'active' AND superseded_by IS NULL "
+                               "AND (expires_at IS NULL OR expires_at > :now) ORDER BY rid LIMIT 1"));
     q.bindValue(QStringLiteral(":session"), session);
     q.bindValue(QStringLiteral(":rid"), rid);
     q.bindValue(QStringLiteral(":now"), now);

@@ -99,37 +99,6 @@ RecallQuery RecallQuery::build(const QString &query, bool expand)
     return q;
 }
 
-QString RecallQuery::matchExpression() const
-{
-    QStringList parts;
-    for (const RecallPhrase &p : m_phrases)
-        parts << u'"' + p.text + u'"' + (p.prefix ? QStringLiteral("*") : QString());
-    if (parts.isEmpty())
-        return {};
-    return QStringLiteral("{content tags} : (") + parts.join(QStringLiteral(" OR ")) + u')';
-}
-
-QString RecallQuery::rankSpec(double contentWeight, double tagsWeight, const QList<double> &idf, int trailing) const
-{
-    QStringList phrases;
-    for (qsizetype i = 0; i < m_phrases.size(); ++i) {
-        const RecallPhrase &p = m_phrases.at(i);
-        phrases << (i < idf.size() ? QStringLiteral("%1:%2:%3").arg(p.group).arg(p.weight).arg(idf.at(i))
-                                   : QStringLiteral("%1:%2").arg(p.group).arg(p.weight));
-    }
-    for (int i = 0; i < trailing; ++i)
-        phrases << QStringLiteral("0:0:0");
-    return QStringLiteral("%1 %2 0|").arg(contentWeight).arg(tagsWeight) + phrases.join(u' ');
-}
-
-QStringList RecallQuery::phraseExpressions() const
-{
-    QStringList out;
-    for (const RecallPhrase &p : m_phrases)
-        out << QStringLiteral("{content tags} : \"") + p.text + u'"' + (p.prefix ? QStringLiteral("*") : QString());
-    return out;
-}
-
 namespace {
 
 bool holds(const QSet<QString> &text, const QList<QSet<QString>> &phrase, const RecallPhrase &p, const QStringList &words)

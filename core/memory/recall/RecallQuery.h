@@ -1,6 +1,7 @@
 #pragma once
 
 #include "Delta.h"
+#include "RecallSearch.h"
 
 #include <QList>
 #include <QSet>
@@ -11,18 +12,13 @@ namespace tarn {
 
 // What a recall asks the index for: each meaningful word of the question
 // (RecallRanking::queryTerms) is a group of phrases, the typed word first
-// and then its related words (RelatedWords.h) at lower weights. The index
-// stems every phrase itself (FtsStemmingTokenizer.h); tarn_rank
-// (FtsRankFunction.h) scores each group by its best phrase, so an
-// expansion can answer a word the memory does not share, but never counts
-// twice, and never outweighs the word itself.
-struct RecallPhrase
-{
-    QString text;      // one word or two ("single parent"), letters and digits only
-    int group = 0;     // the query word it stands for
-    double weight = 1; // RecallRanking::ExpansionWeights
-    bool prefix = false; // the person typed "swimm*"
-};
+// and then its related words (RelatedWords.h) at lower weights. The lake's
+// index stems every phrase itself, and stage 1 scores each group by its
+// best phrase (RecallSearch.h), so an expansion can answer a word the
+// memory does not share, but never counts twice, and never outweighs the
+// word itself. A phrase is the store's SearchPhrase (RecallSearch.h): the
+// typed word or a related one, its group (the question's word), its weight.
+using RecallPhrase = SearchPhrase;
 
 class RecallQuery
 {
@@ -35,16 +31,6 @@ public:
     const QStringList &terms() const { return m_terms; }
     const QList<RecallPhrase> &phrases() const { return m_phrases; }
     bool isEmpty() const { return m_terms.isEmpty(); }
-
-    // The FTS5 MATCH expression: every phrase, OR'ed, over content and tags.
-    QString matchExpression() const;
-    // tarn_rank's spec for the same phrases, in the same order. With `idf`
-    // (one per phrase) tarn_rank takes those instead of counting each
-    // phrase's documents itself; `trailing` phrases after these in the
-    // expression (kind facets) count for nothing.
-    QString rankSpec(double contentWeight, double tagsWeight, const QList<double> &idf = {}, int trailing = 0) const;
-    // Each phrase alone as a MATCH expression, in the same order.
-    QStringList phraseExpressions() const;
 
     // 0..1: the weighted share of the query's words the text answers, each
     // word counted by its best phrase found (typed 1.0, related less).

@@ -70,14 +70,6 @@ double tierMultiplier(Tier tier)
     return 1.0;
 }
 
-QString tierMultiplierSql()
-{
-    return QStringLiteral("(CASE d.tier WHEN 'semantic' THEN %1 WHEN 'episodic' THEN %2 ELSE %3 END)")
-        .arg(tierMultiplier(Tier::Semantic))
-        .arg(tierMultiplier(Tier::Episodic))
-        .arg(tierMultiplier(Tier::Stm));
-}
-
 double kindBonus(Kind kind)
 {
     switch (kind) {

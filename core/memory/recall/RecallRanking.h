@@ -11,9 +11,9 @@ namespace tarn {
 // How recall orders what it finds (DESIGN §4; seeds 001 and 002), every
 // weight in this one place.
 //
-// Stage 1, in SQLite: BM25 over the stemmed index (tarn_rank,
-// FtsRankFunction.h: the typed words and, at lower weights, their related
-// words; RecallQuery.h), over content (column weight 1.0) and tags (0.5),
+// Stage 1, in the lake's engine (RecallSearch.h): BM25 over the stemmed
+// index (the typed words and, at lower weights, their related words;
+// RecallQuery.h), over content (column weight 1.0) and tags (0.5),
 // gives each matching delta a seed score, multiplied by its
 // quality_score (0.1-2.0, the feedback signal) and its tier's multiplier.
 // The best `candidatePool(limit)` seeds go on to stage 2.
@@ -52,8 +52,6 @@ inline constexpr double kFreshnessHalfLifeDays = 90.0;
 
 // Seed multiplier per tier: what reflection promoted has earned its place.
 double tierMultiplier(Tier tier);
-// SQL for the same (a CASE over d.tier), so stage 1 ranks inside SQLite.
-QString tierMultiplierSql();
 // 0..1: profile 1.0, preference 0.9, fact and decision 0.8, goal 0.7,
 // synthesis 0.6, insight 0.5, event 0.4, question 0.2, episode 0.1,
 // observation 0.

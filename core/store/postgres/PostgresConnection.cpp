@@ -3,6 +3,7 @@
 #include "TarnError.h"
 
 #include <QSqlError>
+#include <QSqlQuery>
 
 namespace tarn {
 
@@ -38,6 +39,11 @@ QSqlDatabase PostgresConnection::open(const LakeLocation &location, const QStrin
         QSqlDatabase::removeDatabase(connectionName);
         throw TarnError::storage(PostgresText::tr("cannot reach the lake at %1: %2").arg(location.toDisplayString(), reason));
     }
+    // Notices are for a person at psql ("text-search query contains only
+    // stop words" when recall asks for a stop word in English); libpq would
+    // print each one on Tarn's stderr. Warnings and errors still come.
+    QSqlQuery quiet(db);
+    quiet.exec(QStringLiteral("SET client_min_messages = warning"));
     return db;
 }
 

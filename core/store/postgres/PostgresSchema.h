@@ -41,6 +41,9 @@ int version(QSqlDatabase &db);
 inline constexpr QLatin1StringView kChangeChannel{"tarn_lake"};
 // The advisory lock key migration takes (pg_advisory_xact_lock): "tarn" in ASCII.
 inline constexpr qint64 kMigrationLockKey = 0x7461726e0001;
+// The advisory lock vector writers hold exclusively and readers of the
+// vectors' marks take shared (VectorLog.h).
+inline constexpr qint64 kVectorWriteLockKey = 0x7461726e0002;
 
 } // namespace PostgresSchema
 

@@ -1,0 +1,34 @@
+#include "RecallSearch.h"
+
+#include "FtsRecallSearch.h"
+#include "Lake.h"
+#include "PostgresRecallSearch.h"
+
+#include <QStringList>
+
+namespace tarn {
+
+std::unique_ptr<RecallSearch> RecallSearch::open(Lake &lake, const QList<SearchPhrase> &phrases, const SearchScoring &scoring)
+{
+    if (lake.onServer())
+        return std::make_unique<PostgresRecallSearch>(lake, phrases, scoring);
+    return std::make_unique<FtsRecallSearch>(lake, phrases, scoring);
+}
+
+QString RecallSearch::tierMultiplierSql(const SearchScoring &scoring)
+{
+    return QStringLiteral("(CASE d.tier WHEN 'semantic' THEN %1 WHEN 'episodic' THEN %2 ELSE %3 END)")
+        .arg(scoring.semantic)
+        .arg(scoring.episodic)
+        .arg(scoring.stm);
+}
+
+QString RecallSearch::kindListSql(const QList<Kind> &kinds)
+{
+    QStringList names;
+    for (Kind k : kinds)
+        names << u'\'' + kindName(k) + u'\'';
+    return u'(' + names.join(u',') + u')';
+}
+
+} // namespace tarn

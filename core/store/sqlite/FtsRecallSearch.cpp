@@ -1,0 +1,154 @@
+#include "FtsRecallSearch.h"
+
+#include "Lake.h"
+#include "LakeSchema.h"
+#include "StorageErrors.h"
+
+#include <QSqlError>
+#include <QSqlQuery>
+
+#include <algorithm>
+#include <cmath>
+
+namespace tarn {
+
+namespace {
+
+QSqlQuery run(Lake &lake, const QString &sql, const QList<std::pair<QString, QVariant>> &binds)
+{
+    QSqlQuery q(lake.database());
+    q.setForwardOnly(true);
+    if (!q.prepare(sql))
+        throw StorageErrors::fromSql(q.lastError());
+    for (const auto &[name, value] : binds)
+        q.bindValue(name, value);
+    if (!q.exec())
+        throw StorageErrors::fromSql(q.lastError());
+    return q;
+}
+
+qint64 firstNumber(QSqlQuery q)
+{
+    return q.next() ? q.value(0).toLongLong() : 0;
+}
+
+} // namespace
+
+FtsRecallSearch::FtsRecallSearch(Lake &lake, QList<SearchPhrase> phrases, const SearchScoring &scoring)
+    : m_lake(lake), m_phrases(std::move(phrases)), m_expressions(phraseExpressions(m_phrases)), m_scoring(scoring)
+{
+}
+
+QString FtsRecallSearch::matchExpression(const QList<SearchPhrase> &phrases)
+{
+    QStringList parts;
+    for (const SearchPhrase &p : phrases)
+        parts << u'"' + p.text + u'"' + (p.prefix ? QStringLiteral("*") : QString());
+    if (parts.isEmpty())
+        return {};
+    return QStringLiteral("{content tags} : (") + parts.join(QStringLiteral(" OR ")) + u')';
+}
+
+QStringList FtsRecallSearch::phraseExpressions(const QList<SearchPhrase> &phrases)
+{
+    QStringList out;
+    for (const SearchPhrase &p : phrases)
+        out << QStringLiteral("{content tags} : \"") + p.text + u'"' + (p.prefix ? QStringLiteral("*") : QString());
+    return out;
+}
+
+QString FtsRecallSearch::rankSpec(const QList<SearchPhrase> &phrases, double contentWeight, double tagsWeight,
+                                  const QList<double> &idf, int trailing)
+{
+    QStringList specs;
+    for (qsizetype i = 0; i < phrases.size(); ++i) {
+        const SearchPhrase &p = phrases.at(i);
+        specs << (i < idf.size() ? QStringLiteral("%1:%2:%3").arg(p.group).arg(p.weight).arg(idf.at(i))
+                                 : QStringLiteral("%1:%2").arg(p.group).arg(p.weight));
+    }
+    for (int i = 0; i < trailing; ++i)
+        specs << QStringLiteral("0:0:0");
+    return QStringLiteral("%1 %2 0|").arg(contentWeight).arg(tagsWeight) + specs.join(u' ');
+}
+
+QString FtsRecallSearch::matchOf(const QList<int> &phrases) const
+{
+    if (phrases.isEmpty())
+        return matchExpression(m_phrases);
+    QStringList parts;
+    for (int i : phrases)
+        parts << u'(' + m_expressions.at(i) + u')';
+    return parts.join(QStringLiteral(" OR "));
+}
+
+// FTS5 walks the doclists newest first, ranking nothing, so this stops
+// early on a common word. Kinds are told apart through the recall index as
+// the walk goes (a facet AND in the index merged eight huge doclists and
+// cost more).
+qint64 FtsRecallSearch::windowStart(const QList<int> &phrases, const QList<Kind> &kinds, int depth)
+{
+    const QString sql = kinds.isEmpty()
+        ? QStringLiteral("SELECT rowid FROM delta_fts WHERE delta_fts MATCH :match ORDER BY rowid DESC "
+                         "LIMIT 1 OFFSET :offset")
+        : QStringLiteral("SELECT delta_fts.rowid FROM delta_fts JOIN deltas d INDEXED BY %1 "
+                         "ON d.rid = delta_fts.rowid WHERE delta_fts MATCH :match AND d.kind IN %2 "
+                         "ORDER BY delta_fts.rowid DESC LIMIT 1 OFFSET :offset")
+              .arg(LakeSchema::kRecallIndex, kindListSql(kinds));
+    return firstNumber(run(m_lake, sql, {{QStringLiteral(":match"), matchOf(phrases)}, {QStringLiteral(":offset"), depth}}));
+}
+
+QList<double> FtsRecallSearch::idfAbove(qint64 fromKey)
+{
+    const double rows = double(firstNumber(run(m_lake, QStringLiteral("SELECT count(*) FROM delta_fts_docsize WHERE id > :from"),
+                                               {{QStringLiteral(":from"), fromKey}})));
+    QList<double> idf;
+    for (const QString &phrase : std::as_const(m_expressions)) {
+        const double n = double(firstNumber(
+            run(m_lake, QStringLiteral("SELECT count(*) FROM delta_fts WHERE delta_fts MATCH :match AND rowid > :from"),
+                {{QStringLiteral(":match"), phrase}, {QStringLiteral(":from"), fromKey}})));
+        idf << std::max(std::log((rows - n + 0.5) / (n + 0.5)), 1e-6);
+    }
+    return idf;
+}
+
+QList<SearchHit> FtsRecallSearch::rank(const SearchFilter &filter, const QList<double> &idf, qint64 fromKey,
+                                       const QList<int> &within)
+{
+    // A narrowed match repeats the narrowing phrases after every phrase;
+    // tarn_rank counts those repeats for nothing.
+    QString match = matchExpression(m_phrases);
+    if (!within.isEmpty())
+        match = u'(' + match + QStringLiteral(") AND (") + matchOf(within) + u')';
+    const QString spec = rankSpec(m_phrases, m_scoring.contentWeight, m_scoring.tagsWeight, idf, int(within.size()));
+    QString sql = QStringLiteral("SELECT d.rid, tarn_rank(delta_fts, :spec) * d.quality_score * %1 AS seed "
+                                 "FROM delta_fts JOIN deltas d INDEXED BY %2 ON d.rid = delta_fts.rowid "
+                                 "WHERE delta_fts MATCH :match AND d.state = 'active' AND d.superseded_by IS NULL "
+                                 "AND (d.expires_at IS NULL OR d.expires_at > :now) AND d.confidence > 0")
+                      .arg(tierMultiplierSql(m_scoring), LakeSchema::kRecallIndex);
+    QList<std::pair<QString, QVariant>> binds{{QStringLiteral(":match"), match},
+                                              {QStringLiteral(":spec"), spec},
+                                              {QStringLiteral(":now"), filter.now}};
+    if (fromKey > 0) {
+        sql += QStringLiteral(" AND delta_fts.rowid > :from");
+        binds.append({QStringLiteral(":from"), fromKey});
+    }
+    if (!filter.scope.isEmpty()) {
+        sql += QStringLiteral(" AND d.scope = :scope");
+        binds.append({QStringLiteral(":scope"), filter.scope});
+    }
+    if (!filter.kinds.isEmpty())
+        sql += QStringLiteral(" AND d.kind IN ") + kindListSql(filter.kinds);
+    if (filter.minConfidence > 0) {
+        sql += QStringLiteral(" AND d.confidence >= :minConfidence");
+        binds.append({QStringLiteral(":minConfidence"), filter.minConfidence});
+    }
+    sql += QStringLiteral(" ORDER BY seed DESC, d.rid DESC LIMIT :pool");
+    binds.append({QStringLiteral(":pool"), filter.pool});
+    QSqlQuery q = run(m_lake, sql, binds);
+    QList<SearchHit> out;
+    while (q.next())
+        out.append({q.value(0).toLongLong(), q.value(1).toDouble()});
+    return out;
+}
+
+} // namespace tarn

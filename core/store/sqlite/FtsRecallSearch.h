@@ -1,0 +1,44 @@
+#pragma once
+
+#include "RecallSearch.h"
+
+#include <QStringList>
+
+namespace tarn {
+
+// Recall's first stage on SQLite (RecallSearch.h): FTS5 MATCH over the
+// stemming index (FtsStemmingTokenizer.h), scored by tarn_rank
+// (FtsRankFunction.h) and joined to the rows through the narrow recall
+// index (LakeSchema::kRecallIndex), which reads ~50 MB of index instead of
+// 800 MB of rows for a common two-word question on a 1M lake.
+class FtsRecallSearch final : public RecallSearch
+{
+public:
+    FtsRecallSearch(Lake &lake, QList<SearchPhrase> phrases, const SearchScoring &scoring);
+
+    qint64 windowStart(const QList<int> &phrases, const QList<Kind> &kinds, int depth) override;
+    QList<double> idfAbove(qint64 fromKey) override;
+    QList<SearchHit> rank(const SearchFilter &filter, const QList<double> &idf, qint64 fromKey,
+                          const QList<int> &within) override;
+
+    // The FTS5 MATCH expression: every phrase, OR'ed, over content and tags.
+    static QString matchExpression(const QList<SearchPhrase> &phrases);
+    // Each phrase alone as a MATCH expression, in the same order.
+    static QStringList phraseExpressions(const QList<SearchPhrase> &phrases);
+    // tarn_rank's spec for the same phrases, in the same order. With `idf`
+    // (one per phrase) tarn_rank takes those instead of counting each
+    // phrase's documents itself; `trailing` phrases after these in the
+    // expression count for nothing.
+    static QString rankSpec(const QList<SearchPhrase> &phrases, double contentWeight, double tagsWeight,
+                            const QList<double> &idf = {}, int trailing = 0);
+
+private:
+    QString matchOf(const QList<int> &phrases) const;
+
+    Lake &m_lake;
+    QList<SearchPhrase> m_phrases;
+    QStringList m_expressions; // phraseExpressions(m_phrases)
+    SearchScoring m_scoring;
+};
+
+} // namespace tarn
