@@ -65,6 +65,7 @@ private:
     int cmdConfig(const QStringList &args);     // CliConfig.cpp
     int cmdCapture(const QStringList &args);    // CliCapture.cpp
     int cmdMaintain(const QStringList &args);   // CliMaintain.cpp
+    int cmdLake(const QStringList &args);       // CliLake.cpp
 
     void openLake(Lake &lake, bool create = true);
     // The [memory] settings; a bad value in the file is a warning on

@@ -41,6 +41,7 @@ const QList<Cli::Command> &Cli::commandTable()
         {"maintain", QT_TRANSLATE_NOOP("Cli", "run memory maintenance: reflect, retention, reindex, gc"), &Cli::cmdMaintain},
         {"config", QT_TRANSLATE_NOOP("Cli", "show or change the memory settings"), &Cli::cmdConfig},
         {"source", QT_TRANSLATE_NOOP("Cli", "list sources or change a source's expiry"), &Cli::cmdSource},
+        {"lake", QT_TRANSLATE_NOOP("Cli", "store or forget the password of a lake on a PostgreSQL server"), &Cli::cmdLake},
         {"import", QT_TRANSLATE_NOOP("Cli", "import deltas from a JSONL file (all or nothing)"), &Cli::cmdImport},
         {"export", QT_TRANSLATE_NOOP("Cli", "export every delta (or the audit log) as JSONL"), &Cli::cmdExport},
         {"demo", QT_TRANSLATE_NOOP("Cli", "fill a demo lake of its own with a believable day"), &Cli::cmdDemo},

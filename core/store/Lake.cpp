@@ -481,6 +481,8 @@ void Lake::close()
     m_audit.reset();
     m_native.reset(); // its statements must go before the connection
     m_serverWriter.reset();
+    if (m_engine == LakeLocation::Engine::Postgres)
+        PostgresConnection::release(m_db); // closed on purpose, not lost
     m_engine = LakeLocation::Engine::Sqlite;
     setInterruptCheck({});
     m_handle = nullptr;

@@ -33,7 +33,7 @@ void LakeReader::open()
         lake->setActor(QStringLiteral("window"));
         m_lake = std::move(lake);
     } catch (const TarnError &e) {
-        Q_EMIT openFailed(m_lakePath, e.message());
+        Q_EMIT openFailed(LakeLocation::displayOf(m_lakePath), e.message());
         return;
     }
     Q_EMIT opened(m_lake->path());
