@@ -71,9 +71,24 @@ void LakeStatusBar::setStats(const LakeStats &stats)
     m_counts->setText(tr("%1 deltas: %2 authored, %3 observed · lake %4")
                           .arg(locale.toString(stats.total), locale.toString(stats.authored),
                                locale.toString(stats.observed), locale.formattedDataSize(stats.fileBytes)));
-    m_counts->setToolTip(stats.expiredPending > 0
-                             ? tr("%n expired, waiting for the reaper", nullptr, int(stats.expiredPending))
-                             : QString());
+    m_expiredPending = stats.expiredPending;
+    updateCountsToolTip();
+}
+
+void LakeStatusBar::setLakeLocation(const QString &display)
+{
+    m_lakeLocation = display;
+    updateCountsToolTip();
+}
+
+void LakeStatusBar::updateCountsToolTip()
+{
+    QStringList lines;
+    if (!m_lakeLocation.isEmpty())
+        lines << tr("Lake: %1").arg(m_lakeLocation);
+    if (m_expiredPending > 0)
+        lines << tr("%n expired, waiting for the reaper", nullptr, int(m_expiredPending));
+    m_counts->setToolTip(lines.join(u'\n'));
 }
 
 void LakeStatusBar::setSweepRunning()

@@ -25,6 +25,9 @@ public:
     explicit LakeStatusBar(const Clock &clock, QWidget *parent = nullptr);
 
     void setStats(const LakeStats &stats);
+    // Where the lake is, in full (a path, or a server address without its
+    // password), as the counts' tooltip: the title has only its short name.
+    void setLakeLocation(const QString &display);
     void setSweepRunning();
     void setSweepFinished(const SweepReport &report);
     void setSchedule(qint64 nextReapAt, qint64 nextDecayAt);
@@ -40,6 +43,7 @@ public:
 
 private:
     void updateSweepLabel();
+    void updateCountsToolTip();
 
     const Clock &m_clock;
     QLabel *m_counts;
@@ -52,6 +56,8 @@ private:
     qint64 m_lastRemoved = 0;
     QString m_lastError;
     QString m_schedulerError;
+    QString m_lakeLocation;
+    qint64 m_expiredPending = 0;
     qint64 m_nextSweepAt = 0;
 };
 

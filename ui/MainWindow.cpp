@@ -13,6 +13,8 @@
 #include "EngageDialog.h"
 #include "FilterBar.h"
 #include "LakeChangeWatch.h"
+#include "LakeCredentials.h"
+#include "LakeLocation.h"
 #include "LakeReader.h"
 #include "LakeStatusBar.h"
 #include "LakeWriter.h"
@@ -21,6 +23,7 @@
 #include "RowsInPlace.h"
 #include "Scheduler.h"
 #include "SourcesPage.h"
+#include "TarnError.h"
 #include "TarnSettings.h"
 #include "TrayIcon.h"
 #include "WiltingSoonPage.h"
@@ -43,6 +46,7 @@
 #include <QStackedWidget>
 #include <QTabWidget>
 #include <QTableView>
+#include <QThread>
 #include <QTimer>
 #include <QToolBar>
 #include <QVBoxLayout>
@@ -79,8 +83,21 @@ MainWindow::MainWindow(const QString &lakePath, const Clock &clock, QWidget *par
       m_sideReader(new LakeReaderHost(lakePath, clock, this)),
       m_writer(new LakeWriterHost(lakePath, clock, this))
 {
-    setWindowTitle(tr("Tarn — %1").arg(lakePath));
     setObjectName(QStringLiteral("mainWindow"));
+    // "lake.sqlite — Tarn", "tarn on db.example — Tarn": the lake's short
+    // name first, as desktop titles go; the full location (never a
+    // password) is the status bar's tooltip and in About.
+    try {
+        const LakeLocation location = LakeLocation::parse(lakePath);
+        m_lakeShortName = location.shortName();
+        m_lakeDisplay = location.toDisplayString();
+        m_unencryptedHost = location.mayGoUnencrypted() ? location.host() : QString();
+        m_sslMode = location.sslMode();
+    } catch (const TarnError &) {
+        m_lakeDisplay = LakeLocation::displayOf(lakePath);
+        m_lakeShortName = m_lakeDisplay; // opening says what is wrong with it
+    }
+    setWindowTitle(tr("%1 — Tarn").arg(m_lakeShortName));
 
     m_model = new DeltaTableModel(m_reader, this);
     m_pages = new QTabWidget(this);
@@ -96,6 +113,7 @@ MainWindow::MainWindow(const QString &lakePath, const Clock &clock, QWidget *par
     setCentralWidget(m_pages);
 
     m_status = new LakeStatusBar(clock, this);
+    m_status->setLakeLocation(m_lakeDisplay);
     setStatusBar(m_status);
 
     buildActions();
@@ -409,7 +427,8 @@ void MainWindow::buildActions()
         QMessageBox::about(this, tr("About Tarn"),
                            tr("<h3>Tarn %1</h3><p>A local memory lake: what you author sticks, "
                               "what is observed wilts, and what you engage with is kept.</p>")
-                               .arg(QApplication::applicationVersion()));
+                                   .arg(QApplication::applicationVersion())
+                               + tr("<p>Lake: %1</p>").arg(m_lakeDisplay.toHtmlEscaped()));
     });
 
     QMenu *file = menuBar()->addMenu(tr("&File"));
@@ -647,6 +666,8 @@ void MainWindow::openPreferences()
         return;
     const Preferences after = dialog.preferences();
     after.save();
+    if (const QString password = dialog.lakePassword(); !password.isEmpty())
+        keepLakePassword(after.lakePath, password);
     if (m_scheduler)
         m_scheduler->setConfig(after.schedulerConfig());
     if (const auto api = dialog.apiSettings(); api && m_apiHost) {
@@ -656,6 +677,40 @@ void MainWindow::openPreferences()
     if (after.lakePath != before.lakePath)
         QMessageBox::information(this, tr("Lake location"),
                                  tr("Tarn will open the lake at the new location the next time it starts."));
+}
+
+// A password typed in the Preferences: this process uses it at once (a
+// reopened connection finds it), and the keychain keeps it, off the UI
+// thread since the keychain may ask the person to unlock it.
+void MainWindow::keepLakePassword(const QString &lakeLocation, const QString &password)
+{
+    LakeLocation location;
+    try {
+        location = LakeLocation::parse(lakeLocation);
+    } catch (const TarnError &) {
+        return; // the dialog refuses an address that does not parse
+    }
+    LakeCredentials::remember(location, password);
+    auto failure = std::make_shared<QString>();
+    QThread *keeper = QThread::create([location, password, failure] {
+        try {
+            LakeCredentials::store(location, password);
+        } catch (const TarnError &e) {
+            *failure = e.message();
+        }
+    });
+    keeper->setObjectName(QStringLiteral("tarn-lake-password"));
+    connect(keeper, &QThread::finished, keeper, &QObject::deleteLater);
+    connect(keeper, &QThread::finished, this, [this, failure, shown = location.toDisplayString()] {
+        if (failure->isEmpty())
+            m_status->showMessage(tr("The password for %1 is in the keychain.").arg(shown), 8000);
+        else
+            m_status->showMessage(tr("The keychain did not take the password for %1: %2. Tarn uses it until it quits.")
+                                      .arg(shown, *failure),
+                                  20000);
+        Q_EMIT lakePasswordKept(failure->isEmpty());
+    });
+    keeper->start();
 }
 
 // --- engaging -------------------------------------------------------------
@@ -821,6 +876,15 @@ void MainWindow::onOpened(const QString &path)
 {
     Q_EMIT lakeOpened(path);
     refresh();
+    // Once a run: the lake's server is on another machine and its sslmode
+    // lets the connection (and the password) travel unencrypted.
+    if (!m_unencryptedHost.isEmpty() && !m_encryptionNoted) {
+        m_encryptionNoted = true;
+        m_status->showMessage(tr("The connection to %1 may be unencrypted (sslmode=%2): add ?sslmode=require to the "
+                                 "lake's address in Preferences.")
+                                  .arg(m_unencryptedHost, m_sslMode),
+                              30000);
+    }
 }
 
 void MainWindow::showTableOrWelcome()
