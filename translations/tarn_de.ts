@@ -4141,6 +4141,10 @@ Bis er antwortet, erinnert Tarn nur nach Wörtern; Tarn versucht es wieder.</tra
         <source>Lake: %1</source>
         <translation>See: %1</translation>
     </message>
+    <message>
+        <source>Connection to the lake</source>
+        <translation>Verbindung zum See</translation>
+    </message>
 </context>
 <context>
     <name>tarn::ui::MainWindow</name>
@@ -4536,6 +4540,14 @@ Es gibt keinen Papierkorb: Was der Durchlauf entfernt, ist weg. Jetzt aufräumen
     <message>
         <source>The connection to %1 may be unencrypted (sslmode=%2): add ?sslmode=require to the lake&apos;s address in Preferences.</source>
         <translation>Die Verbindung zu %1 ist womöglich unverschlüsselt (sslmode=%2): In den Einstellungen ?sslmode=require an die Adresse des Sees anhängen.</translation>
+    </message>
+    <message>
+        <source>Lost the connection to %1; retrying…</source>
+        <translation>Verbindung zu %1 abgebrochen; neuer Versuch läuft …</translation>
+    </message>
+    <message>
+        <source>Connected to %1 again.</source>
+        <translation>Wieder mit %1 verbunden.</translation>
     </message>
 </context>
 <context>

@@ -25,6 +25,11 @@ public:
     explicit LakeStatusBar(const Clock &clock, QWidget *parent = nullptr);
 
     void setStats(const LakeStats &stats);
+    // The lake's server dropped the connection: said until it is back
+    // (empty hides it), with the server's words as its tooltip, while the
+    // counts stay as they were.
+    void setConnectionProblem(const QString &text, const QString &detail = {});
+    QString connectionText() const;
     // Where the lake is, in full (a path, or a server address without its
     // password), as the counts' tooltip: the title has only its short name.
     void setLakeLocation(const QString &display);
@@ -49,6 +54,7 @@ private:
     QLabel *m_counts;
     QLabel *m_sweep;
     QLabel *m_embedding;
+    QLabel *m_connection;
     QTimer m_timer;
     bool m_running = false;
     bool m_paused = false;

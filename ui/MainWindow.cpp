@@ -68,6 +68,8 @@ constexpr int kStatsRefreshMs = 60 * 1000;
 // After a change by someone else, the counts, Wilting soon, Sources and the
 // dashboard are read again at most this often; the table is quicker.
 constexpr int kSideRefreshMs = 1000;
+// While the lake's server is away, how often the window asks again.
+constexpr int kReconnectRetryMs = 5000;
 
 QIcon actionIcon(const char *name)
 {
@@ -124,7 +126,28 @@ MainWindow::MainWindow(const QString &lakePath, const Clock &clock, QWidget *par
         m_status->showMessage(tr("Cannot open the lake: %1").arg(reason));
         Q_EMIT lakeFailed(path, reason);
     });
+    // A lake on a server that dropped the connection: said in the status
+    // bar, the rows kept as they were, and asked again every few seconds
+    // (each request reconnects) until it answers; then everything reloads.
+    m_retryTimer = new QTimer(this);
+    m_retryTimer->setInterval(kReconnectRetryMs);
+    connect(m_retryTimer, &QTimer::timeout, this, [this] {
+        // One try at a time: an unreachable host takes the connect timeout
+        // (10 s) to say no, and tries must not queue up behind it.
+        if (m_retryRequest == 0)
+            m_retryRequest = m_statsRequest = m_reader->fetchStats();
+    });
+    connect(reader, &LakeReader::requestFailed, this, [this](quint64 id) {
+        if (id == m_retryRequest)
+            m_retryRequest = 0;
+    });
+    for (LakeReaderHost *host : {m_reader, m_sideReader}) {
+        connect(host->reader(), &LakeReader::connectionLost, this, &MainWindow::onConnectionLost);
+        connect(host->reader(), &LakeReader::connectionRestored, this, &MainWindow::onConnectionRestored);
+    }
     connect(reader, &LakeReader::statsReady, this, [this](quint64 id, const LakeStats &stats) {
+        if (id == m_retryRequest)
+            m_retryRequest = 0;
         if (id != m_statsRequest)
             return;
         m_status->setStats(stats);
@@ -153,8 +176,10 @@ MainWindow::MainWindow(const QString &lakePath, const Clock &clock, QWidget *par
     m_sideTimer = new QTimer(this);
     m_sideTimer->setSingleShot(true);
     connect(m_sideTimer, &QTimer::timeout, this, &MainWindow::refreshSides);
-    connect(m_model, &DeltaTableModel::loadFailed, this,
-            [this](const QString &message) { m_status->showMessage(tr("Could not read the lake: %1").arg(message)); });
+    connect(m_model, &DeltaTableModel::loadFailed, this, [this](const QString &message) {
+        if (!m_retryTimer->isActive()) // a lost server is said beside the counts
+            m_status->showMessage(tr("Could not read the lake: %1").arg(message));
+    });
     connect(m_table->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
             [this](const QModelIndex &current) { onCurrentRowChanged(current); });
     connect(m_filters, &FilterBar::filterChanged, this, [this](const ListFilter &f) {
@@ -677,6 +702,24 @@ void MainWindow::openPreferences()
     if (after.lakePath != before.lakePath)
         QMessageBox::information(this, tr("Lake location"),
                                  tr("Tarn will open the lake at the new location the next time it starts."));
+}
+
+void MainWindow::onConnectionLost(const QString &message)
+{
+    if (m_retryTimer->isActive())
+        return; // the other reader said so already
+    m_status->setConnectionProblem(tr("Lost the connection to %1; retrying…").arg(m_lakeShortName), message);
+    m_retryTimer->start();
+}
+
+void MainWindow::onConnectionRestored()
+{
+    if (!m_retryTimer->isActive())
+        return;
+    m_retryTimer->stop();
+    m_status->setConnectionProblem({});
+    m_status->showMessage(tr("Connected to %1 again.").arg(m_lakeShortName), 5000);
+    refresh(); // what others wrote meanwhile, and the counts
 }
 
 // A password typed in the Preferences: this process uses it at once (a

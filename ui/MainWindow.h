@@ -132,6 +132,8 @@ private:
     void fitColumns();
     void onOpened(const QString &path);
     void keepLakePassword(const QString &lakeLocation, const QString &password);
+    void onConnectionLost(const QString &message);
+    void onConnectionRestored();
     void onPageLoaded(bool replaced);
     void onLiveUpdated(int added, const QStringList &gone, const QStringList &changed);
     void refreshSides();
@@ -196,6 +198,8 @@ private:
     quint64 m_engageRequest = 0;
     QString m_selectedId;     // kept across reloads to restore the selection
     QTimer *m_sideTimer = nullptr; // the next refresh of counts and pages after a change
+    QTimer *m_retryTimer = nullptr; // asks a lost server again until it answers
+    quint64 m_retryRequest = 0;     // the try in flight
     QElapsedTimer m_sinceSides;    // since the last one
     QString m_liveNote;            // "3 new deltas" while the status bar shows it
     int m_liveNoteCount = 0;
