@@ -8,7 +8,9 @@
 #include "Engagement.h"
 #include "ExpiryLaws.h"
 #include "ExportTarget.h"
+#include "KeychainSecretStore.h"
 #include "Lake.h"
+#include "LakeCredentials.h"
 #include "LakeStatsJson.h"
 #include "Reaper.h"
 #include "SoftDecay.h"
@@ -66,6 +68,8 @@ int exitFor(const TarnError &e)
     switch (e.kind()) {
     case TarnError::Kind::InvalidInput: return Cli::Usage;
     case TarnError::Kind::NotFound: return Cli::NotFound;
+    // Storage, a full disk, a read-only or busy lake, a lost server: the
+    // message says which; the exit code says only that it failed.
     default: return Cli::Failure;
     }
 }
@@ -73,8 +77,10 @@ int exitFor(const TarnError &e)
 void addCommon(QCommandLineParser &p)
 {
     p.addHelpOption();
-    p.addOption({QStringLiteral("lake"), CliText::tr("Use the lake at PATH (default: $TARN_LAKE or the app data folder)."),
-                 QStringLiteral("PATH")});
+    p.addOption({QStringLiteral("lake"),
+                 CliText::tr("Use the lake at LOCATION, a file or postgresql://user@host[:port]/db "
+                             "(default: $TARN_LAKE or the app data folder)."),
+                 QStringLiteral("LOCATION")});
     p.addOption({QStringLiteral("json"), CliText::tr("Machine-readable output.")});
 }
 
@@ -179,6 +185,9 @@ int Cli::run(const QStringList &args)
     const QString command = firstCommand(args);
     // Recall by meaning when a local embedding server is configured (memory.embedding_url).
     EmbeddingConfig::setCurrent(MemorySettings::load().embedding());
+    // A server lake's password comes from the keychain, read only when a
+    // connection to a server first needs it (LakeCredentials).
+    LakeCredentials::setSecretStore(std::make_shared<KeychainSecretStore>());
     if (command.isEmpty())
         return printOverview(args); // --help / --version at top level
     const Command *entry = findCommand(command);

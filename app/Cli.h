@@ -66,6 +66,8 @@ private:
     int cmdCapture(const QStringList &args);    // CliCapture.cpp
     int cmdMaintain(const QStringList &args);   // CliMaintain.cpp
     int cmdLake(const QStringList &args);       // CliLake.cpp
+    int cmdLakeCopy(const QStringList &args);   // CliLakeCopy.cpp
+    int cmdLakePassword(const QStringList &args); // CliLakePassword.cpp
 
     void openLake(Lake &lake, bool create = true);
     // The [memory] settings; a bad value in the file is a warning on

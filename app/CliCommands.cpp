@@ -43,7 +43,8 @@ const QList<Cli::Command> &Cli::commandTable()
         {"source", QT_TRANSLATE_NOOP("Cli", "list sources or change a source's expiry"), &Cli::cmdSource},
         {"import", QT_TRANSLATE_NOOP("Cli", "import deltas from a JSONL file (all or nothing)"), &Cli::cmdImport},
         {"export", QT_TRANSLATE_NOOP("Cli", "export every delta (or the audit log) as JSONL"), &Cli::cmdExport},
-        {"lake", QT_TRANSLATE_NOOP("Cli", "copy a whole lake into a new file or an empty database, verified"),
+        {"lake", QT_TRANSLATE_NOOP("Cli", "copy a whole lake to a new file or an empty database, verified; or keep a "
+                                         "server lake's password in the keychain"),
          &Cli::cmdLake},
         {"demo", QT_TRANSLATE_NOOP("Cli", "fill a demo lake of its own with a believable day"), &Cli::cmdDemo},
         {"help", QT_TRANSLATE_NOOP("Cli", "list the commands, or show one command's options"), &Cli::cmdHelp},

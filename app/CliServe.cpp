@@ -133,7 +133,7 @@ int Cli::cmdServe(const QStringList &args)
         where << (a.protocol() == QAbstractSocket::IPv6Protocol ? QStringLiteral("http://[%1]:%2") : QStringLiteral("http://%1:%2"))
                      .arg(a.toString())
                      .arg(api.port());
-    m_out << CliText::tr("Tarn is serving %1 on %2").arg(m_lakePath, where.join(QStringLiteral(", "))) << Qt::endl;
+    m_out << CliText::tr("Tarn is serving %1 on %2").arg(LakeLocation::displayOf(m_lakePath), where.join(QStringLiteral(", "))) << Qt::endl;
     m_out << CliText::tr("Pair a client with: tarn pair") << Qt::endl;
     const int rc = QCoreApplication::exec();
     std::signal(SIGINT, SIG_DFL);

@@ -5,6 +5,7 @@
 #include "Cli.h"
 #include "KeychainSecretStore.h"
 #include "Lake.h"
+#include "LakeCredentials.h"
 #include "MainWindow.h"
 #include "Preferences.h"
 #include "Scheduler.h"
@@ -43,8 +44,9 @@ GuiOptions parseOptions(const QApplication &app)
     QCommandLineParser parser;
     parser.setApplicationDescription(Gui::tr("Tarn's window on a memory lake."));
     const QCommandLineOption lake(QStringLiteral("lake"),
-                                  Gui::tr("Open the lake at PATH (default: $TARN_LAKE or the app data folder)."),
-                                  QStringLiteral("PATH"));
+                                  Gui::tr("Open the lake at LOCATION, a file or postgresql://user@host/db "
+                                          "(default: $TARN_LAKE or the app data folder)."),
+                                  QStringLiteral("LOCATION"));
     const QCommandLineOption demo(QStringLiteral("demo"), Gui::tr("Open the demo lake made by `tarn demo`."));
     parser.addOptions({lake, demo});
     parser.process(app); // --help and --version never get here: the CLI takes them
@@ -88,6 +90,12 @@ int runGui(int &argc, char **argv)
     if (!instance.tryBecomePrimary())
         return 0;
 
+    // Secrets live in the system keychain (service "tarn"): the API's, the
+    // sources' tokens, and a server lake's password, which the window's
+    // workers read from there when they first connect (LakeCredentials).
+    const auto keychain = std::make_shared<KeychainSecretStore>();
+    LakeCredentials::setSecretStore(keychain);
+
     ui::MainWindow window(options.lakePath);
     window.setDefaultLakePath(Lake::defaultPath());
     QObject::connect(&instance, &ui::SingleInstance::activationRequested, &window, &ui::MainWindow::raiseAndActivate);
@@ -104,9 +112,7 @@ int runGui(int &argc, char **argv)
         // end the app when they close; Quit is explicit then.
         QApplication::setQuitOnLastWindowClosed(false);
     }
-    // The loopback API runs on its own thread; its secrets live in the
-    // system keychain (service "tarn").
-    const auto keychain = std::make_shared<KeychainSecretStore>();
+    // The loopback API runs on its own thread.
     ApiServerHost api(options.lakePath, SystemClock::instance(), keychain);
     window.setApiHost(&api);
     // The scheduler and the API open their own connections once the

@@ -63,7 +63,8 @@ public:
             dropDatabases();
     }
 
-private:
+    // The cluster's superuser account, and a statement run as it.
+    const LakeLocation &admin() const { return m_admin; }
     void adminExec(const QString &sql)
     {
         const QString connection = QStringLiteral("tarn-test-admin");
@@ -76,6 +77,7 @@ private:
         QSqlDatabase::removeDatabase(connection);
     }
 
+private:
     LakeLocation m_admin;
     QString m_skip;
     QStringList m_created;

@@ -27,6 +27,10 @@ start)
     [ "$(id -u)" = 0 ] && chown postgres "$dir"
     as_owner "$bin/initdb" -D "$dir/data" -A trust -U tarn -E UTF8 --locale=C.UTF-8 >"$dir/initdb.log" 2>&1 \
         || { cat "$dir/initdb.log"; exit 1; }
+    # Every connection is trusted but one role's over TCP, which must give
+    # its password: tst_postgres_connection checks that the keychain's
+    # password really reaches the server (the first matching line wins).
+    as_owner sh -c 'hba=$1/data/pg_hba.conf; { echo "host all tarn_password_test 127.0.0.1/32 scram-sha-256"; cat "$hba"; } >"$hba.new" && mv "$hba.new" "$hba"' sh "$dir"
     # The first free port from 55432 up: another cluster (a developer's, or
     # a second build tree's tests) may hold one already.
     port=55432

@@ -437,6 +437,37 @@ private Q_SLOTS:
         QVERIFY(!QFileInfo::exists(envLake()));
     }
 
+    // `tarn lake password` keeps a server lake's password in the keychain;
+    // what it cannot keep is refused before the keychain is asked (its
+    // round trip through a real keychain is in tst_keychain_integration).
+    void lakePasswordRefusesWhatItCannotKeep()
+    {
+        const Run file = tarn({QStringLiteral("lake"), QStringLiteral("password")}, m_lake);
+        QCOMPARE(file.exitCode, 2);
+        QVERIFY2(file.err.contains("is a lake file"), file.err.constData());
+        const Run empty = tarn({QStringLiteral("lake"), QStringLiteral("password"), QStringLiteral("postgresql://anna@db.home.arpa/lake")},
+                               {}, QByteArray("\n"));
+        QCOMPARE(empty.exitCode, 2);
+        QVERIFY2(empty.err.contains("no password given"), empty.err.constData());
+        QVERIFY2(empty.err.contains("--forget"), empty.err.constData());
+        QCOMPARE(tarn({QStringLiteral("lake"), QStringLiteral("frobnicate")}).exitCode, 2);
+        QCOMPARE(tarn({QStringLiteral("lake"), QStringLiteral("password"), QStringLiteral("mysql://anna@db/lake")}).exitCode, 2);
+        const Run help = tarn({QStringLiteral("lake"), QStringLiteral("--help")});
+        QCOMPARE(help.exitCode, 0);
+        QVERIFY2(help.out.contains("--forget"), help.out.constData());
+        QVERIFY(!QFileInfo::exists(m_lake)); // nothing opened a lake
+    }
+
+    // A password typed into an address is used, never repeated: not in a
+    // refusal, not in `tarn serve`'s log.
+    void aTypedPasswordIsNeverShown()
+    {
+        const Run r = tarn({QStringLiteral("stats")}, QStringLiteral("postgresql://anna:s3cret@127.0.0.1:1/lake"));
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(r.err.contains("cannot reach the lake at postgresql://anna@127.0.0.1:1/lake"), r.err.constData());
+        QVERIFY2(!r.err.contains("s3cret") && !r.out.contains("s3cret"), qPrintable(r.describe()));
+    }
+
     void logsStayOffACommandsOutput()
     {
         // Creating a lake, writing and reading it are logged by the rooms

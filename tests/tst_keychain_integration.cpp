@@ -171,6 +171,42 @@ private Q_SLOTS:
         QVERIFY(serve.stop());
     }
 
+    // Issue 21: `tarn lake password` puts a server lake's password in the
+    // keychain (read from a pipe here, as a script would give it), where
+    // every Tarn finds it under the lake's account, and --forget takes it out.
+    void aLakePasswordGoesToTheKeychain()
+    {
+        QTemporaryDir home;
+        const auto tarn = [&](const QStringList &args, const QByteArray &input = {}) {
+            QProcess p;
+            QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+            env.insert(QStringLiteral("HOME"), home.path());
+            env.insert(QStringLiteral("XDG_CONFIG_HOME"), home.filePath(QStringLiteral("config")));
+            p.setProcessEnvironment(env);
+            p.start(QStringLiteral(TARN_BINARY), args);
+            p.write(input);
+            p.closeWriteChannel();
+            p.waitForFinished(60000);
+            return std::make_pair(p.exitCode(), p.readAllStandardOutput() + p.readAllStandardError());
+        };
+        const QString lake = QStringLiteral("postgresql://anna@db.home.arpa:6543/notes");
+        KeychainSecretStore keychain; // service "tarn", as the app's
+        keychain.remove(lake);
+        const auto stored = tarn({QStringLiteral("lake"), QStringLiteral("password"), lake + QStringLiteral("?sslmode=require")},
+                                 "correct horse\n");
+        QVERIFY2(stored.first == 0, stored.second.constData());
+        QVERIFY2(stored.second.contains("Stored the password for"), stored.second.constData());
+        QVERIFY(!stored.second.contains("correct horse"));
+        QCOMPARE(keychain.read(lake), std::optional<QByteArray>(QByteArrayLiteral("correct horse")));
+        // Never in the config.
+        QFile config(home.filePath(QStringLiteral("config/tarn/tarn.conf")));
+        QVERIFY(!config.open(QIODevice::ReadOnly) || !config.readAll().contains("correct horse"));
+        const auto forgotten = tarn({QStringLiteral("lake"), QStringLiteral("password"), QStringLiteral("--forget"),
+                                     QStringLiteral("--lake"), lake});
+        QVERIFY2(forgotten.first == 0, forgotten.second.constData());
+        QCOMPARE(keychain.read(lake), std::nullopt);
+    }
+
     void pairingIsRefusedWithoutAKeychain()
     {
         QTemporaryDir home;

@@ -10,16 +10,22 @@
 #include <QDoubleSpinBox>
 #include <QDialogButtonBox>
 #include <QDir>
+#include <QElapsedTimer>
+#include <QHostAddress>
 #include <QFile>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
 #include <QScopeGuard>
+#include <QSignalSpy>
 #include <QSettings>
 #include <QSpinBox>
 #include <QStandardPaths>
 #include <QTabWidget>
+#include <QTcpServer>
+#include <QTcpSocket>
 #include <QTemporaryDir>
+#include <QTimer>
 #include <QTest>
 
 using tarn::ui::Preferences;
@@ -369,9 +375,121 @@ private Q_SLOTS:
                 ++buddies;
             }
         }
-        // reaper, soft decay, lake file; recall items, confidence, retention;
-        // embedding server, model, protocol
-        QCOMPARE(buddies, 9);
+        // reaper, soft decay, lake location, its password; recall items,
+        // confidence, retention; embedding server, model, protocol
+        QCOMPARE(buddies, 10);
+    }
+
+    // A lake on a server is a location too; a password never goes into
+    // the config with it.
+    void serverLocationsAreChecked()
+    {
+        const auto why = [](const QString &path) { return Preferences::whyLakePathInvalid(path).value_or(QString()); };
+        QCOMPARE(why(QStringLiteral("postgresql://anna@db.home.arpa/lake")), QString());
+        QCOMPARE(why(QStringLiteral("postgres://anna@db.home.arpa:6543/lake?sslmode=verify-full")), QString());
+        const QString typed = why(QStringLiteral("postgresql://anna:s3cret@db.home.arpa/lake"));
+        QVERIFY2(typed.contains(QStringLiteral("password field")), qPrintable(typed));
+        QVERIFY(!typed.contains(QStringLiteral("s3cret")));
+        const QString port = why(QStringLiteral("postgresql://anna@db.home.arpa:99999/lake"));
+        QVERIFY2(port.startsWith(QStringLiteral("'postgresql://anna@db.home.arpa:99999/lake' is not a valid address")),
+                 qPrintable(port));
+        QVERIFY(why(QStringLiteral("postgresql://anna@db.home.arpa/")).contains(QStringLiteral("one database")));
+        QVERIFY(why(QStringLiteral("postgresql://anna@db.home.arpa/lake?colour=blue")).contains(QStringLiteral("colour")));
+
+        Preferences p;
+        p.lakePath = QStringLiteral("postgresql://anna@db.home.arpa/lake?sslmode=require");
+        p.save();
+        QCOMPARE(Preferences::load().lakePath, p.lakePath);
+        PreferencesDialog dialog(p);
+        QCOMPARE(dialog.preferences().lakePath, p.lakePath); // not taken for a path with separators
+    }
+
+    // The lake group: its controls are named for assistive technology, the
+    // password and "Test connection" are for a server, and an unencrypted
+    // connection to another machine is said while it is chosen.
+    void lakeControlsFollowTheLocation()
+    {
+        PreferencesDialog dialog{Preferences{}};
+        auto *location = dialog.findChild<QLineEdit *>(QStringLiteral("lakePath"));
+        auto *password = dialog.findChild<QLineEdit *>(QStringLiteral("lakePassword"));
+        auto *test = dialog.findChild<QPushButton *>(QStringLiteral("testLakeConnection"));
+        auto *note = dialog.findChild<QLabel *>(QStringLiteral("lakeEncryptionNote"));
+        QVERIFY(location && password && test && note);
+        QCOMPARE(location->accessibleName(), QStringLiteral("Lake location"));
+        QCOMPARE(password->accessibleName(), QStringLiteral("Lake server password"));
+        QCOMPARE(test->accessibleName(), QStringLiteral("Test the connection to the lake's server"));
+        QCOMPARE(dialog.findChild<QPushButton *>(QStringLiteral("browseLake"))->accessibleName(), QStringLiteral("Choose a lake file"));
+        QCOMPARE(password->echoMode(), QLineEdit::Password);
+
+        // The default location, a file: nothing to log in to.
+        QVERIFY(!password->isEnabled());
+        QVERIFY(!test->isEnabled());
+        QVERIFY(note->isHidden());
+
+        location->setText(QStringLiteral("postgresql://anna@db.home.arpa/lake"));
+        QVERIFY(password->isEnabled());
+        QVERIFY(test->isEnabled());
+        QVERIFY(!note->isHidden());
+        QVERIFY2(note->text().contains(QStringLiteral("db.home.arpa")) && note->text().contains(QStringLiteral("sslmode=prefer")),
+                 qPrintable(note->text()));
+        QVERIFY(okButton(dialog)->isEnabled());
+        password->setText(QStringLiteral("s3cret"));
+        QCOMPARE(dialog.lakePassword(), QStringLiteral("s3cret"));
+        // The preferences, which are saved to the config, never carry it.
+        QCOMPARE(dialog.preferences().lakePath, QStringLiteral("postgresql://anna@db.home.arpa/lake"));
+
+        location->setText(QStringLiteral("postgresql://anna@db.home.arpa/lake?sslmode=require"));
+        QVERIFY(note->isHidden());
+        location->setText(QStringLiteral("postgresql://anna@127.0.0.1/lake?sslmode=disable"));
+        QVERIFY(note->isHidden()); // loopback: nothing travels
+        location->setText(QStringLiteral("postgresql://anna@db.home.arpa:99999/lake"));
+        QVERIFY(password->isEnabled());
+        QVERIFY(!test->isEnabled()); // nothing to reach until it parses
+        QVERIFY(!okButton(dialog)->isEnabled());
+
+        QTemporaryDir dir;
+        location->setText(dir.filePath(QStringLiteral("lake.sqlite")));
+        QVERIFY(!password->isEnabled());
+        QVERIFY(!test->isEnabled());
+        QVERIFY(dialog.lakePassword().isEmpty()); // typed for a server, not for a file
+    }
+
+    // "Test connection" runs on a thread of its own: the window stays
+    // responsive while a slow server makes up its mind. This "server"
+    // accepts the connection and says nothing until the UI thread's event
+    // loop closes it a second later, so a probe on the UI thread could
+    // only end at libpq's 10 s connect timeout.
+    void testConnectionRunsOffTheUiThread()
+    {
+        QTcpServer silent;
+        QVERIFY(silent.listen(QHostAddress::LocalHost));
+        QList<QTcpSocket *> held;
+        connect(&silent, &QTcpServer::newConnection, this, [&] {
+            while (QTcpSocket *socket = silent.nextPendingConnection()) {
+                held << socket;
+                QTimer::singleShot(1000, socket, [socket] { socket->abort(); });
+            }
+        });
+        PreferencesDialog dialog{Preferences{}};
+        const QString address = QStringLiteral("postgresql://anna@127.0.0.1:%1/lake").arg(silent.serverPort());
+        dialog.findChild<QLineEdit *>(QStringLiteral("lakePath"))->setText(address);
+        auto *test = dialog.findChild<QPushButton *>(QStringLiteral("testLakeConnection"));
+        auto *result = dialog.findChild<QLabel *>(QStringLiteral("lakeConnectionResult"));
+        QSignalSpy tested(&dialog, &PreferencesDialog::connectionTested);
+        QElapsedTimer clock;
+        clock.start();
+        test->click();
+        QVERIFY2(clock.elapsed() < 500, "the click waited for the server");
+        QVERIFY(!test->isEnabled()); // one probe at a time
+        QCOMPARE(result->text(), QStringLiteral("Connecting…"));
+        QVERIFY(tested.wait(8000));
+        QVERIFY2(clock.elapsed() < 8000, "the probe ended only at the connect timeout");
+        QCOMPARE(tested.constFirst().at(0).toBool(), false);
+        const QString message = tested.constFirst().at(1).toString();
+        QVERIFY2(message.contains(QStringLiteral("cannot reach the lake at ") + address), qPrintable(message));
+        QCOMPARE(result->text(), message);
+        QVERIFY(test->isEnabled());
+        qDeleteAll(held);
     }
 
     void screenshot()

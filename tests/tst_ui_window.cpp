@@ -25,6 +25,7 @@
 #include <QBuffer>
 #include <QCheckBox>
 #include <QComboBox>
+#include <QDir>
 #include <QImage>
 #include <QInputDialog>
 #include <QLineEdit>
@@ -62,6 +63,7 @@ private Q_SLOTS:
     void correctAndInvalidateFromTheWindow();
     void wiltingSoonKeepsWithOneClick();
     void sweepNowAsksWithDryRunCounts();
+    void titleNamesTheLakeAndNeverAPassword();
 };
 
 void TestUiWindow::initTestCase()
@@ -476,6 +478,37 @@ void TestUiWindow::sweepNowAsksWithDryRunCounts()
     QCOMPARE(lake->stats().total, 1);
     QTRY_VERIFY(window.sweepAction()->isEnabled());
     QVERIFY(!window.sweepProgressDialog());
+}
+
+// "<lake> — Tarn": a file by its name, a server's lake as "db on host"; the
+// whole location (without a password) is the status bar's tooltip.
+void TestUiWindow::titleNamesTheLakeAndNeverAPassword()
+{
+    {
+        TempLake lake;
+        ui::MainWindow window(lake.path(), lake.clock);
+        QCOMPARE(window.windowTitle(), QStringLiteral("lake.sqlite — Tarn"));
+        const auto *counts = window.lakeStatusBar()->findChild<QLabel *>(QStringLiteral("countsLabel"));
+        QVERIFY(counts);
+        QVERIFY2(counts->toolTip().contains(QStringLiteral("Lake: ") + QDir::toNativeSeparators(lake.path())),
+                 qPrintable(counts->toolTip()));
+        QSignalSpy opened(&window, &ui::MainWindow::lakeOpened);
+        QVERIFY(opened.wait(10000));
+    }
+    // Nothing listens on port 1: the window fails to open it, and neither
+    // the title, the tooltip nor the failure shows the password typed.
+    ui::MainWindow window(QStringLiteral("postgresql://anna:s3cret@127.0.0.1:1/notes"));
+    QCOMPARE(window.windowTitle(), QStringLiteral("notes on 127.0.0.1 — Tarn"));
+    const auto *counts = window.lakeStatusBar()->findChild<QLabel *>(QStringLiteral("countsLabel"));
+    QVERIFY(counts->toolTip().contains(QStringLiteral("Lake: postgresql://anna@127.0.0.1:1/notes")));
+    QSignalSpy failed(&window, &ui::MainWindow::lakeFailed);
+    QVERIFY(failed.wait(20000));
+    const QString where = failed.constFirst().at(0).toString();
+    const QString why = failed.constFirst().at(1).toString();
+    QCOMPARE(where, QStringLiteral("postgresql://anna@127.0.0.1:1/notes"));
+    QVERIFY2(why.contains(QStringLiteral("cannot reach the lake at postgresql://anna@127.0.0.1:1/notes")), qPrintable(why));
+    for (const QString &shown : {window.windowTitle(), counts->toolTip(), where, why})
+        QVERIFY2(!shown.contains(QStringLiteral("s3cret")), qPrintable(shown));
 }
 
 QTEST_MAIN(TestUiWindow)

@@ -297,10 +297,6 @@
         <translation> (Zerfallsklasse %1)</translation>
     </message>
     <message>
-        <source>Use the lake at PATH (default: $TARN_LAKE or the app data folder).</source>
-        <translation>Den See unter PATH verwenden (Standard: $TARN_LAKE oder der Datenordner der App).</translation>
-    </message>
-    <message>
         <source>Machine-readable output.</source>
         <translation>Maschinenlesbare Ausgabe.</translation>
     </message>
@@ -1494,10 +1490,6 @@ Open it with: tarn --demo   (or tarn --lake %1)</source>
         <translation>help nimmt höchstens einen Befehl</translation>
     </message>
     <message>
-        <source>copy a whole lake into a new file or an empty database, verified</source>
-        <translation>einen ganzen See in eine neue Datei oder eine leere Datenbank kopieren, geprüft</translation>
-    </message>
-    <message>
         <source>Verifying the copy: row counts and SHA-256 of every table…</source>
         <translation>Die Kopie wird geprüft: Zeilenzahlen und SHA-256 jeder Tabelle …</translation>
     </message>
@@ -1536,6 +1528,72 @@ Open it with: tarn --demo   (or tarn --lake %1)</source>
     <message>
         <source>another Tarn sharing this lake has been sweeping it for over %1 s; nothing was done here, try again when it is done</source>
         <translation>ein anderes Tarn, das diesen See mitbenutzt, räumt ihn seit über %1 s auf; hier wurde nichts getan, versuchen Sie es erneut, wenn es fertig ist</translation>
+    </message>
+    <message>
+        <source>Use the lake at LOCATION, a file or postgresql://user@host[:port]/db (default: $TARN_LAKE or the app data folder).</source>
+        <translation>Den See unter LOCATION verwenden, einer Datei oder postgresql://benutzer@host[:port]/db (Standard: $TARN_LAKE oder der Datenordner der App).</translation>
+    </message>
+    <message>
+        <source>password: store the password of a lake on a server</source>
+        <translation>password: das Passwort eines Sees auf einem Server speichern</translation>
+    </message>
+    <message>
+        <source>The lake, postgresql://user@host[:port]/db (default: --lake, $TARN_LAKE).</source>
+        <translation>Der See, postgresql://benutzer@host[:port]/db (Standard: --lake, $TARN_LAKE).</translation>
+    </message>
+    <message>
+        <source>Remove the stored password instead.</source>
+        <translation>Stattdessen das gespeicherte Passwort entfernen.</translation>
+    </message>
+    <message>
+        <source>Store the password of a lake on a PostgreSQL server in the keychain, where every Tarn on this machine finds it; it is never written to the config. It is read from standard input (without echo on a terminal).</source>
+        <translation>Das Passwort eines Sees auf einem PostgreSQL-Server im Schlüsselbund speichern, wo jedes Tarn auf diesem Rechner es findet; in die Konfiguration wird es nie geschrieben. Es wird von der Standardeingabe gelesen (im Terminal ohne Echo).</translation>
+    </message>
+    <message>
+        <source>usage: tarn lake password [LOCATION] [--forget]</source>
+        <translation>Aufruf: tarn lake password [LOCATION] [--forget]</translation>
+    </message>
+    <message>
+        <source>%1 is a lake file: only a lake on a PostgreSQL server has a password</source>
+        <translation>%1 ist eine See-Datei: Nur ein See auf einem PostgreSQL-Server hat ein Passwort</translation>
+    </message>
+    <message>
+        <source>Removed the password for %1 from the keychain.</source>
+        <translation>Das Passwort für %1 wurde aus dem Schlüsselbund entfernt.</translation>
+    </message>
+    <message>
+        <source>Password for %1: </source>
+        <translation>Passwort für %1: </translation>
+    </message>
+    <message>
+        <source>no password given; to remove the stored one: tarn lake password --forget</source>
+        <translation>kein Passwort angegeben; um das gespeicherte zu entfernen: tarn lake password --forget</translation>
+    </message>
+    <message>
+        <source>Stored the password for %1 in the keychain.</source>
+        <translation>Das Passwort für %1 wurde im Schlüsselbund gespeichert.</translation>
+    </message>
+    <message>
+        <source>copy a whole lake to a new file or an empty database, verified; or keep a server lake&apos;s password in the keychain</source>
+        <translation>einen ganzen See in eine neue Datei oder eine leere Datenbank kopieren, geprüft; oder das Passwort eines Server-Sees im Schlüsselbund ablegen</translation>
+    </message>
+    <message>
+        <source>usage: tarn lake copy FROM TO
+       tarn lake password [LOCATION] [--forget]
+Run tarn lake copy --help or tarn lake password --help for an action&apos;s options.
+</source>
+        <translation>Aufruf: tarn lake copy VON NACH
+       tarn lake password [ORT] [--forget]
+Die Optionen einer Aktion zeigen tarn lake copy --help und tarn lake password --help.
+</translation>
+    </message>
+    <message>
+        <source>an action is needed: copy or password</source>
+        <translation>eine Aktion fehlt: copy oder password</translation>
+    </message>
+    <message>
+        <source>there is no action &apos;%1&apos;: copy or password</source>
+        <translation>es gibt keine Aktion „%1“: copy oder password</translation>
     </message>
 </context>
 <context>
@@ -2017,10 +2075,6 @@ Open it with: tarn --demo   (or tarn --lake %1)</source>
         <translation>Tarns Fenster zu einem Gedächtnissee.</translation>
     </message>
     <message>
-        <source>Open the lake at PATH (default: $TARN_LAKE or the app data folder).</source>
-        <translation>Den See unter PATH öffnen (Standard: $TARN_LAKE oder der Datenordner der App).</translation>
-    </message>
-    <message>
         <source>Open the demo lake made by `tarn demo`.</source>
         <translation>Den mit „tarn demo“ angelegten Demo-See öffnen.</translation>
     </message>
@@ -2050,6 +2104,10 @@ Zuerst mit „tarn demo“ anlegen, dann mit „tarn --demo“ öffnen.</transla
 nicht öffnen.
 
 %2</translation>
+    </message>
+    <message>
+        <source>Open the lake at LOCATION, a file or postgresql://user@host/db (default: $TARN_LAKE or the app data folder).</source>
+        <translation>Den See unter LOCATION öffnen, einer Datei oder postgresql://benutzer@host/db (Standard: $TARN_LAKE oder der Datenordner der App).</translation>
     </message>
 </context>
 <context>
@@ -2290,10 +2348,6 @@ nicht öffnen.
         <translation>Der See unter %1 muss migriert werden, was beim Öffnen nur zum Lesen nicht geht</translation>
     </message>
     <message>
-        <source>%1 does not run on a PostgreSQL lake yet (there Tarn writes, lists, searches, sweeps, forgets, imports and exports); use a lake file for it</source>
-        <translation>%1 läuft auf einem PostgreSQL-See noch nicht (dort schreibt, listet, sucht, räumt, vergisst, importiert und exportiert Tarn); verwenden Sie dafür eine See-Datei</translation>
-    </message>
-    <message>
         <source>cannot read media file %1</source>
         <translation>Mediendatei %1 kann nicht gelesen werden</translation>
     </message>
@@ -2379,6 +2433,21 @@ nicht öffnen.
     </message>
 </context>
 <context>
+    <name>LakeCredentials</name>
+    <message>
+        <source>this program has no keychain to keep the password in</source>
+        <translation>dieses Programm hat keinen Schlüsselbund, der das Passwort verwahren könnte</translation>
+    </message>
+    <message>
+        <source>%1 is a lake file: only a lake on a PostgreSQL server has a password</source>
+        <translation>%1 ist eine See-Datei: Nur ein See auf einem PostgreSQL-Server hat ein Passwort</translation>
+    </message>
+    <message>
+        <source>the password is empty</source>
+        <translation>das Passwort ist leer</translation>
+    </message>
+</context>
+<context>
     <name>LakeLocation</name>
     <message>
         <source>the lake&apos;s location is empty: give a file path or postgresql://user@host/database</source>
@@ -2416,6 +2485,10 @@ nicht öffnen.
         <source>&apos;%1&apos; is not a setting Tarn knows in a lake address (only sslmode)</source>
         <translation>„%1“ ist keine Einstellung, die Tarn in der Adresse eines Sees kennt (nur sslmode)</translation>
     </message>
+    <message>
+        <source>%1 on %2</source>
+        <translation>%1 auf %2</translation>
+    </message>
 </context>
 <context>
     <name>LakePaths</name>
@@ -2438,6 +2511,37 @@ nicht öffnen.
     <message>
         <source>the lake&apos;s media folder (%1)</source>
         <translation>der Medienordner des Sees (%1)</translation>
+    </message>
+</context>
+<context>
+    <name>LakeProbe</name>
+    <message>
+        <source>no lake there yet; Tarn makes one when it opens it</source>
+        <translation>dort ist noch kein See; Tarn legt ihn beim Öffnen an</translation>
+    </message>
+    <message>
+        <source>a lake from a newer Tarn (schema %1), which this one cannot open</source>
+        <translation>ein See eines neueren Tarn (Schema %1), den dieses nicht öffnen kann</translation>
+    </message>
+    <message>
+        <source>a Tarn lake (schema %1)</source>
+        <translation>ein Tarn-See (Schema %1)</translation>
+    </message>
+    <message>
+        <source>Reached %1 on %2: %3.</source>
+        <translation>%1 auf %2 erreicht: %3.</translation>
+    </message>
+    <message>
+        <source>The connection is not encrypted.</source>
+        <translation>Die Verbindung ist nicht verschlüsselt.</translation>
+    </message>
+    <message>
+        <source>%1 exists.</source>
+        <translation>%1 ist vorhanden.</translation>
+    </message>
+    <message>
+        <source>%1 does not exist yet; Tarn makes it when it opens it.</source>
+        <translation>%1 gibt es noch nicht; Tarn legt die Datei beim Öffnen an.</translation>
     </message>
 </context>
 <context>
@@ -2694,6 +2798,26 @@ nicht öffnen.
         <source>cannot reach the lake at %1: %2</source>
         <translation>Der See unter %1 ist nicht erreichbar: %2</translation>
     </message>
+    <message>
+        <source>the server refused the password in the address</source>
+        <translation>der Server hat das Passwort in der Adresse abgelehnt</translation>
+    </message>
+    <message>
+        <source>the server refused the password Tarn keeps in the keychain for it; store the right one with: tarn lake password %1 (or in the window&apos;s Preferences)</source>
+        <translation>der Server hat das Passwort abgelehnt, das Tarn dafür im Schlüsselbund verwahrt; das richtige speichern mit: tarn lake password %1 (oder in den Einstellungen des Fensters)</translation>
+    </message>
+    <message>
+        <source>the server refused the password given for it; store the right one with: tarn lake password %1 (or in the window&apos;s Preferences)</source>
+        <translation>der Server hat das dafür angegebene Passwort abgelehnt; das richtige speichern mit: tarn lake password %1 (oder in den Einstellungen des Fensters)</translation>
+    </message>
+    <message>
+        <source>the server asks for a password: store it in the keychain with: tarn lake password %1 (or in the window&apos;s Preferences), or put it in ~/.pgpass</source>
+        <translation>der Server verlangt ein Passwort: im Schlüsselbund speichern mit: tarn lake password %1 (oder in den Einstellungen des Fensters), oder in ~/.pgpass eintragen</translation>
+    </message>
+    <message>
+        <source> (the keychain could not be read: %1)</source>
+        <translation> (der Schlüsselbund war nicht lesbar: %1)</translation>
+    </message>
 </context>
 <context>
     <name>PostgresSchema</name>
@@ -2833,6 +2957,26 @@ nicht öffnen.
     <message>
         <source>the lake is busy: another Tarn (the window or tarn serve) held its write lock for more than %1 s, so nothing was written. Try again in a moment</source>
         <translation>der See ist belegt: ein anderes Tarn (das Fenster oder tarn serve) hielt seine Schreibsperre länger als %1 s, daher wurde nichts geschrieben. Gleich noch einmal versuchen</translation>
+    </message>
+    <message>
+        <source>the disk of the lake&apos;s server is full: nothing was written. Free some space on the server and try again</source>
+        <translation>die Platte des See-Servers ist voll: nichts wurde geschrieben. Auf dem Server Platz freigeben und erneut versuchen</translation>
+    </message>
+    <message>
+        <source>the lake&apos;s server accepts only reads (a standby, or a read-only setting): nothing was written. Reading still works</source>
+        <translation>der Server des Sees nimmt nur Lesezugriffe an (ein Standby oder eine Nur-Lesen-Einstellung): nichts wurde geschrieben. Lesen funktioniert weiterhin</translation>
+    </message>
+    <message>
+        <source>the lake is busy: the server stopped this step because another connection held what it needed, or it ran past the server&apos;s time limit, so nothing was written. Try again in a moment</source>
+        <translation>der See ist belegt: der Server hat diesen Schritt abgebrochen, weil eine andere Verbindung hielt, was er brauchte, oder weil er das Zeitlimit des Servers überschritt, daher wurde nichts geschrieben. Gleich noch einmal versuchen</translation>
+    </message>
+    <message>
+        <source>lost the connection to the lake&apos;s server: nothing that was not yet saved was written. Try again once the server is back</source>
+        <translation>die Verbindung zum Server des Sees ist abgebrochen: was noch nicht gespeichert war, wurde nicht geschrieben. Erneut versuchen, sobald der Server wieder da ist</translation>
+    </message>
+    <message>
+        <source>lost the connection to the lake at %1: nothing that was not yet saved was written. Try again once the server is back</source>
+        <translation>die Verbindung zum See unter %1 ist abgebrochen: was noch nicht gespeichert war, wurde nicht geschrieben. Erneut versuchen, sobald der Server wieder da ist</translation>
     </message>
 </context>
 <context>
@@ -4143,13 +4287,17 @@ Bis er antwortet, erinnert Tarn nur nach Wörtern; Tarn versucht es wieder.</tra
         <source>Every memory has a vector from %1</source>
         <translation>Jede Erinnerung hat einen Vektor von %1</translation>
     </message>
+    <message>
+        <source>Lake: %1</source>
+        <translation>See: %1</translation>
+    </message>
+    <message>
+        <source>Connection to the lake</source>
+        <translation>Verbindung zum See</translation>
+    </message>
 </context>
 <context>
     <name>tarn::ui::MainWindow</name>
-    <message>
-        <source>Tarn — %1</source>
-        <translation>Tarn — %1</translation>
-    </message>
     <message>
         <source>Cannot open the lake: %1</source>
         <translation>Der See lässt sich nicht öffnen: %1</translation>
@@ -4527,6 +4675,34 @@ Es gibt keinen Papierkorb: Was der Durchlauf entfernt, ist weg. Jetzt aufräumen
         <source>Another Tarn sharing this lake is sweeping it now; its sweep removes what is due.</source>
         <translation>Ein anderes Tarn, das diesen See mitbenutzt, räumt ihn gerade auf; dabei wird entfernt, was fällig ist.</translation>
     </message>
+    <message>
+        <source>%1 — Tarn</source>
+        <translation>%1 — Tarn</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Lake: %1&lt;/p&gt;</source>
+        <translation>&lt;p&gt;See: %1&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>The password for %1 is in the keychain.</source>
+        <translation>Das Passwort für %1 liegt im Schlüsselbund.</translation>
+    </message>
+    <message>
+        <source>The keychain did not take the password for %1: %2. Tarn uses it until it quits.</source>
+        <translation>Der Schlüsselbund hat das Passwort für %1 nicht angenommen: %2. Tarn verwendet es, bis es beendet wird.</translation>
+    </message>
+    <message>
+        <source>The connection to %1 may be unencrypted (sslmode=%2): add ?sslmode=require to the lake&apos;s address in Preferences.</source>
+        <translation>Die Verbindung zu %1 ist womöglich unverschlüsselt (sslmode=%2): In den Einstellungen ?sslmode=require an die Adresse des Sees anhängen.</translation>
+    </message>
+    <message>
+        <source>Lost the connection to %1; retrying…</source>
+        <translation>Verbindung zu %1 abgebrochen; neuer Versuch läuft …</translation>
+    </message>
+    <message>
+        <source>Connected to %1 again.</source>
+        <translation>Wieder mit %1 verbunden.</translation>
+    </message>
 </context>
 <context>
     <name>tarn::ui::MemoryContextDialog</name>
@@ -4794,6 +4970,10 @@ Es gibt keinen Papierkorb: Was der Durchlauf entfernt, ist weg. Jetzt aufräumen
         <source>The folder %1 cannot be created: %2 is not writable.</source>
         <translation>Der Ordner %1 kann nicht angelegt werden: %2 ist nicht beschreibbar.</translation>
     </message>
+    <message>
+        <source>Leave the password out of the address: type it in the password field, and Tarn keeps it in the keychain.</source>
+        <translation>Das Passwort gehört nicht in die Adresse: Bitte ins Passwortfeld eingeben, dann verwahrt Tarn es im Schlüsselbund.</translation>
+    </message>
 </context>
 <context>
     <name>tarn::ui::PreferencesDialog</name>
@@ -4846,16 +5026,8 @@ Es gibt keinen Papierkorb: Was der Durchlauf entfernt, ist weg. Jetzt aufräumen
         <translation>Standardort</translation>
     </message>
     <message>
-        <source>Lake &amp;file:</source>
-        <translation>See-Da&amp;tei:</translation>
-    </message>
-    <message>
         <source>&amp;Browse…</source>
         <translation>&amp;Durchsuchen …</translation>
-    </message>
-    <message>
-        <source>A new lake location takes effect the next time Tarn starts. The current lake stays where it is; leave the field empty for the default location.</source>
-        <translation>Ein neuer Speicherort gilt ab dem nächsten Start von Tarn. Der aktuelle See bleibt, wo er ist; für den Standardort das Feld leer lassen.</translation>
     </message>
     <message>
         <source>R&amp;estore defaults</source>
@@ -4892,6 +5064,54 @@ Es gibt keinen Papierkorb: Was der Durchlauf entfernt, ist weg. Jetzt aufräumen
     <message>
         <source>&amp;Memory</source>
         <translation>&amp;Gedächtnis</translation>
+    </message>
+    <message>
+        <source>Lake location</source>
+        <translation>Ort des Sees</translation>
+    </message>
+    <message>
+        <source>A lake file, or postgresql://user@host/database for a lake on a server</source>
+        <translation>Eine See-Datei, oder postgresql://benutzer@host/datenbank für einen See auf einem Server</translation>
+    </message>
+    <message>
+        <source>&amp;Location:</source>
+        <translation>&amp;Ort:</translation>
+    </message>
+    <message>
+        <source>Choose a lake file</source>
+        <translation>Eine See-Datei wählen</translation>
+    </message>
+    <message>
+        <source>Kept in the keychain; empty keeps the stored one</source>
+        <translation>Liegt im Schlüsselbund; leer lässt das gespeicherte</translation>
+    </message>
+    <message>
+        <source>Lake server password</source>
+        <translation>Passwort des See-Servers</translation>
+    </message>
+    <message>
+        <source>Pass&amp;word:</source>
+        <translation>Pass&amp;wort:</translation>
+    </message>
+    <message>
+        <source>&amp;Test Connection</source>
+        <translation>Verbindung &amp;testen</translation>
+    </message>
+    <message>
+        <source>Test the connection to the lake&apos;s server</source>
+        <translation>Die Verbindung zum Server des Sees testen</translation>
+    </message>
+    <message>
+        <source>A new lake location takes effect the next time Tarn starts; the current lake stays where it is. Give a file, or postgresql://user@host/database for a lake on a PostgreSQL server; leave the field empty for the default location.</source>
+        <translation>Ein neuer Ort des Sees gilt ab dem nächsten Start von Tarn; der aktuelle See bleibt, wo er ist. Eine Datei angeben, oder postgresql://benutzer@host/datenbank für einen See auf einem PostgreSQL-Server; für den Standardort das Feld leer lassen.</translation>
+    </message>
+    <message>
+        <source>The connection to %1 may travel unencrypted (sslmode=%2). For a server on another machine add ?sslmode=require, or verify-full to check its certificate.</source>
+        <translation>Die Verbindung zu %1 läuft womöglich unverschlüsselt (sslmode=%2). Für einen Server auf einem anderen Rechner ?sslmode=require anhängen, oder verify-full, um sein Zertifikat zu prüfen.</translation>
+    </message>
+    <message>
+        <source>Connecting…</source>
+        <translation>Verbinde …</translation>
     </message>
 </context>
 <context>

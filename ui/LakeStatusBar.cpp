@@ -17,10 +17,16 @@ LakeStatusBar::LakeStatusBar(const Clock &clock, QWidget *parent) : QStatusBar(p
     m_sweep->setObjectName(QStringLiteral("sweepLabel"));
     // Counts on the left (a passing message may cover them), the sweep
     // clock on the right where it stays.
+    m_connection = new QLabel(this);
+    m_connection->setObjectName(QStringLiteral("connectionLabel"));
+    m_connection->setAccessibleName(tr("Connection to the lake"));
+    m_connection->hide();
     addWidget(m_counts, 1);
     m_embedding = new QLabel(this);
     m_embedding->setObjectName(QStringLiteral("embeddingLabel"));
     m_embedding->hide();
+    // Permanent, so no passing message hides it while the server is away.
+    addPermanentWidget(m_connection);
     addPermanentWidget(m_embedding);
     addPermanentWidget(m_sweep);
     m_counts->setText(tr("Reading the lake…"));
@@ -33,6 +39,18 @@ LakeStatusBar::LakeStatusBar(const Clock &clock, QWidget *parent) : QStatusBar(p
 QString LakeStatusBar::countsText() const
 {
     return m_counts->text();
+}
+
+void LakeStatusBar::setConnectionProblem(const QString &text, const QString &detail)
+{
+    m_connection->setText(text.isEmpty() ? QString() : QStringLiteral("⚠ ") + text);
+    m_connection->setToolTip(detail);
+    m_connection->setVisible(!text.isEmpty());
+}
+
+QString LakeStatusBar::connectionText() const
+{
+    return m_connection->isHidden() ? QString() : m_connection->text();
 }
 
 QString LakeStatusBar::embeddingText() const
@@ -71,9 +89,24 @@ void LakeStatusBar::setStats(const LakeStats &stats)
     m_counts->setText(tr("%1 deltas: %2 authored, %3 observed · lake %4")
                           .arg(locale.toString(stats.total), locale.toString(stats.authored),
                                locale.toString(stats.observed), locale.formattedDataSize(stats.fileBytes)));
-    m_counts->setToolTip(stats.expiredPending > 0
-                             ? tr("%n expired, waiting for the reaper", nullptr, int(stats.expiredPending))
-                             : QString());
+    m_expiredPending = stats.expiredPending;
+    updateCountsToolTip();
+}
+
+void LakeStatusBar::setLakeLocation(const QString &display)
+{
+    m_lakeLocation = display;
+    updateCountsToolTip();
+}
+
+void LakeStatusBar::updateCountsToolTip()
+{
+    QStringList lines;
+    if (!m_lakeLocation.isEmpty())
+        lines << tr("Lake: %1").arg(m_lakeLocation);
+    if (m_expiredPending > 0)
+        lines << tr("%n expired, waiting for the reaper", nullptr, int(m_expiredPending));
+    m_counts->setToolTip(lines.join(u'\n'));
 }
 
 void LakeStatusBar::setSweepRunning()

@@ -25,6 +25,14 @@ public:
     explicit LakeStatusBar(const Clock &clock, QWidget *parent = nullptr);
 
     void setStats(const LakeStats &stats);
+    // The lake's server dropped the connection: said until it is back
+    // (empty hides it), with the server's words as its tooltip, while the
+    // counts stay as they were.
+    void setConnectionProblem(const QString &text, const QString &detail = {});
+    QString connectionText() const;
+    // Where the lake is, in full (a path, or a server address without its
+    // password), as the counts' tooltip: the title has only its short name.
+    void setLakeLocation(const QString &display);
     void setSweepRunning();
     void setSweepFinished(const SweepReport &report);
     void setSchedule(qint64 nextReapAt, qint64 nextDecayAt);
@@ -40,11 +48,13 @@ public:
 
 private:
     void updateSweepLabel();
+    void updateCountsToolTip();
 
     const Clock &m_clock;
     QLabel *m_counts;
     QLabel *m_sweep;
     QLabel *m_embedding;
+    QLabel *m_connection;
     QTimer m_timer;
     bool m_running = false;
     bool m_paused = false;
@@ -52,6 +62,8 @@ private:
     qint64 m_lastRemoved = 0;
     QString m_lastError;
     QString m_schedulerError;
+    QString m_lakeLocation;
+    qint64 m_expiredPending = 0;
     qint64 m_nextSweepAt = 0;
 };
 

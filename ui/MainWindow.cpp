@@ -13,6 +13,8 @@
 #include "EngageDialog.h"
 #include "FilterBar.h"
 #include "LakeChangeWatch.h"
+#include "LakeCredentials.h"
+#include "LakeLocation.h"
 #include "LakeReader.h"
 #include "LakeStatusBar.h"
 #include "LakeWriter.h"
@@ -21,6 +23,7 @@
 #include "RowsInPlace.h"
 #include "Scheduler.h"
 #include "SourcesPage.h"
+#include "TarnError.h"
 #include "TarnSettings.h"
 #include "TrayIcon.h"
 #include "WiltingSoonPage.h"
@@ -43,6 +46,7 @@
 #include <QStackedWidget>
 #include <QTabWidget>
 #include <QTableView>
+#include <QThread>
 #include <QTimer>
 #include <QToolBar>
 #include <QVBoxLayout>
@@ -64,6 +68,8 @@ constexpr int kStatsRefreshMs = 60 * 1000;
 // After a change by someone else, the counts, Wilting soon, Sources and the
 // dashboard are read again at most this often; the table is quicker.
 constexpr int kSideRefreshMs = 1000;
+// While the lake's server is away, how often the window asks again.
+constexpr int kReconnectRetryMs = 5000;
 
 QIcon actionIcon(const char *name)
 {
@@ -79,8 +85,21 @@ MainWindow::MainWindow(const QString &lakePath, const Clock &clock, QWidget *par
       m_sideReader(new LakeReaderHost(lakePath, clock, this)),
       m_writer(new LakeWriterHost(lakePath, clock, this))
 {
-    setWindowTitle(tr("Tarn — %1").arg(lakePath));
     setObjectName(QStringLiteral("mainWindow"));
+    // "lake.sqlite — Tarn", "tarn on db.example — Tarn": the lake's short
+    // name first, as desktop titles go; the full location (never a
+    // password) is the status bar's tooltip and in About.
+    try {
+        const LakeLocation location = LakeLocation::parse(lakePath);
+        m_lakeShortName = location.shortName();
+        m_lakeDisplay = location.toDisplayString();
+        m_unencryptedHost = location.mayGoUnencrypted() ? location.host() : QString();
+        m_sslMode = location.sslMode();
+    } catch (const TarnError &) {
+        m_lakeDisplay = LakeLocation::displayOf(lakePath);
+        m_lakeShortName = m_lakeDisplay; // opening says what is wrong with it
+    }
+    setWindowTitle(tr("%1 — Tarn").arg(m_lakeShortName));
 
     m_model = new DeltaTableModel(m_reader, this);
     m_pages = new QTabWidget(this);
@@ -96,6 +115,7 @@ MainWindow::MainWindow(const QString &lakePath, const Clock &clock, QWidget *par
     setCentralWidget(m_pages);
 
     m_status = new LakeStatusBar(clock, this);
+    m_status->setLakeLocation(m_lakeDisplay);
     setStatusBar(m_status);
 
     buildActions();
@@ -106,7 +126,28 @@ MainWindow::MainWindow(const QString &lakePath, const Clock &clock, QWidget *par
         m_status->showMessage(tr("Cannot open the lake: %1").arg(reason));
         Q_EMIT lakeFailed(path, reason);
     });
+    // A lake on a server that dropped the connection: said in the status
+    // bar, the rows kept as they were, and asked again every few seconds
+    // (each request reconnects) until it answers; then everything reloads.
+    m_retryTimer = new QTimer(this);
+    m_retryTimer->setInterval(kReconnectRetryMs);
+    connect(m_retryTimer, &QTimer::timeout, this, [this] {
+        // One try at a time: an unreachable host takes the connect timeout
+        // (10 s) to say no, and tries must not queue up behind it.
+        if (m_retryRequest == 0)
+            m_retryRequest = m_statsRequest = m_reader->fetchStats();
+    });
+    connect(reader, &LakeReader::requestFailed, this, [this](quint64 id) {
+        if (id == m_retryRequest)
+            m_retryRequest = 0;
+    });
+    for (LakeReaderHost *host : {m_reader, m_sideReader}) {
+        connect(host->reader(), &LakeReader::connectionLost, this, &MainWindow::onConnectionLost);
+        connect(host->reader(), &LakeReader::connectionRestored, this, &MainWindow::onConnectionRestored);
+    }
     connect(reader, &LakeReader::statsReady, this, [this](quint64 id, const LakeStats &stats) {
+        if (id == m_retryRequest)
+            m_retryRequest = 0;
         if (id != m_statsRequest)
             return;
         m_status->setStats(stats);
@@ -135,8 +176,10 @@ MainWindow::MainWindow(const QString &lakePath, const Clock &clock, QWidget *par
     m_sideTimer = new QTimer(this);
     m_sideTimer->setSingleShot(true);
     connect(m_sideTimer, &QTimer::timeout, this, &MainWindow::refreshSides);
-    connect(m_model, &DeltaTableModel::loadFailed, this,
-            [this](const QString &message) { m_status->showMessage(tr("Could not read the lake: %1").arg(message)); });
+    connect(m_model, &DeltaTableModel::loadFailed, this, [this](const QString &message) {
+        if (!m_retryTimer->isActive()) // a lost server is said beside the counts
+            m_status->showMessage(tr("Could not read the lake: %1").arg(message));
+    });
     connect(m_table->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
             [this](const QModelIndex &current) { onCurrentRowChanged(current); });
     connect(m_filters, &FilterBar::filterChanged, this, [this](const ListFilter &f) {
@@ -409,7 +452,8 @@ void MainWindow::buildActions()
         QMessageBox::about(this, tr("About Tarn"),
                            tr("<h3>Tarn %1</h3><p>A local memory lake: what you author sticks, "
                               "what is observed wilts, and what you engage with is kept.</p>")
-                               .arg(QApplication::applicationVersion()));
+                                   .arg(QApplication::applicationVersion())
+                               + tr("<p>Lake: %1</p>").arg(m_lakeDisplay.toHtmlEscaped()));
     });
 
     QMenu *file = menuBar()->addMenu(tr("&File"));
@@ -647,6 +691,8 @@ void MainWindow::openPreferences()
         return;
     const Preferences after = dialog.preferences();
     after.save();
+    if (const QString password = dialog.lakePassword(); !password.isEmpty())
+        keepLakePassword(after.lakePath, password);
     if (m_scheduler)
         m_scheduler->setConfig(after.schedulerConfig());
     if (const auto api = dialog.apiSettings(); api && m_apiHost) {
@@ -656,6 +702,58 @@ void MainWindow::openPreferences()
     if (after.lakePath != before.lakePath)
         QMessageBox::information(this, tr("Lake location"),
                                  tr("Tarn will open the lake at the new location the next time it starts."));
+}
+
+void MainWindow::onConnectionLost(const QString &message)
+{
+    if (m_retryTimer->isActive())
+        return; // the other reader said so already
+    m_status->setConnectionProblem(tr("Lost the connection to %1; retrying…").arg(m_lakeShortName), message);
+    m_retryTimer->start();
+}
+
+void MainWindow::onConnectionRestored()
+{
+    if (!m_retryTimer->isActive())
+        return;
+    m_retryTimer->stop();
+    m_status->setConnectionProblem({});
+    m_status->showMessage(tr("Connected to %1 again.").arg(m_lakeShortName), 5000);
+    refresh(); // what others wrote meanwhile, and the counts
+}
+
+// A password typed in the Preferences: this process uses it at once (a
+// reopened connection finds it), and the keychain keeps it, off the UI
+// thread since the keychain may ask the person to unlock it.
+void MainWindow::keepLakePassword(const QString &lakeLocation, const QString &password)
+{
+    LakeLocation location;
+    try {
+        location = LakeLocation::parse(lakeLocation);
+    } catch (const TarnError &) {
+        return; // the dialog refuses an address that does not parse
+    }
+    LakeCredentials::remember(location, password);
+    auto failure = std::make_shared<QString>();
+    QThread *keeper = QThread::create([location, password, failure] {
+        try {
+            LakeCredentials::store(location, password);
+        } catch (const TarnError &e) {
+            *failure = e.message();
+        }
+    });
+    keeper->setObjectName(QStringLiteral("tarn-lake-password"));
+    connect(keeper, &QThread::finished, keeper, &QObject::deleteLater);
+    connect(keeper, &QThread::finished, this, [this, failure, shown = location.toDisplayString()] {
+        if (failure->isEmpty())
+            m_status->showMessage(tr("The password for %1 is in the keychain.").arg(shown), 8000);
+        else
+            m_status->showMessage(tr("The keychain did not take the password for %1: %2. Tarn uses it until it quits.")
+                                      .arg(shown, *failure),
+                                  20000);
+        Q_EMIT lakePasswordKept(failure->isEmpty());
+    });
+    keeper->start();
 }
 
 // --- engaging -------------------------------------------------------------
@@ -821,6 +919,15 @@ void MainWindow::onOpened(const QString &path)
 {
     Q_EMIT lakeOpened(path);
     refresh();
+    // Once a run: the lake's server is on another machine and its sslmode
+    // lets the connection (and the password) travel unencrypted.
+    if (!m_unencryptedHost.isEmpty() && !m_encryptionNoted) {
+        m_encryptionNoted = true;
+        m_status->showMessage(tr("The connection to %1 may be unencrypted (sslmode=%2): add ?sslmode=require to the "
+                                 "lake's address in Preferences.")
+                                  .arg(m_unencryptedHost, m_sslMode),
+                              30000);
+    }
 }
 
 void MainWindow::showTableOrWelcome()

@@ -120,6 +120,8 @@ Q_SIGNALS:
     void lakeFailed(const QString &path, const QString &reason);
     void statsUpdated(const tarn::LakeStats &stats);
     void engagementSaved(const tarn::Delta &engagement);
+    // A server password from the Preferences reached the keychain (or not).
+    void lakePasswordKept(bool stored);
 
 protected:
     void closeEvent(QCloseEvent *event) override;
@@ -129,6 +131,9 @@ private:
     void buildActions();
     void fitColumns();
     void onOpened(const QString &path);
+    void keepLakePassword(const QString &lakeLocation, const QString &password);
+    void onConnectionLost(const QString &message);
+    void onConnectionRestored();
     void onPageLoaded(bool replaced);
     void onLiveUpdated(int added, const QStringList &gone, const QStringList &changed);
     void refreshSides();
@@ -193,12 +198,19 @@ private:
     quint64 m_engageRequest = 0;
     QString m_selectedId;     // kept across reloads to restore the selection
     QTimer *m_sideTimer = nullptr; // the next refresh of counts and pages after a change
+    QTimer *m_retryTimer = nullptr; // asks a lost server again until it answers
+    quint64 m_retryRequest = 0;     // the try in flight
     QElapsedTimer m_sinceSides;    // since the last one
     QString m_liveNote;            // "3 new deltas" while the status bar shows it
     int m_liveNoteCount = 0;
     bool m_firstPageShown = false;
     bool m_quitting = false;
     QString m_defaultLakePath;
+    QString m_lakeShortName;   // the title's: "lake.sqlite", "tarn on db.example"
+    QString m_lakeDisplay;     // the full location, never a password
+    QString m_unencryptedHost; // a remote server the connection may reach in the clear
+    QString m_sslMode;
+    bool m_encryptionNoted = false;
 
     // "Sweep now": dry run -> confirmation -> sweep.
     enum class SweepStage { Idle, DryRun, Confirming, Running };

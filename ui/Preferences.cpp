@@ -1,6 +1,7 @@
 #include "Preferences.h"
 
 #include "DecayPolicy.h"
+#include "LakeLocation.h"
 #include "TarnError.h"
 #include "TarnSettings.h"
 
@@ -91,6 +92,20 @@ std::optional<QString> Preferences::whyLakePathInvalid(const QString &lakePath)
     const QString path = lakePath.trimmed();
     if (path.isEmpty())
         return std::nullopt; // the default location
+    if (LakeLocation::looksLikeServer(path)) {
+        try {
+            // The config file is plain text: a password never goes there.
+            if (!LakeLocation::parse(path).typedPassword().isEmpty())
+                return tr("Leave the password out of the address: type it in the password field, and Tarn keeps "
+                          "it in the keychain.");
+        } catch (const TarnError &e) {
+            QString why = e.message();
+            if (!why.isEmpty())
+                why[0] = why.at(0).toUpper();
+            return why + u'.';
+        }
+        return std::nullopt; // whether the server answers is for "Test connection"
+    }
     const QString shown = QDir::toNativeSeparators(path);
     if (QDir::isRelativePath(path))
         return tr("The lake file needs a full path; “%1” is relative.").arg(shown);

@@ -13,9 +13,11 @@ namespace tarn::ui {
 
 // What a person chose in the Preferences dialog, as a plain value. It lives
 // in Tarn's config file (TarnSettings): the scheduler's part as
-// SchedulerSettings, the memory knobs as MemorySettings, and the lake path
-// here. An empty lake path means "the default location"
+// SchedulerSettings, the memory knobs as MemorySettings, and the lake's
+// location here. An empty location means "the default location"
 // (Lake::defaultPath(), which the app resolves: ui never sees the lake code).
+// A server lake's password is not a preference: it lives in the keychain
+// (LakeCredentials), and an address carrying one is refused here.
 struct Preferences
 {
     Q_DECLARE_TR_FUNCTIONS(tarn::ui::Preferences)
@@ -31,7 +33,7 @@ public:
 
     qint64 reapIntervalMs = kDefaultReapIntervalMs;
     qint64 decayIntervalMs = kDefaultDecayIntervalMs;
-    QString lakePath; // empty: the default location
+    QString lakePath; // a file path or postgresql:// address; empty: the default location
     // Seed 003's DecayPolicy array as JSON text (empty: none). The
     // environment's TARN_DECAY_POLICIES, when set, is used instead.
     QString decayPolicies;
@@ -48,8 +50,9 @@ public:
     tarn::SchedulerConfig schedulerConfig() const;
 
     // Why these preferences cannot be used, in words for the person, or
-    // nullopt when they can. Looks at the file system for the lake path but
-    // never creates anything.
+    // nullopt when they can. Looks at the file system for a lake file but
+    // never creates anything; a server address is only parsed (reaching it
+    // is LakeProbe's, off the UI thread).
     static std::optional<QString> whyInvalid(const Preferences &preferences);
     static std::optional<QString> whyLakePathInvalid(const QString &lakePath);
 

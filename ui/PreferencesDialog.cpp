@@ -4,6 +4,9 @@
 #include "HintLabel.h"
 #include "MemoryPreferencesPage.h"
 #include "DecayPoliciesEditor.h"
+#include "LakeLocation.h"
+#include "LakeProbe.h"
+#include "TarnError.h"
 
 #include <QComboBox>
 #include <QDialogButtonBox>
@@ -19,6 +22,7 @@
 #include <QSpinBox>
 #include <QStyle>
 #include <QTabWidget>
+#include <QThread>
 #include <QVBoxLayout>
 
 namespace tarn::ui {
@@ -72,27 +76,58 @@ PreferencesDialog::PreferencesDialog(const Preferences &current, QWidget *parent
                                       "confidence of idle deltas near their end and removes those that fade away."),
                                    schedule));
 
-    // --- lake location -----------------------------------------------------
+    // --- lake location: a file, or a database on a PostgreSQL server -------
     auto *lake = new QGroupBox(tr("Lake"), this);
     m_lakePath = new QLineEdit(lake);
     m_lakePath->setObjectName(QStringLiteral("lakePath"));
     m_lakePath->setClearButtonEnabled(true);
     m_lakePath->setPlaceholderText(tr("Default location"));
+    m_lakePath->setAccessibleName(tr("Lake location"));
+    m_lakePath->setAccessibleDescription(tr("A lake file, or postgresql://user@host/database for a lake on a server"));
     // Room for a typical path, so the folder part is not cut off.
     m_lakePath->setMinimumWidth(40 * fontMetrics().averageCharWidth());
-    auto *lakeLabel = new QLabel(tr("Lake &file:"), lake);
+    auto *lakeLabel = new QLabel(tr("&Location:"), lake);
     lakeLabel->setBuddy(m_lakePath);
     auto *browse = new QPushButton(tr("&Browse…"), lake);
     browse->setObjectName(QStringLiteral("browseLake"));
-    auto *lakeRow = new QHBoxLayout;
-    lakeRow->addWidget(lakeLabel);
-    lakeRow->addWidget(m_lakePath, 1);
-    lakeRow->addWidget(browse);
-    auto *restartNote = hintLabel(tr("A new lake location takes effect the next time Tarn starts. The current lake "
-                            "stays where it is; leave the field empty for the default location."),
-                         lake);
+    browse->setAccessibleName(tr("Choose a lake file"));
+    // A server's password: typed here, kept in the keychain, never in the
+    // config file with the rest of this dialog.
+    m_lakePassword = new QLineEdit(lake);
+    m_lakePassword->setObjectName(QStringLiteral("lakePassword"));
+    m_lakePassword->setEchoMode(QLineEdit::Password);
+    m_lakePassword->setPlaceholderText(tr("Kept in the keychain; empty keeps the stored one"));
+    m_lakePassword->setAccessibleName(tr("Lake server password"));
+    auto *passwordLabel = new QLabel(tr("Pass&word:"), lake);
+    passwordLabel->setBuddy(m_lakePassword);
+    m_testConnection = new QPushButton(tr("&Test Connection"), lake);
+    m_testConnection->setObjectName(QStringLiteral("testLakeConnection"));
+    m_testConnection->setAccessibleName(tr("Test the connection to the lake's server"));
+    auto *lakeGrid = new QGridLayout;
+    lakeGrid->addWidget(lakeLabel, 0, 0);
+    lakeGrid->addWidget(m_lakePath, 0, 1);
+    lakeGrid->addWidget(browse, 0, 2);
+    lakeGrid->addWidget(passwordLabel, 1, 0);
+    lakeGrid->addWidget(m_lakePassword, 1, 1);
+    lakeGrid->addWidget(m_testConnection, 1, 2);
+    lakeGrid->setColumnStretch(1, 1);
+    m_connectionResult = new QLabel(lake);
+    m_connectionResult->setObjectName(QStringLiteral("lakeConnectionResult"));
+    m_connectionResult->setWordWrap(true);
+    m_connectionResult->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_connectionResult->hide();
+    m_encryptionNote = new QLabel(lake);
+    m_encryptionNote->setObjectName(QStringLiteral("lakeEncryptionNote"));
+    m_encryptionNote->setWordWrap(true);
+    m_encryptionNote->hide();
+    auto *restartNote = hintLabel(tr("A new lake location takes effect the next time Tarn starts; the current lake "
+                                     "stays where it is. Give a file, or postgresql://user@host/database for a lake "
+                                     "on a PostgreSQL server; leave the field empty for the default location."),
+                                  lake);
     auto *lakeLayout = new QVBoxLayout(lake);
-    lakeLayout->addLayout(lakeRow);
+    lakeLayout->addLayout(lakeGrid);
+    lakeLayout->addWidget(m_connectionResult);
+    lakeLayout->addWidget(m_encryptionNote);
     lakeLayout->addWidget(restartNote);
 
     // --- why OK is disabled -----------------------------------------------
@@ -152,7 +187,9 @@ PreferencesDialog::PreferencesDialog(const Preferences &current, QWidget *parent
     setTabOrder(m_decayAmount, m_decayUnit);
     setTabOrder(m_decayUnit, m_lakePath);
     setTabOrder(m_lakePath, browse);
-    setTabOrder(browse, m_buttons);
+    setTabOrder(browse, m_lakePassword);
+    setTabOrder(m_lakePassword, m_testConnection);
+    setTabOrder(m_testConnection, m_buttons);
     m_decayPolicies->setEnvironmentOverride(qEnvironmentVariableIsSet("TARN_DECAY_POLICIES"));
 
     setPreferences(current);
@@ -162,7 +199,12 @@ PreferencesDialog::PreferencesDialog(const Preferences &current, QWidget *parent
     connect(m_decayUnit, &QComboBox::currentIndexChanged, this,
             [this](int index) { setDecayUnit(DecayUnit(m_decayUnit->itemData(index).toInt())); });
     connect(m_lakePath, &QLineEdit::textChanged, this, &PreferencesDialog::revalidate);
+    connect(m_lakePath, &QLineEdit::textChanged, this, [this] {
+        m_connectionResult->hide(); // it was about the address before
+        updateLakeControls();
+    });
     connect(browse, &QPushButton::clicked, this, &PreferencesDialog::browseForLake);
+    connect(m_testConnection, &QPushButton::clicked, this, &PreferencesDialog::testConnection);
     connect(m_decayPolicies, &DecayPoliciesEditor::changed, this, &PreferencesDialog::revalidate);
     connect(m_memory, &MemoryPreferencesPage::changed, this, &PreferencesDialog::revalidate);
 }
@@ -173,7 +215,8 @@ Preferences PreferencesDialog::preferences() const
     p.reapIntervalMs = m_reapMinutes->value() * Duration::Minute;
     const qint64 unitMs = m_decayUnit->currentData().toInt() == Hours ? Duration::Hour : Duration::Minute;
     p.decayIntervalMs = m_decayAmount->value() * unitMs;
-    p.lakePath = QDir::fromNativeSeparators(m_lakePath->text().trimmed());
+    const QString location = m_lakePath->text().trimmed();
+    p.lakePath = LakeLocation::looksLikeServer(location) ? location : QDir::fromNativeSeparators(location);
     p.decayPolicies = m_decayPolicies->json();
     p.memory = m_memory->settings();
     return p;
@@ -202,7 +245,9 @@ void PreferencesDialog::setPreferences(const Preferences &preferences)
     const bool hours = preferences.decayIntervalMs >= Duration::Hour && preferences.decayIntervalMs % Duration::Hour == 0;
     m_decayUnit->setCurrentIndex(m_decayUnit->findData(hours ? Hours : Minutes));
     m_decayAmount->setValue(int(preferences.decayIntervalMs / (hours ? Duration::Hour : Duration::Minute)));
-    m_lakePath->setText(QDir::toNativeSeparators(preferences.lakePath));
+    m_lakePath->setText(LakeLocation::looksLikeServer(preferences.lakePath) ? preferences.lakePath
+                                                                            : QDir::toNativeSeparators(preferences.lakePath));
+    updateLakeControls();
     {
         const QSignalBlocker blockPolicies(m_decayPolicies);
         m_decayPolicies->setJson(preferences.decayPolicies);
@@ -241,10 +286,67 @@ std::optional<ApiSettings> PreferencesDialog::apiSettings() const
     return m_api ? std::optional<ApiSettings>(m_api->settings()) : std::nullopt;
 }
 
+QString PreferencesDialog::lakePassword() const
+{
+    return LakeLocation::looksLikeServer(m_lakePath->text()) ? m_lakePassword->text() : QString();
+}
+
+void PreferencesDialog::updateLakeControls()
+{
+    const QString text = m_lakePath->text().trimmed();
+    const bool server = LakeLocation::looksLikeServer(text);
+    std::optional<LakeLocation> location;
+    if (server) {
+        try {
+            location = LakeLocation::parse(text);
+        } catch (const TarnError &) {
+            // revalidate() says what is wrong with it
+        }
+    }
+    m_lakePassword->setEnabled(server);
+    m_testConnection->setEnabled(location.has_value() && !m_testing);
+    // A server on another machine, and an sslmode that lets the connection
+    // (the password too) go unencrypted: say so while it is being chosen.
+    const bool clear = location && location->mayGoUnencrypted();
+    if (clear)
+        m_encryptionNote->setText(tr("The connection to %1 may travel unencrypted (sslmode=%2). For a server on "
+                                     "another machine add ?sslmode=require, or verify-full to check its certificate.")
+                                      .arg(location->host(), location->sslMode()));
+    m_encryptionNote->setVisible(clear);
+}
+
+void PreferencesDialog::testConnection()
+{
+    const QString location = m_lakePath->text().trimmed();
+    if (m_testing || location.isEmpty())
+        return;
+    m_testing = true;
+    m_testConnection->setEnabled(false);
+    m_connectionResult->setText(tr("Connecting…"));
+    m_connectionResult->show();
+    // The probe blocks for up to the connect timeout, so it runs on a thread
+    // of its own; its answer comes back only while this dialog is there.
+    auto result = std::make_shared<LakeProbe::Result>();
+    QThread *probe = QThread::create([result, location, password = m_lakePassword->text()] {
+        *result = LakeProbe::probe(location, password);
+    });
+    probe->setObjectName(QStringLiteral("tarn-lake-probe"));
+    connect(probe, &QThread::finished, probe, &QObject::deleteLater);
+    connect(probe, &QThread::finished, this, [this, result] {
+        m_testing = false;
+        m_connectionResult->setText(result->message);
+        m_connectionResult->show();
+        updateLakeControls();
+        growToFit();
+        Q_EMIT connectionTested(result->reached, result->message);
+    });
+    probe->start();
+}
+
 void PreferencesDialog::browseForLake()
 {
     QString start = m_lakePath->text().trimmed();
-    if (start.isEmpty())
+    if (start.isEmpty() || LakeLocation::looksLikeServer(start))
         start = QDir::homePath();
     // An existing lake is a fine choice, so no "replace it?" question.
     const QString chosen = QFileDialog::getSaveFileName(this, tr("Lake file"), start,

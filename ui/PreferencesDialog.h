@@ -9,6 +9,7 @@ class QComboBox;
 class QDialogButtonBox;
 class QLabel;
 class QLineEdit;
+class QPushButton;
 class QSpinBox;
 class QTabWidget;
 
@@ -23,10 +24,11 @@ class ApiPreferencesPage;
 class MemoryPreferencesPage;
 
 // Edits Preferences: how often the reaper and soft decay run, where the
-// lake file lives (General), the memory knobs (Memory) and the operator's
-// decay policies. OK stays disabled, with the reason shown, while the
-// choice cannot be used. The dialog only edits a value; the caller saves it
-// and passes the intervals to the scheduler.
+// lake lives, a file or a PostgreSQL server (General), the memory knobs
+// (Memory) and the operator's decay policies. OK stays disabled, with the
+// reason shown, while the choice cannot be used. The dialog only edits a
+// value; the caller saves it, passes the intervals to the scheduler and
+// keeps a typed server password in the keychain (lakePassword()).
 class PreferencesDialog : public QDialog
 {
     Q_OBJECT
@@ -42,6 +44,15 @@ public:
     // Adds the API tab: on/off, port, paired clients.
     void addApiPage(ApiServerHost *host, const Clock &clock, const ApiSettings &settings);
     std::optional<ApiSettings> apiSettings() const; // nullopt without the tab
+    // The password typed for a server lake; empty: keep the stored one.
+    // Never part of preferences(): it goes to the keychain, not the config.
+    QString lakePassword() const;
+    // "Test connection": reaches the server off the UI thread (LakeProbe)
+    // and shows what it found below the field; connectionTested() follows.
+    void testConnection();
+
+Q_SIGNALS:
+    void connectionTested(bool reached, const QString &message);
 
 private:
     enum DecayUnit { Minutes, Hours };
@@ -49,6 +60,8 @@ private:
     void setPreferences(const Preferences &preferences);
     void setDecayUnit(DecayUnit unit);
     void browseForLake();
+    // The password, test and encryption note follow the location typed.
+    void updateLakeControls();
     void revalidate();
     void growToFit();
 
@@ -56,6 +69,11 @@ private:
     QSpinBox *m_decayAmount;
     QComboBox *m_decayUnit;
     QLineEdit *m_lakePath;
+    QLineEdit *m_lakePassword;
+    QPushButton *m_testConnection;
+    QLabel *m_connectionResult;
+    QLabel *m_encryptionNote;
+    bool m_testing = false;
     QLabel *m_validationIcon;
     QLabel *m_validation;
     QDialogButtonBox *m_buttons;

@@ -387,7 +387,7 @@ ApiResponse ApiServer::capture(Lake &lake, const ApiRequest &r)
 ApiResponse ApiServer::stats(Lake &lake, const ApiRequest &)
 {
     ApiResponse ok;
-    ok.body = LakeStatsJson::toJson(lake.stats(), m_lakePath);
+    ok.body = LakeStatsJson::toJson(lake.stats(), lake.path());
     return ok;
 }
 

@@ -30,6 +30,13 @@ ApiResponse ApiResponse::fromError(const TarnError &e)
         busy.headers.append(qMakePair(QByteArray("Retry-After"), QByteArray("1")));
         return busy;
     }
+    // The lake's server went away: not this request's fault, and worth
+    // another try once it is back (a restart takes seconds).
+    case TarnError::Kind::LostConnection: {
+        ApiResponse lost = error(503, QStringLiteral("lost_connection"), e.message());
+        lost.headers.append(qMakePair(QByteArray("Retry-After"), QByteArray("5")));
+        return lost;
+    }
     case TarnError::Kind::Storage:
         if (e.field() == u"keychain")
             return error(503, QStringLiteral("keychain_unavailable"), e.message(), e.field());

@@ -36,7 +36,8 @@ struct ApiResponse
     // names the field at fault when there is one.
     static ApiResponse error(int status, const QString &code, const QString &message, const QString &field = {});
     // Maps the core's refusals: invalid input 400, not found 404, storage
-    // 500, a full disk 507, a read-only or busy lake 503.
+    // 500, a full disk 507, a read-only or busy lake or a lost connection
+    // to its server 503.
     static ApiResponse fromError(const TarnError &e);
 };
 

@@ -111,7 +111,7 @@ quint16 ApiServer::start()
                      .arg(a.toString())
                      .arg(m_port);
     qCInfo(lcApi, "listening on %s for the lake %s", qUtf8Printable(where.join(QStringLiteral(", "))),
-           qUtf8Printable(m_lakePath));
+           qUtf8Printable(LakeLocation::displayOf(m_lakePath)));
     return m_port;
 }
 

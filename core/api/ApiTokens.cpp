@@ -1,5 +1,6 @@
 #include "ApiTokens.h"
 
+#include "LakeLocation.h"
 #include "SecretStore.h"
 #include "TarnError.h"
 
@@ -69,8 +70,15 @@ ApiTokens::ApiTokens(SecretStore &store, const Clock &clock, QString lake)
 
 QString ApiTokens::lakeKey(const QString &lakeLocation)
 {
-    if (lakeLocation.contains(QStringLiteral("://")))
-        return lakeLocation; // a server's address is its own key
+    // A server's account and database are its key: never a password typed
+    // into the address (the key is stored and shown), nor its sslmode.
+    if (LakeLocation::looksLikeServer(lakeLocation)) {
+        try {
+            return LakeLocation::parse(lakeLocation).keychainKey();
+        } catch (const TarnError &) {
+            return LakeLocation::displayOf(lakeLocation);
+        }
+    }
     const QFileInfo file(lakeLocation);
     const QString canonical = file.canonicalFilePath();
     return canonical.isEmpty() ? file.absoluteFilePath() : canonical;

@@ -13,7 +13,10 @@ public:
     // DiskFull, ReadOnly and Busy are storage failures a person can act on
     // (free space, fix permissions, wait for the other writer), so the API
     // and the CLI tell them apart from a broken file (StorageErrors.h).
-    enum class Kind { InvalidInput, NotFound, Storage, Cancelled, DiskFull, ReadOnly, Busy };
+    // LostConnection: the lake's server went away mid-work (a restart, a
+    // network drop); nothing unsaved was written, and the next try may
+    // work once it is back. SQLite, a file, never has it.
+    enum class Kind { InvalidInput, NotFound, Storage, Cancelled, DiskFull, ReadOnly, Busy, LostConnection };
 
     TarnError(Kind kind, QString message, QString field = {})
         : m_kind(kind), m_message(std::move(message)), m_field(std::move(field)),

@@ -9,6 +9,7 @@
 #include "ExpiryLaws.h"
 #include "FtsIndex.h"
 #include "FtsStemmingTokenizer.h"
+#include "LakeCredentials.h"
 #include "Migrator.h"
 #include "NativeDeltaWriter.h"
 #include "PostgresConnection.h"
@@ -19,6 +20,7 @@
 #include "SearchQuery.h"
 #include "SqlValues.h"
 #include "StorageErrors.h"
+#include "StoreLogging.h"
 #include "TarnError.h"
 #include "WalCheckpoint.h"
 
@@ -192,7 +194,9 @@ QString Lake::mediaRootFor(const QString &lakePath)
 
 bool Lake::isOpen() const
 {
-    return m_db.isValid() && m_db.isOpen();
+    // A server lake whose connection the server dropped is still open: its
+    // next step connects again (db()), or fails as a lost connection.
+    return m_db.isValid() && (m_db.isOpen() || m_engine == LakeLocation::Engine::Postgres);
 }
 
 void Lake::open(const QString &path, const OpenOptions &options)
@@ -337,6 +341,7 @@ void Lake::openServer(const LakeLocation &location, const OpenOptions &options)
     m_db = PostgresConnection::open(location, connection);
     m_connection = connection;
     m_engine = LakeLocation::Engine::Postgres;
+    m_location = location;
     CloseOnFailure guard{this};
     const int found = PostgresSchema::version(m_db);
     if (found == 0 && !options.create)
@@ -362,6 +367,35 @@ void Lake::openServer(const LakeLocation &location, const OpenOptions &options)
         m_audit->append(QStringLiteral("migrator"), QStringLiteral("migrate"), {}, std::nullopt,
                         QJsonObject{{QStringLiteral("from"), found}, {QStringLiteral("to"), PostgresSchema::currentVersion()}});
     guard.armed = false;
+}
+
+QSqlDatabase &Lake::db()
+{
+    // Only between transactions: one the server dropped is gone, and what
+    // follows in it must fail rather than run half on a new connection.
+    if (m_engine == LakeLocation::Engine::Postgres && m_txDepth == 0 && m_db.isValid() && !m_db.isOpen())
+        reconnect();
+    return m_db;
+}
+
+// The server dropped this lake's connection (a restart, a network drop, an
+// administrator): the next step opens it again. Still unreachable, the step
+// fails as a lost connection and the one after tries again.
+void Lake::reconnect()
+{
+    // The password may have been given since (the Preferences).
+    const QString secret = LakeCredentials::passwordFor(m_location);
+    if (!secret.isEmpty())
+        m_db.setPassword(secret);
+    if (!m_db.open()) {
+        const QString reason = m_db.lastError().databaseText().simplified();
+        qCInfo(lcStore, "cannot reconnect to the lake %s: %s", qUtf8Printable(m_path), qUtf8Printable(reason));
+        throw StorageErrors::lostConnection(m_path, reason);
+    }
+    // Its statements were prepared on the old connection, which took them along.
+    m_serverWriter = std::make_unique<PostgresDeltaWriter>(m_db);
+    ++m_reconnects;
+    qCInfo(lcStore, "reconnected to the lake %s", qUtf8Printable(m_path));
 }
 
 QString Lake::indexHint(QLatin1StringView index) const
@@ -484,6 +518,8 @@ void Lake::close()
     m_native.reset(); // its statements must go before the connection
     m_serverWriter.reset();
     m_media = std::make_unique<MediaStore>(); // a server's holds the connection
+    if (m_engine == LakeLocation::Engine::Postgres)
+        PostgresConnection::release(m_db); // closed on purpose, not lost
     m_engine = LakeLocation::Engine::Sqlite;
     setInterruptCheck({});
     m_handle = nullptr;
@@ -496,7 +532,7 @@ void Lake::close()
 
 void Lake::exec(const QString &sql)
 {
-    QSqlQuery q(m_db);
+    QSqlQuery q(db());
     if (!q.exec(sql))
         throw StorageErrors::fromSql(q.lastError());
 }
@@ -658,12 +694,12 @@ void Lake::writeDeltaRows(QList<Delta> &deltas, const QList<bool> &generated)
 
 void Lake::writeDeltaRowsPortable(QList<Delta> &deltas, const QList<bool> &generated)
 {
-    QSqlQuery ins(m_db);
+    QSqlQuery ins(db());
     check(ins, ins.prepare(QStringLiteral("INSERT INTO deltas (") + kColumns
                            + QStringLiteral(", decay_mark_at) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)")));
-    QSqlQuery fts(m_db);
+    QSqlQuery fts(db());
     check(fts, fts.prepare(QStringLiteral("INSERT INTO delta_fts(rowid, content, tags, facets) VALUES (?, ?, ?, ?)")));
-    QSqlQuery tag(m_db);
+    QSqlQuery tag(db());
     check(tag, tag.prepare(QStringLiteral("INSERT OR IGNORE INTO delta_tags(rid, tag) VALUES (?, ?)")));
     QHash<QString, qint64> perSource;
 
@@ -729,7 +765,7 @@ void Lake::writeDeltaRowsPortable(QList<Delta> &deltas, const QList<bool> &gener
         ++perSource[d.source];
     }
 
-    QSqlQuery stats(m_db);
+    QSqlQuery stats(db());
     check(stats, stats.prepare(QStringLiteral(
                      "INSERT INTO source_stats(source, n) VALUES (?, ?) ON CONFLICT(source) DO UPDATE SET n = n + excluded.n")));
     for (auto it = perSource.cbegin(); it != perSource.cend(); ++it) {
@@ -779,7 +815,7 @@ std::optional<Delta> Lake::get(const QString &id)
     const auto key = DeltaId::toKey(id);
     if (!key)
         throw TarnError::invalid(QStringLiteral("id"), LakeText::tr("id '%1' is not 12 lowercase hex digits").arg(id));
-    QSqlQuery q(m_db);
+    QSqlQuery q(db());
     q.setForwardOnly(true);
     check(q, q.prepare(QStringLiteral("SELECT ") + kColumns + QStringLiteral(" FROM deltas WHERE rid = ?")));
     q.addBindValue(*key);
@@ -795,7 +831,7 @@ QList<Delta> Lake::getByKeys(const QList<qint64> &keys)
         return {};
     QStringList marks;
     marks.fill(QStringLiteral("?"), keys.size());
-    QSqlQuery q(m_db);
+    QSqlQuery q(db());
     q.setForwardOnly(true);
     check(q, q.prepare(QStringLiteral("SELECT ") + kColumns + QStringLiteral(" FROM deltas WHERE rid IN (")
                        + marks.join(u',') + u')'));
@@ -824,14 +860,14 @@ QString Lake::sourceFamilyClause(const QString &source, QVariantList &binds) con
     return QStringLiteral("(source = ? OR (source >= ? AND source < ?))");
 }
 
-QStringList Lake::sourceFamilyMembers(const QString &source) const
+QStringList Lake::sourceFamilyMembers(const QString &source)
 {
     if (source.contains(u':'))
         return {source};
     // source_stats counts each source's rows (the writers add, a trigger
     // subtracts on delete): the family's members are a range of its keys.
     QVariantList binds;
-    QSqlQuery q(m_db);
+    QSqlQuery q(db());
     q.setForwardOnly(true);
     check(q, q.prepare(QStringLiteral("SELECT source FROM source_stats WHERE n > 0 AND ")
                        + sourceFamilyClause(source, binds) + QStringLiteral(" ORDER BY source")));
@@ -955,7 +991,7 @@ QList<Delta> Lake::list(const ListFilter &filter, const QString &afterId, int li
     }
     if (!filter.includeHidden)
         where << QStringLiteral("state = 'active' AND superseded_by IS NULL");
-    QSqlQuery q(m_db);
+    QSqlQuery q(db());
     q.setForwardOnly(true);
     if (!members.isEmpty()) {
         const QString one = QStringLiteral("SELECT ") + kColumns + QStringLiteral(" FROM deltas WHERE source = ? AND ")
@@ -1000,7 +1036,7 @@ QList<Delta> Lake::engagementsOf(const QString &id)
 {
     if (!DeltaId::isValid(id))
         throw TarnError::invalid(QStringLiteral("id"), LakeText::tr("id '%1' is not 12 lowercase hex digits").arg(id));
-    QSqlQuery q(m_db);
+    QSqlQuery q(db());
     q.setForwardOnly(true);
     check(q, q.prepare(QStringLiteral("SELECT ") + kColumns
                        + QStringLiteral(" FROM deltas WHERE rid IN (SELECT rid FROM delta_tags WHERE tag IN (?, ?, ?)) "
@@ -1024,7 +1060,7 @@ QHash<QString, QList<Delta>> Lake::engagementsOfMany(const QStringList &ids)
             tags << QStringLiteral("affirms:") + id << QStringLiteral("refutes:") + id << QStringLiteral("reply-to:") + id;
     if (tags.isEmpty())
         return out;
-    QSqlQuery q(m_db);
+    QSqlQuery q(db());
     q.setForwardOnly(true);
     QStringList marks(tags.size(), QStringLiteral("?"));
     check(q, q.prepare(QStringLiteral("SELECT ") + kColumns
@@ -1046,7 +1082,7 @@ LakeStats Lake::stats()
 {
     const qint64 now = m_clock.nowMs();
     LakeStats s;
-    QSqlQuery q(m_db);
+    QSqlQuery q(db());
     q.setForwardOnly(true);
     check(q, q.exec(QStringLiteral("SELECT source, n FROM source_stats WHERE n > 0 ORDER BY n DESC, source")));
     while (q.next()) {
@@ -1056,7 +1092,7 @@ LakeStats Lake::stats()
     // "Next expiry" is the next deadline (soft decay included): one probe
     // per source into the (source, expires_at) index for plain-TTL rows,
     // and the decay-class rows through their own index.
-    QSqlQuery next(m_db);
+    QSqlQuery next(db());
     check(next, next.prepare(nextDeadlineSql(QStringLiteral("source = ?"))));
     for (SourceStat &st : s.perSource) {
         next.bindValue(0, st.source);
@@ -1115,7 +1151,7 @@ LakeStats Lake::stats()
 
 SourceSettings Lake::sourceSettings(const QString &source)
 {
-    QSqlQuery q(m_db);
+    QSqlQuery q(db());
     q.setForwardOnly(true);
     check(q, q.prepare(QStringLiteral("SELECT expiry_ms, never, decay_class FROM source_settings WHERE source = ?")));
     // The most specific setting wins: "rss:hn", then "rss", then the built-in default.
@@ -1138,7 +1174,7 @@ SourceSettings Lake::sourceSettings(const QString &source)
 
 bool Lake::hasCustomSettings(const QString &source)
 {
-    QSqlQuery q(m_db);
+    QSqlQuery q(db());
     check(q, q.prepare(QStringLiteral("SELECT 1 FROM source_settings WHERE source = ?")));
     q.addBindValue(source);
     check(q, q.exec());
@@ -1156,7 +1192,7 @@ const QString kRetimeWhere = QStringLiteral(
 RetimePreview Lake::previewRetime(const QString &source, const SourceSettings &settings)
 {
     const qint64 now = m_clock.nowMs();
-    QSqlQuery q(m_db);
+    QSqlQuery q(db());
     q.setForwardOnly(true);
     const QString newExpiry = settings.expiryMs ? QStringLiteral("observed_at + :ttl") : QStringLiteral("NULL");
     check(q, q.prepare(QStringLiteral("SELECT count(*), coalesce(sum(CASE WHEN %1 <= :now2 THEN 1 ELSE 0 END), 0) "
@@ -1197,7 +1233,7 @@ qint64 Lake::setSourceSettings(const QString &source, const SourceSettings &sett
     const SourceSettings before = sourceSettings(source);
     const qint64 now = m_clock.nowMs();
     LakeTransaction tx(*this);
-    QSqlQuery q(m_db);
+    QSqlQuery q(db());
     check(q, q.prepare(QStringLiteral("INSERT INTO source_settings(source, expiry_ms, never, decay_class, updated_at) "
                                       "VALUES (?, ?, ?, ?, ?) ON CONFLICT(source) DO UPDATE SET expiry_ms = excluded.expiry_ms, "
                                       "never = excluded.never, decay_class = excluded.decay_class, updated_at = excluded.updated_at")));
@@ -1210,7 +1246,7 @@ qint64 Lake::setSourceSettings(const QString &source, const SourceSettings &sett
 
     qint64 retimed = 0;
     if (retimeExisting) {
-        QSqlQuery u(m_db);
+        QSqlQuery u(db());
         const QString newExpiry = settings.expiryMs ? QStringLiteral("observed_at + :ttl") : QStringLiteral("NULL");
         check(u, u.prepare(QStringLiteral("UPDATE deltas SET expires_at = %1, "
                                           "last_confirmed_at = CASE WHEN %1 IS NULL THEN NULL ELSE coalesce(last_confirmed_at, observed_at) END, "
@@ -1246,7 +1282,7 @@ qint64 Lake::setSourceSettings(const QString &source, const SourceSettings &sett
 QStringList Lake::knownSources()
 {
     QStringList out;
-    QSqlQuery q(m_db);
+    QSqlQuery q(db());
     check(q, q.exec(QStringLiteral("SELECT source FROM source_stats WHERE n > 0 UNION SELECT source FROM source_settings ORDER BY 1")));
     while (q.next())
         out << q.value(0).toString();
@@ -1264,7 +1300,7 @@ qint64 Lake::backfillDecay(bool dryRun)
             classifying << def.key;
     struct Change { qint64 rid; DecayClass cls; std::optional<qint64> expires; qint64 confirmed; };
     QList<Change> changes;
-    QSqlQuery q(m_db);
+    QSqlQuery q(db());
     q.setForwardOnly(true);
     for (const QString &src : classifying) {
         QVariantList binds;
@@ -1288,7 +1324,7 @@ qint64 Lake::backfillDecay(bool dryRun)
     if (dryRun || changes.isEmpty())
         return changes.size();
     LakeTransaction tx(*this);
-    QSqlQuery u(m_db);
+    QSqlQuery u(db());
     check(u, u.prepare(QStringLiteral("UPDATE deltas SET decay_class = ?, expires_at = ?, last_confirmed_at = ?, "
                                       "decay_mark_at = ?, decay_steps = 0 WHERE rid = ?")));
     for (const Change &c : std::as_const(changes)) {
@@ -1309,7 +1345,7 @@ qint64 Lake::refreshOnAccess(const QStringList &ids)
     const qint64 now = m_clock.nowMs();
     qint64 refreshed = 0;
     LakeTransaction tx(*this);
-    QSqlQuery u(m_db);
+    QSqlQuery u(db());
     // Cast: PostgreSQL cannot tell the type of a sum of two bound values.
     check(u, u.prepare(QStringLiteral(
                  "UPDATE deltas SET last_confirmed_at = :now, expires_at = CAST(:now AS BIGINT) + CAST(:ttl AS BIGINT), "
@@ -1357,7 +1393,7 @@ int Lake::releaseMedia(const QStringList &hashes)
         // that names it, here or in another process.
         LakeTransaction tx(*this);
         m_media->guardReferences();
-        QSqlQuery q(m_db);
+        QSqlQuery q(db());
         check(q, q.prepare(QStringLiteral("SELECT 1 FROM deltas WHERE media_hash = ? LIMIT 1")));
         for (const QString &hash : hashes) {
             q.bindValue(0, hash);
@@ -1381,7 +1417,7 @@ int Lake::reconcileMedia(qint64 graceMs)
     // written by the file system, not by the lake's (injectable) clock.
     const qint64 wallNow = QDateTime::currentMSecsSinceEpoch();
     QStringList orphans;
-    QSqlQuery q(m_db);
+    QSqlQuery q(db());
     check(q, q.prepare(QStringLiteral("SELECT 1 FROM deltas WHERE media_hash = ? LIMIT 1")));
     for (const QString &hash : m_media->allHashes()) {
         if (m_media->ageMs(hash, wallNow) < graceMs)
@@ -1479,7 +1515,7 @@ static const QString kExportable =
 int Lake::exportMedia(const QString &dir)
 {
     MediaStore target(dir);
-    QSqlQuery q(m_db);
+    QSqlQuery q(db());
     q.setForwardOnly(true);
     check(q, q.prepare(QStringLiteral("SELECT DISTINCT media_hash FROM deltas WHERE media_hash IS NOT NULL AND ")
                        + kExportable));
@@ -1499,7 +1535,7 @@ int Lake::exportMedia(const QString &dir)
 
 qint64 Lake::exportJsonl(QIODevice &out)
 {
-    QSqlQuery q(m_db);
+    QSqlQuery q(db());
     q.setForwardOnly(true);
     check(q, q.prepare(QStringLiteral("SELECT ") + kColumns + QStringLiteral(" FROM deltas WHERE ") + kExportable
                        + QStringLiteral(" ORDER BY rid")));

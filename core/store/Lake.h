@@ -69,7 +69,12 @@ public:
     // its statistics. For SQL that reads the same on both engines.
     QString indexHint(QLatin1StringView index) const;
     const Clock &clock() const { return m_clock; }
-    QSqlDatabase &database() { return m_db; }
+    // The connection, opened again first when the lake's server dropped it
+    // and no transaction is open (a lost connection's next step retries).
+    QSqlDatabase &database() { return db(); }
+    // How often the server's connection came back after it was lost: what
+    // is bound to one connection (a LISTEN) is made again when it changes.
+    quint64 reconnects() const { return m_reconnects; }
     AuditLog &audit() { return *m_audit; }
     LakeMedia &media() { return *m_media; }
     QString actor() const { return m_actor; }
@@ -186,8 +191,10 @@ private:
     QString sourceFamilyClause(const QString &source, QVariantList &binds) const;
     // The sources a filter on `source` covers that hold deltas: itself and,
     // without a ':', every source:<name> (the rss family).
-    QStringList sourceFamilyMembers(const QString &source) const;
+    QStringList sourceFamilyMembers(const QString &source);
     void openConnection();
+    QSqlDatabase &db();
+    void reconnect();
     void openServer(const LakeLocation &location, const OpenOptions &options);
 
     int sweepMediaAsSoleUser();
@@ -204,6 +211,8 @@ private:
     std::unique_ptr<class NativeDeltaWriter> m_native;
     std::unique_ptr<class PostgresDeltaWriter> m_serverWriter;
     LakeLocation::Engine m_engine = LakeLocation::Engine::Sqlite;
+    LakeLocation m_location; // a server's, to reconnect to
+    quint64 m_reconnects = 0;
     sqlite3 *m_handle = nullptr; // the driver's connection, when it is QSQLITE
     std::function<bool()> m_shouldStop;
     int m_txDepth = 0;

@@ -5,6 +5,7 @@
 #include <QDir>
 #include <QFileInfo>
 #include <QHostAddress>
+#include <QRegularExpression>
 #include <QUrl>
 #include <QUrlQuery>
 
@@ -22,6 +23,14 @@ const QStringList &sslModes()
 TarnError bad(const QString &message)
 {
     return TarnError::invalid(QStringLiteral("lake"), message);
+}
+
+// Every "scheme://user:password@" in a text loses its password: a location
+// that does not parse is still shown, and QUrl quotes it whole in its errors.
+QString withoutPassword(QString text)
+{
+    static const QRegularExpression password(QStringLiteral("([A-Za-z][A-Za-z0-9+.-]*://[^/@:\\s\"]*):[^/@\\s\"]*@"));
+    return text.replace(password, QStringLiteral("\\1@"));
 }
 
 } // namespace
@@ -56,7 +65,7 @@ LakeLocation LakeLocation::parse(const QString &text)
     }
     const QUrl url(t, QUrl::StrictMode);
     if (!url.isValid())
-        throw bad(tr("'%1' is not a valid address: %2").arg(QUrl(t).toDisplayString(QUrl::RemovePassword), url.errorString()));
+        throw bad(tr("'%1' is not a valid address: %2").arg(withoutPassword(t), withoutPassword(url.errorString())));
     LakeLocation l;
     l.m_engine = Engine::Postgres;
     l.m_host = url.host();
@@ -98,6 +107,28 @@ bool LakeLocation::isLoopback() const
         return true;
     const QHostAddress address(m_host);
     return !address.isNull() && address.isLoopback();
+}
+
+bool LakeLocation::mayGoUnencrypted() const
+{
+    return !isLoopback()
+        && (m_sslMode == u"disable" || m_sslMode == u"allow" || m_sslMode == u"prefer");
+}
+
+QString LakeLocation::shortName() const
+{
+    if (isFile())
+        return QFileInfo(m_path).fileName();
+    return tr("%1 on %2").arg(m_database, m_host);
+}
+
+QString LakeLocation::displayOf(const QString &text)
+{
+    try {
+        return parse(text).toDisplayString();
+    } catch (const TarnError &) {
+        return withoutPassword(text.trimmed()); // whatever else is wrong with it
+    }
 }
 
 QString LakeLocation::toDisplayString() const

@@ -43,10 +43,19 @@ public:
     // Loopback needs no encryption; a server on another machine is told so
     // in the window when sslmode lets the connection go unencrypted.
     bool isLoopback() const;
+    // A server on another machine with an sslmode (disable, allow, prefer)
+    // that lets the connection, and the password, travel in the clear.
+    bool mayGoUnencrypted() const;
 
     // The path, or the URL without a password: what the window title,
     // Preferences, logs and the audit log show.
     QString toDisplayString() const;
+    // What a title calls the lake: the file's name, or "db on host".
+    QString shortName() const;
+    // toDisplayString() of any text a person gave as a location, even one
+    // that does not parse (then as typed, a server's password removed):
+    // for messages about a location that may be wrong. Never throws.
+    static QString displayOf(const QString &text);
     // The keychain entry holding this server account's password.
     QString keychainKey() const;
     // QPSQL's connect options (sslmode, a connect timeout, the application name).

@@ -126,9 +126,9 @@ DashboardData dashboard(Lake &lake, int days, int historyLimit)
     const QString deadline = ExpiryLaws::deadlineSql();
     run(q, q.prepare(QStringLiteral("SELECT source, sum(n) FROM ("
                                     "SELECT source, count(*) AS n FROM deltas WHERE expires_at > :lo AND expires_at <= :hi "
-                                    "AND NOT coalesce(%2, 0) GROUP BY source "
+                                    "AND NOT coalesce(%2, FALSE) GROUP BY source "
                                     "UNION ALL SELECT source, count(*) FROM deltas WHERE %2 AND %1 > :lo AND %1 <= :hi "
-                                    "GROUP BY source) GROUP BY source ORDER BY source")
+                                    "GROUP BY source) AS per_source GROUP BY source ORDER BY source")
                          .arg(deadline, ExpiryLaws::softDecaysSql())));
     for (int i = 0; i < d.days; ++i) {
         q.bindValue(QStringLiteral(":lo"), std::max(d.now, edges.at(i)));

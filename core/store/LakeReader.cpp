@@ -10,6 +10,7 @@
 #include "Recall.h"
 #include "TarnError.h"
 
+#include <QScopeGuard>
 #include <QSet>
 #include <algorithm>
 #include <limits>
@@ -33,12 +34,38 @@ void LakeReader::open()
         lake->setActor(QStringLiteral("window"));
         m_lake = std::move(lake);
     } catch (const TarnError &e) {
-        Q_EMIT openFailed(m_lakePath, e.message());
+        Q_EMIT openFailed(LakeLocation::displayOf(m_lakePath), e.message());
         return;
     }
     Q_EMIT opened(m_lake->path());
     if (m_watchLatencyMs > 0)
         watchChanges(m_watchLatencyMs);
+}
+
+void LakeReader::fail(quint64 requestId, const TarnError &e)
+{
+    noteConnection(); // it may have come back before it went again
+    if (e.kind() == TarnError::Kind::LostConnection && !m_lost) {
+        m_lost = true;
+        Q_EMIT connectionLost(e.message());
+    }
+    Q_EMIT requestFailed(requestId, e.message());
+}
+
+void LakeReader::noteConnection()
+{
+    if (!m_lake || m_lake->reconnects() == m_seenReconnects)
+        return;
+    m_seenReconnects = m_lake->reconnects();
+    // The LISTEN went with the old connection: listen on the new one.
+    if (m_watchLatencyMs > 0) {
+        m_watch.reset();
+        watchChanges(m_watchLatencyMs);
+    }
+    if (m_lost) {
+        m_lost = false;
+        Q_EMIT connectionRestored();
+    }
 }
 
 void LakeReader::watchChanges(int latencyMs)
@@ -70,6 +97,7 @@ void LakeReader::fetchChanges(quint64 requestId, const ListFilter &filter, const
     if (!m_lake)
         return Q_EMIT requestFailed(requestId, tr("The lake is not open."));
     try {
+        const auto noted = qScopeGuard([this] { noteConnection(); });
         LakeChanges changes;
         limit = std::max(limit, 1);
         if (newestId.isEmpty()) {
@@ -135,7 +163,7 @@ void LakeReader::fetchChanges(quint64 requestId, const ListFilter &filter, const
         changes.held.append(m_lake->getByKeys(keys));
         Q_EMIT changesReady(requestId, changes);
     } catch (const TarnError &e) {
-        Q_EMIT requestFailed(requestId, e.message());
+        fail(requestId, e);
     }
 }
 
@@ -152,6 +180,7 @@ void LakeReader::fetchPage(quint64 requestId, const ListFilter &filter, const QS
     if (interruptible)
         m_lake->setInterruptCheck([this, requestId] { return m_latestPage.load() > requestId; });
     try {
+        const auto noted = qScopeGuard([this] { noteConnection(); });
         QList<Delta> page = m_lake->list(filter, afterId, limit);
         if (interruptible)
             m_lake->setInterruptCheck({});
@@ -162,7 +191,7 @@ void LakeReader::fetchPage(quint64 requestId, const ListFilter &filter, const QS
         if (m_latestPage.load() > requestId)
             Q_EMIT pageCancelled(requestId);
         else
-            Q_EMIT requestFailed(requestId, e.message());
+            fail(requestId, e);
     }
 }
 
@@ -171,9 +200,10 @@ void LakeReader::fetchStats(quint64 requestId)
     if (!m_lake)
         return Q_EMIT requestFailed(requestId, tr("The lake is not open."));
     try {
+        const auto noted = qScopeGuard([this] { noteConnection(); });
         Q_EMIT statsReady(requestId, m_lake->stats());
     } catch (const TarnError &e) {
-        Q_EMIT requestFailed(requestId, e.message());
+        fail(requestId, e);
     }
 }
 
@@ -182,9 +212,10 @@ void LakeReader::fetchEngagements(quint64 requestId, const QString &id)
     if (!m_lake)
         return Q_EMIT requestFailed(requestId, tr("The lake is not open."));
     try {
+        const auto noted = qScopeGuard([this] { noteConnection(); });
         Q_EMIT engagementsReady(requestId, id, m_lake->engagementsOf(id));
     } catch (const TarnError &e) {
-        Q_EMIT requestFailed(requestId, e.message());
+        fail(requestId, e);
     }
 }
 
@@ -193,6 +224,7 @@ void LakeReader::fetchDetail(quint64 requestId, const QString &id)
     if (!m_lake)
         return Q_EMIT requestFailed(requestId, tr("The lake is not open."));
     try {
+        const auto noted = qScopeGuard([this] { noteConnection(); });
         const std::optional<Delta> d = m_lake->get(id);
         // An expired delta is as good as gone even before the reaper runs.
         if (!d || (d->expiresAt && *d->expiresAt <= m_clock.nowMs()))
@@ -204,7 +236,7 @@ void LakeReader::fetchDetail(quint64 requestId, const QString &id)
             detail.mediaPath = m_lake->media().pathFor(d->mediaHash);
         Q_EMIT detailReady(requestId, detail);
     } catch (const TarnError &e) {
-        Q_EMIT requestFailed(requestId, e.message());
+        fail(requestId, e);
     }
 }
 
@@ -213,9 +245,10 @@ void LakeReader::fetchSources(quint64 requestId)
     if (!m_lake)
         return Q_EMIT requestFailed(requestId, tr("The lake is not open."));
     try {
+        const auto noted = qScopeGuard([this] { noteConnection(); });
         Q_EMIT sourcesReady(requestId, LakeOverview::sources(*m_lake));
     } catch (const TarnError &e) {
-        Q_EMIT requestFailed(requestId, e.message());
+        fail(requestId, e);
     }
 }
 
@@ -224,9 +257,10 @@ void LakeReader::fetchDashboard(quint64 requestId, int days)
     if (!m_lake)
         return Q_EMIT requestFailed(requestId, tr("The lake is not open."));
     try {
+        const auto noted = qScopeGuard([this] { noteConnection(); });
         Q_EMIT dashboardReady(requestId, LakeOverview::dashboard(*m_lake, days));
     } catch (const TarnError &e) {
-        Q_EMIT requestFailed(requestId, e.message());
+        fail(requestId, e);
     }
 }
 
@@ -235,13 +269,14 @@ void LakeReader::fetchMemoryContext(quint64 requestId, const QString &query, con
     if (!m_lake)
         return Q_EMIT requestFailed(requestId, tr("The lake is not open."));
     try {
+        const auto noted = qScopeGuard([this] { noteConnection(); });
         MemoryContext context = MemoryContext::build(*m_lake, query, settings, false);
         // The preview shows how the message was read (Why these); assistants
         // asking through the API or MCP do not pay for it.
         context.reading = Recall::describeQuery(query.left(QueryLimits::kMaxChars));
         Q_EMIT memoryContextReady(requestId, context);
     } catch (const TarnError &e) {
-        Q_EMIT requestFailed(requestId, e.message());
+        fail(requestId, e);
     }
 }
 
@@ -250,9 +285,10 @@ void LakeReader::fetchSourceInstances(quint64 requestId)
     if (!m_lake)
         return Q_EMIT requestFailed(requestId, tr("The lake is not open."));
     try {
+        const auto noted = qScopeGuard([this] { noteConnection(); });
         Q_EMIT sourceInstancesReady(requestId, SourceInstances::list(*m_lake));
     } catch (const TarnError &e) {
-        Q_EMIT requestFailed(requestId, e.message());
+        fail(requestId, e);
     }
 }
 

@@ -16,6 +16,7 @@
 namespace tarn {
 
 class Lake;
+class TarnError;
 class LakeChangeWatch;
 
 // What became of a window of rows a caller holds (LakeReader::fetchChanges).
@@ -94,14 +95,26 @@ Q_SIGNALS:
     // A page request overtaken by a newer one before it finished.
     void pageCancelled(quint64 requestId);
     void requestFailed(quint64 requestId, const QString &message);
+    // The lake's server dropped the connection (said once, with why), and
+    // a later request found it back (the lake reconnects on its next step;
+    // the change watch listens again). A file lake never loses one.
+    void connectionLost(const QString &message);
+    void connectionRestored();
 
 private:
+    // A request's failure, and a lost connection said once.
+    void fail(quint64 requestId, const TarnError &e);
+    // After a request that reached the lake: says a connection that came back.
+    void noteConnection();
+
     QString m_lakePath;
     const Clock &m_clock;
     std::unique_ptr<Lake> m_lake;
     // After m_lake: it asks through the lake's connection, so it goes first.
     std::unique_ptr<LakeChangeWatch> m_watch;
     int m_watchLatencyMs = 0; // asked for before the lake was open
+    quint64 m_seenReconnects = 0;
+    bool m_lost = false;
     std::atomic<quint64> m_latestPage{0};
 };
 

@@ -34,7 +34,8 @@ PostgresNotifyWatch::~PostgresNotifyWatch()
 void PostgresNotifyWatch::stop()
 {
     m_gather.stop();
-    if (m_listening && m_db.isOpen())
+    // A connection opened again after it was lost listens to nothing yet.
+    if (m_listening && m_db.isOpen() && m_db.driver()->subscribedToNotifications().contains(PostgresSchema::kChangeChannel))
         m_db.driver()->unsubscribeFromNotification(PostgresSchema::kChangeChannel);
     m_listening = false;
 }
