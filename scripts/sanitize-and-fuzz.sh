@@ -38,7 +38,7 @@ export UBSAN_OPTIONS="print_stacktrace=1:halt_on_error=1${UBSAN_OPTIONS:+:$UBSAN
 export LSAN_OPTIONS="suppressions=$root/tests/sanitizers/lsan.supp:print_suppressions=0${LSAN_OPTIONS:+:$LSAN_OPTIONS}"
 
 step "test suite under ASan + UBSan"
-ctest --test-dir "$build" --output-on-failure
+ctest --test-dir "$build" --output-on-failure -j2
 
 step "fuzzers, ${seconds} s each"
 "$root/tests/fuzz/run-fuzzers.sh" "$build" "$seconds"
