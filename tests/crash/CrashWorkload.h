@@ -14,6 +14,7 @@
 #include "DeltaId.h"
 #include "ExpiryLaws.h"
 #include "Lake.h"
+#include "LakeMedia.h"
 #include "SoftDecay.h"
 #include "TarnError.h"
 
@@ -83,6 +84,9 @@ struct Verdict
     qint64 authoredChecked = 0;
     qint64 observedChecked = 0; // unexpired, so they had to be there
     qint64 mediaFiles = 0;
+    // On a server: images a kill left stored but unnamed (put, then killed
+    // before the row committed), which the lake's reconciliation removed.
+    qint64 orphansReconciled = 0;
 };
 
 inline QSet<QString> mediaFilesOf(const QString &root)
@@ -115,13 +119,24 @@ inline Verdict verifyLake(const QString &lakePath, const Acks &acks)
         return v;
     }
     QSqlQuery q(lake.database());
-    if (!q.exec(QStringLiteral("PRAGMA integrity_check")))
-        v.problems << QStringLiteral("integrity_check failed to run");
-    while (q.next())
-        if (q.value(0).toString() != u"ok")
-            v.problems << QStringLiteral("integrity_check: ") + q.value(0).toString();
-    if (!q.exec(QStringLiteral("INSERT INTO delta_fts(delta_fts) VALUES ('integrity-check')")))
-        v.problems << QStringLiteral("FTS integrity-check: ") + q.lastError().text();
+    if (lake.onServer()) {
+        // The server keeps its own files whole; what a kill can leave is an
+        // image stored by a write that never committed. With the child dead
+        // nothing is between storing and naming one, so no grace is needed.
+        try {
+            v.orphansReconciled = lake.reconcileMedia(0);
+        } catch (const TarnError &e) {
+            v.problems << QStringLiteral("reconciling media failed: ") + e.message();
+        }
+    } else {
+        if (!q.exec(QStringLiteral("PRAGMA integrity_check")))
+            v.problems << QStringLiteral("integrity_check failed to run");
+        while (q.next())
+            if (q.value(0).toString() != u"ok")
+                v.problems << QStringLiteral("integrity_check: ") + q.value(0).toString();
+        if (!q.exec(QStringLiteral("INSERT INTO delta_fts(delta_fts) VALUES ('integrity-check')")))
+            v.problems << QStringLiteral("FTS integrity-check: ") + q.lastError().text();
+    }
 
     QSet<qint64> present;
     q.setForwardOnly(true);
@@ -150,7 +165,9 @@ inline Verdict verifyLake(const QString &lakePath, const Acks &acks)
         v.problems << q.lastError().text();
     while (q.next())
         referenced.insert(q.value(0).toString());
-    const QSet<QString> files = mediaFilesOf(Lake::mediaRootFor(lakePath));
+    const QStringList stored = lake.onServer() ? lake.media().allHashes() : QStringList();
+    const QSet<QString> files = lake.onServer() ? QSet<QString>(stored.cbegin(), stored.cend())
+                                                : mediaFilesOf(Lake::mediaRootFor(lakePath));
     v.mediaFiles = files.size();
     for (const QString &f : files)
         if (!referenced.contains(f))
