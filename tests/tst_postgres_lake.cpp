@@ -182,6 +182,63 @@ private Q_SLOTS:
         QCOMPARE(lake.stats().total, 2);
     }
 
+    void aBatchNamingOneIdTwiceIsRefused_data() { engines(); }
+    void aBatchNamingOneIdTwiceIsRefused()
+    {
+        QFETCH(QString, engine);
+        ManualClock clock(test::kT0);
+        Lake lake(clock);
+        lake.open(newLake(engine));
+        // Many rows go in one statement on a server: a second row naming the
+        // first's id must still be seen, not counted as written.
+        Delta first = test::draft(u"chat"_s, u"first"_s, Kind::Fact);
+        first.id = u"0000000000ab"_s;
+        Delta second = test::draft(u"chat"_s, u"second"_s, Kind::Fact);
+        second.id = first.id;
+        try {
+            lake.insertBatch({NewDelta{first}, NewDelta{second}});
+            QFAIL("a batch naming one id twice was written");
+        } catch (const TarnError &e) {
+            QVERIFY2(e.message().contains(u"already in the lake"_s), qPrintable(e.message()));
+        }
+        QCOMPARE(lake.stats().total, 0);
+    }
+
+    void aLargeBatchKeepsEveryRowAndTag_data() { engines(); }
+    void aLargeBatchKeepsEveryRowAndTag()
+    {
+        QFETCH(QString, engine);
+        ManualClock clock(test::kT0);
+        Lake lake(clock);
+        lake.open(newLake(engine));
+        // More rows than one statement carries, so chunks and their tags
+        // meet at uneven places.
+        QList<NewDelta> drafts;
+        for (int i = 0; i < 457; ++i) {
+            Delta d = test::draft(i % 2 ? u"chat"_s : u"heartbeat"_s, u"row number %1 of the batch"_s.arg(i),
+                                  i % 2 ? Kind::Fact : Kind::Observation);
+            d.tags = {u"batch"_s, u"n%1"_s.arg(i)};
+            drafts << NewDelta{d};
+        }
+        const QList<Delta> written = lake.insertBatch(drafts);
+        QCOMPARE(written.size(), 457);
+        QCOMPARE(lake.stats().total, 457);
+        QSet<QString> ids;
+        for (const Delta &d : written) {
+            ids << d.id;
+            const std::optional<Delta> back = lake.get(d.id);
+            QVERIFY(back);
+            QCOMPARE(back->content, d.content);
+            QCOMPARE(back->tags, d.tags);
+        }
+        QCOMPARE(ids.size(), 457);
+        ListFilter byTag;
+        byTag.tag = u"n456"_s;
+        const QList<Delta> tagged = lake.list(byTag, {}, 10);
+        QCOMPARE(tagged.size(), 1);
+        QCOMPARE(tagged.constFirst().content, u"row number 456 of the batch"_s);
+    }
+
     void twoConnectionsNeverDrawOneId_data() { engines(); }
     void twoConnectionsNeverDrawOneId()
     {

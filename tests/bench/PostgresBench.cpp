@@ -5,6 +5,7 @@
 #include "Lake.h"
 #include "LakeLocation.h"
 #include "RawPostgresLake.h"
+#include "Recall.h"
 #include "Reaper.h"
 #include "SoftDecay.h"
 
@@ -156,6 +157,34 @@ QList<Row> runPostgres(int n, const QString &serverLocation, QStringList &notes)
             rows << Row{QStringLiteral("search, best 50 of one word (p50 ms over %1 words)").arg(words.size()),
                         percentile(tarnMs, 0.5), percentile(rawMs, 0.5), 1, QStringLiteral("—"), QStringLiteral("—")};
             rows << Row{QStringLiteral("search (p99 ms)"), percentile(tarnMs, 0.99), percentile(rawMs, 0.99), 1,
+                        QStringLiteral("—"), QStringLiteral("—")};
+        }
+
+        // 2b. Recall, as an assistant asks (Recall::recall: the first stage
+        //     on the stored tsvector with BM25, then the ranking's later
+        //     signals; no touch, so both reps see the same lake) against
+        //     plain tsvector matching ranked by ts_rank, best 5.
+        {
+            const QStringList words = searchWords(data);
+            RecallOptions options;
+            options.limit = 5;
+            options.touch = false;
+            QList<double> tarnMs, rawMs;
+            for (int rep = 0; rep < 2; ++rep) {
+                for (const QString &w : words) {
+                    t.restart();
+                    Recall::recall(lake, w, options);
+                    if (rep)
+                        tarnMs << msSince(t);
+                    t.restart();
+                    raw.search(w, options.limit);
+                    if (rep)
+                        rawMs << msSince(t);
+                }
+            }
+            rows << Row{QStringLiteral("recall, best 5 of one word (p50 ms over %1 words; raw: ts_rank)").arg(words.size()),
+                        percentile(tarnMs, 0.5), percentile(rawMs, 0.5), 1, QStringLiteral("—"), QStringLiteral("—")};
+            rows << Row{QStringLiteral("recall (p99 ms)"), percentile(tarnMs, 0.99), percentile(rawMs, 0.99), 1,
                         QStringLiteral("—"), QStringLiteral("—")};
         }
 

@@ -202,15 +202,16 @@ RawPostgresLake::DecayResult RawPostgresLake::softDecay(qint64 now, qint64 inter
     return out;
 }
 
-int RawPostgresLake::search(const QString &words)
+int RawPostgresLake::search(const QString &words, int limit)
 {
     const QByteArray w = words.toUtf8();
-    const char *p[1] = {w.constData()};
+    const QByteArray n = QByteArray::number(limit);
+    const char *p[2] = {w.constData(), n.constData()};
     Result r(m_conn,
              PQexecParams(m_conn,
                           "SELECT rid, content FROM deltas WHERE search @@ plainto_tsquery('english', $1) "
-                          "ORDER BY ts_rank(search, plainto_tsquery('english', $1)) DESC LIMIT 50",
-                          1, nullptr, p, nullptr, nullptr, 0),
+                          "ORDER BY ts_rank(search, plainto_tsquery('english', $1)) DESC LIMIT $2::int",
+                          2, nullptr, p, nullptr, nullptr, 0),
              "search");
     return PQntuples(r.get());
 }

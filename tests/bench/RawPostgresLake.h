@@ -41,8 +41,8 @@ public:
     // Seed 004's pass as one UPDATE and one DELETE (the halvings due since
     // the 75 % mark, then what fell under 0.1).
     DecayResult softDecay(qint64 now, qint64 intervalMs);
-    // Full-text search, best 50 by ts_rank; the number of rows returned.
-    int search(const QString &words);
+    // Full-text search, best `limit` by ts_rank; the number of rows returned.
+    int search(const QString &words, int limit = 50);
 
     qint64 scalar(const char *sql);
     double real(const char *sql);

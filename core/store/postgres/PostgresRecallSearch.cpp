@@ -104,10 +104,14 @@ qint64 PostgresRecallSearch::windowStart(const QList<int> &phrases, const QList<
     return q.next() ? q.value(0).toLongLong() : 0;
 }
 
-// One pass over the window's rows, each phrase counted as it goes.
+// Each phrase counted in the window by the GIN index (a bitmap of its rows
+// cut to the window's rids), the window's size by the primary key. One pass
+// over the window's rows testing every phrase read each row's tsvector, so
+// a window of tens of thousands of rows cost ~200 ms with WordNet's related
+// words beside the typed ones; the index reads only the rows that match.
 QList<double> PostgresRecallSearch::idfAbove(qint64 fromKey)
 {
-    QStringList counts{QStringLiteral("count(*)")};
+    QStringList counts{QStringLiteral("(SELECT count(*) FROM deltas WHERE rid > :from)")};
     Binds binds;
     for (qsizetype i = 0; i < m_queries.size(); ++i) {
         if (m_queries.at(i).isEmpty()) {
@@ -115,13 +119,11 @@ QList<double> PostgresRecallSearch::idfAbove(qint64 fromKey)
             continue;
         }
         const QString bind = QStringLiteral(":q%1").arg(i);
-        counts << QStringLiteral("count(*) FILTER (WHERE search @@ CAST(%1 AS tsquery))").arg(bind);
+        counts << QStringLiteral("(SELECT count(*) FROM deltas WHERE rid > :from AND search @@ CAST(%1 AS tsquery))").arg(bind);
         binds.append({bind, m_queries.at(i)});
     }
     binds.append({QStringLiteral(":from"), fromKey});
-    QSqlQuery q = run(m_lake, QStringLiteral("SELECT ") + counts.join(QStringLiteral(", ")) +
-                                  QStringLiteral(" FROM deltas WHERE rid > :from"),
-                      binds);
+    QSqlQuery q = run(m_lake, QStringLiteral("SELECT ") + counts.join(QStringLiteral(", ")), binds);
     q.next();
     const double rows = q.value(0).toDouble();
     QList<double> idf;
