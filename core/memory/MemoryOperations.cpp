@@ -1,14 +1,12 @@
 #include "MemoryOperations.h"
 
 #include "DeltaId.h"
+#include "DeltaMarks.h"
 #include "Lake.h"
-#include "StorageErrors.h"
 #include "TarnError.h"
 
 #include <QCoreApplication>
 #include <QJsonObject>
-#include <QSqlError>
-#include <QSqlQuery>
 
 namespace tarn::MemoryOperations {
 
@@ -36,12 +34,6 @@ Delta liveDelta(Lake &lake, const QString &id)
     return *d;
 }
 
-void exec(QSqlQuery &q)
-{
-    if (!q.exec())
-        throw StorageErrors::fromSql(q.lastError());
-}
-
 } // namespace
 
 Delta patch(Lake &lake, const QString &oldId, const Patch &changes)
@@ -65,11 +57,7 @@ Delta patch(Lake &lake, const QString &oldId, const Patch &changes)
         throw TarnError::invalid(QStringLiteral("patch"), MemoryOperationsText::tr("the patch changes nothing in %1").arg(oldId));
     const Delta written = lake.insert(next);
 
-    QSqlQuery mark(lake.database());
-    mark.prepare(QStringLiteral("UPDATE deltas SET superseded_by = ? WHERE rid = ? AND superseded_by IS NULL"));
-    mark.addBindValue(*DeltaId::toKey(written.id));
-    mark.addBindValue(*DeltaId::toKey(old.id));
-    exec(mark);
+    DeltaMarks::superseded(lake, *DeltaId::toKey(old.id), *DeltaId::toKey(written.id));
     lake.audit().append(lake.actor(), QStringLiteral("supersede"), old.id, 1,
                         QJsonObject{{QStringLiteral("superseded_by"), written.id}});
     tx.commit();
@@ -87,10 +75,7 @@ void invalidate(Lake &lake, const QString &id)
 {
     LakeTransaction tx(lake);
     liveDelta(lake, id);
-    QSqlQuery q(lake.database());
-    q.prepare(QStringLiteral("UPDATE deltas SET state = 'invalidated' WHERE rid = ?"));
-    q.addBindValue(*DeltaId::toKey(id));
-    exec(q);
+    DeltaMarks::invalidated(lake, *DeltaId::toKey(id));
     lake.audit().append(lake.actor(), QStringLiteral("invalidate"), id);
     tx.commit();
 }

@@ -1,17 +1,16 @@
 #include "SourceInstances.h"
 
 #include "DeltaId.h"
+#include "DeltaMarks.h"
 #include "Lake.h"
 #include "SecretStore.h"
+#include "SourceInstanceRows.h"
 #include "SourcePlugins.h"
-#include "StorageErrors.h"
+#include "SourceSeenRows.h"
 #include "TarnError.h"
 
 #include <QCoreApplication>
-#include <QJsonDocument>
-#include <QSqlError>
 #include <QSet>
-#include <QSqlQuery>
 
 namespace tarn {
 
@@ -21,59 +20,6 @@ struct SourceInstancesText
 {
     Q_DECLARE_TR_FUNCTIONS(SourceInstances)
 };
-
-const QString kColumns = QStringLiteral(
-    "name, type, settings, paused, created_at, status, error, failures, last_poll_at, last_ok_at, next_poll_at, "
-    "etag, last_modified, cursor, items_written");
-
-QSqlQuery prepared(Lake &lake, const QString &sql, const QVariantList &values = {})
-{
-    QSqlQuery q(lake.database());
-    q.setForwardOnly(true);
-    if (!q.prepare(sql))
-        throw StorageErrors::fromSql(q.lastError());
-    for (const QVariant &v : values)
-        q.addBindValue(v);
-    if (!q.exec())
-        throw StorageErrors::fromSql(q.lastError());
-    return q;
-}
-
-std::optional<qint64> optionalMs(const QVariant &v)
-{
-    return v.isNull() ? std::nullopt : std::optional<qint64>(v.toLongLong());
-}
-
-QVariant nullable(const std::optional<qint64> &v)
-{
-    return v ? QVariant(*v) : QVariant(QMetaType(QMetaType::LongLong));
-}
-
-QVariant nullableText(const QString &s)
-{
-    return s.isEmpty() ? QVariant(QMetaType(QMetaType::QString)) : QVariant(s);
-}
-
-SourceInstance fromRow(const QSqlQuery &q)
-{
-    SourceInstance i;
-    i.name = q.value(0).toString();
-    i.type = q.value(1).toString();
-    i.settings = QJsonDocument::fromJson(q.value(2).toByteArray()).object();
-    i.paused = q.value(3).toBool();
-    i.createdAt = q.value(4).toLongLong();
-    i.status = q.value(5).toString();
-    i.error = q.value(6).toString();
-    i.failures = q.value(7).toInt();
-    i.lastPollAt = optionalMs(q.value(8));
-    i.lastOkAt = optionalMs(q.value(9));
-    i.nextPollAt = optionalMs(q.value(10));
-    i.etag = q.value(11).toString();
-    i.lastModified = q.value(12).toString();
-    i.cursor = q.value(13).toString();
-    i.itemsWritten = q.value(14).toLongLong();
-    return i;
-}
 
 SourceInstance existing(Lake &lake, const QString &name)
 {
@@ -86,20 +32,12 @@ SourceInstance existing(Lake &lake, const QString &name)
 
 QList<SourceInstance> SourceInstances::list(Lake &lake)
 {
-    QSqlQuery q = prepared(lake, QStringLiteral("SELECT ") + kColumns + QStringLiteral(" FROM source_instances ORDER BY name"));
-    QList<SourceInstance> out;
-    while (q.next())
-        out << fromRow(q);
-    return out;
+    return SourceInstanceRows::list(lake);
 }
 
 std::optional<SourceInstance> SourceInstances::get(Lake &lake, const QString &name)
 {
-    QSqlQuery q = prepared(lake, QStringLiteral("SELECT ") + kColumns + QStringLiteral(" FROM source_instances WHERE name = ?"),
-                           {name});
-    if (!q.next())
-        return std::nullopt;
-    return fromRow(q);
+    return SourceInstanceRows::get(lake, name);
 }
 
 QString SourceInstances::secretKey(const QString &instanceName, const QString &field)
@@ -162,9 +100,7 @@ SourceInstance SourceInstances::add(Lake &lake, const QString &type, const QStri
         checked.insert(f.key, !value.isEmpty()); // only whether one is set
     }
     const qint64 now = lake.clock().nowMs();
-    prepared(lake,
-             QStringLiteral("INSERT INTO source_instances (name, type, settings, created_at, next_poll_at) VALUES (?, ?, ?, ?, ?)"),
-             {name, type, QString::fromUtf8(QJsonDocument(checked).toJson(QJsonDocument::Compact)), now, now});
+    SourceInstanceRows::insert(lake, name, type, checked, now);
     // The audit keeps which settings, never a secret's value.
     QJsonObject shown;
     for (const SourceField &f : plugin->shape().fields)
@@ -219,8 +155,7 @@ SourceInstance SourceInstances::update(Lake &lake, const QString &name, const QJ
             secrets->write(secretKey(name, key), value.toUtf8());
         checked.insert(key, !value.isEmpty());
     }
-    prepared(lake, QStringLiteral("UPDATE source_instances SET settings = ?, next_poll_at = ?, failures = 0 WHERE name = ?"),
-             {QString::fromUtf8(QJsonDocument(checked).toJson(QJsonDocument::Compact)), lake.clock().nowMs(), name});
+    SourceInstanceRows::replaceSettings(lake, name, checked, lake.clock().nowMs());
     QJsonObject shown;
     for (auto it = changes.begin(); it != changes.end(); ++it)
         shown.insert(it.key(), secretFields.contains(it.key()) ? QJsonValue(QStringLiteral("(keychain)")) : checked.value(it.key()));
@@ -238,8 +173,8 @@ void SourceInstances::remove(Lake &lake, const QString &name, SecretStore *secre
         for (const SourceField &f : plugin->shape().fields)
             if (f.type == SourceField::Type::Secret && i.settings.value(f.key).toBool() && secrets)
                 secrets->remove(secretKey(name, f.key));
-    prepared(lake, QStringLiteral("DELETE FROM source_seen WHERE name = ?"), {name});
-    prepared(lake, QStringLiteral("DELETE FROM source_instances WHERE name = ?"), {name});
+    SourceSeenRows::forget(lake, name);
+    SourceInstanceRows::remove(lake, name);
     lake.audit().append(lake.actor(), QStringLiteral("source-remove"), {}, i.itemsWritten,
                         QJsonObject{{QStringLiteral("name"), name}, {QStringLiteral("type"), i.type}});
     tx.commit();
@@ -249,8 +184,7 @@ void SourceInstances::setPaused(Lake &lake, const QString &name, bool paused)
 {
     LakeTransaction tx(lake);
     existing(lake, name);
-    prepared(lake, QStringLiteral("UPDATE source_instances SET paused = ?, next_poll_at = ? WHERE name = ?"),
-             {paused, lake.clock().nowMs(), name});
+    SourceInstanceRows::setPaused(lake, name, paused, lake.clock().nowMs());
     lake.audit().append(lake.actor(), paused ? QStringLiteral("source-pause") : QStringLiteral("source-resume"), {},
                         std::nullopt, QJsonObject{{QStringLiteral("name"), name}});
     tx.commit();
@@ -259,28 +193,22 @@ void SourceInstances::setPaused(Lake &lake, const QString &name, bool paused)
 void SourceInstances::pollSoon(Lake &lake, const QString &name)
 {
     existing(lake, name);
-    prepared(lake, QStringLiteral("UPDATE source_instances SET next_poll_at = ? WHERE name = ?"), {lake.clock().nowMs(), name});
+    SourceInstanceRows::setDue(lake, name, lake.clock().nowMs());
 }
 
 void SourceInstances::saveState(Lake &lake, const SourceInstance &i)
 {
-    prepared(lake,
-             QStringLiteral("UPDATE source_instances SET status = ?, error = ?, failures = ?, last_poll_at = ?, last_ok_at = ?, "
-                            "next_poll_at = ?, etag = ?, last_modified = ?, cursor = ? WHERE name = ?"),
-             {i.status, nullableText(i.error), i.failures, nullable(i.lastPollAt), nullable(i.lastOkAt), nullable(i.nextPollAt),
-              nullableText(i.etag), nullableText(i.lastModified), nullableText(i.cursor), i.name});
+    SourceInstanceRows::saveState(lake, i);
 }
 
 bool SourceInstances::seen(Lake &lake, const QString &name, const QString &itemKey)
 {
-    QSqlQuery q = prepared(lake, QStringLiteral("SELECT 1 FROM source_seen WHERE name = ? AND item_key = ?"), {name, itemKey});
-    return q.next();
+    return SourceSeenRows::seen(lake, name, itemKey);
 }
 
 QString SourceInstances::deltaFor(Lake &lake, const QString &name, const QString &itemKey)
 {
-    QSqlQuery q = prepared(lake, QStringLiteral("SELECT delta_id FROM source_seen WHERE name = ? AND item_key = ?"), {name, itemKey});
-    return q.next() ? q.value(0).toString() : QString();
+    return SourceSeenRows::deltaFor(lake, name, itemKey);
 }
 
 QList<Delta> SourceInstances::writeItems(Lake &lake, const SourceInstance &instance, const QList<SourceItem> &items)
@@ -312,14 +240,11 @@ QList<Delta> SourceInstances::writeItems(Lake &lake, const SourceInstance &insta
         const Delta stored = lake.insert(d);
         written << stored;
         if (!old.isEmpty())
-            prepared(lake, QStringLiteral("UPDATE deltas SET superseded_by = ? WHERE rid = ? AND superseded_by IS NULL"),
-                     {*DeltaId::toKey(stored.id), *DeltaId::toKey(old)});
-        prepared(lake, QStringLiteral("INSERT INTO source_seen (name, item_key, seen_at, delta_id) VALUES (?, ?, ?, ?)"),
-                 {instance.name, item.key, now, stored.id});
+            DeltaMarks::superseded(lake, *DeltaId::toKey(old), *DeltaId::toKey(stored.id));
+        SourceSeenRows::add(lake, instance.name, item.key, now, stored.id);
     }
     if (!written.isEmpty())
-        prepared(lake, QStringLiteral("UPDATE source_instances SET items_written = items_written + ? WHERE name = ?"),
-                 {qint64(written.size()), instance.name});
+        SourceInstanceRows::countWritten(lake, instance.name, qint64(written.size()));
     tx.commit();
     return written;
 }

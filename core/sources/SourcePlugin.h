@@ -2,6 +2,7 @@
 
 #include "Clock.h"
 #include "Delta.h"
+#include "SourceInstance.h"
 #include "SourceRegistry.h"
 
 #include <QJsonObject>
@@ -45,30 +46,6 @@ struct SourceShape
     SourceCategory category = SourceCategory::Source;
     bool authored = false;
     QList<SourceField> fields;
-};
-
-// A configured source: a plugin type, a name, its settings and the state
-// its poller keeps across restarts (the lake's source_instances table).
-struct SourceInstance
-{
-    QString name;
-    QString type;
-    QJsonObject settings;
-    bool paused = false;
-    qint64 createdAt = 0;
-    QString status = QStringLiteral("new"); // new, ok, error
-    QString error;
-    int failures = 0;
-    std::optional<qint64> lastPollAt;
-    std::optional<qint64> lastOkAt;
-    std::optional<qint64> nextPollAt;
-    QString etag;
-    QString lastModified;
-    QString cursor;
-    qint64 itemsWritten = 0;
-
-    QString deltaSource() const { return type + u':' + name; }
-    bool operator==(const SourceInstance &) const = default;
 };
 
 // One thing a poll found. The host drops items whose key it has written

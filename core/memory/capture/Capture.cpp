@@ -9,14 +9,12 @@
 #include "MemoryOperations.h"
 #include "Recall.h"
 #include "RecallRanking.h"
-#include "StorageErrors.h"
+#include "SubjectRows.h"
 #include "TarnError.h"
 #include "TimeFormat.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
-#include <QSqlError>
-#include <QSqlQuery>
 
 namespace tarn {
 
@@ -33,20 +31,10 @@ const QString kSource = QStringLiteral("chat");
 // not expired, of a durable kind.
 std::optional<Delta> holderOf(Lake &lake, const QString &subject)
 {
-    QSqlQuery q(lake.database());
-    q.setForwardOnly(true);
-    q.prepare(QStringLiteral("SELECT rid FROM deltas WHERE subject = :subject AND state = 'active' "
-                             "AND superseded_by IS NULL AND (expires_at IS NULL OR expires_at > :now) "
-                             "AND kind NOT IN ('episode','observation') ORDER BY rid DESC LIMIT 1"));
-    q.bindValue(QStringLiteral(":subject"), subject);
-    q.bindValue(QStringLiteral(":now"), lake.clock().nowMs());
-    if (!q.exec())
-        throw StorageErrors::fromSql(q.lastError());
-    if (!q.next())
+    const std::optional<qint64> rid = SubjectRows::holder(lake, subject, lake.clock().nowMs());
+    if (!rid)
         return std::nullopt;
-    const qint64 rid = q.value(0).toLongLong();
-    q.finish();
-    return lake.get(DeltaId::fromKey(rid));
+    return lake.get(DeltaId::fromKey(*rid));
 }
 
 // "forget my old address": the durable memories that hold every meaningful

@@ -1,25 +1,15 @@
 #include "EmbeddingIndex.h"
 
 #include "Lake.h"
-#include "StorageErrors.h"
 #include "VectorLog.h"
 #include "VectorMath.h"
+#include "VectorRows.h"
 
 #include <QMutex>
 #include <QSet>
-#include <QSqlError>
-#include <QSqlQuery>
 #include <cstring>
 
 namespace tarn {
-
-namespace {
-void run(QSqlQuery &q)
-{
-    if (!q.exec())
-        throw StorageErrors::fromSql(q.lastError());
-}
-} // namespace
 
 std::shared_ptr<EmbeddingIndex> EmbeddingIndex::forLake(const QString &lakePath)
 {
@@ -85,15 +75,10 @@ void EmbeddingIndex::drop(qint64 rid)
 
 void EmbeddingIndex::dropMissing(Lake &lake, const QString &model)
 {
-    QSqlQuery q(lake.database());
-    q.setForwardOnly(true);
-    q.prepare(QStringLiteral("SELECT rid FROM delta_vectors WHERE model = :model"));
-    q.bindValue(QStringLiteral(":model"), model);
-    run(q);
     QSet<qint64> present;
     present.reserve(qsizetype(m_rids.size()));
-    while (q.next())
-        present.insert(q.value(0).toLongLong());
+    for (qint64 rid : VectorRows::rids(lake, model))
+        present.insert(rid);
     const std::vector<qint64> held = m_rids;
     for (qint64 rid : held)
         if (!present.contains(rid))
@@ -121,28 +106,15 @@ void EmbeddingIndex::refresh(Lake &lake, const QString &model)
         if (minGone > m_goneSeen + 1) {
             dropMissing(lake, model); // the log was pruned past what this copy saw
         } else {
-            QSqlQuery gone(lake.database());
-            gone.setForwardOnly(true);
-            gone.prepare(QStringLiteral("SELECT rid FROM delta_vectors_gone WHERE seq > :after AND seq <= :upto"));
-            gone.bindValue(QStringLiteral(":after"), m_goneSeen);
-            gone.bindValue(QStringLiteral(":upto"), maxGone);
-            run(gone);
-            while (gone.next())
-                drop(gone.value(0).toLongLong());
+            for (qint64 rid : VectorRows::goneBetween(lake, m_goneSeen, maxGone))
+                drop(rid);
         }
     }
     m_goneSeen = maxGone;
     // Dropped first, then added: a vector written again (a new model, a
     // retry) left and came back, and the copy ends with it.
-    QSqlQuery rows(lake.database());
-    rows.setForwardOnly(true);
-    rows.prepare(QStringLiteral("SELECT rid, vec FROM delta_vectors WHERE model = :model AND seq > :after AND seq <= :upto"));
-    rows.bindValue(QStringLiteral(":model"), model);
-    rows.bindValue(QStringLiteral(":after"), m_lastSeq);
-    rows.bindValue(QStringLiteral(":upto"), maxSeq);
-    run(rows);
-    while (rows.next())
-        append(rows.value(0).toLongLong(), rows.value(1).toByteArray());
+    VectorRows::eachVectorBetween(lake, model, m_lastSeq, maxSeq,
+                                  [this](qint64 rid, const QByteArray &vec) { append(rid, vec); });
     m_lastSeq = maxSeq;
 }
 

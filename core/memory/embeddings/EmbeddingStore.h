@@ -2,6 +2,7 @@
 
 #include "EmbeddingConfig.h"
 #include "LakeTypes.h"
+#include "VectorRows.h"
 
 #include <QList>
 #include <QString>
@@ -11,22 +12,14 @@ namespace tarn {
 
 class Lake;
 
-// The lake's side of recall by meaning (schema step 7): which live deltas
-// have a vector for which model, the vectors themselves, and the
-// background embedder's last word. Vectors are derived data: never
-// exported, gone with their delta (a trigger), and only ever returned for
-// a delta that is live by the same conditions recall uses.
+// Recall by meaning's bookkeeping, in the embedder's terms: which live
+// deltas still need a vector for the configured model, writing the
+// vectors, the embedder's last word, and how far it has come. The rows
+// themselves are the store's (VectorRows.h, EmbedderState.h); the times
+// come from the lake's clock.
 namespace EmbeddingStore {
 
-// The conditions that make a delta live for recall (Recall.cpp's stage 1),
-// on the deltas table aliased `d`; binds :now.
-QString liveCondition();
-
-struct Pending
-{
-    qint64 rid = 0;
-    QString content;
-};
+using Pending = VectorRows::Pending;
 // Live deltas after `afterRid` (rid order) with no vector for `model`.
 QList<Pending> pending(Lake &lake, const QString &model, qint64 afterRid, int limit);
 // Writes the vectors (unit length) in one transaction, replacing any of

@@ -3,14 +3,13 @@
 #include "DeltaId.h"
 #include "EmbeddingClient.h"
 #include "EmbeddingIndex.h"
-#include "EmbeddingStore.h"
 #include "Lake.h"
 #include "MemoryLogging.h"
 #include "TarnError.h"
+#include "VectorRows.h"
 
 #include <QHash>
 #include <QSet>
-#include <QSqlQuery>
 #include <algorithm>
 #include <atomic>
 
@@ -50,39 +49,20 @@ QList<qint64> nearest(Lake &lake, const QString &query, const RecallOptions &opt
         qCWarning(lcMemory, "recall by meaning failed, lexical only: %s", qUtf8Printable(e.message()));
         return {};
     }
-    QStringList keys;
+    QList<qint64> keys;
     for (const auto &[rid, score] : near)
         if (score >= kMinCosine)
-            keys << QString::number(rid);
+            keys << rid;
     if (keys.isEmpty())
         return {};
     // Only live deltas, filtered as the lexical stage filters them.
-    QString sql = QStringLiteral("SELECT d.rid FROM deltas d WHERE d.rid IN (") + keys.join(u',') + QStringLiteral(") AND ")
-        + EmbeddingStore::liveCondition();
+    SearchFilter filter;
     if (options.scope)
-        sql += QStringLiteral(" AND d.scope = :scope");
-    if (!options.kinds.isEmpty()) {
-        QStringList names;
-        for (Kind k : options.kinds)
-            names << u'\'' + kindName(k) + u'\'';
-        sql += QStringLiteral(" AND d.kind IN (") + names.join(u',') + u')';
-    }
-    if (options.minConfidence > 0)
-        sql += QStringLiteral(" AND d.confidence >= :minConfidence");
-    QSqlQuery q(lake.database());
-    q.setForwardOnly(true);
-    if (!q.prepare(sql))
-        return {};
-    q.bindValue(QStringLiteral(":now"), now);
-    if (options.scope)
-        q.bindValue(QStringLiteral(":scope"), scopeName(*options.scope));
-    if (options.minConfidence > 0)
-        q.bindValue(QStringLiteral(":minConfidence"), options.minConfidence);
-    if (!q.exec())
-        return {};
-    QSet<qint64> live;
-    while (q.next())
-        live.insert(q.value(0).toLongLong());
+        filter.scope = scopeName(*options.scope);
+    filter.kinds = options.kinds;
+    filter.minConfidence = options.minConfidence;
+    filter.now = now;
+    const QSet<qint64> live = VectorRows::liveAmong(lake, keys, filter);
     QList<qint64> out;
     for (const auto &[rid, score] : near) {
         if (score >= kMinCosine && live.contains(rid))

@@ -2,6 +2,7 @@
 
 #include "DeltaId.h"
 #include "DeltaJson.h"
+#include "DeltaMarks.h"
 #include "Lake.h"
 #include "LakeSchema.h"
 #include "QueryLimits.h"
@@ -12,15 +13,12 @@
 #include "RecallSubjects.h"
 #include "RecallQuery.h"
 #include "RecallRanking.h"
-#include "StorageErrors.h"
 #include "TarnError.h"
 
 #include <QCoreApplication>
 #include <QHash>
 #include <QJsonArray>
 #include <algorithm>
-#include <QSqlError>
-#include <QSqlQuery>
 
 namespace tarn {
 
@@ -113,18 +111,11 @@ void touch(Lake &lake, const QStringList &ids)
 {
     const qint64 now = lake.clock().nowMs();
     LakeTransaction tx(lake);
-    QSqlQuery bump(lake.database());
-    bump.prepare(QStringLiteral(
-        "UPDATE deltas SET recall_count = recall_count + 1, last_recalled_at = :now WHERE rid = :rid"));
-    for (const QString &id : ids) {
-        const auto rid = DeltaId::toKey(id);
-        if (!rid)
-            continue;
-        bump.bindValue(QStringLiteral(":now"), now);
-        bump.bindValue(QStringLiteral(":rid"), *rid);
-        if (!bump.exec())
-            throw StorageErrors::fromSql(bump.lastError());
-    }
+    QList<qint64> rids;
+    for (const QString &id : ids)
+        if (const auto rid = DeltaId::toKey(id))
+            rids << *rid;
+    DeltaMarks::recalled(lake, rids, now);
     lake.refreshOnAccess(ids); // stable/active deltas live on when recalled (seed 004)
     tx.commit();
 }

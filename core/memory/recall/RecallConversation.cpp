@@ -1,12 +1,10 @@
 #include "RecallConversation.h"
 
+#include "ConversationRows.h"
 #include "DeltaId.h"
 #include "Lake.h"
-#include "StorageErrors.h"
 
 #include <QRegularExpression>
-#include <QSqlError>
-#include <QSqlQuery>
 
 #include <algorithm>
 
@@ -26,28 +24,6 @@ bool asksOnly(const QString &content)
     static const QRegularExpression statement(QStringLiteral("[.!](\\s|$)"));
     return !statement.match(text).hasMatch();
 }
-
-namespace {
-
-// The next live turn of the session after `rid`, if any.
-std::optional<qint64> nextTurn(Lake &lake, const QString &session, qint64 rid, qint64 now)
-{
-    QSqlQuery q(lake.database());
-    q.setForwardOnly(true);
-    q.prepare(QStringLiteral("SELECT rid FROM deltas") + lake.indexHint(QLatin1StringView("deltas_session"))
-              + QStringLiteral(" WHERE session_id = :session AND rid > :rid AND state = 'active' AND superseded_by IS NULL "
-                               "AND (expires_at IS NULL OR expires_at > :now) ORDER BY rid LIMIT 1"));
-    q.bindValue(QStringLiteral(":session"), session);
-    q.bindValue(QStringLiteral(":rid"), rid);
-    q.bindValue(QStringLiteral(":now"), now);
-    if (!q.exec())
-        throw StorageErrors::fromSql(q.lastError());
-    if (!q.next())
-        return std::nullopt;
-    return q.value(0).toLongLong();
-}
-
-} // namespace
 
 void apply(Lake &lake, QList<RecallHit> &hits, int limit)
 {
@@ -71,7 +47,7 @@ void apply(Lake &lake, QList<RecallHit> &hits, int limit)
         if (h.delta.kind != Kind::Episode || h.delta.sessionId.isEmpty() || out.size() >= limit)
             continue;
         const auto rid = DeltaId::toKey(h.delta.id);
-        const auto next = rid ? nextTurn(lake, h.delta.sessionId, *rid, now) : std::nullopt;
+        const auto next = rid ? ConversationRows::nextTurn(lake, h.delta.sessionId, *rid, now) : std::nullopt;
         if (!next || placed.contains(DeltaId::fromKey(*next)))
             continue;
         const QList<Delta> got = lake.getByKeys({*next});

@@ -1,0 +1,23 @@
+#include "SourceRowQuery.h"
+
+#include "Lake.h"
+#include "StorageErrors.h"
+
+#include <QSqlError>
+
+namespace tarn {
+
+QSqlQuery sourceRowQuery(Lake &lake, const QString &sql, const QVariantList &values)
+{
+    QSqlQuery q(lake.database());
+    q.setForwardOnly(true);
+    if (!q.prepare(sql))
+        throw StorageErrors::fromSql(q.lastError());
+    for (const QVariant &v : values)
+        q.addBindValue(v);
+    if (!q.exec())
+        throw StorageErrors::fromSql(q.lastError());
+    return q;
+}
+
+} // namespace tarn
