@@ -6,6 +6,7 @@
 #include "DeltaId.h"
 #include "Lake.h"
 #include "LakeLock.h"
+#include "PolicyDeltas.h"
 #include "SweepBatches.h"
 #include "StorageErrors.h"
 #include "TarnError.h"
@@ -14,8 +15,6 @@
 #include <QElapsedTimer>
 #include <QJsonDocument>
 #include <QSet>
-#include <QSqlError>
-#include <QSqlQuery>
 #include <algorithm>
 #include <cmath>
 #include <vector>
@@ -28,12 +27,6 @@ struct DecaySweeperText
 {
     Q_DECLARE_TR_FUNCTIONS(DecaySweeper)
 };
-
-void check(QSqlQuery &q, bool ok)
-{
-    if (!ok)
-        throw StorageErrors::fromSql(q.lastError());
-}
 
 // Shell-style glob with * and ? (tags and sources hold no other metacharacters).
 bool globMatch(QStringView pattern, QStringView text)
@@ -144,11 +137,7 @@ DecaySweeper::DecaySweeper(Lake &lake, QList<DecayPolicy> policies) : m_lake(lak
 
 qint64 DecaySweeper::scopeSize(Scope scope)
 {
-    QSqlQuery q(m_lake.database());
-    check(q, q.prepare(QStringLiteral("SELECT count(*) FROM deltas WHERE scope = ?")));
-    q.addBindValue(scopeName(scope));
-    check(q, q.exec());
-    return q.next() ? q.value(0).toLongLong() : 0;
+    return PolicyDeltas(m_lake).countInScope(scopeName(scope));
 }
 
 void DecaySweeper::validate(const DecaySweepRequest &request) const
@@ -209,15 +198,7 @@ DecaySweepResponse DecaySweeper::sweep(const DecaySweepRequest &request, const s
     std::vector<Change> changes;
     QSet<int> applied;
     {
-        QSqlQuery q(m_lake.database());
-        q.setForwardOnly(true);
-        check(q, q.prepare(QStringLiteral(
-                     "SELECT rid, source, tags, observed_at, confidence, policy_decayed_at FROM deltas "
-                     "WHERE scope = :scope AND state = 'active' AND superseded_by IS NULL "
-                     "AND (expires_at IS NULL OR expires_at > :now)")));
-        q.bindValue(QStringLiteral(":scope"), scopeName(request.scope));
-        q.bindValue(QStringLiteral(":now"), now);
-        check(q, q.exec());
+        PolicyDeltas::LiveRows q(m_lake, scopeName(request.scope), now);
         Relations rel;
         while (q.next()) {
             if (cancel && cancel->load(std::memory_order_relaxed)) {
@@ -229,8 +210,8 @@ DecaySweepResponse DecaySweeper::sweep(const DecaySweepRequest &request, const s
                 m_progress(response.factsEvaluated, toRead);
             if (candidates.isEmpty())
                 continue;
-            rel.source = q.value(1).toString();
-            const QString tagsJson = q.value(2).toString();
+            rel.source = q.source();
+            const QString tagsJson = q.tagsJson();
             if (alwaysExempt(rel.source, tagsJson))
                 continue;
             rel.tags = needTags ? parseTags(tagsJson) : QStringList{};
@@ -258,9 +239,9 @@ DecaySweepResponse DecaySweeper::sweep(const DecaySweepRequest &request, const s
             if ((mode == DecayMode::Retract && !retract) || (mode == DecayMode::Confidence && retract))
                 continue;
 
-            const qint64 rid = q.value(0).toLongLong();
-            const qint64 observedAt = q.value(3).toLongLong();
-            const double confidence = q.value(4).toDouble();
+            const qint64 rid = q.rid();
+            const qint64 observedAt = q.observedAt();
+            const double confidence = q.confidence();
             if (retract) {
                 if (confidence <= 0.0 || now - observedAt <= *policy.ttlS * 1000)
                     continue;
@@ -269,7 +250,7 @@ DecaySweepResponse DecaySweeper::sweep(const DecaySweepRequest &request, const s
                 else
                     changes.push_back({rid, confidence, 0.0, Action::Retract, winner});
             } else {
-                const qint64 since = q.value(5).isNull() ? observedAt : q.value(5).toLongLong();
+                const qint64 since = q.policyDecayedAt().value_or(observedAt);
                 if (now <= since)
                     continue;
                 const double elapsedS = double(now - since) / 1000.0;
@@ -290,14 +271,7 @@ DecaySweepResponse DecaySweeper::sweep(const DecaySweepRequest &request, const s
 
     // 2. Write in short transactions, each change guarded by the confidence
     // the decision saw, so a concurrent sweep or decay never compounds it.
-    QSqlDatabase &db = m_lake.database();
-    QSqlQuery update(db);
-    check(update, update.prepare(QStringLiteral(
-                      "UPDATE deltas SET confidence = :to, policy_decayed_at = :now WHERE rid = :rid "
-                      "AND confidence = :from AND state = 'active'")));
-    QSqlQuery audit(db);
-    check(audit, audit.prepare(QStringLiteral(
-                     "INSERT INTO audit(at, actor, op, delta_id, count, detail) VALUES (?, ?, ?, ?, NULL, ?)")));
+    PolicyDeltas::Changes writes(m_lake);
     const QString actor = QStringLiteral("system:decay");
     // Each change is one row and one audit line: slices start small and
     // follow the lock-time target like every sweep's (SweepBatches).
@@ -307,12 +281,7 @@ DecaySweepResponse DecaySweeper::sweep(const DecaySweepRequest &request, const s
         [&](qint64 from, qint64 to) {
             for (qint64 i = from; i < to; ++i) {
                 const Change &c = changes[size_t(i)];
-                update.bindValue(QStringLiteral(":to"), c.to);
-                update.bindValue(QStringLiteral(":now"), now);
-                update.bindValue(QStringLiteral(":rid"), c.rid);
-                update.bindValue(QStringLiteral(":from"), c.from);
-                check(update, update.exec());
-                if (update.numRowsAffected() != 1)
+                if (!writes.setConfidence(c.rid, c.from, c.to, now))
                     continue;
                 // A slice that throws ends the sweep (the error goes up),
                 // so these counts never include a rolled-back slice.
@@ -322,13 +291,9 @@ DecaySweepResponse DecaySweeper::sweep(const DecaySweepRequest &request, const s
                 const QJsonObject detail{{QStringLiteral("policy"), candidates.at(c.policy).id},
                                          {QStringLiteral("from"), c.from},
                                          {QStringLiteral("to"), c.to}};
-                audit.addBindValue(now);
-                audit.addBindValue(actor);
-                audit.addBindValue(c.action == Action::Retract ? QStringLiteral("decay-retract")
-                                                               : QStringLiteral("decay-reduce"));
-                audit.addBindValue(DeltaId::fromKey(c.rid));
-                audit.addBindValue(QString::fromUtf8(QJsonDocument(detail).toJson(QJsonDocument::Compact)));
-                check(audit, audit.exec());
+                writes.audit(now, actor,
+                             c.action == Action::Retract ? QStringLiteral("decay-retract") : QStringLiteral("decay-reduce"),
+                             DeltaId::fromKey(c.rid), detail);
             }
         },
         [&](qint64 done, qint64 total) {

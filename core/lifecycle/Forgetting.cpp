@@ -1,16 +1,13 @@
 #include "Forgetting.h"
 
 #include "DeltaId.h"
-#include "Engagement.h"
+#include "ForgetRows.h"
 #include "Lake.h"
-#include "StorageErrors.h"
 #include "TarnError.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
 #include <QSet>
-#include <QSqlError>
-#include <QSqlQuery>
 
 namespace tarn::Forgetting {
 
@@ -29,55 +26,7 @@ qint64 keyOf(const QString &id)
     return *key;
 }
 
-void exec(QSqlQuery &q)
-{
-    if (!q.exec())
-        throw StorageErrors::fromSql(q.lastError());
-}
-
-// The lifecycle and provenance columns the set is walked by.
-struct Row
-{
-    qint64 key = 0;
-    qint64 supersedes = 0;   // 0: none
-    qint64 supersededBy = 0; // 0: none
-    QString segmentId;
-    QString kind;
-};
-
-std::optional<Row> rowOf(Lake &lake, qint64 key)
-{
-    QSqlQuery q(lake.database());
-    q.prepare(QStringLiteral("SELECT supersedes, superseded_by, segment_id, kind FROM deltas WHERE rid = ?"));
-    q.addBindValue(key);
-    exec(q);
-    if (!q.next())
-        return std::nullopt;
-    Row r;
-    r.key = key;
-    r.supersedes = q.value(0).isNull() ? 0 : q.value(0).toLongLong();
-    r.supersededBy = q.value(1).isNull() ? 0 : q.value(1).toLongLong();
-    r.segmentId = q.value(2).toString();
-    r.kind = q.value(3).toString();
-    return r;
-}
-
-// Engagements (source tarn-engagement, tagged affirms:/refutes:/reply-to:
-// the id) that quote the delta; they carry its words.
-QList<qint64> engagementsQuoting(Lake &lake, const QString &id)
-{
-    QSqlQuery q(lake.database());
-    q.prepare(QStringLiteral("SELECT DISTINCT t.rid FROM delta_tags t JOIN deltas d ON d.rid = t.rid "
-                             "WHERE t.tag IN (?, ?, ?) AND d.source = ? ORDER BY t.rid"));
-    for (EngagementType t : {EngagementType::Affirm, EngagementType::Refute, EngagementType::Reply})
-        q.addBindValue(Engagement::tagPrefix(t) + id);
-    q.addBindValue(Engagement::sourceName());
-    exec(q);
-    QList<qint64> keys;
-    while (q.next())
-        keys << q.value(0).toLongLong();
-    return keys;
-}
+using Row = ForgetRows::Row;
 
 struct Walk
 {
@@ -88,8 +37,9 @@ struct Walk
 Walk walk(Lake &lake, const QString &id, Reach reach)
 {
     Walk w;
+    ForgetRows rows(lake);
     const qint64 rootKey = keyOf(id);
-    const std::optional<Row> root = rowOf(lake, rootKey);
+    const std::optional<Row> root = rows.row(rootKey);
     if (!root)
         throw TarnError::notFound(ForgettingText::tr("no delta %1 in the lake").arg(id));
     w.set.id = DeltaId::fromKey(rootKey);
@@ -105,7 +55,7 @@ Walk walk(Lake &lake, const QString &id, Reach reach)
                 if (next == 0 || seen.contains(next))
                     continue;
                 seen.insert(next);
-                if (const std::optional<Row> v = rowOf(lake, next)) {
+                if (const std::optional<Row> v = rows.row(next)) {
                     w.keys << next;
                     w.set.versions << DeltaId::fromKey(next);
                     frontier << *v;
@@ -119,20 +69,20 @@ Walk walk(Lake &lake, const QString &id, Reach reach)
     for (qsizetype i = 0; i < w.keys.size(); ++i) {
         const qint64 key = w.keys.at(i);
         const QString memberId = DeltaId::fromKey(key);
-        for (qint64 e : engagementsQuoting(lake, memberId)) {
+        for (qint64 e : rows.engagementsQuoting(memberId)) {
             if (seen.contains(e))
                 continue;
             seen.insert(e);
             w.keys << e;
             w.set.engagements << DeltaId::fromKey(e);
         }
-        const std::optional<Row> member = rowOf(lake, key);
+        const std::optional<Row> member = rows.row(key);
         if (!member || member->segmentId.isEmpty())
             continue;
         const std::optional<qint64> turnKey = DeltaId::toKey(member->segmentId);
         if (!turnKey || seen.contains(*turnKey))
             continue;
-        const std::optional<Row> turn = rowOf(lake, *turnKey);
+        const std::optional<Row> turn = rows.row(*turnKey);
         if (!turn || turn->kind != kindName(Kind::Episode))
             continue;
         seen.insert(*turnKey);
@@ -165,15 +115,7 @@ ForgetSet moveSet(Lake &lake, const QString &id, Reach reach, const QString &fro
 {
     LakeTransaction tx(lake);
     const Walk w = walk(lake, id, reach);
-    QSqlQuery q(lake.database());
-    q.prepare(QStringLiteral("UPDATE deltas SET state = ? WHERE rid = ? AND (rid = ? OR state = ?)"));
-    for (qint64 key : w.keys) {
-        q.addBindValue(to);
-        q.addBindValue(key);
-        q.addBindValue(w.keys.constFirst());
-        q.addBindValue(from);
-        exec(q);
-    }
+    ForgetRows(lake).moveState(w.keys, from, to);
     lake.audit().append(lake.actor(), op, w.set.id, qint64(w.keys.size()), withDetail(w.set));
     tx.commit();
     return w.set;
@@ -243,19 +185,7 @@ ForgetSet forget(Lake &lake, const QString &id, bool hard, Reach reach)
         LakeTransaction tx(lake);
         const Walk w = walk(lake, id, reach);
         set = w.set;
-        QSqlQuery media(lake.database());
-        media.prepare(QStringLiteral("SELECT media_hash FROM deltas WHERE rid = ? AND media_hash IS NOT NULL"));
-        QSqlQuery del(lake.database());
-        del.prepare(QStringLiteral("DELETE FROM deltas WHERE rid = ?"));
-        for (qint64 key : w.keys) {
-            media.addBindValue(key);
-            exec(media);
-            if (media.next() && !media.value(0).toString().isEmpty())
-                mediaHashes << media.value(0).toString();
-            media.finish();
-            del.addBindValue(key);
-            exec(del);
-        }
+        mediaHashes = ForgetRows(lake).erase(w.keys);
         // The ids, never the content.
         lake.audit().append(lake.actor(), QStringLiteral("forget-hard"), set.id, qint64(w.keys.size()), withDetail(set));
         tx.commit();

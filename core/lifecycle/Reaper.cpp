@@ -1,28 +1,18 @@
 #include "Reaper.h"
 
+#include "ExpiredDeltas.h"
 #include "Lake.h"
 #include "LakeLock.h"
 #include "SweepBatches.h"
-#include "StorageErrors.h"
 #include "TarnError.h"
 #include "SweepUpkeep.h"
 
 #include <QElapsedTimer>
 #include <QJsonObject>
 #include <QSet>
-#include <QSqlError>
-#include <QSqlQuery>
 #include <algorithm>
 
 namespace tarn {
-
-namespace {
-void check(QSqlQuery &q, bool ok)
-{
-    if (!ok)
-        throw StorageErrors::fromSql(q.lastError());
-}
-} // namespace
 
 SweepReport Reaper::run(Lake &lake, const Options &options)
 {
@@ -43,21 +33,12 @@ SweepReport Reaper::run(Lake &lake, const Options &options)
     wall.restart();
     const qint64 now = lake.clock().nowMs();
     report.startedAt = now;
-    QSqlDatabase &db = lake.database();
+    ExpiredDeltas expired(lake, now);
 
-    // The candidates come from the expiry index alone (no table pages), sorted
-    // by id so each batch deletes a contiguous id range: batches that land on
-    // neighbouring pages run about twice as fast as scattered ones.
-    std::vector<qint64> ids;
-    {
-        QSqlQuery q(db);
-        q.setForwardOnly(true);
-        check(q, q.prepare(QStringLiteral("SELECT rid FROM deltas WHERE expires_at IS NOT NULL AND expires_at <= ?")));
-        q.addBindValue(now);
-        check(q, q.exec());
-        while (q.next())
-            ids.push_back(q.value(0).toLongLong());
-    }
+    // The candidates (ExpiredDeltas), sorted by id so each batch deletes a
+    // contiguous id range: batches that land on neighbouring pages run
+    // about twice as fast as scattered ones.
+    std::vector<qint64> ids = expired.ids();
     if (options.dryRun) {
         report.wouldRemove = qint64(ids.size());
         report.durationMs = wall.elapsed();
@@ -71,37 +52,15 @@ SweepReport Reaper::run(Lake &lake, const Options &options)
         // off the writer's path and is done between batches and at the end.
         SweepUpkeep upkeep(lake, report);
         upkeep.rowsWillLeave();
-        // Images of the doomed rows, found once through the media index (rows
-        // with images are few) instead of once per batch.
-        QSet<QString> hashes;
-        {
-            QSqlQuery media(db);
-            media.setForwardOnly(true);
-            check(media, media.prepare(QStringLiteral(
-                             "SELECT DISTINCT media_hash FROM deltas WHERE media_hash IS NOT NULL "
-                             "AND expires_at IS NOT NULL AND expires_at <= ?")));
-            media.addBindValue(now);
-            check(media, media.exec());
-            while (media.next())
-                hashes.insert(media.value(0).toString());
-        }
-        QSqlQuery del(db);
-        check(del, del.prepare(QStringLiteral(
-                       "DELETE FROM deltas WHERE rid BETWEEN ? AND ? AND expires_at IS NOT NULL AND expires_at <= ?")));
+        // Images of the doomed rows, found before any of them goes.
+        const QSet<QString> hashes = expired.mediaHashes();
+        ExpiredDeltas::Removal del(expired);
         const SweepBatches::Sizing sizing{options.targetBatchMs, options.initialBatch, options.minBatch,
                                           options.maxBatch, options.checkpointEvery};
         try {
             const SweepBatches::Outcome outcome = SweepBatches::run(
                 lake, total, sizing, options.cancel, &upkeep,
-                [&](qint64 from, qint64 to) {
-                    // A contiguous id range: the expiry condition is checked
-                    // again, so a row whose expiry another writer moved stays.
-                    del.bindValue(0, ids[size_t(from)]);
-                    del.bindValue(1, ids[size_t(to - 1)]);
-                    del.bindValue(2, now);
-                    check(del, del.exec());
-                    report.removed += del.numRowsAffected();
-                },
+                [&](qint64 from, qint64 to) { report.removed += del.range(ids[size_t(from)], ids[size_t(to - 1)]); },
                 options.progress);
             report.batches = outcome.batches;
             report.longestBatchMs = outcome.longestMs;

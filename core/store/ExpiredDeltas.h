@@ -1,0 +1,55 @@
+#pragma once
+
+#include <QSet>
+#include <QString>
+#include <QtGlobal>
+#include <memory>
+#include <vector>
+
+class QSqlQuery;
+
+namespace tarn {
+
+class Lake;
+
+// The rows the reaper (Reaper.h) deletes: every delta whose expires_at has
+// passed at `now`. Here is only what the store reads and deletes, in SQL
+// that reads the same on both engines; the reaper keeps the policy (the
+// lock, the batch sizes, cancelling, the report and the audit line).
+class ExpiredDeltas
+{
+public:
+    ExpiredDeltas(Lake &lake, qint64 now);
+
+    // Their ids, in no particular order, from the expiry index alone (no
+    // table pages). Throws TarnError.
+    std::vector<qint64> ids();
+    // The images they name, found once through the media index (rows with
+    // images are few) instead of once per batch. Throws TarnError.
+    QSet<QString> mediaHashes();
+
+    // The delete, prepared once (a failure to prepare throws here, before
+    // any batch) and run once per batch.
+    class Removal
+    {
+    public:
+        explicit Removal(const ExpiredDeltas &rows);
+        ~Removal();
+        Removal(const Removal &) = delete;
+        Removal &operator=(const Removal &) = delete;
+
+        // Deletes the rows with ids in [lo, hi] that are still expired;
+        // returns how many went. Throws TarnError.
+        qint64 range(qint64 lo, qint64 hi);
+
+    private:
+        qint64 m_now;
+        std::unique_ptr<QSqlQuery> m_delete;
+    };
+
+private:
+    Lake &m_lake;
+    qint64 m_now;
+};
+
+} // namespace tarn
