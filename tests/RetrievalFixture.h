@@ -15,6 +15,7 @@
 #include "DeltaId.h"
 #include "ExpiryLaws.h"
 #include "Lake.h"
+#include "LakeSql.h"
 #include "LakeTypes.h"
 #include "Recall.h"
 #include "SourceRegistry.h"
@@ -215,7 +216,7 @@ inline FilledLake fillRetrievalLake(Lake &lake, ManualClock &clock, const QList<
     for (const FixtureDelta &f : deltas) {
         if (f.supersedes.isEmpty())
             continue;
-        QSqlQuery mark(lake.database());
+        QSqlQuery mark(LakeSql::of(lake));
         mark.prepare(QStringLiteral("UPDATE deltas SET superseded_by = ? WHERE rid = ?"));
         mark.addBindValue(*DeltaId::toKey(idByKey.value(f.key)));
         mark.addBindValue(*DeltaId::toKey(idByKey.value(f.supersedes)));

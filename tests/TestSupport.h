@@ -5,6 +5,7 @@
 
 #include "Clock.h"
 #include "Lake.h"
+#include "LakeSql.h"
 #include "PostgresTestSupport.h"
 #include "TarnError.h"
 
@@ -93,7 +94,7 @@ inline Delta draft(const QString &source, const QString &content, Kind kind = Ki
 // must leave at zero.
 inline qint64 searchIndexHits(Lake &lake, const QString &word, std::optional<qint64> key = {})
 {
-    QSqlQuery q(lake.database());
+    QSqlQuery q(LakeSql::of(lake));
     if (onPostgres())
         q.prepare(QStringLiteral("SELECT count(*) FROM deltas WHERE search @@ plainto_tsquery('simple', ?)")
                   + (key ? QStringLiteral(" AND rid = ?") : QString()));

@@ -22,7 +22,8 @@ breach "core/ includes widgets" '#include <(QtWidgets/)?Q(Widget|MainWindow|Dial
 breach "ui/ touches SQL" -e '#include <(QtSql/)?QSql' -e '\.database\(\)' ui
 breach "app/ touches SQL" -e '#include <(QtSql/)?QSql' -e '\.database\(\)' app
 breach "core/ outside the store includes Qt Sql" '#include <(QtSql/)?QSql' --exclude-dir=store core
-breach "core/ outside the store reaches the lake's SQL connection" '(\.|->)database\(\)' --exclude-dir=store core
+breach "core/ outside the store reaches the lake's SQL connection" -e '(\.|->)database\(\)|LakeSql' --exclude-dir=store core
+breach "ui/ or app/ reaches the lake's SQL connection" -e 'LakeSql' ui app
 breach "core/ outside the store names an engine" -e '"QSQLITE"|"QPSQL"|sqlite3_[a-z_]+\(|PRAGMA |delta_fts|onServer\(\)' --exclude-dir=store core
 if [ $status = 0 ]; then
     echo "layers hold: core/ has no widgets; ui/ and app/ no SQL; only core/store/ knows the engine"

@@ -6,6 +6,7 @@
 #include "AuditLog.h"
 #include "DeltaJson.h"
 #include "Engagement.h"
+#include "LakeSql.h"
 #include "Reaper.h"
 #include "TestSupport.h"
 
@@ -132,7 +133,7 @@ private Q_SLOTS:
         QFETCH(QString, assignment);
         TempLake lake;
         const Delta d = richObservation(*lake);
-        const QVariantList before = rawRow(lake->database(), d.id);
+        const QVariantList before = rawRow(LakeSql::of(*lake), d.id);
         QVERIFY(!before.isEmpty());
         const QByteArray exportBefore = exportOf(*lake);
 
@@ -151,7 +152,7 @@ private Q_SLOTS:
         }
         // The lake's own connection gets no exemption.
         {
-            QSqlQuery q(lake->database());
+            QSqlQuery q(LakeSql::of(*lake));
             QVERIFY(!q.exec(sql));
         }
         // An UPSERT is an UPDATE too.
@@ -167,7 +168,7 @@ private Q_SLOTS:
                                 .arg(*DeltaId::toKey(d.id))));
             QVERIFY2(q.lastError().text().contains(QStringLiteral("append-only")), qPrintable(q.lastError().text()));
         }
-        QCOMPARE(rawRow(lake->database(), d.id), before);
+        QCOMPARE(rawRow(LakeSql::of(*lake), d.id), before);
         QCOMPARE(exportOf(*lake), exportBefore);
     }
 
@@ -253,14 +254,14 @@ private Q_SLOTS:
         QCOMPARE(after, before);
         // Appending still works.
         lake->audit().append(QStringLiteral("test"), QStringLiteral("note"));
-        QCOMPARE(count(lake->database(), QStringLiteral("SELECT count(*) FROM audit")), qint64(before.count('\n') + 1));
+        QCOMPARE(count(LakeSql::of(*lake), QStringLiteral("SELECT count(*) FROM audit")), qint64(before.count('\n') + 1));
     }
 
     void engagementLeavesTheTargetByteIdentical()
     {
         TempLake lake;
         const Delta target = richObservation(*lake);
-        const QVariantList rowBefore = rawRow(lake->database(), target.id);
+        const QVariantList rowBefore = rawRow(LakeSql::of(*lake), target.id);
         const QByteArray wireBefore = wire(*lake->get(target.id));
         const QList<Delta> ftsHitsBefore = lake->list(ListFilter{}, {}, 100);
 
@@ -269,7 +270,7 @@ private Q_SLOTS:
         const Delta r = Engagement::engage(*lake, target.id, EngagementType::Refute, QStringLiteral("wrong ridge"));
         const Delta p = Engagement::engage(*lake, target.id, EngagementType::Reply, QStringLiteral("go again in June"));
 
-        QCOMPARE(rawRow(lake->database(), target.id), rowBefore);
+        QCOMPARE(rawRow(LakeSql::of(*lake), target.id), rowBefore);
         QCOMPARE(wire(*lake->get(target.id)), wireBefore);
         // The engagements are new authored deltas pointing at it.
         for (const Delta &e : {a, r, p}) {
@@ -321,7 +322,7 @@ private Q_SLOTS:
     void triggerIsInTheSchema()
     {
         TempLake lake;
-        QCOMPARE(count(lake->database(),
+        QCOMPARE(count(LakeSql::of(*lake),
                        QStringLiteral("SELECT count(*) FROM sqlite_master WHERE type = 'trigger' AND name IN "
                                       "('deltas_append_only', 'deltas_no_replace', 'audit_no_update', 'audit_no_delete', "
                                       "'audit_no_replace')")),

@@ -3,6 +3,7 @@
 // for stable/active, and backfill-decay.
 
 #include "DecayClasses.h"
+#include "LakeSql.h"
 #include "SoftDecay.h"
 #include "TestSupport.h"
 #include "LifecycleTestSupport.h"
@@ -341,7 +342,7 @@ private Q_SLOTS:
         QCOMPARE(lake->backfillDecay(false), 0);
 
         // The new expiry drives soft decay: the session fact's mark is at 18 h.
-        QSqlQuery q(lake->database());
+        QSqlQuery q(LakeSql::of(*lake));
         q.prepare(u"SELECT decay_mark_at FROM deltas WHERE rid = (SELECT rid FROM deltas WHERE content = ?)"_s);
         q.addBindValue(written[1].content);
         QVERIFY(q.exec() && q.next());

@@ -3,6 +3,7 @@
 
 #include "DecayPolicy.h"
 #include "Engagement.h"
+#include "LakeSql.h"
 #include "TestSupport.h"
 
 #include <QSqlQuery>
@@ -44,7 +45,7 @@ double confidenceOf(Lake &lake, const QString &id)
 
 qint64 auditRows(Lake &lake)
 {
-    QSqlQuery q(lake.database());
+    QSqlQuery q(LakeSql::of(lake));
     q.exec(QStringLiteral("SELECT count(*) FROM audit"));
     q.next();
     return q.value(0).toLongLong();

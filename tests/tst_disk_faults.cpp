@@ -11,6 +11,7 @@
 #include "Engagement.h"
 #include "FaultDisk.h"
 #include "InMemorySecretStore.h"
+#include "LakeSql.h"
 #include "StorageErrors.h"
 #include "TestSupport.h"
 
@@ -57,7 +58,7 @@ Reply call(QNetworkAccessManager &net, quint16 port, const QByteArray &method, c
 
 QString integrityOf(Lake &lake)
 {
-    QSqlQuery q(lake.database());
+    QSqlQuery q(LakeSql::of(lake));
     if (!q.exec(QStringLiteral("PRAGMA integrity_check")) || !q.next())
         return QStringLiteral("integrity_check did not run");
     return q.value(0).toString();
@@ -108,7 +109,7 @@ void TestDiskFaults::fullLakeIsRefusedClearly()
     for (int i = 0; i < 20; ++i)
         kept << lake->insert(draft(QStringLiteral("chat"), QStringLiteral("kept %1").arg(i), Kind::Fact)).id;
     // The file may not grow any more: SQLite's own "database or disk is full".
-    QSqlQuery q(lake->database());
+    QSqlQuery q(LakeSql::of(*lake));
     QVERIFY(q.exec(QStringLiteral("PRAGMA page_count")) && q.next());
     const qint64 pages = q.value(0).toLongLong();
     q.finish();

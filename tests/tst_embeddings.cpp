@@ -13,6 +13,7 @@
 #include "EmbeddingStore.h"
 #include "FakeEmbeddingServer.h"
 #include "Forgetting.h"
+#include "LakeSql.h"
 #include "LakeStatsJson.h"
 #include "MemorySettings.h"
 #include "Recall.h"
@@ -96,7 +97,7 @@ Embedder::Timing fastTiming()
 
 qint64 scalar(Lake &lake, const QString &sql)
 {
-    QSqlQuery q(lake.database());
+    QSqlQuery q(LakeSql::of(lake));
     if (!q.exec(sql) || !q.next())
         return -1;
     return q.value(0).toLongLong();
@@ -393,7 +394,7 @@ private Q_SLOTS:
         embedder.setConfig(configFor(server->baseUrl() + QStringLiteral("/v1"), QStringLiteral("llama"), EmbeddingConfig::Api::OpenAi));
         QVERIFY(runUntil(embedder, deltas.size()));
         QCOMPARE(server.requests().constFirst().path, QByteArray("/v1/embeddings"));
-        QSqlQuery q(lake->database());
+        QSqlQuery q(LakeSql::of(*lake));
         q.prepare(QStringLiteral("SELECT vec FROM delta_vectors WHERE rid = ?"));
         q.addBindValue(*DeltaId::toKey(deltas.at(4).id));
         QVERIFY(q.exec() && q.next());
@@ -559,7 +560,7 @@ private Q_SLOTS:
         QVERIFY(idsOf(*lake, QStringLiteral("spouse")).contains(secret.id));
         QVERIFY(idsOf(*lake, QStringLiteral("spouse")).contains(deltas.at(0).id));
 
-        QSqlQuery q(lake->database());
+        QSqlQuery q(LakeSql::of(*lake));
         q.prepare(QStringLiteral("SELECT vec FROM delta_vectors WHERE rid = ?"));
         q.addBindValue(*DeltaId::toKey(secret.id));
         QVERIFY(q.exec() && q.next());

@@ -3,6 +3,7 @@
 // entry keeps the id, never the content.
 
 #include "Forgetting.h"
+#include "LakeSql.h"
 #include "Recall.h"
 #include "TestSupport.h"
 
@@ -58,7 +59,7 @@ private Q_SLOTS:
         QVERIFY(!lake->get(photo.id));
         QCOMPARE(ftsHits(*lake, QStringLiteral("quokka")), 0);
         QVERIFY(!QFileInfo::exists(mediaPath));
-        QSqlQuery tags(lake->database());
+        QSqlQuery tags(LakeSql::of(*lake));
         tags.exec(QStringLiteral("SELECT count(*) FROM delta_tags"));
         tags.next();
         QCOMPARE(tags.value(0).toInt(), 0);

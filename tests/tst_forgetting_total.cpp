@@ -6,6 +6,7 @@
 #include "ApiServer.h"
 #include "Capture.h"
 #include "Engagement.h"
+#include "LakeSql.h"
 #include "MemorySettings.h"
 #include "CliRunner.h"
 #include "DeltaId.h"
@@ -37,7 +38,7 @@ QStringList lakeFiles(Lake &lake, const QString &location)
 {
     if (!onPostgres())
         return {location, location + QStringLiteral("-wal")};
-    QSqlQuery q(lake.database());
+    QSqlQuery q(LakeSql::of(lake));
     if (!q.exec(QStringLiteral("CHECKPOINT")))
         qFatal("CHECKPOINT: %s", qPrintable(q.lastError().text()));
     if (!q.exec(QStringLiteral(

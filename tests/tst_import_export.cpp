@@ -6,6 +6,7 @@
 #include "AuditLog.h"
 #include "DeltaJson.h"
 #include "Engagement.h"
+#include "LakeSql.h"
 #include "SoftDecay.h"
 #include "TestSupport.h"
 #include "TimeFormat.h"
@@ -89,7 +90,7 @@ void fillRich(TempLake &lake)
     SoftDecay::Options slow;
     slow.intervalMs = 10 * Duration::Day; // one halving for the decay-class fact past 75 % of its window
     SoftDecay::run(l, slow);
-    QSqlQuery q(l.database());
+    QSqlQuery q(LakeSql::of(l));
     QVERIFY(q.exec(QStringLiteral("UPDATE deltas SET recall_count = 3, last_recalled_at = %1, tier = 'episodic', "
                                   "quality_score = 1.5 WHERE source = 'vault'")
                        .arg(lake.clock.nowMs())));

@@ -3,6 +3,7 @@
 // re-timing a source's existing deltas as one audited policy change.
 
 #include "ExpiryLaws.h"
+#include "LakeSql.h"
 #include "SourceRegistry.h"
 #include "TestSupport.h"
 #include "LifecycleTestSupport.h"
@@ -350,7 +351,7 @@ private Q_SLOTS:
         QCOMPARE(lake->previewRetime(u"sysinfo"_s, {10 * Day, DecayClass::None}).expireAtOnce, 0);
         QCOMPARE(lake->setSourceSettings(u"sysinfo"_s, {10 * Day, DecayClass::None}, true), 1);
         QCOMPARE(lake->get(d.id)->expiresAt, std::optional<qint64>(kT0 + 10 * Day));
-        QSqlQuery q(lake->database());
+        QSqlQuery q(LakeSql::of(*lake));
         QVERIFY(q.exec(u"SELECT decay_mark_at FROM deltas"_s));
         QVERIFY(q.next());
         QCOMPARE(q.value(0).toLongLong(), kT0 + 10 * Day * 3 / 4);

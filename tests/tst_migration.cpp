@@ -4,6 +4,7 @@
 
 #include "AuditLog.h"
 #include "LakeSchema.h"
+#include "LakeSql.h"
 #include "Migrator.h"
 #include "TestSupport.h"
 
@@ -88,7 +89,7 @@ private Q_SLOTS:
     {
         TempLake lake;
         QVERIFY(LakeSchema::currentVersion() >= 1);
-        QCOMPARE(Migrator::schemaVersion(lake->database()), LakeSchema::currentVersion());
+        QCOMPARE(Migrator::schemaVersion(LakeSql::of(*lake)), LakeSchema::currentVersion());
         // Every step's version rises.
         int previous = 0;
         for (const MigrationStep &s : LakeSchema::steps()) {
@@ -98,7 +99,7 @@ private Q_SLOTS:
         }
         QCOMPARE(previous, LakeSchema::currentVersion());
         // Every required object is there.
-        QSqlQuery q(lake->database());
+        QSqlQuery q(LakeSql::of(*lake));
         for (const QString &name : LakeSchema::requiredObjects()) {
             q.prepare(QStringLiteral("SELECT count(*) FROM sqlite_master WHERE name = ?"));
             q.addBindValue(name);
@@ -129,7 +130,7 @@ private Q_SLOTS:
             QVERIFY(!lake->isOpen());
             lake.clock.advance(Duration::Hour);
             lake->open(lake.path());
-            QCOMPARE(Migrator::schemaVersion(lake->database()), LakeSchema::currentVersion());
+            QCOMPARE(Migrator::schemaVersion(LakeSql::of(*lake)), LakeSchema::currentVersion());
         }
         QCOMPARE(exportOf(*lake), before);
         QCOMPARE(auditOf(*lake), auditBefore); // no new migrate entry
@@ -184,10 +185,10 @@ private Q_SLOTS:
 
         // And it opens with the normal steps, holding exactly the old rows.
         lake->open(lake.path());
-        QCOMPARE(Migrator::schemaVersion(lake->database()), version);
+        QCOMPARE(Migrator::schemaVersion(LakeSql::of(*lake)), version);
         QCOMPARE(exportOf(*lake), before);
         QCOMPARE(auditOf(*lake), auditBefore);
-        QSqlQuery q(lake->database());
+        QSqlQuery q(LakeSql::of(*lake));
         QVERIFY(q.exec(QStringLiteral("SELECT count(*) FROM sqlite_master WHERE name = 'junk'")) && q.next());
         QCOMPARE(q.value(0).toInt(), 0);
         // The full-text index came back in step with the rows.
@@ -219,8 +220,8 @@ private Q_SLOTS:
                                                       LakeSchema::exec(db, QStringLiteral("UPDATE deltas SET y = 'v2'"));
                                                   }};
         lake->open(lake.path(), next);
-        QCOMPARE(Migrator::schemaVersion(lake->database()), version + 1);
-        QSqlQuery q(lake->database());
+        QCOMPARE(Migrator::schemaVersion(LakeSql::of(*lake)), version + 1);
+        QSqlQuery q(LakeSql::of(*lake));
         QVERIFY(q.exec(QStringLiteral("SELECT count(*) FROM deltas WHERE y = 'v2'")) && q.next());
         QCOMPARE(q.value(0).toInt(), 4);
         QCOMPARE(exportOf(*lake), before); // the deltas themselves are unchanged

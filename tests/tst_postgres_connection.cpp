@@ -11,6 +11,7 @@
 #include "LakeCredentials.h"
 #include "LakeLocation.h"
 #include "LakeProbe.h"
+#include "LakeSql.h"
 #include "PostgresConnection.h"
 #include "PostgresTestSupport.h"
 #include "TarnError.h"
@@ -271,8 +272,8 @@ private Q_SLOTS:
             ManualClock clock(test::kT0);
             Lake lake(clock);
             lake.open(address);
-            QCOMPARE(lake.database().password(), right);
-            QCOMPARE(lake.database().userName(), kRole);
+            QCOMPARE(LakeSql::of(lake).password(), right);
+            QCOMPARE(LakeSql::of(lake).userName(), kRole);
             const Delta d = lake.insert(test::draft(u"chat"_s, u"Written with the keychain's password"_s, Kind::Fact));
             QCOMPARE(lake.get(d.id)->content, d.content);
             QCOMPARE(lake.path(), address); // what is shown has no password
@@ -334,7 +335,7 @@ private Q_SLOTS:
         const Delta kept = lake.insert(test::draft(u"chat"_s, u"Written before the server dropped us"_s, Kind::Fact));
         qint64 pid = 0;
         {
-            QSqlQuery q(lake.database());
+            QSqlQuery q(LakeSql::of(lake));
             QVERIFY(q.exec(u"SELECT pg_backend_pid()"_s) && q.next());
             pid = q.value(0).toLongLong();
         }

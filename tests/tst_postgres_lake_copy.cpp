@@ -14,6 +14,7 @@
 #include "Lake.h"
 #include "LakeCopy.h"
 #include "LakeCopyTables.h"
+#include "LakeSql.h"
 #include "MemoryOperations.h"
 #include "PostgresTestSupport.h"
 #include "SourceInstances.h"
@@ -55,7 +56,7 @@ struct Filled
 QStringList rowsOf(Lake &lake, const QString &columns, const QString &table, const QString &order,
                    const QString &where = {})
 {
-    QSqlQuery q(lake.database());
+    QSqlQuery q(LakeSql::of(lake));
     const QString sql = u"SELECT %1 FROM %2%3 ORDER BY %4"_s.arg(columns, table, where.isEmpty() ? QString() : u" WHERE "_s + where,
                                                                    order);
     if (!q.exec(sql))
@@ -104,7 +105,7 @@ QStringList auditOf(Lake &lake)
 
 qint64 countOf(Lake &lake, const QString &sql)
 {
-    QSqlQuery q(lake.database());
+    QSqlQuery q(LakeSql::of(lake));
     if (!q.exec(sql) || !q.next())
         qFatal("%s: %s", qPrintable(sql), qPrintable(q.lastError().text()));
     return q.value(0).toLongLong();
@@ -123,7 +124,7 @@ QStringList searchFor(Lake &lake, const QString &words)
 QSet<QString> namesOf(Lake &lake, const QString &sql)
 {
     QSet<QString> names;
-    QSqlQuery q(lake.database());
+    QSqlQuery q(LakeSql::of(lake));
     if (!q.exec(sql))
         qFatal("%s: %s", qPrintable(sql), qPrintable(q.lastError().text()));
     while (q.next())
@@ -175,7 +176,7 @@ class TestPostgresLakeCopy : public QObject
         f.stable = next(stable).id;
         // What recall and maintenance leave on a delta: lifecycle columns
         // only, which the append-only laws allow to change.
-        QSqlQuery q(lake.database());
+        QSqlQuery q(LakeSql::of(lake));
         // Doubles that print long, so every bit has to come through.
         q.prepare(u"UPDATE deltas SET recall_count = 3, last_recalled_at = ?, tier = 'episodic', quality_score = ?, "
                   "confidence = ?, policy_decayed_at = ? WHERE rid = ?"_s);
@@ -335,7 +336,7 @@ private Q_SLOTS:
 
             // The image's bytes, in the folder or in the database.
             if (copied.onServer()) {
-                QSqlQuery q(copied.database());
+                QSqlQuery q(LakeSql::of(copied));
                 q.prepare(u"SELECT bytes FROM media WHERE hash = ?"_s);
                 q.addBindValue(f.mediaHash);
                 QVERIFY(q.exec() && q.next());

@@ -11,6 +11,7 @@
 // tests/with-keychain.sh (pairing needs the keychain) with the test cluster.
 
 #include "DeltaTableModel.h"
+#include "LakeSql.h"
 #include "MainWindow.h"
 #include "Scheduler.h"
 #include "ServeProcess.h"
@@ -50,7 +51,7 @@ void addWiltedChatter(const QString &location, int n, const QString &label)
 
 qint64 scalar(Lake &lake, const QString &sql)
 {
-    QSqlQuery q(lake.database());
+    QSqlQuery q(LakeSql::of(lake));
     if (!q.exec(sql) || !q.next())
         return -1;
     return q.value(0).toLongLong();

@@ -3,6 +3,7 @@
 // and the per-source counts in step. A property test over random lakes and
 // clock jumps, plus batches, dry run, cancel and the audit entry.
 
+#include "LakeSql.h"
 #include "Reaper.h"
 #include "TestSupport.h"
 #include "LifecycleTestSupport.h"
@@ -34,7 +35,7 @@ struct Row
 QHash<qint64, Row> rowsOf(Lake &lake)
 {
     QHash<qint64, Row> out;
-    QSqlQuery q(lake.database());
+    QSqlQuery q(LakeSql::of(lake));
     q.setForwardOnly(true);
     if (!q.exec(u"SELECT rid, source, content, expires_at FROM deltas"_s))
         qFatal("%s", qPrintable(q.lastError().text()));
@@ -53,7 +54,7 @@ QHash<qint64, Row> rowsOf(Lake &lake)
 // Row ids the full-text index returns for a word.
 QList<qint64> ftsMatches(Lake &lake, const QString &word)
 {
-    QSqlQuery q(lake.database());
+    QSqlQuery q(LakeSql::of(lake));
     q.setForwardOnly(true);
     // The engine's own index: FTS5 in a file, the stored tsvector on PostgreSQL.
     if (test::onPostgres()) {
@@ -73,7 +74,7 @@ QList<qint64> ftsMatches(Lake &lake, const QString &word)
 
 qint64 scalar(Lake &lake, const QString &sql, const QVariantList &binds = {})
 {
-    QSqlQuery q(lake.database());
+    QSqlQuery q(LakeSql::of(lake));
     q.prepare(sql);
     for (const QVariant &b : binds)
         q.addBindValue(b);
@@ -91,12 +92,12 @@ bool consistent(Lake &lake, QString *why)
         *why = u"%1 tag rows of deleted deltas"_s.arg(orphanTags);
         return false;
     }
-    QSqlQuery real(lake.database());
+    QSqlQuery real(LakeSql::of(lake));
     real.exec(u"SELECT source, count(*) FROM deltas GROUP BY source"_s);
     QHash<QString, qint64> counts;
     while (real.next())
         counts.insert(real.value(0).toString(), real.value(1).toLongLong());
-    QSqlQuery stats(lake.database());
+    QSqlQuery stats(LakeSql::of(lake));
     stats.exec(u"SELECT source, n FROM source_stats"_s);
     QHash<QString, qint64> kept;
     while (stats.next())
@@ -362,7 +363,7 @@ private Q_SLOTS:
             while (!stop) {
                 // Short read transactions that overlap each other, as the
                 // window's and the API's do.
-                QSqlQuery q(other.database());
+                QSqlQuery q(LakeSql::of(other));
                 q.exec(u"BEGIN"_s);
                 q.exec(u"SELECT count(*) FROM deltas WHERE rid > %1"_s.arg(rng.bounded(40000)));
                 q.next();

@@ -3,6 +3,7 @@
 // language of a delta, conversation turns, newer values, and --explain.
 
 #include "CliRunner.h"
+#include "LakeSql.h"
 #include "LanguageGuess.h"
 #include "Recall.h"
 #include "RecallCandidates.h"
@@ -238,7 +239,7 @@ private Q_SLOTS:
         if (onPostgres()) // FTS5's own table; the server stems in its generated column (PostgresSchema)
             QSKIP("SQLite's FTS5 tokenizer");
         TempLake lake;
-        QSqlQuery q(lake->database());
+        QSqlQuery q(LakeSql::of(*lake));
         QVERIFY(q.exec(QStringLiteral("SELECT sql FROM sqlite_master WHERE name = 'delta_fts'")) && q.next());
         QVERIFY2(q.value(0).toString().contains(QStringLiteral("tokenize='tarn_stem'")), qPrintable(q.value(0).toString()));
     }

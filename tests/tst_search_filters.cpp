@@ -5,6 +5,7 @@
 #include "DeltaId.h"
 #include "LakeReader.h"
 #include "LakeSchema.h"
+#include "LakeSql.h"
 #include "SearchQuery.h"
 #include "TestSupport.h"
 
@@ -306,13 +307,13 @@ void TestSearchFilters::facetsMatchTheGeneratedColumn()
         Delta d = draft(source, QStringLiteral("x"), Kind::Insight);
         d.scope = Scope::Company;
         const Delta written = lake->insert(d);
-        QSqlQuery q(lake->database());
+        QSqlQuery q(LakeSql::of(*lake));
         QVERIFY(q.exec(QStringLiteral("SELECT facets FROM deltas WHERE rid = %1").arg(*DeltaId::toKey(written.id))));
         QVERIFY(q.next());
         QCOMPARE(q.value(0).toString(), SearchQuery::facetsOf(source, QStringLiteral("insight"), QStringLiteral("company")));
     }
     lake.clock.advance(31 * Duration::Day);
-    QSqlQuery q(lake->database());
+    QSqlQuery q(LakeSql::of(*lake));
     QVERIFY(q.exec(QStringLiteral("DELETE FROM deltas")));
     QVERIFY(q.exec(QStringLiteral("INSERT INTO delta_fts(delta_fts, rank) VALUES ('integrity-check', 1)")));
 }
@@ -350,7 +351,7 @@ void TestSearchFilters::versionOneLakeGainsSearchFacets()
     f.source.clear();
     f.scope = Scope::Team;
     QCOMPARE(lake.list(f, {}, 10).size(), 1);
-    QSqlQuery q(lake.database());
+    QSqlQuery q(LakeSql::of(lake));
     QVERIFY(q.exec(QStringLiteral("INSERT INTO delta_fts(delta_fts, rank) VALUES ('integrity-check', 1)")));
 }
 

@@ -10,6 +10,7 @@
 #include "DecayPolicy.h"
 #include "FakeHttpServer.h"
 #include "LakeLock.h"
+#include "LakeSql.h"
 #include "MediaStore.h"
 #include "Reaper.h"
 #include "SoftDecay.h"
@@ -128,9 +129,9 @@ void TestSharedLake::lockGoesWithItsConnection()
     QVERIFY(!waiting.tryTake());
     // The holder's machine dies mid-work: the server ends its session, and
     // no release ever runs. The lock goes with the session.
-    QSqlQuery pid(other->database());
+    QSqlQuery pid(LakeSql::of(*other));
     QVERIFY(pid.exec(QStringLiteral("SELECT pg_backend_pid()")) && pid.next());
-    QSqlQuery kill(lake->database());
+    QSqlQuery kill(LakeSql::of(*lake));
     QVERIFY(kill.exec(QStringLiteral("SELECT pg_terminate_backend(%1)").arg(pid.value(0).toInt())));
     QVERIFY(waiting.take(5000 * kTimeScale));
 }

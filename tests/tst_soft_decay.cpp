@@ -5,6 +5,7 @@
 #include "DeltaJson.h"
 #include "DeltaId.h"
 #include "ExpiryLaws.h"
+#include "LakeSql.h"
 #include "TimeFormat.h"
 #include "Reaper.h"
 #include "SoftDecay.h"
@@ -75,7 +76,7 @@ double confidenceOf(Lake &lake, const QString &id)
 QMap<QString, double> unexpiredConfidences(Lake &lake)
 {
     QMap<QString, double> out;
-    QSqlQuery q(lake.database());
+    QSqlQuery q(LakeSql::of(lake));
     q.prepare(u"SELECT content, confidence FROM deltas WHERE expires_at IS NULL OR expires_at > ?"_s);
     q.addBindValue(lake.clock().nowMs());
     q.exec();
@@ -392,7 +393,7 @@ private Q_SLOTS:
         const SweepReport r = SoftDecay::run(*lake, opt);
         QCOMPARE(r.reduced, 500);
         QVERIFY2(r.batches >= 2, qPrintable(QString::number(r.batches)));
-        QSqlQuery q(lake->database());
+        QSqlQuery q(LakeSql::of(*lake));
         QVERIFY(q.exec(u"SELECT min(confidence), max(confidence), min(decay_steps), max(decay_steps) FROM deltas"_s) && q.next());
         QCOMPARE(q.value(0).toDouble(), 0.5);
         QCOMPARE(q.value(1).toDouble(), 0.5);
@@ -491,7 +492,7 @@ private Q_SLOTS:
             QHash<QString, std::optional<qint64>> shown;
             auto look = [&] {
                 shown.clear();
-                QSqlQuery q(lake->database());
+                QSqlQuery q(LakeSql::of(*lake));
                 QVERIFY(q.exec(u"SELECT rid, %1 FROM deltas"_s.arg(ExpiryLaws::deadlineSql())));
                 QHash<qint64, QVariant> sql;
                 while (q.next())

@@ -8,6 +8,7 @@
 #include "CliRunner.h"
 #include "CrashWorkload.h"
 #include "InMemorySecretStore.h"
+#include "LakeSql.h"
 #include "TestSupport.h"
 
 #include <QElapsedTimer>
@@ -40,7 +41,7 @@ qint64 countDeltas(const QString &lakePath)
     ManualClock clock(kT0);
     Lake lake(clock);
     lake.open(lakePath);
-    QSqlQuery q(lake.database());
+    QSqlQuery q(LakeSql::of(lake));
     q.exec(QStringLiteral("SELECT count(*) FROM deltas"));
     return q.next() ? q.value(0).toLongLong() : -1;
 }

@@ -14,6 +14,7 @@
 
 #include "EngageDialog.h"
 #include "DeltaTableModel.h"
+#include "LakeSql.h"
 #include "MainWindow.h"
 #include "Scheduler.h"
 #include "ServeProcess.h"
@@ -222,7 +223,7 @@ void TestUiWindowAndServe::bothWriteAtOnceAndNothingIsLost()
     // The file as a third process would find it.
     Lake lake;
     lake.open(lakePath);
-    QSqlQuery q(lake.database());
+    QSqlQuery q(LakeSql::of(lake));
     QVERIFY(q.exec(QStringLiteral("PRAGMA integrity_check")) && q.next());
     QCOMPARE(q.value(0).toString(), QStringLiteral("ok"));
     for (const QStringList &ids : {seeded.authored, seeded.feedItems, captured, engagements})

@@ -1,6 +1,7 @@
 #include "ConversationRows.h"
 
 #include "Lake.h"
+#include "LakeSql.h"
 #include "StorageErrors.h"
 
 #include <QSqlError>
@@ -10,7 +11,7 @@ namespace tarn::ConversationRows {
 
 std::optional<qint64> nextTurn(Lake &lake, const QString &session, qint64 rid, qint64 now)
 {
-    QSqlQuery q(lake.database());
+    QSqlQuery q(LakeSql::of(lake));
     q.setForwardOnly(true);
     q.prepare(QStringLiteral("SELECT rid FROM deltas") + lake.indexHint(QLatin1StringView("deltas_session"))
               + QStringLiteral(" WHERE session_id = :session AND rid > :rid AND state = 'active' AND superseded_by IS NULL "

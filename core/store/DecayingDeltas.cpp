@@ -2,6 +2,7 @@
 
 #include "ExpiryLaws.h"
 #include "Lake.h"
+#include "LakeSql.h"
 #include "StorageErrors.h"
 
 #include <QSqlError>
@@ -40,7 +41,7 @@ DecayingDeltas::DecayingDeltas(Lake &lake, qint64 now, qint64 intervalMs)
 
 void DecayingDeltas::forEachCandidate(const std::function<void(const Candidate &)> &fn)
 {
-    QSqlQuery q(m_lake.database());
+    QSqlQuery q(LakeSql::of(m_lake));
     q.setForwardOnly(true);
     check(q, q.prepare(QStringLiteral("SELECT rid, confidence, decay_steps, %1 FROM deltas WHERE %2")
                            .arg(kStepsDue, kEligible)));
@@ -58,8 +59,8 @@ void DecayingDeltas::forEachCandidate(const std::function<void(const Candidate &
 }
 
 DecayingDeltas::Removal::Removal(const DecayingDeltas &rows, double floor)
-    : m_rows(rows), m_floor(floor), m_media(std::make_unique<QSqlQuery>(rows.m_lake.database())),
-      m_delete(std::make_unique<QSqlQuery>(rows.m_lake.database()))
+    : m_rows(rows), m_floor(floor), m_media(std::make_unique<QSqlQuery>(LakeSql::of(rows.m_lake))),
+      m_delete(std::make_unique<QSqlQuery>(LakeSql::of(rows.m_lake)))
 {
     check(*m_media, m_media->prepare(QStringLiteral(
                         "SELECT DISTINCT media_hash FROM deltas WHERE rid BETWEEN :lo AND :hi AND %1 "
@@ -88,7 +89,7 @@ qint64 DecayingDeltas::Removal::range(qint64 lo, qint64 hi, QSet<QString> &hashe
 }
 
 DecayingDeltas::Halving::Halving(const DecayingDeltas &rows)
-    : m_rows(rows), m_update(std::make_unique<QSqlQuery>(rows.m_lake.database()))
+    : m_rows(rows), m_update(std::make_unique<QSqlQuery>(LakeSql::of(rows.m_lake)))
 {
     check(*m_update, m_update->prepare(QStringLiteral(
                          "UPDATE deltas SET confidence = %3, decay_steps = %1 "

@@ -1,6 +1,7 @@
 #include "DeltaMarks.h"
 
 #include "Lake.h"
+#include "LakeSql.h"
 #include "StorageErrors.h"
 
 #include <QSqlError>
@@ -18,7 +19,7 @@ void exec(QSqlQuery &q)
 
 void superseded(Lake &lake, qint64 older, qint64 newer)
 {
-    QSqlQuery mark(lake.database());
+    QSqlQuery mark(LakeSql::of(lake));
     mark.prepare(QStringLiteral("UPDATE deltas SET superseded_by = ? WHERE rid = ? AND superseded_by IS NULL"));
     mark.addBindValue(newer);
     mark.addBindValue(older);
@@ -27,7 +28,7 @@ void superseded(Lake &lake, qint64 older, qint64 newer)
 
 void invalidated(Lake &lake, qint64 rid)
 {
-    QSqlQuery q(lake.database());
+    QSqlQuery q(LakeSql::of(lake));
     q.prepare(QStringLiteral("UPDATE deltas SET state = 'invalidated' WHERE rid = ?"));
     q.addBindValue(rid);
     exec(q);
@@ -35,7 +36,7 @@ void invalidated(Lake &lake, qint64 rid)
 
 void recalled(Lake &lake, const QList<qint64> &rids, qint64 now)
 {
-    QSqlQuery bump(lake.database());
+    QSqlQuery bump(LakeSql::of(lake));
     bump.prepare(QStringLiteral(
         "UPDATE deltas SET recall_count = recall_count + 1, last_recalled_at = :now WHERE rid = :rid"));
     for (qint64 rid : rids) {

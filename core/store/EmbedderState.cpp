@@ -1,6 +1,7 @@
 #include "EmbedderState.h"
 
 #include "Lake.h"
+#include "LakeSql.h"
 #include "StorageErrors.h"
 
 #include <QSqlError>
@@ -18,7 +19,7 @@ void run(QSqlQuery &q)
 
 void record(Lake &lake, const QString &model, const QString &error, qint64 at)
 {
-    QSqlQuery q(lake.database());
+    QSqlQuery q(LakeSql::of(lake));
     if (error.isEmpty())
         q.prepare(QStringLiteral("UPDATE embedding_state SET model = :model, last_error = NULL, last_ok_at = :at WHERE id = 1"));
     else
@@ -32,7 +33,7 @@ void record(Lake &lake, const QString &model, const QString &error, qint64 at)
 
 std::optional<Outcome> read(Lake &lake)
 {
-    QSqlQuery q(lake.database());
+    QSqlQuery q(LakeSql::of(lake));
     q.setForwardOnly(true);
     q.prepare(QStringLiteral("SELECT model, last_error, last_error_at, last_ok_at FROM embedding_state WHERE id = 1"));
     run(q);

@@ -2,6 +2,7 @@
 
 #include "FtsIndex.h"
 #include "Lake.h"
+#include "LakeSql.h"
 #include "WalCheckpoint.h"
 
 #include <QElapsedTimer>
@@ -19,7 +20,7 @@ Erasure::Scope::Scope(Lake &lake) : m_lake(lake)
 {
     if (lake.onServer())
         return;
-    QSqlQuery q(lake.database());
+    QSqlQuery q(LakeSql::of(lake));
     if (q.exec(QStringLiteral("PRAGMA secure_delete")) && q.next())
         m_before = q.value(0).toInt();
     q.finish();
@@ -57,7 +58,7 @@ Erasure::ScrubResult Erasure::scrub(Lake &lake)
     // Free pages written before secure_delete was on may still hold old
     // bytes: hand them back to the file system.
     {
-        QSqlQuery q(lake.database());
+        QSqlQuery q(LakeSql::of(lake));
         const bool incremental = q.exec(QStringLiteral("PRAGMA auto_vacuum")) && q.next() && q.value(0).toInt() == 2;
         q.finish();
         if (incremental)

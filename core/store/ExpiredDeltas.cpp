@@ -1,6 +1,7 @@
 #include "ExpiredDeltas.h"
 
 #include "Lake.h"
+#include "LakeSql.h"
 #include "StorageErrors.h"
 
 #include <QSqlError>
@@ -23,7 +24,7 @@ ExpiredDeltas::ExpiredDeltas(Lake &lake, qint64 now) : m_lake(lake), m_now(now)
 std::vector<qint64> ExpiredDeltas::ids()
 {
     std::vector<qint64> ids;
-    QSqlQuery q(m_lake.database());
+    QSqlQuery q(LakeSql::of(m_lake));
     q.setForwardOnly(true);
     check(q, q.prepare(QStringLiteral("SELECT rid FROM deltas WHERE expires_at IS NOT NULL AND expires_at <= ?")));
     q.addBindValue(m_now);
@@ -36,7 +37,7 @@ std::vector<qint64> ExpiredDeltas::ids()
 QSet<QString> ExpiredDeltas::mediaHashes()
 {
     QSet<QString> hashes;
-    QSqlQuery media(m_lake.database());
+    QSqlQuery media(LakeSql::of(m_lake));
     media.setForwardOnly(true);
     check(media, media.prepare(QStringLiteral(
                      "SELECT DISTINCT media_hash FROM deltas WHERE media_hash IS NOT NULL "
@@ -49,7 +50,7 @@ QSet<QString> ExpiredDeltas::mediaHashes()
 }
 
 ExpiredDeltas::Removal::Removal(const ExpiredDeltas &rows)
-    : m_now(rows.m_now), m_delete(std::make_unique<QSqlQuery>(rows.m_lake.database()))
+    : m_now(rows.m_now), m_delete(std::make_unique<QSqlQuery>(LakeSql::of(rows.m_lake)))
 {
     check(*m_delete, m_delete->prepare(QStringLiteral(
                          "DELETE FROM deltas WHERE rid BETWEEN ? AND ? AND expires_at IS NOT NULL AND expires_at <= ?")));

@@ -2,6 +2,7 @@
 
 #include "Engagement.h"
 #include "Lake.h"
+#include "LakeSql.h"
 #include "StorageErrors.h"
 
 #include <QSqlError>
@@ -23,7 +24,7 @@ ForgetRows::ForgetRows(Lake &lake) : m_lake(lake)
 
 std::optional<ForgetRows::Row> ForgetRows::row(qint64 key)
 {
-    QSqlQuery q(m_lake.database());
+    QSqlQuery q(LakeSql::of(m_lake));
     q.prepare(QStringLiteral("SELECT supersedes, superseded_by, segment_id, kind FROM deltas WHERE rid = ?"));
     q.addBindValue(key);
     exec(q);
@@ -40,7 +41,7 @@ std::optional<ForgetRows::Row> ForgetRows::row(qint64 key)
 
 QList<qint64> ForgetRows::engagementsQuoting(const QString &id)
 {
-    QSqlQuery q(m_lake.database());
+    QSqlQuery q(LakeSql::of(m_lake));
     q.prepare(QStringLiteral("SELECT DISTINCT t.rid FROM delta_tags t JOIN deltas d ON d.rid = t.rid "
                              "WHERE t.tag IN (?, ?, ?) AND d.source = ? ORDER BY t.rid"));
     for (EngagementType t : {EngagementType::Affirm, EngagementType::Refute, EngagementType::Reply})
@@ -55,7 +56,7 @@ QList<qint64> ForgetRows::engagementsQuoting(const QString &id)
 
 void ForgetRows::moveState(const QList<qint64> &keys, const QString &from, const QString &to)
 {
-    QSqlQuery q(m_lake.database());
+    QSqlQuery q(LakeSql::of(m_lake));
     q.prepare(QStringLiteral("UPDATE deltas SET state = ? WHERE rid = ? AND (rid = ? OR state = ?)"));
     for (qint64 key : keys) {
         q.addBindValue(to);
@@ -69,9 +70,9 @@ void ForgetRows::moveState(const QList<qint64> &keys, const QString &from, const
 QStringList ForgetRows::erase(const QList<qint64> &keys)
 {
     QStringList mediaHashes;
-    QSqlQuery media(m_lake.database());
+    QSqlQuery media(LakeSql::of(m_lake));
     media.prepare(QStringLiteral("SELECT media_hash FROM deltas WHERE rid = ? AND media_hash IS NOT NULL"));
-    QSqlQuery del(m_lake.database());
+    QSqlQuery del(LakeSql::of(m_lake));
     del.prepare(QStringLiteral("DELETE FROM deltas WHERE rid = ?"));
     for (qint64 key : keys) {
         media.addBindValue(key);

@@ -69,9 +69,6 @@ public:
     // its statistics. For SQL that reads the same on both engines.
     QString indexHint(QLatin1StringView index) const;
     const Clock &clock() const { return m_clock; }
-    // The connection, opened again first when the lake's server dropped it
-    // and no transaction is open (a lost connection's next step retries).
-    QSqlDatabase &database() { return db(); }
     // How often the server's connection came back after it was lost: what
     // is bound to one connection (a LISTEN) is made again when it changes.
     quint64 reconnects() const { return m_reconnects; }
@@ -185,6 +182,10 @@ public:
     void incrementalVacuum();
 
 private:
+    friend class LakeSql; // the store's classes reach the connection through it (LakeSql.h)
+    // The connection, opened again first when the lake's server dropped it
+    // and no transaction is open (a lost connection's next step retries).
+    QSqlDatabase &database() { return db(); }
     Delta readRow(const class QSqlQuery &q) const;
     void writeDeltaRows(QList<Delta> &deltas, const QList<bool> &generated);
     void writeDeltaRowsPortable(QList<Delta> &deltas, const QList<bool> &generated);

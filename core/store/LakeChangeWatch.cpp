@@ -2,6 +2,7 @@
 
 #include "Lake.h"
 #include "DataVersionWatch.h"
+#include "LakeSql.h"
 #include "PostgresNotifyWatch.h"
 
 namespace tarn {
@@ -15,9 +16,9 @@ std::unique_ptr<LakeChangeWatch> LakeChangeWatch::watch(Lake &lake, int latencyM
     // SQLite polls the file's data_version; PostgreSQL pushes a
     // notification on every changing statement (PostgresSchema).
     if (lake.onServer())
-        return std::make_unique<PostgresNotifyWatch>(lake.database(), latencyMs, parent);
-    if (lake.database().driverName() == u"QSQLITE")
-        return std::make_unique<DataVersionWatch>(lake.database(), latencyMs, parent);
+        return std::make_unique<PostgresNotifyWatch>(LakeSql::of(lake), latencyMs, parent);
+    if (LakeSql::of(lake).driverName() == u"QSQLITE")
+        return std::make_unique<DataVersionWatch>(LakeSql::of(lake), latencyMs, parent);
     return nullptr;
 }
 

@@ -4,6 +4,7 @@
 #include "LakeCopyMedia.h"
 #include "LakeCopyTables.h"
 #include "LakeLocation.h"
+#include "LakeSql.h"
 #include "LakeTableCopy.h"
 #include "PostgresSchema.h"
 #include "StorageErrors.h"
@@ -101,7 +102,7 @@ void beginSnapshot(Lake &from)
 
 qint64 lastAuditSeq(Lake &lake)
 {
-    QSqlQuery q(lake.database());
+    QSqlQuery q(LakeSql::of(lake));
     if (!q.exec(QStringLiteral("SELECT coalesce(max(seq), 0) FROM audit")) || !q.next())
         throw StorageErrors::fromSql(q.lastError());
     return q.value(0).toLongLong();
@@ -119,7 +120,7 @@ public:
     {
         beginSnapshot(m_from);
         const auto endSnapshot = qScopeGuard([this] {
-            QSqlQuery end(m_from.database());
+            QSqlQuery end(LakeSql::of(m_from));
             end.exec(QStringLiteral("ROLLBACK"));
         });
         LakeTransaction tx(m_to);

@@ -1,6 +1,7 @@
 #include "LakeCopyMedia.h"
 
 #include "Lake.h"
+#include "LakeSql.h"
 #include "StorageErrors.h"
 #include "TarnError.h"
 
@@ -63,7 +64,7 @@ LakeTableCopy::Digested LakeCopyMedia::copy()
 {
     // The names first, whole: on a server the next query could not run
     // while a result is still being read.
-    QSqlQuery q(m_from.database());
+    QSqlQuery q(LakeSql::of(m_from));
     q.setForwardOnly(true);
     check(q, q.exec(QStringLiteral("SELECT DISTINCT media_hash FROM deltas WHERE media_hash IS NOT NULL")));
     while (q.next())

@@ -1,6 +1,7 @@
 #include "LakeCopyTables.h"
 
 #include "Lake.h"
+#include "LakeSql.h"
 #include "PostgresDeltaWriter.h"
 #include "StorageErrors.h"
 #include "TarnError.h"
@@ -42,7 +43,7 @@ LakeCopyTables::Table table(const char *name, QList<Column> columns, std::initia
 
 qint64 count(Lake &lake, const QString &sql)
 {
-    QSqlQuery q(lake.database());
+    QSqlQuery q(LakeSql::of(lake));
     if (!q.exec(sql) || !q.next())
         throw StorageErrors::fromSql(q.lastError());
     return q.value(0).toLongLong();

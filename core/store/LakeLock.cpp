@@ -1,6 +1,7 @@
 #include "LakeLock.h"
 
 #include "Lake.h"
+#include "LakeSql.h"
 #include "StorageErrors.h"
 #include "StoreLogging.h"
 
@@ -60,7 +61,7 @@ bool LakeLock::tryTake()
     if (m_held)
         return true;
     if (m_lake.onServer()) {
-        QSqlQuery q(m_lake.database());
+        QSqlQuery q(LakeSql::of(m_lake));
         q.prepare(QStringLiteral("SELECT pg_try_advisory_lock(?, ?)"));
         q.addBindValue(kNamespace);
         q.addBindValue(keyHash(m_key));
@@ -110,7 +111,7 @@ void LakeLock::release()
 {
     if (m_lake.onServer()) {
         if (m_held && m_lake.isOpen()) {
-            QSqlQuery q(m_lake.database());
+            QSqlQuery q(LakeSql::of(m_lake));
             q.prepare(QStringLiteral("SELECT pg_advisory_unlock(?, ?)"));
             q.addBindValue(kNamespace);
             q.addBindValue(keyHash(m_key));

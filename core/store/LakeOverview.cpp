@@ -5,6 +5,7 @@
 #include "AuditLog.h"
 #include "ExpiryLaws.h"
 #include "Lake.h"
+#include "LakeSql.h"
 #include "StorageErrors.h"
 #include "TarnError.h"
 
@@ -39,7 +40,7 @@ QList<SourceOverview> sources(Lake &lake)
     const SourceRegistry &registry = SourceRegistry::builtIn();
 
     QMap<QString, qint64> counts;
-    QSqlQuery q(lake.database());
+    QSqlQuery q(LakeSql::of(lake));
     q.setForwardOnly(true);
     run(q, q.exec(QStringLiteral("SELECT source, n FROM source_stats WHERE n > 0")));
     while (q.next())
@@ -52,9 +53,9 @@ QList<SourceOverview> sources(Lake &lake)
 
     // Both probes stay inside the (source, expires_at) index: the next expiry
     // is its first entry past now, the newest delta its largest rowid.
-    QSqlQuery next(lake.database());
+    QSqlQuery next(LakeSql::of(lake));
     run(next, next.prepare(Lake::nextDeadlineSql(QStringLiteral("source = ?"))));
-    QSqlQuery newest(lake.database());
+    QSqlQuery newest(LakeSql::of(lake));
     run(newest, newest.prepare(QStringLiteral(
         "SELECT observed_at FROM deltas WHERE rid = (SELECT max(rid) FROM deltas WHERE source = ?)")));
 
@@ -103,7 +104,7 @@ DashboardData dashboard(Lake &lake, int days, int historyLimit)
     DashboardData d;
     d.now = lake.clock().nowMs();
     d.days = std::max(1, days);
-    QSqlQuery q(lake.database());
+    QSqlQuery q(LakeSql::of(lake));
     q.setForwardOnly(true);
 
     run(q, q.exec(QStringLiteral("SELECT coalesce(sum(n), 0) FROM source_stats")));

@@ -1,6 +1,7 @@
 #include "LakeRows.h"
 
 #include "Lake.h"
+#include "LakeSql.h"
 #include "StorageErrors.h"
 
 #include <QSqlError>
@@ -67,7 +68,7 @@ QString LakeRows::namesOf(const QList<Column> &columns)
 }
 
 LakeRows::Stream::Stream(Lake &lake, const QString &select, QList<Type> types)
-    : m_lake(lake), m_types(std::move(types)), m_query(lake.database())
+    : m_lake(lake), m_types(std::move(types)), m_query(LakeSql::of(lake))
 {
     m_query.setForwardOnly(true);
     if (lake.onServer()) {
@@ -86,7 +87,7 @@ LakeRows::Stream::~Stream()
         return;
     // In a transaction that failed, PostgreSQL refuses this too; the
     // rollback that follows closes the cursor anyway.
-    QSqlQuery close(m_lake.database());
+    QSqlQuery close(LakeSql::of(m_lake));
     close.exec(QStringLiteral("CLOSE ") + m_cursor);
 }
 

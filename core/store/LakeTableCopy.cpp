@@ -1,6 +1,7 @@
 #include "LakeTableCopy.h"
 
 #include "Lake.h"
+#include "LakeSql.h"
 #include "StorageErrors.h"
 #include "TarnError.h"
 
@@ -28,7 +29,7 @@ void check(QSqlQuery &q, bool ok)
 
 qint64 count(Lake &lake, const QString &sql)
 {
-    QSqlQuery q(lake.database());
+    QSqlQuery q(LakeSql::of(lake));
     check(q, q.exec(sql));
     q.next();
     return q.value(0).toLongLong();
@@ -55,7 +56,7 @@ class Inserter
 {
 public:
     Inserter(Lake &to, const Table &table, const QList<Column> &columns)
-        : m_to(to), m_table(table), m_columns(columns), m_full(to.database())
+        : m_to(to), m_table(table), m_columns(columns), m_full(LakeSql::of(to))
     {
     }
 
@@ -93,7 +94,7 @@ private:
     {
         if (m_rows == 0)
             return;
-        QSqlQuery tail(m_to.database());
+        QSqlQuery tail(LakeSql::of(m_to));
         QSqlQuery &q = m_rows == kRowsPerStatement ? m_full : tail;
         if (&q == &tail || !m_prepared) {
             check(q, q.prepare(sqlFor(m_rows)));

@@ -1,6 +1,7 @@
 #include "LakeUpkeep.h"
 
 #include "Lake.h"
+#include "LakeSql.h"
 #include "StorageErrors.h"
 
 #include <QSqlError>
@@ -14,7 +15,7 @@ namespace {
 
 QSqlQuery run(Lake &lake, const QString &sql)
 {
-    QSqlQuery q(lake.database());
+    QSqlQuery q(LakeSql::of(lake));
     q.setForwardOnly(true);
     if (!q.exec(sql))
         throw StorageErrors::fromSql(q.lastError());

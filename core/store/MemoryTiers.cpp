@@ -1,6 +1,7 @@
 #include "MemoryTiers.h"
 
 #include "Lake.h"
+#include "LakeSql.h"
 #include "StorageErrors.h"
 
 #include <QSqlError>
@@ -12,7 +13,7 @@ namespace {
 
 QSqlQuery run(Lake &lake, const QString &sql, const QVariantList &binds = {})
 {
-    QSqlQuery q(lake.database());
+    QSqlQuery q(LakeSql::of(lake));
     if (!q.prepare(sql))
         throw StorageErrors::fromSql(q.lastError());
     for (const QVariant &v : binds)

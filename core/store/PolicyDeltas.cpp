@@ -1,6 +1,7 @@
 #include "PolicyDeltas.h"
 
 #include "Lake.h"
+#include "LakeSql.h"
 #include "StorageErrors.h"
 
 #include <QJsonDocument>
@@ -23,7 +24,7 @@ PolicyDeltas::PolicyDeltas(Lake &lake) : m_lake(lake)
 
 qint64 PolicyDeltas::countInScope(const QString &scope)
 {
-    QSqlQuery q(m_lake.database());
+    QSqlQuery q(LakeSql::of(m_lake));
     check(q, q.prepare(QStringLiteral("SELECT count(*) FROM deltas WHERE scope = ?")));
     q.addBindValue(scope);
     check(q, q.exec());
@@ -31,7 +32,7 @@ qint64 PolicyDeltas::countInScope(const QString &scope)
 }
 
 PolicyDeltas::LiveRows::LiveRows(Lake &lake, const QString &scope, qint64 now)
-    : m_q(std::make_unique<QSqlQuery>(lake.database()))
+    : m_q(std::make_unique<QSqlQuery>(LakeSql::of(lake)))
 {
     QSqlQuery &q = *m_q;
     q.setForwardOnly(true);
@@ -83,7 +84,7 @@ std::optional<qint64> PolicyDeltas::LiveRows::policyDecayedAt() const
 }
 
 PolicyDeltas::Changes::Changes(Lake &lake)
-    : m_update(std::make_unique<QSqlQuery>(lake.database())), m_audit(std::make_unique<QSqlQuery>(lake.database()))
+    : m_update(std::make_unique<QSqlQuery>(LakeSql::of(lake))), m_audit(std::make_unique<QSqlQuery>(LakeSql::of(lake)))
 {
     check(*m_update, m_update->prepare(QStringLiteral(
                          "UPDATE deltas SET confidence = :to, policy_decayed_at = :now WHERE rid = :rid "

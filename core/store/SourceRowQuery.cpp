@@ -1,6 +1,7 @@
 #include "SourceRowQuery.h"
 
 #include "Lake.h"
+#include "LakeSql.h"
 #include "StorageErrors.h"
 
 #include <QSqlError>
@@ -9,7 +10,7 @@ namespace tarn {
 
 QSqlQuery sourceRowQuery(Lake &lake, const QString &sql, const QVariantList &values)
 {
-    QSqlQuery q(lake.database());
+    QSqlQuery q(LakeSql::of(lake));
     q.setForwardOnly(true);
     if (!q.prepare(sql))
         throw StorageErrors::fromSql(q.lastError());

@@ -1,6 +1,7 @@
 #include "SubjectRows.h"
 
 #include "Lake.h"
+#include "LakeSql.h"
 #include "StorageErrors.h"
 
 #include <QSqlError>
@@ -10,7 +11,7 @@ namespace tarn::SubjectRows {
 
 std::optional<qint64> holder(Lake &lake, const QString &subject, qint64 now)
 {
-    QSqlQuery q(lake.database());
+    QSqlQuery q(LakeSql::of(lake));
     q.setForwardOnly(true);
     q.prepare(QStringLiteral("SELECT rid FROM deltas WHERE subject = :subject AND state = 'active' "
                              "AND superseded_by IS NULL AND (expires_at IS NULL OR expires_at > :now) "

@@ -1,6 +1,7 @@
 #include "VectorLog.h"
 
 #include "Lake.h"
+#include "LakeSql.h"
 #include "PostgresSchema.h"
 #include "StorageErrors.h"
 
@@ -13,7 +14,7 @@ namespace {
 
 QSqlQuery run(Lake &lake, const QString &sql)
 {
-    QSqlQuery q(lake.database());
+    QSqlQuery q(LakeSql::of(lake));
     q.setForwardOnly(true);
     if (!q.exec(sql))
         throw StorageErrors::fromSql(q.lastError());
@@ -60,7 +61,7 @@ void VectorLog::beginWriting(Lake &lake)
 
 void VectorLog::pruneGone(Lake &lake, qint64 beforeMs)
 {
-    QSqlQuery q(lake.database());
+    QSqlQuery q(LakeSql::of(lake));
     q.prepare(QStringLiteral("DELETE FROM delta_vectors_gone WHERE at < :before"));
     q.bindValue(QStringLiteral(":before"), beforeMs);
     if (!q.exec())

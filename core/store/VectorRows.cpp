@@ -1,6 +1,7 @@
 #include "VectorRows.h"
 
 #include "Lake.h"
+#include "LakeSql.h"
 #include "StorageErrors.h"
 #include "VectorLog.h"
 
@@ -38,7 +39,7 @@ QByteArray toBlob(const std::vector<float> &v)
 
 QList<Pending> pending(Lake &lake, const QString &model, qint64 afterRid, int limit, qint64 now)
 {
-    QSqlQuery q(lake.database());
+    QSqlQuery q(LakeSql::of(lake));
     q.setForwardOnly(true);
     q.prepare(QStringLiteral("SELECT d.rid, d.content FROM deltas d WHERE d.rid > :after AND ") + liveCondition()
               + QStringLiteral(" AND NOT EXISTS (SELECT 1 FROM delta_vectors v WHERE v.rid = d.rid AND v.model = :model) "
@@ -59,9 +60,9 @@ void write(Lake &lake, const QString &model, const QList<qint64> &rids, const st
 {
     LakeTransaction tx(lake);
     VectorLog::beginWriting(lake);
-    QSqlQuery drop(lake.database());
+    QSqlQuery drop(LakeSql::of(lake));
     drop.prepare(QStringLiteral("DELETE FROM delta_vectors WHERE rid = :rid"));
-    QSqlQuery put(lake.database());
+    QSqlQuery put(LakeSql::of(lake));
     put.prepare(QStringLiteral("INSERT INTO delta_vectors (rid, model, dim, vec, embedded_at) "
                                "SELECT :rid, :model, :dim, :vec, :at WHERE EXISTS (SELECT 1 FROM deltas WHERE rid = :rid2)"));
     for (qsizetype i = 0; i < rids.size() && size_t(i) < vectors.size(); ++i) {
@@ -80,7 +81,7 @@ void write(Lake &lake, const QString &model, const QList<qint64> &rids, const st
 
 qint64 embeddedCount(Lake &lake, const QString &model, qint64 now)
 {
-    QSqlQuery q(lake.database());
+    QSqlQuery q(LakeSql::of(lake));
     q.setForwardOnly(true);
     q.prepare(QStringLiteral("SELECT count(*) FROM delta_vectors v JOIN deltas d ON d.rid = v.rid WHERE v.model = :model AND ")
               + liveCondition());
@@ -92,7 +93,7 @@ qint64 embeddedCount(Lake &lake, const QString &model, qint64 now)
 
 qint64 liveCount(Lake &lake, qint64 now)
 {
-    QSqlQuery q(lake.database());
+    QSqlQuery q(LakeSql::of(lake));
     q.setForwardOnly(true);
     q.prepare(QStringLiteral("SELECT count(*) FROM deltas d WHERE ") + liveCondition());
     q.bindValue(QStringLiteral(":now"), now);
@@ -102,7 +103,7 @@ qint64 liveCount(Lake &lake, qint64 now)
 
 QList<qint64> rids(Lake &lake, const QString &model)
 {
-    QSqlQuery q(lake.database());
+    QSqlQuery q(LakeSql::of(lake));
     q.setForwardOnly(true);
     q.prepare(QStringLiteral("SELECT rid FROM delta_vectors WHERE model = :model"));
     q.bindValue(QStringLiteral(":model"), model);
@@ -115,7 +116,7 @@ QList<qint64> rids(Lake &lake, const QString &model)
 
 QList<qint64> goneBetween(Lake &lake, qint64 after, qint64 upto)
 {
-    QSqlQuery gone(lake.database());
+    QSqlQuery gone(LakeSql::of(lake));
     gone.setForwardOnly(true);
     gone.prepare(QStringLiteral("SELECT rid FROM delta_vectors_gone WHERE seq > :after AND seq <= :upto"));
     gone.bindValue(QStringLiteral(":after"), after);
@@ -130,7 +131,7 @@ QList<qint64> goneBetween(Lake &lake, qint64 after, qint64 upto)
 void eachVectorBetween(Lake &lake, const QString &model, qint64 after, qint64 upto,
                        const std::function<void(qint64 rid, const QByteArray &vec)> &take)
 {
-    QSqlQuery rows(lake.database());
+    QSqlQuery rows(LakeSql::of(lake));
     rows.setForwardOnly(true);
     rows.prepare(QStringLiteral("SELECT rid, vec FROM delta_vectors WHERE model = :model AND seq > :after AND seq <= :upto"));
     rows.bindValue(QStringLiteral(":model"), model);
@@ -158,7 +159,7 @@ QSet<qint64> liveAmong(Lake &lake, const QList<qint64> &rids, const SearchFilter
     }
     if (filter.minConfidence > 0)
         sql += QStringLiteral(" AND d.confidence >= :minConfidence");
-    QSqlQuery q(lake.database());
+    QSqlQuery q(LakeSql::of(lake));
     q.setForwardOnly(true);
     if (!q.prepare(sql))
         return {};

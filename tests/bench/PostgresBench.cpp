@@ -4,6 +4,7 @@
 #include "Clock.h"
 #include "Lake.h"
 #include "LakeLocation.h"
+#include "LakeSql.h"
 #include "RawPostgresLake.h"
 #include "Recall.h"
 #include "Reaper.h"
@@ -42,7 +43,7 @@ QString locationOf(const LakeLocation &at, const QString &database)
 
 qint64 tarnScalar(Lake &lake, const QString &sql)
 {
-    QSqlQuery q(lake.database());
+    QSqlQuery q(LakeSql::of(lake));
     if (!q.exec(sql) || !q.next())
         throw std::runtime_error(q.lastError().text().toStdString());
     return q.value(0).toLongLong();
@@ -50,7 +51,7 @@ qint64 tarnScalar(Lake &lake, const QString &sql)
 
 double tarnReal(Lake &lake, const QString &sql)
 {
-    QSqlQuery q(lake.database());
+    QSqlQuery q(LakeSql::of(lake));
     if (!q.exec(sql) || !q.next())
         throw std::runtime_error(q.lastError().text().toStdString());
     return q.value(0).toDouble();

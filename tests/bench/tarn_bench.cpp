@@ -10,6 +10,7 @@
 #include "Lake.h"
 #include "BenchSupport.h"
 #include "BenchDataset.h"
+#include "LakeSql.h"
 #include "PostgresBench.h"
 #include "RawLake.h"
 #include "RawPostgresLake.h"
@@ -66,7 +67,7 @@ struct Options
 
 qint64 tarnScalar(Lake &lake, const QString &sql)
 {
-    QSqlQuery q(lake.database());
+    QSqlQuery q(LakeSql::of(lake));
     if (!q.exec(sql) || !q.next())
         throw std::runtime_error(q.lastError().text().toStdString());
     return q.value(0).toLongLong();
@@ -74,7 +75,7 @@ qint64 tarnScalar(Lake &lake, const QString &sql)
 
 double tarnReal(Lake &lake, const QString &sql)
 {
-    QSqlQuery q(lake.database());
+    QSqlQuery q(LakeSql::of(lake));
     if (!q.exec(sql) || !q.next())
         throw std::runtime_error(q.lastError().text().toStdString());
     return q.value(0).toDouble();
@@ -107,7 +108,7 @@ QList<Row> runSize(int n, const Options &opt, QStringList &notes)
         err() << "generated in " << num(msSince(t) / 1000, 1) << " s\n" << Qt::flush;
 
         lake.open(tarnPath);
-        raw = std::make_unique<RawLake>(rawPath, RawLake::schemaOf(lake.database()));
+        raw = std::make_unique<RawLake>(rawPath, RawLake::schemaOf(LakeSql::of(lake)));
 
         // 1. Insert: Lake::insertBatch (validation, the laws, the audit entry
         //    and the rows) against prepared statements in one transaction per
@@ -165,13 +166,13 @@ QList<Row> runSize(int n, const Options &opt, QStringList &notes)
         double tarnBest = 1e9, rawBest = 1e9, tarnWhole = 1e9, rawWhole = 1e9;
         for (int rep = 0; rep < 6; ++rep) {
             t.restart();
-            QSqlQuery q(lake.database());
+            QSqlQuery q(LakeSql::of(lake));
             q.setForwardOnly(true);
             q.exec(QStringLiteral("SELECT source, n FROM source_stats WHERE n > 0 ORDER BY n DESC, source"));
             QStringList sources;
             while (q.next())
                 sources << q.value(0).toString();
-            QSqlQuery next(lake.database());
+            QSqlQuery next(LakeSql::of(lake));
             next.prepare(QStringLiteral("SELECT min(expires_at) FROM deltas WHERE source = ? AND expires_at > ?"));
             for (const QString &s : std::as_const(sources)) {
                 next.bindValue(0, s);
@@ -231,7 +232,7 @@ QList<Row> runSize(int n, const Options &opt, QStringList &notes)
         // Correctness: the same rows left on both sides, nothing unexpired
         // touched, nothing expired left.
         const QString left = QStringLiteral("SELECT count(*) || ':' || sum(rid % 1000000007) FROM deltas");
-        QSqlQuery q(lake.database());
+        QSqlQuery q(LakeSql::of(lake));
         q.exec(left);
         q.next();
         const QString tarnLeft = q.value(0).toString();
@@ -271,7 +272,7 @@ QList<Row> runSize(int n, const Options &opt, QStringList &notes)
         if (!decay.error.isEmpty())
             throw std::runtime_error(decay.error.toStdString());
         const QString sums = QStringLiteral("SELECT count(*), total(confidence), total(decay_steps), sum(rid % 1000000007) FROM deltas");
-        QSqlQuery q(lake.database());
+        QSqlQuery q(LakeSql::of(lake));
         q.exec(sums);
         q.next();
         const bool same = std::abs(q.value(0).toDouble() - raw->real("SELECT count(*) FROM deltas")) < 0.5

@@ -22,6 +22,7 @@
 #include "Clock.h"
 #include "DeltaId.h"
 #include "Lake.h"
+#include "LakeSql.h"
 #include "RawLake.h"
 #include "Reaper.h"
 #include "SearchQuery.h"
@@ -215,7 +216,7 @@ TarnRun runTarn(const QString &dir, const QTemporaryDir &tmp, const QStringList 
     for (const QString &id : std::as_const(run.acknowledged))
         if (!lake.get(id))
             ++run.missing;
-    QSqlQuery q(lake.database());
+    QSqlQuery q(LakeSql::of(lake));
     run.smuggled = q.exec(QStringLiteral("SELECT count(*) FROM deltas WHERE source = 'browser' AND content = 'smuggled'")) && q.next()
                        ? q.value(0).toLongLong()
                        : -1;

@@ -9,6 +9,7 @@
 
 #include "BenchSupport.h"
 #include "FakeHttpServer.h"
+#include "LakeSql.h"
 #include "RawLake.h"
 
 #include "Clock.h"
@@ -90,7 +91,7 @@ double rawInsertMs(Lake &lake, const QString &source, const QTemporaryDir &tmp, 
             break;
         after = page.constLast().id;
     }
-    RawLake raw(tmp.filePath(name), RawLake::schemaOf(lake.database()));
+    RawLake raw(tmp.filePath(name), RawLake::schemaOf(LakeSql::of(lake)));
     QElapsedTimer t;
     t.start();
     raw.insertBatch(rows.constData(), rows.size());

@@ -15,6 +15,7 @@
 #include "ExpiryLaws.h"
 #include "Lake.h"
 #include "LakeMedia.h"
+#include "LakeSql.h"
 #include "SoftDecay.h"
 #include "TarnError.h"
 
@@ -118,7 +119,7 @@ inline Verdict verifyLake(const QString &lakePath, const Acks &acks)
         v.problems << QStringLiteral("the lake does not open: ") + e.message();
         return v;
     }
-    QSqlQuery q(lake.database());
+    QSqlQuery q(LakeSql::of(lake));
     if (lake.onServer()) {
         // The server keeps its own files whole; what a kill can leave is an
         // image stored by a write that never committed. With the child dead

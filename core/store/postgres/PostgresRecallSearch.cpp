@@ -1,6 +1,7 @@
 #include "PostgresRecallSearch.h"
 
 #include "Lake.h"
+#include "LakeSql.h"
 #include "StorageErrors.h"
 
 #include <QSqlError>
@@ -23,7 +24,7 @@ using Binds = QList<std::pair<QString, QVariant>>;
 
 QSqlQuery run(Lake &lake, const QString &sql, const Binds &binds)
 {
-    QSqlQuery q(lake.database());
+    QSqlQuery q(LakeSql::of(lake));
     q.setForwardOnly(true);
     if (!q.prepare(sql))
         throw StorageErrors::fromSql(q.lastError());

@@ -1,6 +1,7 @@
 #include "FtsIndex.h"
 
 #include "Lake.h"
+#include "LakeSql.h"
 #include "TarnError.h"
 
 #include <QElapsedTimer>
@@ -19,7 +20,7 @@ constexpr int kMergeStep = 256;
 
 qint64 totalChanges(Lake &lake)
 {
-    QSqlQuery q(lake.database());
+    QSqlQuery q(LakeSql::of(lake));
     if (!q.exec(QStringLiteral("SELECT total_changes()")) || !q.next())
         return -1;
     return q.value(0).toLongLong();
@@ -83,7 +84,7 @@ int FtsIndex::mergeAll(Lake &lake, int pagesPerStep, qint64 *longestStepMs)
 
 void FtsIndex::ensureDefaults(Lake &lake)
 {
-    QSqlQuery q(lake.database());
+    QSqlQuery q(LakeSql::of(lake));
     if (q.exec(QStringLiteral("SELECT v FROM delta_fts_config WHERE k = 'automerge'")) && q.next()
         && q.value(0).toInt() == 0) {
         q.finish();

@@ -2,6 +2,7 @@
 
 #include "Lake.h"
 #include "LakeSchema.h"
+#include "LakeSql.h"
 #include "StorageErrors.h"
 
 #include <QSqlError>
@@ -16,7 +17,7 @@ namespace {
 
 QSqlQuery run(Lake &lake, const QString &sql, const QList<std::pair<QString, QVariant>> &binds)
 {
-    QSqlQuery q(lake.database());
+    QSqlQuery q(LakeSql::of(lake));
     q.setForwardOnly(true);
     if (!q.prepare(sql))
         throw StorageErrors::fromSql(q.lastError());

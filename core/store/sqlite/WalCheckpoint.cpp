@@ -1,6 +1,7 @@
 #include "WalCheckpoint.h"
 
 #include "Lake.h"
+#include "LakeSql.h"
 
 #include <QSqlQuery>
 
@@ -12,7 +13,7 @@ Result checkpoint(Lake &lake, const char *mode, int maxWaitMs)
     Result result;
     if (lake.isReadOnly())
         return result;
-    QSqlDatabase &db = lake.database();
+    QSqlDatabase &db = LakeSql::of(lake);
     QSqlQuery q(db);
     // The connection's own busy timeout is the long one writes use; a
     // checkpoint that blocks writers while it waits must give up sooner.
