@@ -299,6 +299,8 @@ void TestSearchFilters::aFamilyListsNewestFirstAcrossItsMembers()
 
 void TestSearchFilters::facetsMatchTheGeneratedColumn()
 {
+    if (onPostgres())
+        QSKIP("facets are terms of a lake file's FTS5 index; a server lake filters on plain columns beside its tsvector");
     // The writers compute the facets in C++; the rebuild and the delete
     // trigger read the generated column. They must agree byte for byte, or
     // FTS5 'delete' would leave stale terms behind.

@@ -4,7 +4,6 @@
 #include "TarnError.h"
 
 #include <QCoreApplication>
-#include <QSet>
 #include <QStringList>
 
 namespace tarn::SearchQuery {
@@ -18,7 +17,7 @@ struct SearchQueryText
 
 } // namespace
 
-QString toFts5(const QString &typed)
+Typed parse(const QString &typed)
 {
     QueryLimits::checkLength(QStringLiteral("query"), typed);
     // Split on anything the unicode61 tokenizer would split on too, so a
@@ -35,30 +34,36 @@ QString toFts5(const QString &typed)
     }
     if (!current.isEmpty())
         words << current;
-    if (words.isEmpty())
-        return {};
+    Typed out;
     // A trailing separator means the person finished the last word: match it
     // whole. Otherwise the last word is still being typed: match as a prefix.
     const bool lastIsPrefix = !typed.isEmpty() && (typed.back().isLetterOrNumber() || typed.back().isMark());
-    QStringList terms;
-    QSet<QString> seen; // a word typed twice is one condition
     for (qsizetype i = 0; i < words.size(); ++i) {
-        QString term = u'"' + words.at(i) + u'"'; // words hold no '"': they are letters only
-        // The index holds stems (FtsStemmingTokenizer.h) and a prefix is
-        // matched as typed, so the word being typed matches either way:
-        // "keys" finds "key" whole, "mov" finds "move" as a prefix.
-        if (i == words.size() - 1 && lastIsPrefix)
-            term = u'(' + term + QStringLiteral(" OR ") + term + QStringLiteral("*)");
-        if (seen.contains(term))
+        const TypedWord word{words.at(i), i == words.size() - 1 && lastIsPrefix};
+        if (out.words.contains(word)) // a word typed twice is one condition
             continue;
-        seen.insert(term);
-        terms << term;
+        out.words << word;
         // Every word must match, so dropping some would find what the
         // person did not ask for: refuse instead (QueryLimits.h).
-        if (terms.size() > QueryLimits::kMaxTerms)
+        if (out.words.size() > QueryLimits::kMaxTerms)
             throw TarnError::invalid(QStringLiteral("query"),
                                      SearchQueryText::tr("query: a search takes at most %1 different words")
                                          .arg(QueryLimits::kMaxTerms));
+    }
+    return out;
+}
+
+QString toFts5(const QString &typed)
+{
+    QStringList terms;
+    for (const TypedWord &w : parse(typed).words) {
+        QString term = u'"' + w.text + u'"'; // words hold no '"': they are letters only
+        // The index holds stems (FtsStemmingTokenizer.h) and a prefix is
+        // matched as typed, so the word being typed matches either way:
+        // "keys" finds "key" whole, "mov" finds "move" as a prefix.
+        if (w.prefix)
+            term = u'(' + term + QStringLiteral(" OR ") + term + QStringLiteral("*)");
+        terms << term;
     }
     return terms.join(QStringLiteral(" AND "));
 }

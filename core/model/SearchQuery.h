@@ -1,6 +1,7 @@
 #pragma once
 
 #include <QString>
+#include <QStringList>
 
 namespace tarn {
 
@@ -13,6 +14,23 @@ namespace SearchQuery {
 // when `typed` is over QueryLimits' bounds: longer than kMaxChars, or more
 // than kMaxTerms different words.
 QString toFts5(const QString &typed);
+
+// The same words as toFts5() reads them, for an engine that builds its own
+// query (a PostgreSQL lake's tsquery): split on anything but letters,
+// digits and marks, each different condition once, every one required; the
+// last word, while still being typed (no separator after it), matches
+// whole or as a prefix. Same bounds, same refusals.
+struct TypedWord
+{
+    QString text;
+    bool prefix = false; // also as a prefix of a longer word
+    bool operator==(const TypedWord &) const = default;
+};
+struct Typed
+{
+    QList<TypedWord> words;
+};
+Typed parse(const QString &typed);
 
 // The search index also holds each delta's immutable facets (source family,
 // source, kind, scope) as terms of a `facets` column, so "search within a

@@ -931,9 +931,22 @@ QList<Delta> Lake::list(const ListFilter &filter, const QString &afterId, int li
         where << QStringLiteral("delta_fts MATCH ?");
         binds << match;
     } else if (searchingServer) {
-        where << QStringLiteral("search @@ (websearch_to_tsquery('english', ?) || websearch_to_tsquery('german', ?) "
-                                "|| websearch_to_tsquery('simple', ?))");
-        binds << filter.search << filter.search << filter.search;
+        // The words as toFts5() reads them (SearchQuery::parse), all
+        // required: each as the column is stemmed (English, German, as
+        // written), and the word being typed also as a prefix of what was
+        // written, so results follow the typing as they do in a file lake.
+        QStringList words;
+        for (const SearchQuery::TypedWord &w : SearchQuery::parse(filter.search).words) {
+            QString one = QStringLiteral("plainto_tsquery('english', ?) || plainto_tsquery('german', ?) "
+                                         "|| plainto_tsquery('simple', ?)");
+            binds << w.text << w.text << w.text;
+            if (w.prefix) {
+                one += QStringLiteral(" || to_tsquery('simple', quote_literal(lower(CAST(? AS TEXT))) || ':*')");
+                binds << w.text;
+            }
+            words << u'(' + one + u')';
+        }
+        where << QStringLiteral("search @@ (") + words.join(QStringLiteral(" && ")) + u')';
     }
     where << QStringLiteral("(expires_at IS NULL OR expires_at > ?)");
     binds << now;
