@@ -6,6 +6,7 @@
 #include "ApiServer.h"
 #include "Capture.h"
 #include "Engagement.h"
+#include "LakeLocation.h"
 #include "LakeSql.h"
 #include "MemorySettings.h"
 #include "CliRunner.h"
@@ -17,12 +18,15 @@
 #include "Recall.h"
 #include "TestSupport.h"
 
+#include <QElapsedTimer>
 #include <QEventLoop>
 #include <QJsonArray>
 #include <QNetworkAccessManager>
 #include <QNetworkReply>
 #include <QSqlQuery>
 #include <QtTest>
+#include <atomic>
+#include <thread>
 
 using namespace tarn;
 using namespace tarn::test;
@@ -395,6 +399,57 @@ private Q_SLOTS:
         const QJsonObject bad{{QStringLiteral("id"), q.unrelated}, {QStringLiteral("hard"), QStringLiteral("yes")}};
         QCOMPARE(apiSend(server, token, QStringLiteral("/v1/forget"), &bad).first, 400);
         QVERIFY(lake->get(q.unrelated));
+    }
+
+    // On a server, a session that holds a snapshot from before the forget
+    // (another machine mid-read) could still see the rows, and VACUUM FULL
+    // would copy them into the rewritten table. The scrub waits for it.
+    void hardForgetWaitsForOlderReaders()
+    {
+        if (!onPostgres())
+            QSKIP("a lake file has no other sessions' snapshots to wait for");
+        TempLake lake;
+        const Quoted q = quoted(*lake);
+        QVERIFY(!q.memory.isEmpty());
+        const LakeLocation where = LakeLocation::parse(lake.path());
+        std::atomic<bool> reading{false};
+        std::thread reader([&] {
+            // Its own connection, on its own thread: a read that lasts 1.5 s.
+            {
+                QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QPSQL"), QStringLiteral("older-reader"));
+                db.setHostName(where.host());
+                db.setPort(where.port());
+                db.setUserName(where.user());
+                db.setDatabaseName(where.database());
+                if (db.open()) {
+                    QSqlQuery r(db);
+                    r.exec(QStringLiteral("BEGIN ISOLATION LEVEL REPEATABLE READ"));
+                    // A snapshot, and no lock on the lake's tables that would
+                    // make the rewrite wait anyway (an autoanalyze elsewhere).
+                    r.exec(QStringLiteral("SELECT 1"));
+                    reading = true;
+                    QThread::msleep(1500);
+                    r.exec(QStringLiteral("COMMIT"));
+                }
+                reading = true;
+            }
+            QSqlDatabase::removeDatabase(QStringLiteral("older-reader"));
+        });
+        while (!reading)
+            QThread::msleep(10);
+        QElapsedTimer took;
+        took.start();
+        QTemporaryDir home;
+        const CliRun hard = runTarn(home, {QStringLiteral("forget"), QStringLiteral("--lake"), lake.path(), QStringLiteral("--hard"),
+                                           QStringLiteral("--yes"), q.memory});
+        const qint64 ms = took.elapsed();
+        reader.join();
+        QCOMPARE(hard.exitCode, 0);
+        QVERIFY2(ms >= 1000, qPrintable(QStringLiteral("the forget did not wait for the older reader (%1 ms)").arg(ms)));
+        for (const QString &path : lakeFiles(*lake, lake.path())) {
+            QFile f(path);
+            QVERIFY(!f.open(QIODevice::ReadOnly) || !f.readAll().contains("Thistlebury"));
+        }
     }
 
     // A hard forget leaves none of the erased words in the lake's bytes: the

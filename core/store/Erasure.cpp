@@ -3,10 +3,12 @@
 #include "FtsIndex.h"
 #include "Lake.h"
 #include "LakeSql.h"
+#include "StoreLogging.h"
 #include "WalCheckpoint.h"
 
 #include <QElapsedTimer>
 #include <QSqlQuery>
+#include <QThread>
 #include <QVariant>
 
 namespace tarn {
@@ -14,6 +16,45 @@ namespace tarn {
 namespace {
 // Pages of FTS merge work per step of the scrub.
 constexpr int kScrubPagesPerStep = 500;
+// How long a server scrub waits for readers whose snapshots are older than
+// the erasure (another machine mid-read, the server's own autoanalyze).
+constexpr int kOlderReadersWaitMs = 30000;
+constexpr int kOlderReadersPollMs = 100;
+
+// VACUUM FULL copies a deleted row that some open snapshot may still see
+// ("recently dead") into the rewritten table, words and all. So first wait
+// until no other session of this database holds a snapshot taken before
+// now (the forget has committed, so a snapshot from now on cannot see its
+// rows). True when none was left; false after the bound, when the rewrite
+// goes ahead and the next gc (tarn maintain gc --full) takes what stayed.
+bool waitForOlderSnapshots(Lake &lake)
+{
+    QSqlQuery q(LakeSql::of(lake));
+    if (!q.exec(QStringLiteral("SELECT txid_current()")) || !q.next())
+        return false;
+    const QString xid = QString::number(q.value(0).toLongLong() % (qint64(1) << 32));
+    q.finish();
+    // backend_xmin is a 32-bit xid: compared by age, the older the
+    // snapshot, the greater its age.
+    if (!q.prepare(QStringLiteral("SELECT count(*) FROM pg_stat_activity WHERE datname = current_database() "
+                                  "AND pid <> pg_backend_pid() AND backend_xmin IS NOT NULL "
+                                  "AND age(backend_xmin) >= age(CAST(CAST(? AS TEXT) AS xid))")))
+        return false;
+    QElapsedTimer waited;
+    waited.start();
+    for (;;) {
+        q.addBindValue(xid);
+        if (!q.exec() || !q.next())
+            return false; // cannot tell: rewrite now rather than wait blind
+        const bool older = q.value(0).toLongLong() > 0;
+        q.finish();
+        if (!older)
+            return true;
+        if (waited.elapsed() >= kOlderReadersWaitMs)
+            return false;
+        QThread::msleep(kOlderReadersPollMs);
+    }
+}
 } // namespace
 
 Erasure::Scope::Scope(Lake &lake) : m_lake(lake)
@@ -41,6 +82,10 @@ Erasure::ScrubResult Erasure::scrub(Lake &lake)
 {
     ScrubResult result;
     if (lake.onServer()) {
+        result.olderReadersLeft = !waitForOlderSnapshots(lake);
+        if (result.olderReadersLeft)
+            qCWarning(lcStore, "a session still held a snapshot from before the hard forget after %d s; "
+                               "what it could see may stay until tarn maintain gc --full", kOlderReadersWaitMs / 1000);
         QElapsedTimer step;
         step.start();
         lake.exec(QStringLiteral("VACUUM FULL deltas, delta_tags, delta_vectors"));

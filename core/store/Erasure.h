@@ -31,6 +31,7 @@ struct ScrubResult
     bool walReset = false;    // SQLite: false when a reader held the WAL; the next checkpoint resets it
     int mergeSteps = 0;       // SQLite: bounded FTS merge steps taken
     qint64 longestStepMs = 0; // the longest a writer waited behind one step
+    bool olderReadersLeft = false; // PostgreSQL: a snapshot from before the forget outlived the wait
 };
 
 // After a hard forget commits, so none of the erased words is left in the
@@ -40,7 +41,9 @@ struct ScrubResult
 //   free pages back, and truncates the WAL;
 // - PostgreSQL: rewrites the tables that held the rows (VACUUM FULL), so no
 //   dead row version keeps the words; the tables are locked for the
-//   rewrite, which the size of a personal lake keeps short.
+//   rewrite, which the size of a personal lake keeps short. It first waits
+//   (up to 30 s) for sessions holding a snapshot from before the forget,
+//   whose view the rewrite would otherwise have to keep.
 ScrubResult scrub(Lake &lake);
 
 } // namespace Erasure
