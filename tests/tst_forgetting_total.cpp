@@ -38,6 +38,13 @@ namespace {
 // keeps it on disk, after a checkpoint has written out what its buffers
 // held. The server's own write-ahead log and its planner statistics are
 // the server's, outside what a lake's erasure can rewrite.
+// A server file's relation, for a failure message that says which table.
+QHash<QString, QString> &relationOfFile()
+{
+    static QHash<QString, QString> names;
+    return names;
+}
+
 QStringList lakeFiles(Lake &lake, const QString &location)
 {
     if (!onPostgres())
@@ -46,14 +53,16 @@ QStringList lakeFiles(Lake &lake, const QString &location)
     if (!q.exec(QStringLiteral("CHECKPOINT")))
         qFatal("CHECKPOINT: %s", qPrintable(q.lastError().text()));
     if (!q.exec(QStringLiteral(
-            "SELECT current_setting('data_directory') || '/' || pg_relation_filepath(c.oid) FROM pg_class c "
+            "SELECT current_setting('data_directory') || '/' || pg_relation_filepath(c.oid), c.relname FROM pg_class c "
             "WHERE c.relkind IN ('r', 'i', 't') AND pg_relation_filepath(c.oid) IS NOT NULL "
             "AND (c.relnamespace = current_schema()::regnamespace "
             "OR c.oid IN (SELECT reltoastrelid FROM pg_class WHERE relnamespace = current_schema()::regnamespace))")))
         qFatal("the lake's files: %s", qPrintable(q.lastError().text()));
     QStringList files;
-    while (q.next())
+    while (q.next()) {
         files << q.value(0).toString();
+        relationOfFile()[QFileInfo(q.value(0).toString()).fileName()] = q.value(1).toString();
+    }
     return files;
 }
 
@@ -468,7 +477,7 @@ private Q_SLOTS:
             for (const QString &path : lakeFiles(*lake, lake.path())) {
                 QFile f(path);
                 if (f.open(QIODevice::ReadOnly) && f.readAll().contains(word))
-                    where << QFileInfo(f).fileName();
+                    where << QFileInfo(f).fileName() + u' ' + relationOfFile().value(QFileInfo(f).fileName());
             }
             return where;
         };

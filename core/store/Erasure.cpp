@@ -21,32 +21,38 @@ constexpr int kScrubPagesPerStep = 500;
 constexpr int kOlderReadersWaitMs = 30000;
 constexpr int kOlderReadersPollMs = 100;
 
-// VACUUM FULL copies a deleted row that some open snapshot may still see
-// ("recently dead") into the rewritten table, words and all. So first wait
-// until no other session of this database holds a snapshot taken before
-// now (the forget has committed, so a snapshot from now on cannot see its
-// rows). True when none was left; false after the bound, when the rewrite
-// goes ahead and the next gc (tarn maintain gc --full) takes what stayed.
+// VACUUM FULL copies a deleted row that some snapshot may still see
+// ("recently dead") into the rewritten table, words and all. Two kinds of
+// session can hold one: a session of this database whose snapshot predates
+// the forget (another machine mid-read), and, through any connection being
+// opened meanwhile (its start-up snapshot counts for every database), a
+// transaction still running anywhere on the server that began before it.
+// So first wait until neither is left: then every snapshot the rewrite
+// must respect is younger than the forget, which has committed. True when
+// none was left; false after the bound, when the rewrite goes ahead and the
+// next gc (tarn maintain gc --full) takes what stayed.
 bool waitForOlderSnapshots(Lake &lake)
 {
     QSqlQuery q(LakeSql::of(lake));
-    if (!q.exec(QStringLiteral("SELECT txid_current()")) || !q.next())
+    if (!q.exec(QStringLiteral("SELECT CAST(pg_current_xact_id() AS TEXT)")) || !q.next())
         return false;
-    const QString xid = QString::number(q.value(0).toLongLong() % (qint64(1) << 32));
+    const QString marker = q.value(0).toString();
     q.finish();
     // backend_xmin is a 32-bit xid: compared by age, the older the
     // snapshot, the greater its age.
-    if (!q.prepare(QStringLiteral("SELECT count(*) FROM pg_stat_activity WHERE datname = current_database() "
-                                  "AND pid <> pg_backend_pid() AND backend_xmin IS NOT NULL "
-                                  "AND age(backend_xmin) >= age(CAST(CAST(? AS TEXT) AS xid))")))
+    if (!q.prepare(QStringLiteral(
+            "SELECT pg_snapshot_xmin(pg_current_snapshot()) <= CAST(CAST(:marker AS TEXT) AS xid8) "
+            "OR EXISTS (SELECT 1 FROM pg_stat_activity WHERE datname = current_database() "
+            "AND pid <> pg_backend_pid() AND backend_xmin IS NOT NULL "
+            "AND age(backend_xmin) >= age(xid(CAST(CAST(:marker AS TEXT) AS xid8))))")))
         return false;
     QElapsedTimer waited;
     waited.start();
     for (;;) {
-        q.addBindValue(xid);
+        q.bindValue(QStringLiteral(":marker"), marker);
         if (!q.exec() || !q.next())
             return false; // cannot tell: rewrite now rather than wait blind
-        const bool older = q.value(0).toLongLong() > 0;
+        const bool older = q.value(0).toBool();
         q.finish();
         if (!older)
             return true;

@@ -42,8 +42,10 @@ struct ScrubResult
 // - PostgreSQL: rewrites the tables that held the rows (VACUUM FULL), so no
 //   dead row version keeps the words; the tables are locked for the
 //   rewrite, which the size of a personal lake keeps short. It first waits
-//   (up to 30 s) for sessions holding a snapshot from before the forget,
-//   whose view the rewrite would otherwise have to keep.
+//   (up to 30 s) until no snapshot from before the forget is left (this
+//   database's sessions, and transactions anywhere on the server, which a
+//   connection opening meanwhile would inherit), since the rewrite keeps
+//   what any such snapshot could still see.
 ScrubResult scrub(Lake &lake);
 
 } // namespace Erasure

@@ -679,7 +679,15 @@ void Lake::writeDeltaRows(QList<Delta> &deltas, const QList<bool> &generated)
 {
     if (m_serverWriter) {
         m_serverWriter->write(deltas, [&](qsizetype i) {
-            return generated.value(i) ? m_ids.next(m_clock.nowMs()) : QString();
+            if (!generated.value(i))
+                return QString();
+            // Another machine took the id. Its ids run in steps of one within
+            // a millisecond, so the next one up may be taken too: draw past
+            // the newest id the lake holds instead of one at a time.
+            QSqlQuery newest(db());
+            if (newest.exec(QStringLiteral("SELECT max(rid) FROM deltas")) && newest.next() && !newest.value(0).isNull())
+                m_ids.observe(newest.value(0).toLongLong());
+            return m_ids.next(m_clock.nowMs());
         });
         return;
     }
