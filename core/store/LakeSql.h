@@ -2,6 +2,9 @@
 
 #include "Lake.h"
 
+#include <QSqlQuery>
+#include <QVariantList>
+
 namespace tarn {
 
 // The lake's SQL connection, for the store's own classes and the tests
@@ -15,6 +18,9 @@ public:
     // Opened again first when the lake's server dropped it and no
     // transaction is open (a lost connection's next step retries).
     static QSqlDatabase &of(Lake &lake) { return lake.database(); }
+    // One statement: prepared, bound in order, run, read forward only.
+    // Throws TarnError (Storage) when the engine refuses.
+    static QSqlQuery run(Lake &lake, const QString &sql, const QVariantList &values = {});
 };
 
 } // namespace tarn

@@ -2,26 +2,12 @@
 
 #include "Lake.h"
 #include "LakeSql.h"
-#include "StorageErrors.h"
 
-#include <QSqlError>
 #include <QSqlQuery>
 
 namespace tarn {
 
 namespace {
-
-QSqlQuery run(Lake &lake, const QString &sql, const QVariantList &binds = {})
-{
-    QSqlQuery q(LakeSql::of(lake));
-    if (!q.prepare(sql))
-        throw StorageErrors::fromSql(q.lastError());
-    for (const QVariant &v : binds)
-        q.addBindValue(v);
-    if (!q.exec())
-        throw StorageErrors::fromSql(q.lastError());
-    return q;
-}
 
 QString kindList(const QList<Kind> &kinds)
 {
@@ -43,7 +29,7 @@ MemoryTiers::MemoryTiers(Lake &lake) : m_lake(lake)
 qint64 MemoryTiers::promoteToSemantic(qint64 now, int minRecalls, qint64 observedBy, double minConfidence,
                                       const QList<Kind> &kinds)
 {
-    QSqlQuery semantic = run(m_lake,
+    QSqlQuery semantic = LakeSql::run(m_lake,
                              QStringLiteral("UPDATE deltas SET tier = 'semantic' WHERE tier = 'episodic' AND ") + kLive
                                  + QStringLiteral(" AND recall_count >= ? AND observed_at <= ? AND confidence >= ? "
                                                   "AND kind IN (")
@@ -54,7 +40,7 @@ qint64 MemoryTiers::promoteToSemantic(qint64 now, int minRecalls, qint64 observe
 
 qint64 MemoryTiers::promoteToEpisodic(qint64 now, int minRecalls, qint64 observedBy)
 {
-    QSqlQuery episodic = run(m_lake,
+    QSqlQuery episodic = LakeSql::run(m_lake,
                              QStringLiteral("UPDATE deltas SET tier = 'episodic' WHERE tier = 'stm' AND ") + kLive
                                  + QStringLiteral(" AND kind <> 'observation' AND (recall_count >= ? "
                                                   "OR (recall_count >= 1 AND observed_at <= ?))"),

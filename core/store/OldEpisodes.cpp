@@ -2,26 +2,10 @@
 
 #include "Lake.h"
 #include "LakeSql.h"
-#include "StorageErrors.h"
 
-#include <QSqlError>
 #include <QSqlQuery>
 
 namespace tarn {
-
-namespace {
-QSqlQuery run(Lake &lake, const QString &sql, const QVariantList &binds = {})
-{
-    QSqlQuery q(LakeSql::of(lake));
-    if (!q.prepare(sql))
-        throw StorageErrors::fromSql(q.lastError());
-    for (const QVariant &v : binds)
-        q.addBindValue(v);
-    if (!q.exec())
-        throw StorageErrors::fromSql(q.lastError());
-    return q;
-}
-} // namespace
 
 OldEpisodes::OldEpisodes(Lake &lake, qint64 cutoff) : m_lake(lake), m_cutoff(cutoff)
 {
@@ -30,7 +14,7 @@ OldEpisodes::OldEpisodes(Lake &lake, qint64 cutoff) : m_lake(lake), m_cutoff(cut
 std::vector<qint64> OldEpisodes::ids()
 {
     std::vector<qint64> rids;
-    QSqlQuery pick = run(m_lake, QStringLiteral("SELECT rid FROM deltas WHERE kind = 'episode' AND observed_at < ? ORDER BY rid"),
+    QSqlQuery pick = LakeSql::run(m_lake, QStringLiteral("SELECT rid FROM deltas WHERE kind = 'episode' AND observed_at < ? ORDER BY rid"),
                          {m_cutoff});
     while (pick.next())
         rids.push_back(pick.value(0).toLongLong());
@@ -40,14 +24,14 @@ std::vector<qint64> OldEpisodes::ids()
 qint64 OldEpisodes::removeRange(qint64 lo, qint64 hi, QSet<QString> &hashes)
 {
     const QVariantList range{m_cutoff, lo, hi};
-    QSqlQuery media = run(m_lake,
+    QSqlQuery media = LakeSql::run(m_lake,
                           QStringLiteral("SELECT DISTINCT media_hash FROM deltas WHERE kind = 'episode' AND observed_at < ? "
                                          "AND rid BETWEEN ? AND ? AND media_hash IS NOT NULL"),
                           range);
     while (media.next())
         hashes.insert(media.value(0).toString());
     media.finish();
-    QSqlQuery del = run(m_lake,
+    QSqlQuery del = LakeSql::run(m_lake,
                         QStringLiteral("DELETE FROM deltas WHERE kind = 'episode' AND observed_at < ? AND rid BETWEEN ? AND ?"),
                         range);
     return del.numRowsAffected();

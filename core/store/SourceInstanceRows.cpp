@@ -1,6 +1,6 @@
 #include "SourceInstanceRows.h"
 
-#include "SourceRowQuery.h"
+#include "LakeSql.h"
 #include "SqlValues.h"
 
 #include <QJsonDocument>
@@ -49,7 +49,7 @@ SourceInstance fromRow(const QSqlQuery &q)
 
 QList<SourceInstance> list(Lake &lake)
 {
-    QSqlQuery q = sourceRowQuery(lake, QStringLiteral("SELECT ") + kColumns + QStringLiteral(" FROM source_instances ORDER BY name"));
+    QSqlQuery q = LakeSql::run(lake, QStringLiteral("SELECT ") + kColumns + QStringLiteral(" FROM source_instances ORDER BY name"));
     QList<SourceInstance> out;
     while (q.next())
         out << fromRow(q);
@@ -58,7 +58,7 @@ QList<SourceInstance> list(Lake &lake)
 
 std::optional<SourceInstance> get(Lake &lake, const QString &name)
 {
-    QSqlQuery q = sourceRowQuery(lake, QStringLiteral("SELECT ") + kColumns + QStringLiteral(" FROM source_instances WHERE name = ?"),
+    QSqlQuery q = LakeSql::run(lake, QStringLiteral("SELECT ") + kColumns + QStringLiteral(" FROM source_instances WHERE name = ?"),
                                  {name});
     if (!q.next())
         return std::nullopt;
@@ -67,33 +67,33 @@ std::optional<SourceInstance> get(Lake &lake, const QString &name)
 
 void insert(Lake &lake, const QString &name, const QString &type, const QJsonObject &settings, qint64 now)
 {
-    sourceRowQuery(lake,
+    LakeSql::run(lake,
                    QStringLiteral("INSERT INTO source_instances (name, type, settings, created_at, next_poll_at) VALUES (?, ?, ?, ?, ?)"),
                    {name, type, settingsText(settings), now, now});
 }
 
 void replaceSettings(Lake &lake, const QString &name, const QJsonObject &settings, qint64 dueAt)
 {
-    sourceRowQuery(lake, QStringLiteral("UPDATE source_instances SET settings = ?, next_poll_at = ?, failures = 0 WHERE name = ?"),
+    LakeSql::run(lake, QStringLiteral("UPDATE source_instances SET settings = ?, next_poll_at = ?, failures = 0 WHERE name = ?"),
                    {settingsText(settings), dueAt, name});
 }
 
 void setPaused(Lake &lake, const QString &name, bool paused, qint64 dueAt)
 {
-    sourceRowQuery(lake, QStringLiteral("UPDATE source_instances SET paused = ?, next_poll_at = ? WHERE name = ?"),
+    LakeSql::run(lake, QStringLiteral("UPDATE source_instances SET paused = ?, next_poll_at = ? WHERE name = ?"),
                    {paused, dueAt, name});
 }
 
 void setDue(Lake &lake, const QString &name, qint64 dueAt)
 {
-    sourceRowQuery(lake, QStringLiteral("UPDATE source_instances SET next_poll_at = ? WHERE name = ?"), {dueAt, name});
+    LakeSql::run(lake, QStringLiteral("UPDATE source_instances SET next_poll_at = ? WHERE name = ?"), {dueAt, name});
 }
 
 void saveState(Lake &lake, const SourceInstance &i)
 {
     using SqlValues::optText;
     using SqlValues::optTime;
-    sourceRowQuery(lake,
+    LakeSql::run(lake,
                    QStringLiteral("UPDATE source_instances SET status = ?, error = ?, failures = ?, last_poll_at = ?, last_ok_at = ?, "
                                   "next_poll_at = ?, etag = ?, last_modified = ?, cursor = ? WHERE name = ?"),
                    {i.status, optText(i.error), i.failures, optTime(i.lastPollAt), optTime(i.lastOkAt), optTime(i.nextPollAt),
@@ -102,13 +102,13 @@ void saveState(Lake &lake, const SourceInstance &i)
 
 void countWritten(Lake &lake, const QString &name, qint64 count)
 {
-    sourceRowQuery(lake, QStringLiteral("UPDATE source_instances SET items_written = items_written + ? WHERE name = ?"),
+    LakeSql::run(lake, QStringLiteral("UPDATE source_instances SET items_written = items_written + ? WHERE name = ?"),
                    {count, name});
 }
 
 void remove(Lake &lake, const QString &name)
 {
-    sourceRowQuery(lake, QStringLiteral("DELETE FROM source_instances WHERE name = ?"), {name});
+    LakeSql::run(lake, QStringLiteral("DELETE FROM source_instances WHERE name = ?"), {name});
 }
 
 } // namespace tarn::SourceInstanceRows

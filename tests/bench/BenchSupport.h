@@ -2,10 +2,16 @@
 
 // What every benchmark executable shares: the kept lakes' clock, stderr,
 // percentiles, number formatting, copying a kept lake before it is
-// written to, and printing (and optionally saving) the markdown table.
+// written to, one number read from a Tarn lake, and printing (and
+// optionally saving) the markdown table.
+
+#include "Lake.h"
+#include "LakeSql.h"
 
 #include <QFile>
 #include <QList>
+#include <QSqlError>
+#include <QSqlQuery>
 #include <QLocale>
 #include <QString>
 #include <QTemporaryDir>
@@ -14,6 +20,23 @@
 #include <stdexcept>
 
 namespace tarn::bench {
+
+// One number from a Tarn lake, for checking both lakes hold the same rows.
+inline qint64 tarnScalar(Lake &lake, const QString &sql)
+{
+    QSqlQuery q(LakeSql::of(lake));
+    if (!q.exec(sql) || !q.next())
+        throw std::runtime_error(q.lastError().text().toStdString());
+    return q.value(0).toLongLong();
+}
+
+inline double tarnReal(Lake &lake, const QString &sql)
+{
+    QSqlQuery q(LakeSql::of(lake));
+    if (!q.exec(sql) || !q.next())
+        throw std::runtime_error(q.lastError().text().toStdString());
+    return q.value(0).toDouble();
+}
 
 // 2026-11-22T00:00:00Z: "now" for tarn_bench's synthetic lakes, so the
 // other benches that open the kept lakes see the same expiries.

@@ -41,21 +41,6 @@ QString locationOf(const LakeLocation &at, const QString &database)
     return QStringLiteral("postgresql://%1@%2:%3/%4").arg(at.user(), at.host()).arg(at.port()).arg(database);
 }
 
-qint64 tarnScalar(Lake &lake, const QString &sql)
-{
-    QSqlQuery q(LakeSql::of(lake));
-    if (!q.exec(sql) || !q.next())
-        throw std::runtime_error(q.lastError().text().toStdString());
-    return q.value(0).toLongLong();
-}
-
-double tarnReal(Lake &lake, const QString &sql)
-{
-    QSqlQuery q(LakeSql::of(lake));
-    if (!q.exec(sql) || !q.next())
-        throw std::runtime_error(q.lastError().text().toStdString());
-    return q.value(0).toDouble();
-}
 
 // Words to search for, drawn from the lake's own prose: common ones and rare ones.
 QStringList searchWords(const Dataset &data)

@@ -65,21 +65,6 @@ struct Options
     QString fromDir; // start from lakes kept earlier instead of inserting
 };
 
-qint64 tarnScalar(Lake &lake, const QString &sql)
-{
-    QSqlQuery q(LakeSql::of(lake));
-    if (!q.exec(sql) || !q.next())
-        throw std::runtime_error(q.lastError().text().toStdString());
-    return q.value(0).toLongLong();
-}
-
-double tarnReal(Lake &lake, const QString &sql)
-{
-    QSqlQuery q(LakeSql::of(lake));
-    if (!q.exec(sql) || !q.next())
-        throw std::runtime_error(q.lastError().text().toStdString());
-    return q.value(0).toDouble();
-}
 
 void checkpointTruncate(Lake &lake)
 {

@@ -1,16 +1,14 @@
-#include "SourceRowQuery.h"
-
-#include "Lake.h"
 #include "LakeSql.h"
+
 #include "StorageErrors.h"
 
 #include <QSqlError>
 
 namespace tarn {
 
-QSqlQuery sourceRowQuery(Lake &lake, const QString &sql, const QVariantList &values)
+QSqlQuery LakeSql::run(Lake &lake, const QString &sql, const QVariantList &values)
 {
-    QSqlQuery q(LakeSql::of(lake));
+    QSqlQuery q(of(lake));
     q.setForwardOnly(true);
     if (!q.prepare(sql))
         throw StorageErrors::fromSql(q.lastError());
