@@ -304,6 +304,29 @@ private Q_SLOTS:
         QCOMPARE(audit.first().detail.value(u"batches"_s).toInt(), r.batches);
     }
 
+    // A checkpoint every `checkpointEvery` batches and one at the end, not one
+    // per batch: the upkeep once counted batches from the report, which is
+    // filled only after the loop, so every batch paid for a checkpoint.
+    void checkpointsRunEveryFewBatches()
+    {
+        if (test::onPostgres())
+            QSKIP("SQLite's write-ahead log; the server checkpoints on its own");
+        TempLake lake;
+        QList<NewDelta> drafts;
+        for (int i = 0; i < 1000; ++i)
+            drafts << NewDelta{draft(u"chat-event"_s, u"noise %1"_s.arg(i)), false, false, false};
+        lake->insertBatch(drafts);
+        lake.clock.advance(6 * Minute);
+
+        Reaper::Options opt;
+        opt.initialBatch = opt.minBatch = opt.maxBatch = 25; // 40 batches
+        opt.checkpointEvery = 8;
+        const SweepReport r = Reaper::run(*lake, opt);
+        QCOMPARE(r.removed, 1000);
+        QCOMPARE(r.batches, 40);
+        QCOMPARE(r.checkpoints, 40 / 8 + 1);
+    }
+
     // The reaper takes the write lock again right after each commit; without
     // handing over, a writer waiting in SQLite's busy handler (which sleeps
     // up to 100 ms between tries) would wait for the whole reap.

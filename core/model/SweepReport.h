@@ -22,6 +22,7 @@ struct SweepReport
     int batches = 0;
     qint64 longestBatchMs = 0; // longest time one batch held the write lock
     qint64 checkpointMs = 0;
+    int checkpoints = 0;     // SQLite WAL checkpoints the sweep ran (SweepUpkeep)
     qint64 mergeMs = 0;      // FTS5 segment merging after the batches
     int mediaRemoved = 0;
     // Another process or machine was running this sweep on the same lake

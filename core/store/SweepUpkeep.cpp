@@ -36,12 +36,14 @@ void SweepUpkeep::rowsWillLeave()
 
 void SweepUpkeep::afterBatch(int checkpointEvery)
 {
-    if (!m_sqlite || checkpointEvery <= 0 || m_report.batches % checkpointEvery != 0)
+    ++m_batches;
+    if (!m_sqlite || checkpointEvery <= 0 || m_batches % checkpointEvery != 0)
         return;
     QElapsedTimer cp;
     cp.start();
     WalCheckpoint::restart(m_lake);
     m_report.checkpointMs += cp.elapsed();
+    ++m_report.checkpoints;
 }
 
 void SweepUpkeep::finish()
@@ -56,11 +58,12 @@ void SweepUpkeep::finish()
         m_report.mergeMs = merge.elapsed();
     }
     m_lake.exec(QStringLiteral("PRAGMA wal_autocheckpoint = 1000"));
-    if (m_report.batches > 0) {
+    if (m_batches > 0) {
         QElapsedTimer cp;
         cp.start();
         WalCheckpoint::truncate(m_lake);
         m_report.checkpointMs += cp.elapsed();
+        ++m_report.checkpoints;
     }
 }
 

@@ -26,7 +26,9 @@ public:
 
     // Before the batches that delete rows.
     void rowsWillLeave();
-    // After each committed batch, with no lock held.
+    // After each committed batch, with no lock held: every `checkpointEvery`
+    // batches a checkpoint. The upkeep counts the batches itself; the
+    // report's count is filled only once the loop is done.
     void afterBatch(int checkpointEvery);
     // Catches up: merging, automatic checkpoints, and a truncating
     // checkpoint if any batch ran.
@@ -36,6 +38,7 @@ private:
     Lake &m_lake;
     SweepReport &m_report;
     bool m_sqlite;
+    int m_batches = 0;
     bool m_mergingPaused = false;
     bool m_finished = false;
 };
