@@ -5,6 +5,7 @@
 #include "DeltaId.h"
 #include "DeltaJson.h"
 #include "DemoLake.h"
+#include "Engage.h"
 #include "Engagement.h"
 #include "ExpiryLaws.h"
 #include "ExportTarget.h"

@@ -5,6 +5,7 @@
 
 #include "AuditLog.h"
 #include "DeltaJson.h"
+#include "Engage.h"
 #include "Engagement.h"
 #include "LakeSql.h"
 #include "Reaper.h"

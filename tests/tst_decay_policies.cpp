@@ -2,6 +2,7 @@
 // §15.7 conformance vectors, idempotence and the audit trail.
 
 #include "DecayPolicy.h"
+#include "Engage.h"
 #include "Engagement.h"
 #include "LakeSql.h"
 #include "TestSupport.h"

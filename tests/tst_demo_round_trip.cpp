@@ -2,6 +2,7 @@
 // reported by number and nothing from that file is written.
 
 #include "DemoLake.h"
+#include "Engage.h"
 #include "Engagement.h"
 #include "SoftDecay.h"
 #include "DeltaJson.h"

@@ -8,6 +8,7 @@
 
 #include "ApiServer.h"
 #include "CliRunner.h"
+#include "Engage.h"
 #include "Engagement.h"
 #include "FaultDisk.h"
 #include "InMemorySecretStore.h"

@@ -2,6 +2,7 @@
 // that carries the reason and the target; the target is never modified,
 // still wilts, and the engagement outlives it.
 
+#include "Engage.h"
 #include "Engagement.h"
 #include "Forgetting.h"
 #include "MemoryOperations.h"

@@ -5,6 +5,7 @@
 
 #include "ApiServer.h"
 #include "Capture.h"
+#include "Engage.h"
 #include "Engagement.h"
 #include "LakeLocation.h"
 #include "LakeSql.h"

@@ -2,6 +2,7 @@
 // dashboard's expiry buckets and sweep history, a delta's detail, and
 // engagements and source settings written off the UI thread.
 
+#include "Engage.h"
 #include "LakeOverview.h"
 #include "LakeReader.h"
 #include "LakeWriter.h"

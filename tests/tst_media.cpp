@@ -4,6 +4,7 @@
 // reaped, and the reaper leaves nothing behind.
 
 #include "AuditLog.h"
+#include "Engage.h"
 #include "Engagement.h"
 #include "Reaper.h"
 #include "TestSupport.h"

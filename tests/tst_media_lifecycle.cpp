@@ -1,6 +1,7 @@
 // Media live once per content hash beside the lake and go when, and only
 // when, the last delta referring to them is gone (DESIGN §1).
 
+#include "Engage.h"
 #include "Engagement.h"
 #include "Reaper.h"
 #include "SoftDecay.h"

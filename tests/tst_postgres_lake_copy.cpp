@@ -9,6 +9,7 @@
 
 #include "CliRunner.h"
 #include "EmbeddingStore.h"
+#include "Engage.h"
 #include "Engagement.h"
 #include "Forgetting.h"
 #include "Lake.h"

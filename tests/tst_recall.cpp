@@ -2,6 +2,7 @@
 // ones, bounded, and a recall counts as use (seed 004's refresh-on-access).
 
 #include "DecayClasses.h"
+#include "Engage.h"
 #include "Engagement.h"
 #include "MemoryContext.h"
 #include "Recall.h"

@@ -4,6 +4,7 @@
 
 #include "DeltaDetailPane.h"
 #include "DeltaTableModel.h"
+#include "Engage.h"
 #include "Engagement.h"
 #include "LakeReader.h"
 #include "FakeEmbeddingServer.h"

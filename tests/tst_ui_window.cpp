@@ -7,6 +7,7 @@
 #include "DeltaDetailPane.h"
 #include "DeltaTableModel.h"
 #include "EngageDialog.h"
+#include "Engage.h"
 #include "Engagement.h"
 #include "FilterBar.h"
 #include "LakeReader.h"

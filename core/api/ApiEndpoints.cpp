@@ -9,6 +9,7 @@
 #include "Capture.h"
 #include "DeltaId.h"
 #include "DeltaJson.h"
+#include "Engage.h"
 #include "Engagement.h"
 #include "Forgetting.h"
 #include "Lake.h"

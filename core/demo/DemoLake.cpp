@@ -2,6 +2,7 @@
 
 #include "SourceInstances.h"
 
+#include "Engage.h"
 #include "Engagement.h"
 #include "Lake.h"
 #include "TarnError.h"

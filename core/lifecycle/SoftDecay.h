@@ -1,6 +1,7 @@
 #pragma once
 
 #include "Clock.h"
+#include "ExpiryLaws.h"
 #include "SweepReport.h"
 
 #include <atomic>
@@ -19,8 +20,8 @@ class Lake;
 class SoftDecay
 {
 public:
-    static constexpr double kFactor = 0.5;
-    static constexpr double kDeleteBelow = 0.1;
+    static constexpr double kFactor = ExpiryLaws::kDecayFactor;
+    static constexpr double kDeleteBelow = ExpiryLaws::kDecayDeleteBelow;
 
     struct Options
     {

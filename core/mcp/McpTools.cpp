@@ -2,6 +2,7 @@
 
 #include "Capture.h"
 #include "DeltaJson.h"
+#include "Engage.h"
 #include "Engagement.h"
 #include "Forgetting.h"
 #include "Lake.h"

@@ -1,6 +1,5 @@
 #include "Engagement.h"
 
-#include "Lake.h"
 #include "TarnError.h"
 #include "TimeFormat.h"
 
@@ -81,31 +80,6 @@ Delta Engagement::build(const Delta &target, EngagementType type, const QString 
     d.mediaHash = target.mediaHash;
     d.sessionId = target.sessionId;
     return d;
-}
-
-Delta Engagement::engage(Lake &lake, const QString &targetId, EngagementType type, const QString &reason,
-                         const QStringList &extraTags)
-{
-    // The delta and its audit entry land together or not at all. The target
-    // is read under the same write lock, so the reaper (in any process)
-    // cannot take it, and the image it carries, between the read and the
-    // insert that names that image.
-    LakeTransaction tx(lake);
-    const std::optional<Delta> target = lake.get(targetId);
-    if (!target || (target->expiresAt && *target->expiresAt <= lake.clock().nowMs()))
-        throw TarnError::notFound(EngagementText::tr("no delta %1 in the lake (it may have been reaped)").arg(targetId));
-    // Engaging with a forgotten or invalidated delta would write its words
-    // back into the lake: it is not there to engage with.
-    if (target->state != DeltaState::Active)
-        throw TarnError::notFound(EngagementText::tr("%1 is %2; only an active delta can be engaged with")
-                                      .arg(targetId, stateName(target->state)));
-    Delta d = build(*target, type, reason, extraTags);
-    Delta written = lake.insert(d);
-    lake.audit().append(lake.actor(), QStringLiteral("engage"), written.id, std::nullopt,
-                        QJsonObject{{QStringLiteral("target"), targetId},
-                                    {QStringLiteral("type"), tagPrefix(type).chopped(1)}});
-    tx.commit();
-    return written;
 }
 
 } // namespace tarn

@@ -4,8 +4,6 @@
 
 namespace tarn {
 
-class Lake;
-
 enum class EngagementType { Affirm, Refute, Reply };
 
 // Law 3: engaging with an observation writes a new authored delta (source
@@ -21,10 +19,7 @@ constexpr int kCarriedChars = 2000;       // how much of the target travels alon
 
 // Builds the engagement without writing it (the window previews this).
 Delta build(const Delta &target, EngagementType type, const QString &reason, const QStringList &extraTags = {});
-// Builds and writes it; throws TarnError if the target is not in the lake or
-// the reason is empty.
-Delta engage(Lake &lake, const QString &targetId, EngagementType type, const QString &reason,
-             const QStringList &extraTags = {});
+// Writing it is memory's (Engage.h): the model knows no lake.
 
 // The target id an engagement points at, if d is one.
 QString targetOf(const Delta &d);

@@ -1,7 +1,6 @@
 #include "ExpiryLaws.h"
 
 #include "DecayClasses.h"
-#include "SoftDecay.h"
 
 #include <algorithm>
 
@@ -54,8 +53,8 @@ int ExpiryLaws::halvingsToDelete(double confidence)
     // Halving is exact in binary floating point, so this agrees bit for bit
     // with SoftDecay's own arithmetic and with the CASE in deadlineSql().
     int n = 0;
-    while (confidence >= SoftDecay::kDeleteBelow && n < 64) {
-        confidence *= SoftDecay::kFactor;
+    while (confidence >= kDecayDeleteBelow && n < 64) {
+        confidence *= kDecayFactor;
         ++n;
     }
     return n;

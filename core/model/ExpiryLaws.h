@@ -12,6 +12,11 @@ namespace tarn {
 // sticks by law 1. Nothing here ever touches an existing row.
 namespace ExpiryLaws {
 
+// Soft decay's arithmetic (DESIGN §3), here because a delta's true deadline
+// follows from it; the sweep (lifecycle/SoftDecay) applies the same numbers.
+constexpr double kDecayFactor = 0.5;      // confidence is halved each interval
+constexpr double kDecayDeleteBelow = 0.1; // and the delta goes once under this
+
 struct Decision
 {
     DecayClass decayClass = DecayClass::None;

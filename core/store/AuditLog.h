@@ -3,9 +3,10 @@
 #include <QIODevice>
 #include <QJsonObject>
 #include <QList>
-#include <QSqlDatabase>
 #include <QString>
 #include <optional>
+
+class QSqlDatabase;
 
 namespace tarn {
 

@@ -9,7 +9,7 @@ class Lake;
 
 // The background embedder's last word, one row (embedding_state, id 1):
 // which model it last ran, its last error and when, its last success. The
-// window and `tarn status` show it (EmbeddingStore::stats); whether to
+// window and `tarn status` show it (Lake::stats); whether to
 // trust it for the model now configured is theirs to decide. Throws
 // TarnError (Storage).
 namespace EmbedderState {

@@ -5,7 +5,7 @@
 #include "DeltaJson.h"
 #include "DeltaValidation.h"
 #include "EmbeddingConfig.h"
-#include "EmbeddingStore.h"
+#include "EmbedderState.h"
 #include "ExpiryLaws.h"
 #include "FtsIndex.h"
 #include "FtsStemmingTokenizer.h"
@@ -22,6 +22,7 @@
 #include "StorageErrors.h"
 #include "StoreLogging.h"
 #include "TarnError.h"
+#include "VectorRows.h"
 #include "WalCheckpoint.h"
 
 #include <QCoreApplication>
@@ -171,7 +172,7 @@ QStringList tightenLake(const QString &lakePath, const QString &mediaRoot)
 
 } // namespace
 
-Lake::Lake(const Clock &clock) : m_clock(clock) {}
+Lake::Lake(const Clock &clock) : m_clock(clock), m_db(std::make_unique<QSqlDatabase>()) {}
 
 Lake::~Lake()
 {
@@ -196,7 +197,7 @@ bool Lake::isOpen() const
 {
     // A server lake whose connection the server dropped is still open: its
     // next step connects again (db()), or fails as a lost connection.
-    return m_db.isValid() && (m_db.isOpen() || m_engine == LakeLocation::Engine::Postgres);
+    return m_db->isValid() && (m_db->isOpen() || m_engine == LakeLocation::Engine::Postgres);
 }
 
 void Lake::open(const QString &path, const OpenOptions &options)
@@ -239,7 +240,7 @@ void Lake::open(const QString &path, const OpenOptions &options)
         throw StorageErrors::busy();
     openConnection();
 
-    QSqlQuery q(m_db);
+    QSqlQuery q(*m_db);
     // WAL lets the window read while the reaper writes; Qt's SQLite defaults
     // (2 MB cache, temp files on disk) cost 25-35 %, so raise them. A new
     // lake keeps freed pages for gc to hand back (Maintenance::gc). Only a
@@ -273,7 +274,7 @@ void Lake::open(const QString &path, const OpenOptions &options)
     if (!q.exec(QStringLiteral("SELECT sqlite_compileoption_used('ENABLE_FTS5')")) || !q.next()
         || q.value(0).toInt() != 1) {
         // Some builds register FTS5 without the compile option; probe it.
-        QSqlQuery probe(m_db);
+        QSqlQuery probe(*m_db);
         if (!probe.exec(QStringLiteral("CREATE VIRTUAL TABLE temp.fts_probe USING fts5(x)")))
             throw TarnError::storage(LakeText::tr("this SQLite has no FTS5; Tarn needs it"));
         probe.exec(QStringLiteral("DROP TABLE temp.fts_probe"));
@@ -281,22 +282,22 @@ void Lake::open(const QString &path, const OpenOptions &options)
     // A live statement would block the migrator's VACUUM INTO snapshot.
     q.finish();
 
-    m_audit = std::make_unique<AuditLog>(m_db, m_clock);
+    m_audit = std::make_unique<AuditLog>(*m_db, m_clock);
     m_media = std::make_unique<MediaStore>(mediaRootFor(m_path));
 
     QList<MigrationStep> steps = LakeSchema::steps();
     steps << options.extraMigrationSteps;
-    Migrator migrator(m_db, m_path, steps);
+    Migrator migrator(*m_db, m_path, steps);
     const MigrationResult result = migrator.run(m_clock.nowMs());
     if (!m_readOnly)
         FtsIndex::ensureDefaults(*this);
     {
-        QSqlQuery maxId(m_db);
+        QSqlQuery maxId(*m_db);
         if (maxId.exec(QStringLiteral("SELECT max(rid) FROM deltas")) && maxId.next() && !maxId.value(0).isNull())
             m_ids.observe(maxId.value(0).toLongLong());
     }
-    if (m_db.driverName() == u"QSQLITE") {
-        const QVariant handle = m_db.driver()->handle();
+    if (m_db->driverName() == u"QSQLITE") {
+        const QVariant handle = m_db->driver()->handle();
         if (handle.isValid() && qstrcmp(handle.typeName(), "sqlite3*") == 0)
             m_handle = *static_cast<sqlite3 *const *>(handle.constData());
         if (options.nativeSqlite && m_handle)
@@ -338,28 +339,28 @@ void Lake::openServer(const LakeLocation &location, const OpenOptions &options)
     m_path = location.toDisplayString();
     m_readOnly = options.readOnly;
     const QString connection = QStringLiteral("tarn-lake-%1").arg(++s_connectionCounter);
-    m_db = PostgresConnection::open(location, connection);
+    *m_db = PostgresConnection::open(location, connection);
     m_connection = connection;
     m_engine = LakeLocation::Engine::Postgres;
     m_location = location;
     CloseOnFailure guard{this};
-    const int found = PostgresSchema::version(m_db);
+    const int found = PostgresSchema::version(*m_db);
     if (found == 0 && !options.create)
         throw TarnError::notFound(LakeText::tr("no lake at %1").arg(m_path));
     if (m_readOnly && found != PostgresSchema::currentVersion())
         throw StorageErrors::readOnly(LakeText::tr("the lake at %1 needs migrating, which a read-only open cannot do").arg(m_path));
     if (!m_readOnly)
-        PostgresSchema::migrate(m_db, options.extraMigrationSteps);
-    m_audit = std::make_unique<AuditLog>(m_db, m_clock);
+        PostgresSchema::migrate(*m_db, options.extraMigrationSteps);
+    m_audit = std::make_unique<AuditLog>(*m_db, m_clock);
     // Images live in the lake on the server; this machine keeps copies to
     // show by path in a cache folder of its own for this lake.
     const QString lakeKey = QString::fromLatin1(
         QCryptographicHash::hash(m_path.toUtf8(), QCryptographicHash::Sha256).toHex().left(16));
     m_media = std::make_unique<PostgresMedia>(
-        m_db, QStandardPaths::writableLocation(QStandardPaths::CacheLocation) + QStringLiteral("/media/") + lakeKey);
-    m_serverWriter = std::make_unique<PostgresDeltaWriter>(m_db);
+        *m_db, QStandardPaths::writableLocation(QStandardPaths::CacheLocation) + QStringLiteral("/media/") + lakeKey);
+    m_serverWriter = std::make_unique<PostgresDeltaWriter>(*m_db);
     {
-        QSqlQuery maxId(m_db);
+        QSqlQuery maxId(*m_db);
         if (maxId.exec(QStringLiteral("SELECT max(rid) FROM deltas")) && maxId.next() && !maxId.value(0).isNull())
             m_ids.observe(maxId.value(0).toLongLong());
     }
@@ -373,9 +374,9 @@ QSqlDatabase &Lake::db()
 {
     // Only between transactions: one the server dropped is gone, and what
     // follows in it must fail rather than run half on a new connection.
-    if (m_engine == LakeLocation::Engine::Postgres && m_txDepth == 0 && m_db.isValid() && !m_db.isOpen())
+    if (m_engine == LakeLocation::Engine::Postgres && m_txDepth == 0 && m_db->isValid() && !m_db->isOpen())
         reconnect();
-    return m_db;
+    return *m_db;
 }
 
 // The server dropped this lake's connection (a restart, a network drop, an
@@ -386,14 +387,14 @@ void Lake::reconnect()
     // The password may have been given since (the Preferences).
     const QString secret = LakeCredentials::passwordFor(m_location);
     if (!secret.isEmpty())
-        m_db.setPassword(secret);
-    if (!m_db.open()) {
-        const QString reason = m_db.lastError().databaseText().simplified();
+        m_db->setPassword(secret);
+    if (!m_db->open()) {
+        const QString reason = m_db->lastError().databaseText().simplified();
         qCInfo(lcStore, "cannot reconnect to the lake %s: %s", qUtf8Printable(m_path), qUtf8Printable(reason));
         throw StorageErrors::lostConnection(m_path, reason);
     }
     // Its statements were prepared on the old connection, which took them along.
-    m_serverWriter = std::make_unique<PostgresDeltaWriter>(m_db);
+    m_serverWriter = std::make_unique<PostgresDeltaWriter>(*m_db);
     ++m_reconnects;
     qCInfo(lcStore, "reconnected to the lake %s", qUtf8Printable(m_path));
 }
@@ -406,8 +407,8 @@ QString Lake::indexHint(QLatin1StringView index) const
 void Lake::openConnection()
 {
     m_connection = QStringLiteral("tarn-lake-%1").arg(++s_connectionCounter);
-    m_db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), m_connection);
-    m_db.setDatabaseName(m_path);
+    *m_db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), m_connection);
+    m_db->setDatabaseName(m_path);
     // The writer waits for another process's lock instead of failing at once.
     QString connectOptions = QStringLiteral("QSQLITE_BUSY_TIMEOUT=%1").arg(kBusyTimeoutMs);
     if (m_readOnly) {
@@ -426,16 +427,16 @@ void Lake::openConnection()
             || (!QFileInfo::exists(m_path + QStringLiteral("-shm")) && !canWrite(folder));
         if (walEmpty && noSharedMemory) {
             connectOptions += QStringLiteral(";QSQLITE_OPEN_URI");
-            m_db.setDatabaseName(QUrl::fromLocalFile(m_path).toString(QUrl::FullyEncoded)
+            m_db->setDatabaseName(QUrl::fromLocalFile(m_path).toString(QUrl::FullyEncoded)
                                  + QStringLiteral("?immutable=1"));
         }
     }
-    m_db.setConnectOptions(connectOptions);
-    if (!m_db.open())
-        throw TarnError::storage(LakeText::tr("cannot open the lake %1: %2").arg(m_path, m_db.lastError().text()));
+    m_db->setConnectOptions(connectOptions);
+    if (!m_db->open())
+        throw TarnError::storage(LakeText::tr("cannot open the lake %1: %2").arg(m_path, m_db->lastError().text()));
     // Extended result codes tell a full disk from other I/O errors: the
     // WAL's shared memory failing to grow is SQLITE_IOERR_SHMSIZE.
-    const QVariant handle = m_db.driver()->handle();
+    const QVariant handle = m_db->driver()->handle();
     if (handle.isValid() && qstrcmp(handle.typeName(), "sqlite3*") == 0)
         if (sqlite3 *h = *static_cast<sqlite3 *const *>(handle.constData())) {
             sqlite3_extended_result_codes(h, 1);
@@ -454,7 +455,7 @@ int Lake::sweepMediaAsSoleUser()
     // between a delete's commit and its file's removal. Its temporary files
     // (a put killed before its rename) go too.
     QSet<QString> referenced;
-    QSqlQuery q(m_db);
+    QSqlQuery q(*m_db);
     q.setForwardOnly(true);
     check(q, q.exec(QStringLiteral("SELECT DISTINCT media_hash FROM deltas WHERE media_hash IS NOT NULL")));
     while (q.next())
@@ -519,13 +520,13 @@ void Lake::close()
     m_serverWriter.reset();
     m_media = std::make_unique<MediaStore>(); // a server's holds the connection
     if (m_engine == LakeLocation::Engine::Postgres)
-        PostgresConnection::release(m_db); // closed on purpose, not lost
+        PostgresConnection::release(*m_db); // closed on purpose, not lost
     m_engine = LakeLocation::Engine::Sqlite;
     setInterruptCheck({});
     m_handle = nullptr;
-    if (m_db.isOpen())
-        m_db.close();
-    m_db = QSqlDatabase();
+    if (m_db->isOpen())
+        m_db->close();
+    *m_db = QSqlDatabase();
     QSqlDatabase::removeDatabase(m_connection);
     m_connection.clear();
 }
@@ -579,7 +580,7 @@ void Lake::commit()
 void Lake::rollback()
 {
     const int depth = std::max(0, m_txDepth - 1);
-    QSqlQuery q(m_db);
+    QSqlQuery q(*m_db);
     if (depth == 0) {
         q.exec(QStringLiteral("ROLLBACK"));
     } else {
@@ -1160,12 +1161,30 @@ LakeStats Lake::stats()
     // Recall by meaning, while configured (issue 20): how far the embedder has come.
     if (const EmbeddingConfig embedding = EmbeddingConfig::current(); embedding.enabled()) {
         try {
-            s.embeddings = EmbeddingStore::stats(*this, embedding);
+            s.embeddings = embeddingStats(embedding);
         } catch (const TarnError &) {
             // The counts are not worth failing the rest for (a busy or older lake).
         }
     }
     return s;
+}
+
+EmbeddingStats Lake::embeddingStats(const EmbeddingConfig &config)
+{
+    EmbeddingStats e;
+    e.model = config.model;
+    e.api = EmbeddingConfig::apiName(config.api);
+    e.url = config.url;
+    const qint64 now = m_clock.nowMs();
+    e.embedded = VectorRows::embeddedCount(*this, config.model, now);
+    e.total = VectorRows::liveCount(*this, now);
+    // The last word counts only if it was about the model now configured.
+    if (const std::optional<EmbedderState::Outcome> last = EmbedderState::read(*this); last && last->model == config.model) {
+        e.lastError = last->lastError;
+        e.lastErrorAt = last->lastErrorAt;
+        e.lastOkAt = last->lastOkAt;
+    }
+    return e;
 }
 
 // --- sources -------------------------------------------------------------

@@ -13,13 +13,15 @@
 
 #include <QIODevice>
 #include <QMap>
-#include <QSqlDatabase>
 #include <algorithm>
 #include <functional>
 #include <memory>
 #include <optional>
 
 struct sqlite3;
+
+class QSqlDatabase;
+class QSqlQuery;
 
 namespace tarn {
 
@@ -186,7 +188,7 @@ private:
     // The connection, opened again first when the lake's server dropped it
     // and no transaction is open (a lost connection's next step retries).
     QSqlDatabase &database() { return db(); }
-    Delta readRow(const class QSqlQuery &q) const;
+    Delta readRow(const QSqlQuery &q) const;
     void writeDeltaRows(QList<Delta> &deltas, const QList<bool> &generated);
     void writeDeltaRowsPortable(QList<Delta> &deltas, const QList<bool> &generated);
     QString sourceFamilyClause(const QString &source, QVariantList &binds) const;
@@ -195,6 +197,7 @@ private:
     QStringList sourceFamilyMembers(const QString &source);
     void openConnection();
     QSqlDatabase &db();
+    EmbeddingStats embeddingStats(const struct EmbeddingConfig &config);
     void reconnect();
     void openServer(const LakeLocation &location, const OpenOptions &options);
 
@@ -204,7 +207,9 @@ private:
     QString m_connection;
     QString m_path;
     QString m_actor = QStringLiteral("lake");
-    QSqlDatabase m_db;
+    // Qt Sql stays inside the store (linked privately): the connection is
+    // held, not embedded, so this header needs only its name.
+    std::unique_ptr<QSqlDatabase> m_db;
     std::unique_ptr<AuditLog> m_audit;
     std::unique_ptr<LakeMedia> m_media = std::make_unique<MediaStore>();
     DeltaIdGenerator m_ids;

@@ -1,10 +1,11 @@
 #pragma once
 
 #include <QList>
-#include <QSqlDatabase>
 #include <QLatin1StringView>
 #include <QString>
 #include <functional>
+
+class QSqlDatabase;
 
 namespace tarn {
 

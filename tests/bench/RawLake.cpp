@@ -313,7 +313,8 @@ QStringList RawLake::schemaOf(QSqlDatabase &db)
 {
     QSqlQuery q(db);
     if (!q.exec(QStringLiteral("SELECT name, sql FROM sqlite_master WHERE sql IS NOT NULL AND tbl_name IN "
-                               "('deltas', 'delta_tags', 'delta_fts', 'source_stats') ORDER BY rowid")))
+                               "('deltas', 'delta_tags', 'delta_fts', 'source_stats', 'delta_vectors', "
+                               "'delta_vectors_gone') ORDER BY rowid")))
         throw std::runtime_error(q.lastError().text().toStdString());
     QStringList ddl, names;
     while (q.next()) {
@@ -325,7 +326,7 @@ QStringList RawLake::schemaOf(QSqlDatabase &db)
     }
     for (const char *required : {"deltas", "deltas_source_expires", "deltas_expires", "deltas_decay_mark", "delta_tags",
                                  "delta_tags_tag", "delta_fts", "source_stats", "deltas_after_delete",
-                                 "deltas_append_only"})
+                                 "deltas_append_only", "deltas_after_delete_vector"})
         if (!names.contains(QLatin1String(required)))
             throw std::runtime_error(std::string("the lake has no ") + required);
     return ddl;

@@ -82,8 +82,8 @@ double RawPostgresLake::real(const char *sql)
 
 void RawPostgresLake::insertBatch(const QList<Delta> &deltas)
 {
-    static bool prepared = false;
-    if (!prepared) {
+    // Prepared once per connection: each lake size has a connection of its own.
+    if (!m_prepared) {
         Result(m_conn,
                PQprepare(m_conn, "ins",
                          "INSERT INTO deltas (rid, content, tags, source, kind, subject, scope, observed_at, created_at, "
@@ -102,7 +102,7 @@ void RawPostgresLake::insertBatch(const QList<Delta> &deltas)
                          "DO UPDATE SET n = source_stats.n + excluded.n",
                          2, nullptr),
                "prepare count");
-        prepared = true;
+        m_prepared = true;
     }
     exec("BEGIN");
     QHash<QString, qint64> perSource;

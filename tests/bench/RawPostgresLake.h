@@ -50,6 +50,7 @@ public:
 
 private:
     PGconn *m_conn = nullptr;
+    bool m_prepared = false;
 };
 
 } // namespace tarn::bench

@@ -45,22 +45,4 @@ qint64 liveCount(Lake &lake)
     return VectorRows::liveCount(lake, lake.clock().nowMs());
 }
 
-EmbeddingStats stats(Lake &lake, const EmbeddingConfig &config)
-{
-    EmbeddingStats s;
-    s.model = config.model;
-    s.api = EmbeddingConfig::apiName(config.api);
-    s.url = config.url;
-    s.embedded = embeddedCount(lake, config.model);
-    s.total = liveCount(lake);
-    // The last word counts only if it was about the model now configured.
-    const std::optional<EmbedderState::Outcome> last = EmbedderState::read(lake);
-    if (last && last->model == config.model) {
-        s.lastError = last->lastError;
-        s.lastErrorAt = last->lastErrorAt;
-        s.lastOkAt = last->lastOkAt;
-    }
-    return s;
-}
-
 } // namespace tarn::EmbeddingStore

@@ -32,7 +32,6 @@ qint64 embeddedCount(Lake &lake, const QString &model);
 // an in-memory copy that has not looked since compares every rid instead.
 void pruneGoneLog(Lake &lake);
 qint64 liveCount(Lake &lake);
-EmbeddingStats stats(Lake &lake, const EmbeddingConfig &config);
 
 QByteArray toBlob(const std::vector<float> &v);
 

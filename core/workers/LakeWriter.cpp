@@ -1,11 +1,10 @@
 #include "LakeWriter.h"
 
-#include "SourceInstances.h"
-
+#include "Engage.h"
 #include "Forgetting.h"
-#include "MemoryOperations.h"
-
 #include "Lake.h"
+#include "MemoryOperations.h"
+#include "SourceInstances.h"
 #include "TarnError.h"
 
 #include <QCoreApplication>
