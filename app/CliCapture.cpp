@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Tarn maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // `tarn capture`: one conversation turn into the lake, as an assistant's
 // POST /v1/capture or the MCP `capture` tool would send it. Typed by a
 // person (or a script they run), it always captures: auto_capture governs

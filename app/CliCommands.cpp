@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Tarn maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The one command table: every `tarn` command's name, its line in
 // `tarn --help` and the member that runs it. Dispatch, the overview,
 // `tarn help COMMAND` and the man page check (tst_package, which reads

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Tarn maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // `tarn config`: read and change the memory settings (seed 001's knobs) in
 // Tarn's config file, the same ones the Preferences dialog's Memory page edits.
 

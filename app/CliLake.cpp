@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Tarn maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // `tarn lake ACTION …`: what is done to a lake as a whole, not to its
 // deltas. Each action parses its own options (CliLakeCopy.cpp,
 // CliLakePassword.cpp); this only picks one.

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Tarn maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // `tarn lake copy FROM TO`: a whole lake moved to another place or engine
 // (LakeCopy does the work; this prints its progress and what it verified).
 

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Tarn maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // `tarn lake password [LOCATION] [--forget]`: keeps the password of a lake
 // on a PostgreSQL server in the keychain (never in the config or the shell
 // history), where every Tarn on this machine finds it (LakeCredentials).

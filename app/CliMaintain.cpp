@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Tarn maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // `tarn maintain`: the memory maintenance tasks the scheduler runs on its
 // own (reflect, retention, reindex, gc), run now.
 

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Tarn maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // `tarn supersede` and `tarn invalidate`: seed 001's memory operations on
 // the append-only lake (a new delta with lineage; a delta marked invalid).
 

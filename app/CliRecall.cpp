@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Tarn maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // `tarn recall` (what the lake knows about a query, best first) and
 // `tarn forget` (hide a delta, or erase it for good).
 

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Tarn maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // `tarn serve` (headless: the scheduler and the loopback API, for a machine
 // without a desktop) and `tarn pair` (a one-time code a client exchanges for
 // a token at POST /v1/pair).

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Tarn maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // `tarn source add|remove|pause|resume|poll|types`: the configured sources
 // (a feed, ...) beside the built-in expiry table `tarn source list|set` shows.
 

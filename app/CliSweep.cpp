@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Tarn maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // `tarn sweep`: runs the operator's decay policies (seed 003 §15) over one
 // scope, as POST /v1/decay/sweep does, and prints the §15.2 response.
 

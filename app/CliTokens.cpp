@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Tarn maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // `tarn tokens list|revoke NAME`: a headless `tarn serve` user sees and
 // revokes the API clients paired with a lake, as the window's Preferences
 // do. Only each token's hash is stored, so a token itself is never shown.

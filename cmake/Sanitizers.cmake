@@ -1,3 +1,5 @@
+# SPDX-FileCopyrightText: 2026 The Tarn maintainers
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Hardening builds, included from the top-level CMakeLists.txt before any
 # target is defined so every target (core, ui, app, tests, fuzzers) is built
 # the same way: a sanitizer that only sees half the code misses the bugs at

@@ -1,4 +1,6 @@
 #!/usr/bin/env python3
+# SPDX-FileCopyrightText: 2026 The Tarn maintainers
+# SPDX-License-Identifier: GPL-3.0-or-later
 """Cost of a hard forget on a large lake (issue 19): fills a lake of N
 deltas with `tarn import` (3-33 random words each, half chat, half vault),
 then times `tarn forget --hard --yes` on a few deltas (each erases the row,

@@ -1,4 +1,6 @@
 #!/bin/sh
+# SPDX-FileCopyrightText: 2026 The Tarn maintainers
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Installs what Tarn needs to build, run and test on Debian 12 (run as root).
 set -eu
 export DEBIAN_FRONTEND=noninteractive

@@ -1,4 +1,6 @@
 #!/bin/sh
+# SPDX-FileCopyrightText: 2026 The Tarn maintainers
+# SPDX-License-Identifier: GPL-3.0-or-later
 # The hardening run CI makes: the whole test suite once under
 # AddressSanitizer + UndefinedBehaviorSanitizer, then every libFuzzer target
 # for a bounded time (tests/fuzz/run-fuzzers.sh). Exits non-zero on any

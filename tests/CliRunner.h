@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Tarn maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Runs the real `tarn` binary the way a person or script does, with HOME and
 // the XDG folders in a temporary directory so no real lake or setting is

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Tarn maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 // A real HTTP/1.1 server on loopback for source tests: each path answers

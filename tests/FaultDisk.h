@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Tarn maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // A real small disk for the fault tests: a tmpfs of a few MiB mounted on a
 // temporary folder, which the test fills to the last block or remounts

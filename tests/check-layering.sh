@@ -1,4 +1,6 @@
 #!/bin/sh
+# SPDX-FileCopyrightText: 2026 The Tarn maintainers
+# SPDX-License-Identifier: GPL-3.0-or-later
 # The layers as a test (DESIGN §8): core/ knows nothing of widgets, ui/
 # never touches SQL, app/ only wires, and inside core/ only the store
 # knows the engine: no Qt Sql header, no SQL connection and no engine name

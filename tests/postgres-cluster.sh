@@ -1,4 +1,6 @@
 #!/bin/sh
+# SPDX-FileCopyrightText: 2026 The Tarn maintainers
+# SPDX-License-Identifier: GPL-3.0-or-later
 # A private PostgreSQL cluster for the tests (CTest fixture "postgres").
 #   postgres-cluster.sh start DIR   initdb into DIR/data, start it on a free
 #                                   loopback port with its socket in DIR, and

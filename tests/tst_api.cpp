@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Tarn maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The loopback HTTP API, spoken to over real sockets with
 // QNetworkAccessManager: pairing, tokens and scopes, every endpoint, bad
 // input that is refused by name and never half-written, and a server that

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Tarn maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Issue 18: the API against hostile local peers, spoken to over raw sockets
 // so that a test can send what no polite client would: a foreign Host, an
 // Origin, a body far larger than allowed (declared or chunked), a header

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Tarn maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // API sources with a token against a real HTTP server on loopback: Home
 // Assistant state changes (one delta per change, not per poll, entity
 // globs) and a Mastodon home timeline (min_id paging, boosts, images). The

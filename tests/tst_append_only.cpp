@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Tarn maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Append-only is enforced by the database (DESIGN §1): a trigger rejects an
 // UPDATE of any content column, whoever sends it, while the lifecycle columns
 // stay open to the policy engines; the audit table refuses UPDATE and DELETE;

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Tarn maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Capture from a conversation turn (issue 5, seed 001): an episode per
 // turn, durable memories from what the person states, a contradiction
 // superseding the old memory with lineage, "forget …" hiding what it names,

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Tarn maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Capture quality on labelled turns (issue 20): tests/data/capture-eval holds
 // tune.jsonl (rules may be tuned on it) and heldout.jsonl (never tuned on;
 // reported, not asserted), lines of

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Tarn maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The capture rules as a table (issue 5): what a person's words ask Tarn to
 // keep, and, as important, the sentences that only look like it.
 // Each row is a user turn and every candidate it must yield, written as

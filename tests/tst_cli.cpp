@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Tarn maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The tarn executable as a person (or a script) uses it: real processes, a
 // temporary lake, exit codes, stderr and --json output. Every run gets a
 // temporary HOME and XDG_DATA_HOME, and TARN_LAKE names a lake that --lake

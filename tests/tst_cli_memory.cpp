@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Tarn maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Issue 5 from the command line: `tarn config` edits Fae's knobs in the
 // config file, `tarn capture` turns a conversation turn into an episode and
 // memories, `tarn recall --context` prints the bounded <memory_context>,

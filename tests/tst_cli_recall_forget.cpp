@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Tarn maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // `tarn recall` and `tarn forget` from the command line: ranked hits, soft
 // forgetting that hides and restores, hard forgetting that asks first and
 // then leaves nothing to recall.

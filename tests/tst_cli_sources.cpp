@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Tarn maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // `tarn source add|list|poll|pause|resume|remove|types` against a feed on
 // loopback: the configured source's settings are checked by name, a poll
 // writes the feed's items once, and the state shows in `tarn source list`.

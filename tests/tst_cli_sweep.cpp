@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Tarn maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // `tarn sweep` as an operator's cron job uses it: a real process, policies
 // from the environment, a file or the preferences, §15.2's JSON on stdout
 // and errors that name the field.

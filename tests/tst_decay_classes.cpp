@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Tarn maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Seed 004's decay classes (DESIGN §3): their TTLs, classifyDecay's
 // heuristics for facts assistants store (source `agent`), refresh on access
 // for stable/active, and backfill-decay.

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Tarn maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Decay policies (seed 003 §15, DESIGN §3): parsing, precedence, the five
 // §15.7 conformance vectors, idempotence and the audit trail.
 

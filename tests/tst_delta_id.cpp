@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Tarn maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Delta ids (DESIGN §1, §5): 12 lowercase hex digits, rising with time, never
 // handed out twice, a lossless mapping to the row's 48-bit integer key.
 

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Tarn maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The wire form of a delta (DESIGN §1): DESIGN's field names, ISO 8601 UTC
 // times with milliseconds, null for none; a lossless round trip; bad input
 // refused with an error that names the field; oversized content truncated

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Tarn maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // JSONL import/export: export -> import round-trips exactly; a bad line is
 // reported by number and nothing from that file is written.
 

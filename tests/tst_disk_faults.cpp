@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Tarn maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // A full disk and a read-only lake: the core, the CLI and the API refuse the
 // write with a message that says which (not SQLite's "disk I/O error"),
 // keep serving reads, lose nothing already written, and write again once

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Tarn maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Recall by meaning (issue 20): a local embedding server's vectors, kept
 // in the lake beside the deltas, searched exactly and fused with lexical
 // recall by reciprocal rank. Against a fake server that speaks the real

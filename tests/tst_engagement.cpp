@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Tarn maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Law 3 (DESIGN §2): affirm / refute / reply each write a new authored delta
 // that carries the reason and the target; the target is never modified,
 // still wilts, and the engagement outlives it.

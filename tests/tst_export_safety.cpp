@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Tarn maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // `tarn export FILE` writes only what it was asked to (issue 18, item 1):
 // no spelling of the lake's own files (the file, its WAL or shared memory,
 // a symlink or hard link to one, a path in its media folder) is written

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Tarn maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The feed parser against a corpus of real-world-style feeds, good and bad
 // (tests/data/feeds, with what each must yield in expected.json), plus the
 // limits that keep a hostile feed from hurting: size, depth, item count,

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Tarn maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Forgetting: soft hides from every reader and can be undone; hard leaves
 // nothing behind (row, FTS entry, tags, media it alone held), and its audit
 // entry keeps the id, never the content.

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Tarn maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Forgetting is total (DESIGN §4): a delta that was forgotten, erased or
 // reaped never comes back, by the same id, from any interface: the core
 // (get, list, search, recall, the FTS index), the CLI (show, list, recall,

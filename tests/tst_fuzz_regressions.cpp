@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Tarn maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Inputs that once crashed a fuzzer (or that we wrote to be nasty: deep
 // nesting, huge numbers, invalid UTF-8, NUL bytes, truncation) stay fixed:
 // every file under tests/data/fuzz-regressions/<target>/ is replayed through

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Tarn maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The source pollers' GET (core/sources/HttpFetch) against hostile peers on loopback
 // (issue 18, item 2): memory stays bounded whatever the peer sends. A body
 // past the cap (chunked, announced or endless) fails with the size message

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Tarn maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // `tarn import FILE` reads what a person hands it with bounds (issue 18,
 // item 2): FILE.media entries are read only when they are regular files
 // within MediaStore::kMaxFileBytes (a symlink to /dev/zero, a FIFO or a

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Tarn maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // JSONL import and export (DESIGN §1, §4): export -> import round-trips
 // exactly; import keeps a given id and expires_at (a restore) and otherwise
 // lets the laws set the expiry; a bad line is reported by number and nothing

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Tarn maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Integration: the real keychain. Run by tests/with-keychain.sh inside a
 // private D-Bus session with gnome-keyring, so QtKeychain speaks to a real
 // Secret Service. Two objects stand in for two processes (the window and

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Tarn maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Crash safety: tarn_kill_child ingests through the API and JSONL imports
 // while the reaper and soft decay run, and is killed with SIGKILL after a
 // random 50-400 ms, a hundred times against the same lake. After each kill

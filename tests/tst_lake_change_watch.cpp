@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Tarn maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Live updates, the store's half (issue 21): LakeChangeWatch tells a
 // connection when another one committed (SQLite: PRAGMA data_version), and
 // LakeReader::fetchChanges reads what changed under a window of rows.

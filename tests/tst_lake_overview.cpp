@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Tarn maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The window's summaries and its writer thread: the Sources page rows, the
 // dashboard's expiry buckets and sweep history, a delta's detail, and
 // engagements and source settings written off the UI thread.

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Tarn maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // DESIGN §2: the source registry (seed 000's "Current defaults" table), laws 1
 // and 2 at write time, per-source settings that persist in the lake, and
 // re-timing a source's existing deltas as one audited policy change.

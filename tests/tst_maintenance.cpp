@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Tarn maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Maintenance (issue 5, seed 001): reflect moves memories up the tiers by
 // use and age, retention erases old conversation episodes (and the media
 // only they held), reindex and gc keep the lake lean. Each is audited and

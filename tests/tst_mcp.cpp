@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Tarn maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // `tarn mcp` end to end: the real binary on a temporary lake, spoken to over
 // its stdin and stdout the way an assistant's MCP client does.
 

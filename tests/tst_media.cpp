@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Tarn maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Media by content hash beside the lake (DESIGN §1): stored once per hash; a
 // file goes when, and only when, the last delta referring to it is gone, so
 // an engagement that copied the hash keeps the image after its target is

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Tarn maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Media live once per content hash beside the lake and go when, and only
 // when, the last delta referring to them is gone (DESIGN §1).
 

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Tarn maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The bounded <memory_context> (issue 5, seed 001): durable kinds only,
 // gated by min_profile_confidence, at most recall_max_items memories and
 // recall_max_chars characters, and only what it holds counts as recalled.

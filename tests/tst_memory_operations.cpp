@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Tarn maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Seed 001's memory operations on an append-only lake: patch and supersede
 // write a new delta with lineage and retire the old one from every reader;
 // invalidate hides without erasing; nothing is edited in place.

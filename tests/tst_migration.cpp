@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Tarn maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Schema version and migration runner (DESIGN §5, seed 001): a snapshot
 // before any step, the steps in order, validation, and on any failure the
 // snapshot restored so the previous consistent state stays.

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Tarn maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The .deb: CPack builds it from this build tree (when it is missing or older
 // than what goes into it), its control fields name the Qt 6, QtKeychain and
 // SQLite runtime packages, it carries every file a desktop install needs and
@@ -78,7 +80,10 @@ QStringList expectedFiles()
             QStringLiteral("/usr/share/icons/hicolor/scalable/apps/tarn.svg"),
             QStringLiteral("/usr/share/tarn/translations/tarn_de.qm"),
             QStringLiteral("/usr/share/man/man1/tarn.1.gz"),
-            QStringLiteral("/usr/lib/systemd/user/tarn.service")};
+            QStringLiteral("/usr/lib/systemd/user/tarn.service"),
+            QStringLiteral("/usr/share/doc/tarn/copyright"),
+            QStringLiteral("/usr/share/doc/tarn/LICENSE"),
+            QStringLiteral("/usr/share/doc/tarn/README.md")};
 }
 
 // The runtime packages Depends must name (plugins included, which no linker
@@ -273,6 +278,14 @@ void TestPackage::metadataValidates()
     QVERIFY(xml.contains(QStringLiteral("<launchable type=\"desktop-id\">") + appId + QStringLiteral(".desktop</launchable>")));
     QVERIFY2(xml.contains(QStringLiteral("<release version=\"" TARN_VERSION "\"")), "no release notes for this version");
     QVERIFY(xml.contains(QStringLiteral("<screenshot type=\"default\">")));
+    // Tarn is GPL-3.0-or-later: the metainfo says so, and so does Debian's
+    // machine-readable copyright file.
+    QVERIFY(xml.contains(QStringLiteral("<project_license>GPL-3.0-or-later</project_license>")));
+    QFile copyright(m_root.path() + QStringLiteral("/usr/share/doc/tarn/copyright"));
+    QVERIFY(copyright.open(QIODevice::ReadOnly));
+    const QString dep5 = QString::fromUtf8(copyright.readAll());
+    QVERIFY(dep5.startsWith(QStringLiteral("Format: https://www.debian.org/doc/packaging-manuals/copyright-format/1.0/")));
+    QVERIFY(dep5.contains(QStringLiteral("\nLicense: GPL-3.0-or-later\n")));
 
     const QString desktop = m_root.path() + QStringLiteral("/usr/share/applications/") + appId + QStringLiteral(".desktop");
     const Run desktopCheck = run(QStringLiteral("desktop-file-validate"), {desktop});

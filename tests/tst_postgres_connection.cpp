@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Tarn maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // A lake on a server (issue 21): how its location reads in a title and a
 // message (never with a password), where the password comes from (the
 // address, this process, the keychain, else libpq's own), that it really

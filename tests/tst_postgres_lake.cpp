@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Tarn maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The lake's deltas room on both engines (issue 21): the same writes and
 // reads give the same answers on a SQLite file and on a PostgreSQL
 // database: the laws at insert, keyset paging, a source family, search that

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Tarn maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // `tarn lake copy` (issue 21, item 5): a lake with one of everything a
 // lake holds goes from a file to PostgreSQL and back and comes out the same
 // (deltas and their lifecycle columns, the audit log, source settings and

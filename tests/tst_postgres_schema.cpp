@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Tarn maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The lake's schema on PostgreSQL (issue 21): where a lake lives
 // (LakeLocation), migration in one transaction, append-only as a database
 // fact through PL/pgSQL triggers, search stemmed in the delta's language,

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Tarn maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // One lake on several machines (issue 21): two `tarn serve` processes (each
 // its own "machine", TARN_MACHINE) and a window in this process on one
 // PostgreSQL lake, all on the real clock, with every scheduler running.

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Tarn maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The memory store is one person's (issue 18, item 5): under a umask of 022
 // the lake, its WAL and shared memory, its media, the data folder,
 // tarn.conf, migration snapshots and exports are still created readable by

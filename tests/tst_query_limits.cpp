@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Tarn maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Recall and search queries are bounded, whatever a client sends (issue 18,
 // item 2): longer than QueryLimits::kMaxChars is refused with a message
 // naming the limit, before any of it is read; recall matches by the first

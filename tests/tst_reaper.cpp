@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Tarn maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The hard clock (DESIGN §3): the reaper deletes exactly the deltas whose
 // expires_at has passed, in bounded batches, and leaves FTS5, the tag index
 // and the per-source counts in step. A property test over random lakes and

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Tarn maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Recall as the API, MCP and CLI share it: relevant deltas first, only live
 // ones, bounded, and a recall counts as use (seed 004's refresh-on-access).
 

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Tarn maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Issue 20's recall evaluation (tests/RecallEvaluation.h): prints, per
 // split and category, Tarn's recall beside typed-words-only and plain FTS5
 // BM25. Floors are asserted on the tune split only, about 0.05 under what

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Tarn maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Recall that understands words (issue 20 §1, §2, §4): the stemming index,
 // prefixes only where typed, related words below the typed ones, the
 // language of a delta, conversation turns, newer values, and --explain.

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Tarn maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Recall's quality on the retrieval fixture (tests/data/retrieval): a lake
 // of one person's memories, 241 deltas of every kind and source, with 58
 // questions and the deltas that answer them. The floors sit about 0.1 under

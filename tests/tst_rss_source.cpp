@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Tarn maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // RSS and Atom sources against a real HTTP server on loopback (issue 6):
 // one observed delta per new item with the source's expiry, conditional
 // GETs, dedupe across polls and restarts, media from enclosures, and a

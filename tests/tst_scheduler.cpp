@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Tarn maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The scheduler of DESIGN §3 on a manual clock: the reaper at start and every
 // 5 minutes, soft decay every 60, judged by the injected clock (the test moves
 // time and calls tick() instead of sleeping); SchedulerHost runs it on a

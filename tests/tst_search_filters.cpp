@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Tarn maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The window's filters and search box: typed text becomes a safe FTS5 query,
 // search combines with every other filter, pages stay keyset-ordered, and a
 // newer request stops an older search.

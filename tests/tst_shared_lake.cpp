@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Tarn maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // One lake shared by several Tarns (issue 21, DESIGN §5): the window on two
 // machines and a `tarn serve` each hold their own connections. Here each
 // "machine" is a Lake connection (or a SourceHost with its own) in this

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Tarn maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Soft decay (DESIGN §3, seed 004) made time-based and idempotent: past 75 %
 // of its window a delta's confidence halves once per decay interval elapsed
 // since the mark (the first halving at the mark); under 0.1 it is deleted.

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Tarn maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The same refusals from both engines (issue 21): SQLite's result codes and
 // PostgreSQL's SQLSTATEs each become busy, disk full, read-only or a lost
 // connection, with a message that says what to do, and the API answers each

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Tarn maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Sysinfo and heartbeat sources (seed 000): a sample of this machine that
 // wilts after a day, a heartbeat that wilts after 24 hours, one per poll.
 

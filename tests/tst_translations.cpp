@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Tarn maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The German translation: the compiled tarn_de.qm answers for the window, the
 // CLI and the core (whose Q_DECLARE_TR_FUNCTIONS contexts must match what
 // lupdate extracted), plurals pick their German form, the tarn executable

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Tarn maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // One lake, several processes: two tarn_kill_child instances (each an API
 // server, an importer and a sweeper) and `tarn remember` in a loop write at
 // once; nothing acknowledged may be lost and the file must stay sound. A

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Tarn maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The API in the window: the host starts the server on its own thread, the
 // pairing dialog shows a code a client can redeem, the preferences list
 // paired clients and revoke them, and without a keychain pairing says why.

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Tarn maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Sources → Your sources: add a feed through the dialog the plugin's shape
 // renders, watch it poll a real loopback server and show its status and
 // count, pause it, and remove it, all through the reader, writer and source

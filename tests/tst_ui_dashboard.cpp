@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Tarn maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The Dashboard page: the sweep history model, how expiry buckets become
 // stacked bars (top sources, "other", day labels, integer counts), the
 // stat cards, following a dark palette, a real lake read through the

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Tarn maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Decay policies in the preferences: the editor names the policy and field
 // at fault, OK waits for valid JSON, the policies persist in QSettings and
 // reach the scheduler, and the environment wins over them.

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Tarn maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The window on a full disk and on a read-only lake: saving an engagement,
 // marking a delta invalid and a confirmed sweep each show a message that
 // names the cause, the window keeps showing the lake, nothing changes, and

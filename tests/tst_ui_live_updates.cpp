@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Tarn maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Live updates, the window's half (issue 21): what another connection or
 // process writes shows in Browse within about a second, without F5, in
 // place: new rows at the top, forgotten and expired rows gone, the

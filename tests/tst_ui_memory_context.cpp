@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Tarn maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Lake → Preview Memory Context: the window shows what an assistant would be
 // given for a message, read off the UI thread, bounded by the Memory
 // preferences, and without counting the preview as a recall.

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Tarn maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The window's model and main window: lazy keyset paging through the
 // worker, the columns' text, the countdown's narrow repaints, the empty
 // state and the sweep refresh. Runs on the offscreen platform.

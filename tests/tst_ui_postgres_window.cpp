@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Tarn maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The window on a lake on a PostgreSQL server (issue 21), on the private
 // test cluster: when the server drops the connection, the status bar says
 // so and that it is retrying, the rows stay as they were, and once the

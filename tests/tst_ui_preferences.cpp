@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Tarn maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Preferences: defaults, the QSettings round trip, what is refused and why,
 // and the dialog that edits them (OK stays disabled while invalid).
 

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Tarn maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Saves pictures of every part of the window on the demo lake, in the light
 // and a dark palette, for a person to look at (and for the README). The
 // checks are that each page has content when it is grabbed: a picture of a

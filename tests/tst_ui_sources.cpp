@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Tarn maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The Sources page and the per-source settings dialog: the model's text and
 // raw sort values, the page listing what a real lake holds, the dialog
 // refusing nonsense with a reason, its dry-run count agreeing with the lake,

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Tarn maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The tray icon (menu, signals, tooltip, notifications) and single-instance
 // handling. Cases that need a real tray host skip without one; run through
 // tests/with-tray-host.sh (Xvfb + trayer) to exercise them, as ctest does.

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Tarn maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The window's own behaviour: countdown vectors and colours, filters and the
 // search box, the detail pane's links and image, engaging from the window,
 // one-click keep in Wilting soon, and "Sweep now" with its dry run,

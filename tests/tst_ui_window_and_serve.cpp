@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Tarn maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The window and `tarn serve` on one lake, as a person has them who runs
 // the daemon and then opens the window: serve, a real child process on the
 // real clock, reaps the chatter that wilted before it started, then takes a

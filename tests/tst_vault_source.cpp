@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Tarn maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The vault source against real files in a temporary folder (DESIGN §7):
 // one authored delta per note that never expires, nothing rewritten when
 // nothing changed (also after a restart or a lost cursor), an edit or a

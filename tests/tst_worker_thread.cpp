@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Tarn maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // WorkerThread: the worker runs on a named thread of its own, calls to it
 // are queued there, and stop() waits for the call in progress and deletes
 // the worker on its thread.

@@ -1,4 +1,6 @@
 #!/bin/sh
+# SPDX-FileCopyrightText: 2026 The Tarn maintainers
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Runs one test against a real Secret Service: a private D-Bus session bus
 # with gnome-keyring unlocked (password "pw"), so QtKeychain talks to the
 # same kind of keychain a desktop has, and the person's own is never touched.

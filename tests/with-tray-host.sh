@@ -1,4 +1,6 @@
 #!/bin/sh
+# SPDX-FileCopyrightText: 2026 The Tarn maintainers
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Runs one widget test on a real (virtual) X display with a system tray host,
 # so QSystemTrayIcon::isSystemTrayAvailable() is true. Without Xvfb or
 # trayer the test runs anyway on offscreen and skips its tray cases, saying why.

@@ -1,8 +1,11 @@
+// SPDX-FileCopyrightText: 2026 The Tarn maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "FilterBar.h"
 
 #include "Clock.h"
 #include "QueryLimits.h"
 
+#include <QAction>
 #include <QCheckBox>
 #include <QComboBox>
 #include <QHBoxLayout>
@@ -27,6 +30,18 @@ FilterBar::FilterBar(QWidget *parent) : QWidget(parent)
     m_search->setMaxLength(int(QueryLimits::kMaxChars)); // what the core would refuse (issue 18)
     m_search->addAction(QIcon(QStringLiteral(":/icons/actions/search.svg")), QLineEdit::LeadingPosition);
     m_search->setMinimumWidth(220);
+    // Esc in the box clears the search (and shows every row again at once).
+    auto *clearSearch = new QAction(tr("Clear the search"), m_search);
+    clearSearch->setObjectName(QStringLiteral("clearSearchAction"));
+    clearSearch->setShortcut(QKeySequence(Qt::Key_Escape));
+    clearSearch->setShortcutContext(Qt::WidgetShortcut);
+    m_search->QWidget::addAction(clearSearch);
+    connect(clearSearch, &QAction::triggered, this, [this] {
+        if (m_search->text().isEmpty())
+            return;
+        m_search->clear();
+        emitNow();
+    });
 
     m_source = new QComboBox(this);
     m_source->setObjectName(QStringLiteral("sourceFilter"));

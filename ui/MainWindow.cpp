@@ -1,5 +1,8 @@
+// SPDX-FileCopyrightText: 2026 The Tarn maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "MainWindow.h"
 
+#include "AboutDialog.h"
 #include "ApiServerHost.h"
 #include "ApiSettings.h"
 #include "MemoryContextDialog.h"
@@ -18,10 +21,12 @@
 #include "LakeReader.h"
 #include "LakeStatusBar.h"
 #include "LakeWriter.h"
+#include "Manual.h"
 #include "Preferences.h"
 #include "PreferencesDialog.h"
 #include "RowsInPlace.h"
 #include "Scheduler.h"
+#include "ShortcutsDialog.h"
 #include "SourcesPage.h"
 #include "TarnError.h"
 #include "TarnSettings.h"
@@ -34,6 +39,7 @@
 #include <QApplication>
 #include <QClipboard>
 #include <QCloseEvent>
+#include <QDesktopServices>
 #include <QHeaderView>
 #include <QIcon>
 #include <QLocale>
@@ -43,6 +49,7 @@
 #include <QProgressDialog>
 #include <QPushButton>
 #include <QSplitter>
+#include <QStatusBar>
 #include <QStackedWidget>
 #include <QTabWidget>
 #include <QTableView>
@@ -50,6 +57,7 @@
 #include <QTimer>
 #include <QToolBar>
 #include <QVBoxLayout>
+#include <functional>
 #include <memory>
 
 namespace tarn::ui {
@@ -447,13 +455,27 @@ void MainWindow::buildActions()
     connect(preferences, &QAction::triggered, this, &MainWindow::openPreferences);
 
     auto *about = new QAction(tr("&About Tarn"), this);
+    about->setObjectName(QStringLiteral("aboutAction"));
     about->setMenuRole(QAction::AboutRole);
     connect(about, &QAction::triggered, this, [this] {
-        QMessageBox::about(this, tr("About Tarn"),
-                           tr("<h3>Tarn %1</h3><p>A local memory lake: what you author sticks, "
-                              "what is observed wilts, and what you engage with is kept.</p>")
-                                   .arg(QApplication::applicationVersion())
-                               + tr("<p>Lake: %1</p>").arg(m_lakeDisplay.toHtmlEscaped()));
+        auto *dialog = new AboutDialog(m_lakeDisplay, windowActions(), this);
+        dialog->setAttribute(Qt::WA_DeleteOnClose);
+        dialog->open();
+    });
+    auto *manual = new QAction(tr("Tarn &Manual"), this);
+    manual->setObjectName(QStringLiteral("manualAction"));
+    manual->setShortcut(QKeySequence::HelpContents);
+    connect(manual, &QAction::triggered, this, [this] {
+        if (!QDesktopServices::openUrl(Manual::url()))
+            statusBar()->showMessage(tr("Could not open the manual at %1").arg(Manual::url().toDisplayString()), 10000);
+    });
+    auto *shortcuts = new QAction(tr("&Keyboard Shortcuts"), this);
+    shortcuts->setObjectName(QStringLiteral("shortcutsAction"));
+    shortcuts->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Slash));
+    connect(shortcuts, &QAction::triggered, this, [this] {
+        auto *dialog = new ShortcutsDialog(windowActions(), this);
+        dialog->setAttribute(Qt::WA_DeleteOnClose);
+        dialog->open();
     });
 
     QMenu *file = menuBar()->addMenu(tr("&File"));
@@ -507,6 +529,9 @@ void MainWindow::buildActions()
     pair->setStatusTip(tr("Show a one-time code that gives a browser extension or script its own API token"));
     connect(pair, &QAction::triggered, this, &MainWindow::openPairing);
     QMenu *help = menuBar()->addMenu(tr("&Help"));
+    help->addAction(manual);
+    help->addAction(shortcuts);
+    help->addSeparator();
     help->addAction(about);
 
     QToolBar *toolbar = addToolBar(tr("Lake"));
@@ -1182,6 +1207,22 @@ void MainWindow::closeEvent(QCloseEvent *event)
         return;
     }
     QMainWindow::closeEvent(event);
+}
+
+QList<QAction *> MainWindow::windowActions() const
+{
+    // Every action in the menus, in menu order, for Keyboard Shortcuts.
+    QList<QAction *> out;
+    const std::function<void(const QList<QAction *> &)> walk = [&](const QList<QAction *> &actions) {
+        for (QAction *a : actions) {
+            if (a->menu())
+                walk(a->menu()->actions());
+            else if (!a->isSeparator() && !out.contains(a))
+                out << a;
+        }
+    };
+    walk(menuBar()->actions());
+    return out;
 }
 
 } // namespace tarn::ui

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Tarn maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 #include "Clock.h"
@@ -127,6 +129,7 @@ protected:
     void closeEvent(QCloseEvent *event) override;
 
 private:
+    QList<QAction *> windowActions() const;
     QWidget *buildBrowsePage();
     void buildActions();
     void fitColumns();

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Tarn maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The API's endpoints (DESIGN §6). ApiServer.cpp routes and checks tokens;
 // each function here validates its input, does one piece of lake work and
 // shapes the JSON answer. Refusals name the field at fault.

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Tarn maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The decay-policy sweeper (seed 003 §15, DESIGN §3). Declared in
 // DecayPolicy.h beside the policies it runs.
 

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Tarn maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "SweepBatches.h"
 
 #include "Lake.h"
@@ -33,9 +35,12 @@ SweepBatches::Outcome SweepBatches::run(Lake &lake, qint64 count, const Sizing &
         outcome.longestMs = std::max(outcome.longestMs, ms);
         ++outcome.batches;
         at = end;
-        // Steer the size toward the target, at most doubling or halving at once.
+        // Steer the size toward the target: down fast (halving at once), up
+        // slowly (a quarter at a time). Doubling after one quick slice made
+        // the next one, if its rows cost more (wider text, a cold page),
+        // hold the lock for two or three times the target (65 ms on 1M).
         const double scale = double(sizing.targetMs) / double(std::max<qint64>(ms, 1));
-        size = std::clamp(qint64(double(size) * std::clamp(scale, 0.5, 2.0)), qint64(sizing.min), qint64(sizing.max));
+        size = std::clamp(qint64(double(size) * std::clamp(scale, 0.5, 1.25)), qint64(sizing.min), qint64(sizing.max));
         if (progress)
             progress(at, count);
         if (upkeep)

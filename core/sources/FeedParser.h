@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Tarn maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 // RSS 0.9x / 1.0 / 2.0 and Atom 1.0 into one plain shape for the rss source.

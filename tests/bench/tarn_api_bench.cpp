@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Tarn maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Issue 4's figures, each beside the same work done through SQLite's C API
 // on the raw twin of the lake (lakes kept by `tarn_bench --keep DIR`):
 //

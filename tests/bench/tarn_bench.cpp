@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Tarn maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // tarn_bench: Tarn's lake against raw SQLite (its C API, the same schema, the
 // same pragmas, the same rows) in the same run. Prints a markdown table per
 // lake size; --out FILE also writes the tables there. See docs/BENCHMARKS.md.

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Tarn maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Issue 20's figure: exact cosine search over the lake's vectors in memory
 // (VectorMath::topK, the kernel EmbeddingIndex searches with) beside the
 // same search with a plain scalar loop, at 100,000 x 768 and 1,000,000 x

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Tarn maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Issue 18's figures for the loopback API: a real `tarn serve` child
 // process against hostile local peers, spoken to over raw sockets.
 //

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Tarn maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Issue 18's figure: the peak memory of a process polling one RSS source
 // against a hostile peer on loopback (a 1 GiB chunked body, an endless body
 // without a length, a 1 TiB announced length, a body that trickles in),

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Tarn maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Issue 7's load figure: a bounded burst of concurrent clients over
 // loopback while a full reap of the kept 1M-delta lake runs.
 //

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Tarn maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Issue 6's ingest figures: a 5,000-note vault scanned from disk (first scan
 // and an unchanged rescan; it runs first, so the process's peak memory shows
 // its own growth), and a 10,000-item RSS feed polled from a server on

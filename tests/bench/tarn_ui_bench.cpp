@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Tarn maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The window's figures on a 1M-delta lake kept by `tarn_bench --keep DIR`:
 // time to first rows and peak memory, search latency (p50/p99) and the
 // longest stall of the UI event loop while a full reap runs; each beside

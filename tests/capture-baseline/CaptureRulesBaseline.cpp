@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Tarn maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The capture rules as they were on main before issue 20 (commit 9692b90),
 // kept only so tst_capture_quality can print them beside the new ones as a
 // baseline. Not part of tarn_core; never extend it.

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Tarn maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // What tarn_kill_child does and says, and how a parent checks a lake against
 // what the child acknowledged. Shared by the child, tst_kill_safety (kills it

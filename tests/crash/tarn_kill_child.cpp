@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Tarn maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The process tst_kill_safety kills with SIGKILL at random moments, and
 // tst_two_writers runs twice at once. It does what a busy Tarn does, through
 // the product's own paths: the real ApiServer on loopback takes authored and

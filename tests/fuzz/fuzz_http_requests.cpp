@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Tarn maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // libFuzzer target for the API's HTTP/1.1 request reader (core/api/HttpRequestParser):
 // heads, framing, chunked bodies, pipelined requests, fed in pieces.
 // Seeds: tests/fuzz/corpus/http_requests/. Crashes found become inputs under

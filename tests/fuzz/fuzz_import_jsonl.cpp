@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Tarn maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // libFuzzer target for the JSONL importer (tarn import, the window's Import): one delta per line, all or nothing.
 // Seeds: tests/fuzz/corpus/import_jsonl/. Crashes found become inputs under
 // tests/data/fuzz-regressions/import_jsonl/, replayed by tst_fuzz_regressions.

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Tarn maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // libFuzzer target for the MCP message reader: newline-delimited JSON-RPC on stdin, in arbitrary pieces.
 // Seeds: tests/fuzz/corpus/mcp_messages/. Crashes found become inputs under
 // tests/data/fuzz-regressions/mcp_messages/, replayed by tst_fuzz_regressions.

@@ -1,4 +1,6 @@
 #!/bin/sh
+# SPDX-FileCopyrightText: 2026 The Tarn maintainers
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Runs every libFuzzer target of a TARN_FUZZ build for a bounded time each,
 # starting from its seed corpus (tests/fuzz/corpus/<name>/). Fails on the
 # first target that crashes, leaks, times out or breaks an invariant, and

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Tarn maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // English statements a person makes about themself (issue 20): where they
 // live and work, their job, birthday and age, family, allergies and diets,
 // likes phrased other than "I like". Names, "I like / prefer" and "remember

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Tarn maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // English turn structure (issue 20): what is around a statement rather
 // than the statement itself. Asides that mark what follows as worth keeping,
 // errands, tasks for the assistant, subjectless chat fragments, and the

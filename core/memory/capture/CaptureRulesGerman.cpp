@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Tarn maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // German turns (issue 20): the same classes as the English rules, written
 // for German clause structure. German puts the finite verb second ("Ich
 // wohne in Graz", "Schlager kann ich nicht ausstehen") and last after

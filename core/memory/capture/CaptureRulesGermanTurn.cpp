@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Tarn maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // German turn structure (issue 20): the note in the third person, clauses
 // and their fillers, asides, questions, the guards (hypotheticals, reported
 // speech, past states, tasks, choices among what is on the table) and

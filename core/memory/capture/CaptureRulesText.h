@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Tarn maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 // The text plumbing the capture rules share (CaptureRules.cpp and the
