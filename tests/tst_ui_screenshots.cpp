@@ -7,6 +7,7 @@
 //
 // Output: $TARN_SCREENSHOT_DIR, or <build>/screenshots.
 
+#include "AboutDialog.h"
 #include "ApiServerHost.h"
 #include "DashboardPage.h"
 #include "InMemorySecretStore.h"
@@ -21,6 +22,7 @@
 #include "Preferences.h"
 #include "PreferencesDialog.h"
 #include "Scheduler.h"
+#include "ShortcutsDialog.h"
 #include "SourceSettingsDialog.h"
 #include "SourceTableModel.h"
 #include "ConfiguredSourceModel.h"
@@ -30,6 +32,7 @@
 #include "TestSupport.h"
 #include "WiltingSoonPage.h"
 
+#include <QAction>
 #include <QApplication>
 #include <QLineEdit>
 #include <QDir>
@@ -209,6 +212,21 @@ void TestUiScreenshots::everyPage()
     QVERIFY2(!preview->explanation().isEmpty(), "the preview explains nothing");
     save(preview, QStringLiteral("memory-context-preview"));
     preview->close();
+
+    // Help → About Tarn and Help → Keyboard Shortcuts.
+    window.findChild<QAction *>(QStringLiteral("aboutAction"))->trigger();
+    auto *about = window.findChild<ui::AboutDialog *>();
+    QVERIFY(about);
+    QVERIFY(QTest::qWaitForWindowExposed(about));
+    save(about, QStringLiteral("about"));
+    about->close();
+    window.findChild<QAction *>(QStringLiteral("shortcutsAction"))->trigger();
+    auto *keys = window.findChild<ui::ShortcutsDialog *>();
+    QVERIFY(keys);
+    QVERIFY(QTest::qWaitForWindowExposed(keys));
+    QVERIFY(keys->rows().size() > 10);
+    save(keys, QStringLiteral("keyboard-shortcuts"));
+    keys->close();
 
     QApplication::setPalette(original);
 }

@@ -3396,6 +3396,53 @@ nicht öffnen.
     </message>
 </context>
 <context>
+    <name>tarn::ui::AboutDialog</name>
+    <message>
+        <source>About Tarn</source>
+        <translation>Über Tarn</translation>
+    </message>
+    <message>
+        <source>Tarn&apos;s icon</source>
+        <translation>Symbol von Tarn</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Tarn %1&lt;/h3&gt;&lt;p&gt;A local memory lake: what you author sticks, what is observed wilts, and what you engage with is kept.&lt;/p&gt;&lt;p&gt;Copyright © 2026 The Tarn maintainers.&lt;/p&gt;&lt;p&gt;Tarn is free software: you can redistribute it and/or modify it under the terms of the &lt;a href=&quot;%2&quot;&gt;GNU General Public License&lt;/a&gt;, version 3 or (at your option) any later version (GPL-3.0-or-later). It comes with absolutely no warranty.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Tarn %1&lt;/h3&gt;&lt;p&gt;Ein lokaler Gedächtnissee: Was Sie selbst schreiben, bleibt; was beobachtet wird, welkt; und womit Sie sich befassen, wird behalten.&lt;/p&gt;&lt;p&gt;Copyright © 2026 The Tarn maintainers.&lt;/p&gt;&lt;p&gt;Tarn ist freie Software: Sie dürfen es unter den Bedingungen der &lt;a href="%2"&gt;GNU General Public License&lt;/a&gt;, Version 3 oder (nach Ihrer Wahl) jeder späteren Version (GPL-3.0-or-later), weitergeben und verändern. Es kommt ohne jede Gewährleistung.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>available</source>
+        <translation>verfügbar</translation>
+    </message>
+    <message>
+        <source>not installed (the package libqt6sql6-psql opens PostgreSQL lakes)</source>
+        <translation>nicht installiert (das Paket libqt6sql6-psql öffnet PostgreSQL-Seen)</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Qt %1 (built with %2)&lt;br&gt;SQLite %3&lt;br&gt;PostgreSQL lakes: %4&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Qt %1 (erstellt mit %2)&lt;br&gt;SQLite %3&lt;br&gt;PostgreSQL-Seen: %4&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Versions</source>
+        <translation>Versionen</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;This window&apos;s lake: %1&lt;/p&gt;&lt;p&gt;&lt;a href=&quot;%2&quot;&gt;The manual&lt;/a&gt; · &lt;code&gt;man tarn&lt;/code&gt; for the command line&lt;/p&gt;</source>
+        <translation>&lt;p&gt;See dieses Fensters: %1&lt;/p&gt;&lt;p&gt;&lt;a href="%2"&gt;Das Handbuch&lt;/a&gt; · &lt;code&gt;man tarn&lt;/code&gt; für die Kommandozeile&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Lake and manual</source>
+        <translation>See und Handbuch</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard Shortcuts…</source>
+        <translation>&amp;Tastenkürzel…</translation>
+    </message>
+    <message>
+        <source>About &amp;Qt…</source>
+        <translation>Über &amp;Qt…</translation>
+    </message>
+</context>
+<context>
     <name>tarn::ui::AddSourceDialog</name>
     <message>
         <source>Add a Source</source>
@@ -4204,6 +4251,10 @@ nicht öffnen.
         <source>Fi&amp;nd:</source>
         <translation>Suche&amp;n:</translation>
     </message>
+    <message>
+        <source>Clear the search</source>
+        <translation>Suche leeren</translation>
+    </message>
 </context>
 <context>
     <name>tarn::ui::LakeStatusBar</name>
@@ -4319,10 +4370,6 @@ Bis er antwortet, erinnert Tarn nur nach Wörtern; Tarn versucht es wieder.</tra
         <translation>Ü&amp;ber Tarn</translation>
     </message>
     <message>
-        <source>About Tarn</source>
-        <translation>Über Tarn</translation>
-    </message>
-    <message>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
@@ -4425,10 +4472,6 @@ Bis er antwortet, erinnert Tarn nur nach Wörtern; Tarn versucht es wieder.</tra
     <message>
         <source>&amp;Preferences…</source>
         <translation>&amp;Einstellungen …</translation>
-    </message>
-    <message>
-        <source>&lt;h3&gt;Tarn %1&lt;/h3&gt;&lt;p&gt;A local memory lake: what you author sticks, what is observed wilts, and what you engage with is kept.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Tarn %1&lt;/h3&gt;&lt;p&gt;Ein lokaler Gedächtnissee: Verfasstes bleibt, Beobachtetes welkt, und worauf reagiert wird, bleibt erhalten.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&amp;Edit</source>
@@ -4680,10 +4723,6 @@ Es gibt keinen Papierkorb: Was der Durchlauf entfernt, ist weg. Jetzt aufräumen
         <translation>%1 — Tarn</translation>
     </message>
     <message>
-        <source>&lt;p&gt;Lake: %1&lt;/p&gt;</source>
-        <translation>&lt;p&gt;See: %1&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>The password for %1 is in the keychain.</source>
         <translation>Das Passwort für %1 liegt im Schlüsselbund.</translation>
     </message>
@@ -4702,6 +4741,18 @@ Es gibt keinen Papierkorb: Was der Durchlauf entfernt, ist weg. Jetzt aufräumen
     <message>
         <source>Connected to %1 again.</source>
         <translation>Wieder mit %1 verbunden.</translation>
+    </message>
+    <message>
+        <source>Tarn &amp;Manual</source>
+        <translation>Tarn-&amp;Handbuch</translation>
+    </message>
+    <message>
+        <source>Could not open the manual at %1</source>
+        <translation>Das Handbuch unter %1 ließ sich nicht öffnen</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>&amp;Tastenkürzel</translation>
     </message>
 </context>
 <context>
@@ -5112,6 +5163,41 @@ Es gibt keinen Papierkorb: Was der Durchlauf entfernt, ist weg. Jetzt aufräumen
     <message>
         <source>Connecting…</source>
         <translation>Verbinde …</translation>
+    </message>
+</context>
+<context>
+    <name>tarn::ui::ShortcutsDialog</name>
+    <message>
+        <source>Keyboard Shortcuts</source>
+        <translation>Tastenkürzel</translation>
+    </message>
+    <message>
+        <source> or </source>
+        <translation> oder </translation>
+    </message>
+    <message>
+        <source>Clear the search (in the search box)</source>
+        <translation>Suche leeren (im Suchfeld)</translation>
+    </message>
+    <message>
+        <source>Move to the next or previous control</source>
+        <translation>Zum nächsten oder vorigen Bedienelement</translation>
+    </message>
+    <message>
+        <source>%1 / %2</source>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>Tastenkürzel</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>Aktion</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Tasten</translation>
     </message>
 </context>
 <context>
