@@ -247,6 +247,24 @@ void TestUiWindow::engageDialogNeedsAReason()
     dialog.setReason(QStringLiteral("Worth keeping"));
     QVERIFY(dialog.canSave());
     QCOMPARE(dialog.reason(), QStringLiteral("Worth keeping"));
+
+    // Ctrl+Enter saves from the reason field, where Enter is a new line;
+    // with no reason it does nothing.
+    ui::EngageDialog typed(target, EngagementType::Reply);
+    typed.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&typed));
+    QApplication::setActiveWindow(&typed);
+    auto *reason = typed.findChild<QPlainTextEdit *>();
+    QVERIFY(reason);
+    reason->setFocus();
+    QTRY_VERIFY(reason->hasFocus());
+    QTest::keyClick(reason, Qt::Key_Return, Qt::ControlModifier);
+    QVERIFY(typed.isVisible());
+    QCOMPARE(typed.result(), int(QDialog::Rejected));
+    QTest::keyClicks(reason, QStringLiteral("Good point"));
+    QTest::keyClick(reason, Qt::Key_Return, Qt::ControlModifier);
+    QCOMPARE(typed.result(), int(QDialog::Accepted));
+    QCOMPARE(typed.reason(), QStringLiteral("Good point"));
 }
 
 void TestUiWindow::engagementOutlivesItsReapedTarget()

@@ -3407,7 +3407,7 @@ nicht öffnen.
     </message>
     <message>
         <source>&lt;h3&gt;Tarn %1&lt;/h3&gt;&lt;p&gt;A local memory lake: what you author sticks, what is observed wilts, and what you engage with is kept.&lt;/p&gt;&lt;p&gt;Copyright © 2026 The Tarn maintainers.&lt;/p&gt;&lt;p&gt;Tarn is free software: you can redistribute it and/or modify it under the terms of the &lt;a href=&quot;%2&quot;&gt;GNU General Public License&lt;/a&gt;, version 3 or (at your option) any later version (GPL-3.0-or-later). It comes with absolutely no warranty.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Tarn %1&lt;/h3&gt;&lt;p&gt;Ein lokaler Gedächtnissee: Was Sie selbst schreiben, bleibt; was beobachtet wird, welkt; und womit Sie sich befassen, wird behalten.&lt;/p&gt;&lt;p&gt;Copyright © 2026 The Tarn maintainers.&lt;/p&gt;&lt;p&gt;Tarn ist freie Software: Sie dürfen es unter den Bedingungen der &lt;a href="%2"&gt;GNU General Public License&lt;/a&gt;, Version 3 oder (nach Ihrer Wahl) jeder späteren Version (GPL-3.0-or-later), weitergeben und verändern. Es kommt ohne jede Gewährleistung.&lt;/p&gt;</translation>
+        <translation>&lt;h3&gt;Tarn %1&lt;/h3&gt;&lt;p&gt;Ein lokaler Gedächtnissee: Was Sie selbst schreiben, bleibt; was beobachtet wird, welkt; und womit Sie sich befassen, wird behalten.&lt;/p&gt;&lt;p&gt;Copyright © 2026 The Tarn maintainers.&lt;/p&gt;&lt;p&gt;Tarn ist freie Software: Sie dürfen es unter den Bedingungen der &lt;a href=&quot;%2&quot;&gt;GNU General Public License&lt;/a&gt;, Version 3 oder (nach Ihrer Wahl) jeder späteren Version (GPL-3.0-or-later), weitergeben und verändern. Es kommt ohne jede Gewährleistung.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>available</source>
@@ -3427,7 +3427,7 @@ nicht öffnen.
     </message>
     <message>
         <source>&lt;p&gt;This window&apos;s lake: %1&lt;/p&gt;&lt;p&gt;&lt;a href=&quot;%2&quot;&gt;The manual&lt;/a&gt; · &lt;code&gt;man tarn&lt;/code&gt; for the command line&lt;/p&gt;</source>
-        <translation>&lt;p&gt;See dieses Fensters: %1&lt;/p&gt;&lt;p&gt;&lt;a href="%2"&gt;Das Handbuch&lt;/a&gt; · &lt;code&gt;man tarn&lt;/code&gt; für die Kommandozeile&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;See dieses Fensters: %1&lt;/p&gt;&lt;p&gt;&lt;a href=&quot;%2&quot;&gt;Das Handbuch&lt;/a&gt; · &lt;code&gt;man tarn&lt;/code&gt; für die Kommandozeile&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Lake and manual</source>
@@ -5198,6 +5198,10 @@ Es gibt keinen Papierkorb: Was der Durchlauf entfernt, ist weg. Jetzt aufräumen
     <message>
         <source>Keys</source>
         <translation>Tasten</translation>
+    </message>
+    <message>
+        <source>Save (in Affirm, Refute, Reply and Correct)</source>
+        <translation>Speichern (in Bestätigen, Widerlegen, Antworten und Berichtigen)</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "CorrectDialog.h"
 
+#include "DialogKeys.h"
 #include "HintLabel.h"
 
 #include <QComboBox>
@@ -49,6 +50,7 @@ CorrectDialog::CorrectDialog(const Delta &target, QWidget *parent) : QDialog(par
     m_buttons->button(QDialogButtonBox::Ok)->setText(tr("&Write Correction"));
     connect(m_buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(m_buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    DialogKeys::saveOnCtrlEnter(this, m_buttons->button(QDialogButtonBox::Ok));
 
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(intro);

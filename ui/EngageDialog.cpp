@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "EngageDialog.h"
 
+#include "DialogKeys.h"
+
 #include <QDialogButtonBox>
 #include <QFormLayout>
 #include <QLabel>
@@ -68,6 +70,7 @@ EngageDialog::EngageDialog(const Delta &target, EngagementType type, QWidget *pa
             accept();
     });
     connect(m_buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    DialogKeys::saveOnCtrlEnter(this, m_buttons->button(QDialogButtonBox::Save));
 
     auto *layout = new QVBoxLayout(this);
     auto *about = new QLabel(tr("<b>%1</b> · %2 · %3").arg(target.source.toHtmlEscaped(), kindName(target.kind),

@@ -42,6 +42,8 @@ ShortcutsDialog::ShortcutsDialog(const QList<QAction *> &actions, QWidget *paren
     }
     // Keys that belong to a widget, not to an action of the window.
     rows.append({tr("Clear the search (in the search box)"), QKeySequence(Qt::Key_Escape).toString(QKeySequence::NativeText)});
+    rows.append({tr("Save (in Affirm, Refute, Reply and Correct)"),
+                 QKeySequence(Qt::CTRL | Qt::Key_Return).toString(QKeySequence::NativeText)});
     rows.append({tr("Move to the next or previous control"),
                  tr("%1 / %2").arg(QKeySequence(Qt::Key_Tab).toString(QKeySequence::NativeText),
                                    QKeySequence(Qt::SHIFT | Qt::Key_Tab).toString(QKeySequence::NativeText))});
