@@ -12,11 +12,13 @@
 #include "PostgresConnection.h"
 
 #include <QCoreApplication>
+#include <QElapsedTimer>
 #include <QFile>
 #include <QSqlDatabase>
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QTest>
+#include <QThread>
 #include <QUuid>
 
 namespace tarn::test {
@@ -77,6 +79,32 @@ public:
                 qFatal("%s: %s", qPrintable(sql), qPrintable(q.lastError().text()));
         }
         QSqlDatabase::removeDatabase(connection);
+    }
+
+    // Waits (up to `timeoutMs`) until no session is connected to `database`.
+    // A killed client's server process lives on until it notices the closed
+    // socket (at once when idle, after its statement when busy), and holds
+    // its locks and open transaction until then.
+    bool waitForNoSessions(const QString &database, int timeoutMs = 10000)
+    {
+        const QString connection = QStringLiteral("tarn-test-admin-wait");
+        bool none = false;
+        {
+            QSqlDatabase db = PostgresConnection::open(m_admin, connection);
+            QSqlQuery q(db);
+            QElapsedTimer waited;
+            waited.start();
+            while (!none && waited.elapsed() < timeoutMs) {
+                if (!q.exec(QStringLiteral("SELECT count(*) FROM pg_stat_activity WHERE datname = '%1'").arg(database)) || !q.next())
+                    qFatal("pg_stat_activity: %s", qPrintable(q.lastError().text()));
+                none = q.value(0).toInt() == 0;
+                q.finish();
+                if (!none)
+                    QThread::msleep(20);
+            }
+        }
+        QSqlDatabase::removeDatabase(connection);
+        return none;
     }
 
 private:
