@@ -14,6 +14,7 @@
 #include "LakeCredentials.h"
 #include "Migrator.h"
 #include "NativeDeltaWriter.h"
+#include "NextDeadlines.h"
 #include "PostgresConnection.h"
 #include "PostgresDeltaWriter.h"
 #include "PostgresMedia.h"
@@ -891,18 +892,6 @@ QStringList Lake::sourceFamilyMembers(const QString &source)
     return members;
 }
 
-QString Lake::nextDeadlineSql(const QString &where)
-{
-    // Binds: (where's binds, now) twice. Plain-TTL rows: their expires_at;
-    // decay-class rows: their deadline (ExpiryLaws::deadline), which may
-    // come before it. Rows whose deadline passed await a sweep.
-    const QString deadline = ExpiryLaws::deadlineSql();
-    return QStringLiteral("SELECT min(x) FROM ("
-                          "SELECT min(expires_at) AS x FROM deltas WHERE %1 AND expires_at > ? AND NOT coalesce(%2, FALSE) "
-                          "UNION ALL SELECT min(%3) FROM deltas WHERE %1 AND %2 AND %3 > ?) AS deadlines")
-        .arg(where, ExpiryLaws::softDecaysSql(), deadline);
-}
-
 QList<Delta> Lake::list(const ListFilter &filter, const QString &afterId, int limit)
 {
     const qint64 now = m_clock.nowMs();
@@ -1113,19 +1102,18 @@ LakeStats Lake::stats()
         s.perSource << SourceStat{q.value(0).toString(), q.value(1).toLongLong(), std::nullopt};
         s.total += q.value(1).toLongLong();
     }
-    // "Next expiry" is the next deadline (soft decay included): one probe
-    // per source into the (source, expires_at) index for plain-TTL rows,
-    // and the decay-class rows through their own index.
-    QSqlQuery next(db());
-    check(next, next.prepare(nextDeadlineSql(QStringLiteral("source = ?"))));
+    // "Next expiry" is the next deadline (soft decay included), per source
+    // and over all of them.
+    QStringList sources;
+    for (const SourceStat &st : std::as_const(s.perSource))
+        sources << st.source;
+    const QHash<QString, qint64> deadlines = NextDeadlines::perSource(*this, sources, now);
     for (SourceStat &st : s.perSource) {
-        next.bindValue(0, st.source);
-        next.bindValue(1, now);
-        next.bindValue(2, st.source);
-        next.bindValue(3, now);
-        check(next, next.exec());
-        if (next.next() && !next.value(0).isNull())
-            st.nextExpiry = next.value(0).toLongLong();
+        if (const auto it = deadlines.constFind(st.source); it != deadlines.cend()) {
+            st.nextExpiry = *it;
+            if (!s.nextExpiry || *it < *s.nextExpiry)
+                s.nextExpiry = *it;
+        }
     }
     check(q, q.exec(QStringLiteral("SELECT count(*) FROM deltas WHERE expires_at IS NOT NULL")));
     q.next();
@@ -1136,12 +1124,6 @@ LakeStats Lake::stats()
     check(q, q.exec());
     q.next();
     s.expiredPending = q.value(0).toLongLong();
-    q.prepare(nextDeadlineSql(QStringLiteral("TRUE")));
-    q.addBindValue(now);
-    q.addBindValue(now);
-    check(q, q.exec());
-    if (q.next() && !q.value(0).isNull())
-        s.nextExpiry = q.value(0).toLongLong();
     check(q, q.exec(QStringLiteral("SELECT decay_class, count(*) FROM deltas WHERE decay_class IS NOT NULL GROUP BY 1")));
     qint64 classed = 0;
     while (q.next()) {

@@ -101,9 +101,6 @@ public:
     // afterId is what goes after that row. Expired rows are hidden, since
     // they are as good as gone.
     QList<Delta> list(const ListFilter &filter, const QString &afterId, int limit);
-    // SQL for the next deadline (ExpiryLaws::deadline, soft decay included)
-    // among rows matching `where`; binds: where's own and now, twice.
-    static QString nextDeadlineSql(const QString &where);
     // Deltas carrying affirms:/refutes:/reply-to:<id>.
     QList<Delta> engagementsOf(const QString &id);
     // engagementsOf() for many deltas in one query (recall's candidates):

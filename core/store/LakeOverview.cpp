@@ -8,6 +8,7 @@
 #include "ExpiryLaws.h"
 #include "Lake.h"
 #include "LakeSql.h"
+#include "NextDeadlines.h"
 #include "StorageErrors.h"
 #include "TarnError.h"
 
@@ -53,10 +54,13 @@ QList<SourceOverview> sources(Lake &lake)
         if (def.storedInLake && !names.contains(def.key))
             names << def.key;
 
-    // Both probes stay inside the (source, expires_at) index: the next expiry
-    // is its first entry past now, the newest delta its largest rowid.
-    QSqlQuery next(LakeSql::of(lake));
-    run(next, next.prepare(Lake::nextDeadlineSql(QStringLiteral("source = ?"))));
+    // The newest delta of a source is its largest rowid in the (source,
+    // expires_at) index; the next deadlines come from NextDeadlines.
+    QStringList counted;
+    for (const QString &name : std::as_const(names))
+        if (counts.value(name) > 0)
+            counted << name;
+    const QHash<QString, qint64> deadlines = NextDeadlines::perSource(lake, counted, now);
     QSqlQuery newest(LakeSql::of(lake));
     run(newest, newest.prepare(QStringLiteral(
         "SELECT observed_at FROM deltas WHERE rid = (SELECT max(rid) FROM deltas WHERE source = ?)")));
@@ -79,14 +83,8 @@ QList<SourceOverview> sources(Lake &lake)
         o.allowNever = def.allowNever;
         o.classifiesDecay = def.classifiesDecay;
         if (o.count > 0) {
-            next.bindValue(0, name);
-            next.bindValue(1, now);
-            next.bindValue(2, name);
-            next.bindValue(3, now);
-            run(next, next.exec());
-            if (next.next() && !next.value(0).isNull())
-                o.nextExpiry = next.value(0).toLongLong();
-            next.finish();
+            if (const auto it = deadlines.constFind(name); it != deadlines.cend())
+                o.nextExpiry = *it;
             newest.bindValue(0, name);
             run(newest, newest.exec());
             if (newest.next() && !newest.value(0).isNull())

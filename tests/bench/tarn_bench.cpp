@@ -13,6 +13,7 @@
 #include "BenchSupport.h"
 #include "BenchDataset.h"
 #include "LakeSql.h"
+#include "NextDeadlines.h"
 #include "PostgresBench.h"
 #include "RawLake.h"
 #include "RawPostgresLake.h"
@@ -145,8 +146,10 @@ QList<Row> runSize(int n, const Options &opt, QStringList &notes)
                  .arg(n).arg(authored).arg(n - authored).arg(expired);
 
     // 5. The Sources page's figures on the full lake: per-source counts and
-    //    next expiry per source (Lake::stats()'s per-source part, the same
-    //    SQL Lake::stats() runs), then the whole of Lake::stats().
+    //    next deadline per source (Lake::stats()'s per-source part, through
+    //    the same NextDeadlines the Sources page uses; the raw side asks for
+    //    the next TTL alone, it has no soft-decay deadlines), then the whole
+    //    of Lake::stats().
     {
         // Warm both sides once, then take the best of five: a cold first
         // query measures the disk, not the design.
@@ -159,14 +162,7 @@ QList<Row> runSize(int n, const Options &opt, QStringList &notes)
             QStringList sources;
             while (q.next())
                 sources << q.value(0).toString();
-            QSqlQuery next(LakeSql::of(lake));
-            next.prepare(QStringLiteral("SELECT min(expires_at) FROM deltas WHERE source = ? AND expires_at > ?"));
-            for (const QString &s : std::as_const(sources)) {
-                next.bindValue(0, s);
-                next.bindValue(1, kNow);
-                next.exec();
-                next.next();
-            }
+            NextDeadlines::perSource(lake, sources, kNow);
             const double tarnMs = msSince(t);
             t.restart();
             raw->perSourceCountsAndNextExpiry(kNow);
