@@ -18,6 +18,7 @@
 #include "EngageDialog.h"
 #include "LakeReader.h"
 #include "MainWindow.h"
+#include "RememberDialog.h"
 #include "MemoryContextDialog.h"
 #include "Preferences.h"
 #include "PreferencesDialog.h"
@@ -227,6 +228,27 @@ void TestUiScreenshots::everyPage()
     QVERIFY(keys->rows().size() > 10);
     save(keys, QStringLiteral("keyboard-shortcuts"));
     keys->close();
+
+    // Delta → Remember… (issue 22), filled in as a person would.
+    ui::RememberDialog *remember = window.openRemember();
+    remember->setContent(QStringLiteral("Our passports expire in March 2028; renew them in January."));
+    remember->setTags(QStringLiteral("travel, documents"));
+    remember->setSubject(QStringLiteral("passport"));
+    QVERIFY(QTest::qWaitForWindowExposed(remember));
+    save(remember, QStringLiteral("remember-dialog"));
+    remember->close();
+
+    // A new person's empty lake: what it is for and the two ways in.
+    {
+        TempLake emptyLake;
+        ui::MainWindow empty(emptyLake.path(), emptyLake.clock);
+        empty.resize(1360, 820);
+        empty.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&empty));
+        QTRY_VERIFY(empty.isShowingEmptyState());
+        QTest::qWait(100);
+        save(&empty, QStringLiteral("empty-lake"));
+    }
 
     QApplication::setPalette(original);
 }

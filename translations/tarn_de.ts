@@ -3032,6 +3032,29 @@ nicht öffnen.
     </message>
 </context>
 <context>
+    <name>tarn::Remember</name>
+    <message>
+        <source>the image %1 does not exist</source>
+        <translation>das Bild %1 existiert nicht</translation>
+    </message>
+    <message>
+        <source>the image %1 is not a regular file</source>
+        <translation>das Bild %1 ist keine gewöhnliche Datei</translation>
+    </message>
+    <message>
+        <source>the image %1 cannot be read: %2</source>
+        <translation>das Bild %1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>the image %1 is larger than %2 MiB</source>
+        <translation>das Bild %1 ist größer als %2 MiB</translation>
+    </message>
+    <message>
+        <source>the image %1 is empty</source>
+        <translation>das Bild %1 ist leer</translation>
+    </message>
+</context>
+<context>
     <name>tarn::SourceHost</name>
     <message>
         <source>no source called %1</source>
@@ -4071,8 +4094,16 @@ nicht öffnen.
         <translation>Der See ist leer</translation>
     </message>
     <message>
-        <source>&lt;p&gt;Things you author will stick; observations will wilt.&lt;/p&gt;&lt;p&gt;Try &lt;code&gt;tarn demo&lt;/code&gt; for a demo lake (then &lt;code&gt;tarn --demo&lt;/code&gt;), or write your first memory with &lt;code&gt;tarn remember &quot;…&quot;&lt;/code&gt;.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Verfasstes bleibt, Beobachtungen welken.&lt;/p&gt;&lt;p&gt;Zum Ausprobieren mit &lt;code&gt;tarn demo&lt;/code&gt; einen Demo-See anlegen (danach &lt;code&gt;tarn --demo&lt;/code&gt;) oder mit &lt;code&gt;tarn remember &quot;…&quot;&lt;/code&gt; die erste Erinnerung schreiben.&lt;/p&gt;</translation>
+        <source>&lt;p&gt;Things you author will stick; observations will wilt.&lt;/p&gt;&lt;p&gt;Write your first memory, or add a source (a feed, a notes folder, Home Assistant) that observes for you. Assistants reach the same lake through &lt;code&gt;tarn mcp&lt;/code&gt;.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Was Sie selbst verfassen, bleibt; Beobachtungen welken.&lt;/p&gt;&lt;p&gt;Schreiben Sie Ihre erste Erinnerung, oder fügen Sie eine Quelle hinzu (einen Feed, einen Notizordner, Home Assistant), die für Sie beobachtet. Assistenten erreichen denselben See über &lt;code&gt;tarn mcp&lt;/code&gt;.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&amp;Remember…</source>
+        <translation>&amp;Merken…</translation>
+    </message>
+    <message>
+        <source>&amp;Add a Source…</source>
+        <translation>&amp;Quelle hinzufügen…</translation>
     </message>
 </context>
 <context>
@@ -4754,6 +4785,22 @@ Es gibt keinen Papierkorb: Was der Durchlauf entfernt, ist weg. Jetzt aufräumen
         <source>&amp;Keyboard Shortcuts</source>
         <translation>&amp;Tastenkürzel</translation>
     </message>
+    <message>
+        <source>Remembered: %1 is authored and never expires.</source>
+        <translation>Gemerkt: %1 ist selbst verfasst und läuft nie ab.</translation>
+    </message>
+    <message>
+        <source>The memory was not saved: %1</source>
+        <translation>Die Erinnerung wurde nicht gespeichert: %1</translation>
+    </message>
+    <message>
+        <source>&amp;Remember…</source>
+        <translation>&amp;Merken…</translation>
+    </message>
+    <message>
+        <source>Write a memory of your own: it is authored and sticks (Ctrl+N)</source>
+        <translation>Eine eigene Erinnerung schreiben: Sie ist selbst verfasst und bleibt (Strg+N)</translation>
+    </message>
 </context>
 <context>
     <name>tarn::ui::MemoryContextDialog</name>
@@ -5163,6 +5210,97 @@ Es gibt keinen Papierkorb: Was der Durchlauf entfernt, ist weg. Jetzt aufräumen
     <message>
         <source>Connecting…</source>
         <translation>Verbinde …</translation>
+    </message>
+</context>
+<context>
+    <name>tarn::ui::RememberDialog</name>
+    <message>
+        <source>Remember</source>
+        <translation>Merken</translation>
+    </message>
+    <message>
+        <source>Write one thing to remember. What you write yourself is authored: it sticks until you forget it, and assistants find it when they recall.</source>
+        <translation>Schreiben Sie eine Sache auf, die Tarn sich merken soll. Was Sie selbst schreiben, ist selbst verfasst: Es bleibt, bis Sie es vergessen, und Assistenten finden es, wenn sie sich erinnern.</translation>
+    </message>
+    <message>
+        <source>e.g. My passport expires in March 2028.</source>
+        <translation>z. B. Mein Reisepass läuft im März 2028 ab.</translation>
+    </message>
+    <message>
+        <source>What to remember</source>
+        <translation>Was Tarn sich merken soll</translation>
+    </message>
+    <message>
+        <source>Comma-separated, e.g. project:tarn, travel</source>
+        <translation>Durch Kommas getrennt, z. B. project:tarn, reise</translation>
+    </message>
+    <message>
+        <source>Who or what it is about</source>
+        <translation>Um wen oder was es geht</translation>
+    </message>
+    <message>
+        <source>No image</source>
+        <translation>Kein Bild</translation>
+    </message>
+    <message>
+        <source>C&amp;hoose Image…</source>
+        <translation>Bild &amp;wählen…</translation>
+    </message>
+    <message>
+        <source>&amp;No Image</source>
+        <translation>&amp;Kein Bild</translation>
+    </message>
+    <message>
+        <source>&amp;Content:</source>
+        <translation>&amp;Inhalt:</translation>
+    </message>
+    <message>
+        <source>&amp;Kind:</source>
+        <translation>&amp;Art:</translation>
+    </message>
+    <message>
+        <source>&amp;Tags:</source>
+        <translation>&amp;Tags:</translation>
+    </message>
+    <message>
+        <source>&amp;Subject:</source>
+        <translation>T&amp;hema:</translation>
+    </message>
+    <message>
+        <source>Image:</source>
+        <translation>Bild:</translation>
+    </message>
+    <message>
+        <source>&amp;Remember</source>
+        <translation>&amp;Merken</translation>
+    </message>
+    <message>
+        <source>Choose an Image</source>
+        <translation>Ein Bild wählen</translation>
+    </message>
+    <message>
+        <source>Images (%1)</source>
+        <translation>Bilder (%1)</translation>
+    </message>
+    <message>
+        <source>%1 is not a file.</source>
+        <translation>%1 ist keine Datei.</translation>
+    </message>
+    <message>
+        <source>%1 is %2; an image can be at most %3.</source>
+        <translation>%1 ist %2 groß; ein Bild darf höchstens %3 groß sein.</translation>
+    </message>
+    <message>
+        <source>%1 is not an image Tarn can show (%2).</source>
+        <translation>%1 ist kein Bild, das Tarn anzeigen kann (%2).</translation>
+    </message>
+    <message>
+        <source>%1 (%2 × %3)</source>
+        <translation>%1 (%2 × %3)</translation>
+    </message>
+    <message>
+        <source>Write what to remember.</source>
+        <translation>Schreiben Sie, was Tarn sich merken soll.</translation>
     </message>
 </context>
 <context>

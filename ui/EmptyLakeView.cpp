@@ -4,6 +4,7 @@
 
 #include <QIcon>
 #include <QLabel>
+#include <QPushButton>
 #include <QVBoxLayout>
 
 namespace tarn::ui {
@@ -27,8 +28,21 @@ EmptyLakeView::EmptyLakeView(QWidget *parent) : QWidget(parent)
     m_body->setAlignment(Qt::AlignHCenter);
     m_body->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_body->setText(tr("<p>Things you author will stick; observations will wilt.</p>"
-                       "<p>Try <code>tarn demo</code> for a demo lake (then <code>tarn --demo</code>), "
-                       "or write your first memory with <code>tarn remember \"…\"</code>.</p>"));
+                       "<p>Write your first memory, or add a source (a feed, a notes folder, Home Assistant) "
+                       "that observes for you. Assistants reach the same lake through <code>tarn mcp</code>.</p>"));
+
+    m_remember = new QPushButton(tr("&Remember…"), this);
+    m_remember->setObjectName(QStringLiteral("emptyRememberButton"));
+    m_remember->setDefault(true);
+    connect(m_remember, &QPushButton::clicked, this, &EmptyLakeView::rememberRequested);
+    m_addSource = new QPushButton(tr("&Add a Source…"), this);
+    m_addSource->setObjectName(QStringLiteral("emptyAddSourceButton"));
+    connect(m_addSource, &QPushButton::clicked, this, &EmptyLakeView::addSourceRequested);
+    auto *buttons = new QHBoxLayout;
+    buttons->addStretch(1);
+    buttons->addWidget(m_remember);
+    buttons->addWidget(m_addSource);
+    buttons->addStretch(1);
 
     // A column of readable width in the middle; word-wrapped labels get
     // their height from the layout only when they are not aligned in it.
@@ -40,6 +54,8 @@ EmptyLakeView::EmptyLakeView(QWidget *parent) : QWidget(parent)
     columnLayout->addSpacing(8);
     columnLayout->addWidget(m_title);
     columnLayout->addWidget(m_body);
+    columnLayout->addSpacing(8);
+    columnLayout->addLayout(buttons);
 
     auto *row = new QHBoxLayout;
     row->addStretch(1);

@@ -12,7 +12,9 @@
 #include "CorrectDialog.h"
 #include "DeltaDetailPane.h"
 #include "DeltaTableModel.h"
+#include "ConfiguredSourcesPanel.h"
 #include "EmptyLakeView.h"
+#include "RememberDialog.h"
 #include "EngageDialog.h"
 #include "FilterBar.h"
 #include "LakeChangeWatch.h"
@@ -205,6 +207,15 @@ MainWindow::MainWindow(const QString &lakePath, const Clock &clock, QWidget *par
         Q_EMIT engagementSaved(engagement);
         refresh();
     });
+    connect(m_writer->writer(), &LakeWriter::remembered, this, [this](quint64 id, const Delta &written) {
+        if (id != m_rememberRequest)
+            return;
+        m_rememberRequest = 0;
+        m_status->showMessage(tr("Remembered: %1 is authored and never expires.").arg(written.id), 8000);
+        m_selectedId = written.id;
+        showPage(BrowsePage);
+        refresh();
+    });
     connect(m_writer->writer(), &LakeWriter::forgetPlanned, this,
             [this](quint64 id, const QString &deltaId, const QString &summary, const QStringList &lines) {
                 if (id != m_planRequest)
@@ -261,6 +272,12 @@ MainWindow::MainWindow(const QString &lakePath, const Clock &clock, QWidget *par
         if (id == m_forgetRequest && id != 0) {
             m_forgetRequest = 0;
             QMessageBox::warning(this, tr("Not changed"), tr("The delta was not changed: %1").arg(message));
+            return;
+        }
+        if (id == m_rememberRequest && id != 0) {
+            m_rememberRequest = 0;
+            m_status->clearMessage();
+            QMessageBox::warning(this, tr("Not saved"), tr("The memory was not saved: %1").arg(message));
             return;
         }
         if (id != m_engageRequest)
@@ -335,6 +352,11 @@ QWidget *MainWindow::buildBrowsePage()
     new RowsInPlace(m_table);
 
     m_empty = new EmptyLakeView(this);
+    connect(m_empty, &EmptyLakeView::rememberRequested, this, &MainWindow::openRemember);
+    connect(m_empty, &EmptyLakeView::addSourceRequested, this, [this] {
+        showPage(SourcesPageIndex);
+        m_sources->configured()->openAddDialog();
+    });
     m_stack = new QStackedWidget(this);
     m_stack->addWidget(m_table);
     m_stack->addWidget(m_empty);
@@ -404,6 +426,11 @@ void MainWindow::buildActions()
         m_scheduler->maintainNow(); // on the scheduler's thread; the answer comes back as a signal
     });
 
+    m_rememberAction = new QAction(actionIcon("remember"), tr("&Remember…"), this);
+    m_rememberAction->setObjectName(QStringLiteral("rememberAction"));
+    m_rememberAction->setShortcut(QKeySequence::New);
+    m_rememberAction->setToolTip(tr("Write a memory of your own: it is authored and sticks (Ctrl+N)"));
+    connect(m_rememberAction, &QAction::triggered, this, &MainWindow::openRemember);
     m_affirmAction = new QAction(actionIcon("affirm"), tr("&Affirm…"), this);
     m_affirmAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_A));
     m_affirmAction->setToolTip(tr("Keep what this says: an authored copy with your reason (Ctrl+Shift+A)"));
@@ -507,6 +534,8 @@ void MainWindow::buildActions()
     view->addSeparator();
     view->addAction(m_refreshAction);
     QMenu *delta = menuBar()->addMenu(tr("&Delta"));
+    delta->addAction(m_rememberAction);
+    delta->addSeparator();
     delta->addAction(m_affirmAction);
     delta->addAction(m_refuteAction);
     delta->addAction(m_replyAction);
@@ -539,6 +568,8 @@ void MainWindow::buildActions()
     toolbar->setMovable(false);
     toolbar->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
     toolbar->setIconSize(QSize(20, 20));
+    toolbar->addAction(m_rememberAction);
+    toolbar->addSeparator();
     toolbar->addAction(m_affirmAction);
     toolbar->addAction(m_refuteAction);
     toolbar->addAction(m_replyAction);
@@ -794,6 +825,18 @@ EngageDialog *MainWindow::createEngageDialog(EngagementType type)
         m_engageRequest = m_writer->engage(dialog->target().id, dialog->type(), dialog->reason());
         m_status->showMessage(tr("Saving…"));
     });
+    return dialog;
+}
+
+RememberDialog *MainWindow::openRemember()
+{
+    auto *dialog = new RememberDialog(this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &QDialog::accepted, this, [this, dialog] {
+        m_rememberRequest = m_writer->remember(dialog->draft(), dialog->imagePath());
+        m_status->showMessage(tr("Saving…"));
+    });
+    dialog->open();
     return dialog;
 }
 

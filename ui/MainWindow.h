@@ -38,6 +38,7 @@ class DashboardPage;
 class DeltaDetailPane;
 class DeltaTableModel;
 class EmptyLakeView;
+class RememberDialog;
 class EngageDialog;
 class FilterBar;
 class LakeStatusBar;
@@ -95,6 +96,11 @@ public:
     QAction *engageAction(EngagementType type) const;
     QAction *sweepAction() const { return m_sweepAction; }
     QAction *maintainAction() const { return m_maintainAction; }
+
+    QAction *rememberAction() const { return m_rememberAction; }
+    // Remember… (Ctrl+N): opens the dialog (window-modal, not blocking) and
+    // returns it; accepting it sends the memory to the writer.
+    RememberDialog *openRemember();
 
     // The engage dialog for the current row, not yet shown (tests fill it
     // and accept it); null when nothing is selected.
@@ -186,6 +192,7 @@ private:
     QAction *m_maintainAction = nullptr;
     bool m_maintaining = false;
     QAction *m_refreshAction = nullptr;
+    QAction *m_rememberAction = nullptr;
     QAction *m_affirmAction = nullptr;
     QAction *m_refuteAction = nullptr;
     QAction *m_replyAction = nullptr;
@@ -199,6 +206,7 @@ private:
     quint64 m_statsRequest = 0;
     quint64 m_detailRequest = 0;
     quint64 m_engageRequest = 0;
+    quint64 m_rememberRequest = 0;
     QString m_selectedId;     // kept across reloads to restore the selection
     QTimer *m_sideTimer = nullptr; // the next refresh of counts and pages after a change
     QTimer *m_retryTimer = nullptr; // asks a lost server again until it answers

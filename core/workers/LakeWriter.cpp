@@ -6,6 +6,7 @@
 #include "Forgetting.h"
 #include "Lake.h"
 #include "MemoryOperations.h"
+#include "Remember.h"
 #include "SourceInstances.h"
 #include "TarnError.h"
 
@@ -48,6 +49,15 @@ void LakeWriter::engage(quint64 requestId, const QString &targetId, EngagementTy
 {
     try {
         Q_EMIT engaged(requestId, Engagement::engage(*lake(), targetId, type, reason));
+    } catch (const TarnError &e) {
+        Q_EMIT failed(requestId, e.message());
+    }
+}
+
+void LakeWriter::remember(quint64 requestId, const Delta &draft, const QString &imagePath)
+{
+    try {
+        Q_EMIT remembered(requestId, Remember::remember(*lake(), draft, imagePath));
     } catch (const TarnError &e) {
         Q_EMIT failed(requestId, e.message());
     }
@@ -220,6 +230,14 @@ quint64 LakeWriterHost::restore(const QString &deltaId)
 {
     const quint64 id = nextId();
     QMetaObject::invokeMethod(m_writer, [w = m_writer, id, deltaId] { w->restore(id, deltaId); }, Qt::QueuedConnection);
+    return id;
+}
+
+quint64 LakeWriterHost::remember(const Delta &draft, const QString &imagePath)
+{
+    const quint64 id = nextId();
+    QMetaObject::invokeMethod(
+        m_writer, [w = m_writer, id, draft, imagePath] { w->remember(id, draft, imagePath); }, Qt::QueuedConnection);
     return id;
 }
 

@@ -33,6 +33,8 @@ public:
 
 public Q_SLOTS:
     void engage(quint64 requestId, const QString &targetId, tarn::EngagementType type, const QString &reason);
+    // A memory the person wrote (Remember::remember); emits remembered().
+    void remember(quint64 requestId, const tarn::Delta &draft, const QString &imagePath);
     void previewRetime(quint64 requestId, const QString &source, const tarn::SourceSettings &settings);
     void applySourceSettings(quint64 requestId, const QString &source, const tarn::SourceSettings &settings,
                              bool retimeExisting);
@@ -55,6 +57,7 @@ public Q_SLOTS:
 
 Q_SIGNALS:
     void engaged(quint64 requestId, const tarn::Delta &engagement);
+    void remembered(quint64 requestId, const tarn::Delta &written);
     void retimePreviewed(quint64 requestId, const QString &source, const tarn::RetimePreview &preview);
     void sourceSettingsApplied(quint64 requestId, const QString &source, qint64 retimed);
     // alsoCount: the deltas that went along (what carried its words).
@@ -88,6 +91,7 @@ public:
     LakeWriter *writer() const { return m_writer; }
 
     quint64 engage(const QString &targetId, EngagementType type, const QString &reason);
+    quint64 remember(const Delta &draft, const QString &imagePath);
     quint64 previewRetime(const QString &source, const SourceSettings &settings);
     quint64 applySourceSettings(const QString &source, const SourceSettings &settings, bool retimeExisting);
     quint64 forget(const QString &id, bool hard);
