@@ -4,6 +4,7 @@
 // write a new delta with lineage and retire the old one from every reader;
 // invalidate hides without erasing; nothing is edited in place.
 
+#include "Forgetting.h"
 #include "MemoryOperations.h"
 #include "Recall.h"
 #include "TestSupport.h"
@@ -86,6 +87,35 @@ private Q_SLOTS:
             QCOMPARE(e.kind(), TarnError::Kind::NotFound);
             QVERIFY(e.message().contains(QStringLiteral("invalidated")));
         }
+    }
+
+    // The window's Undo Mark Invalid: the delta is back where it was, found
+    // by list and recall; only an invalidated delta can be revalidated.
+    void revalidateUndoesAnInvalidation()
+    {
+        TempLake lake;
+        const Delta d = lake->insert(draft(QStringLiteral("chat"), QStringLiteral("The meeting is on Tuesday"), Kind::Event));
+        MemoryOperations::invalidate(*lake, d.id);
+        MemoryOperations::revalidate(*lake, d.id);
+        QCOMPARE(lake->get(d.id)->state, DeltaState::Active);
+        QCOMPARE(lake->list({}, {}, 10).size(), 1);
+        QCOMPARE(Recall::recall(*lake, QStringLiteral("meeting")).size(), 1);
+        for (const QString &id : {d.id, QStringLiteral("0123456789ab"), QStringLiteral("nonsense")}) {
+            try {
+                MemoryOperations::revalidate(*lake, id);
+                QFAIL(qPrintable(QStringLiteral("revalidated %1").arg(id)));
+            } catch (const TarnError &e) {
+                QCOMPARE(e.kind(), id == d.id || id == u"nonsense" ? TarnError::Kind::InvalidInput : TarnError::Kind::NotFound);
+            }
+        }
+        Forgetting::forgetSoft(*lake, d.id);
+        try {
+            MemoryOperations::revalidate(*lake, d.id);
+            QFAIL("a forgotten delta was revalidated");
+        } catch (const TarnError &e) {
+            QVERIFY2(e.message().contains(QStringLiteral("forgotten")), qPrintable(e.message()));
+        }
+        QCOMPARE(lake->get(d.id)->state, DeltaState::Forgotten);
     }
 
     void unknownIdsAreRefused()

@@ -107,13 +107,18 @@ void TestUiWindow::countdownColourShiftsAsDeadlineNears()
         QPalette p;
         p.setColor(QPalette::Base, dark ? QColor(0x20, 0x20, 0x20) : QColor(Qt::white));
         p.setColor(QPalette::Text, dark ? QColor(Qt::white) : QColor(Qt::black));
-        const QColor fresh = ui::WiltsInDelegate::colourFor(0.9, p);
-        const QColor half = ui::WiltsInDelegate::colourFor(0.3, p);
-        const QColor last = ui::WiltsInDelegate::colourFor(0.02, p);
+        using D = ui::WiltsInDelegate;
+        const QColor fresh = D::colourFor(3 * Duration::Day, p);
+        const QColor hours = D::colourFor(5 * Duration::Hour, p);
+        const QColor last = D::colourFor(2 * Duration::Minute, p);
         QCOMPARE(fresh, p.color(QPalette::Text)); // plenty of time: plain text
-        QVERIFY(half != fresh);
-        QVERIFY(last != half);
+        QCOMPARE(D::colourFor(Duration::Day, p), p.color(QPalette::Text));
+        QVERIFY(hours != fresh);
+        QVERIFY(last != hours);
         QVERIFY(last.red() > last.green() && last.red() > last.blue()); // red at the end
+        QCOMPARE(D::colourFor(0, p), last); // fully red in the last ten minutes
+        // Later is never more urgent: the colour moves one way only.
+        QVERIFY(D::colourFor(30 * Duration::Minute, p).green() >= last.green());
         // Readable on its background: enough lightness difference.
         QVERIFY(std::abs(last.lightnessF() - p.color(QPalette::Base).lightnessF()) > 0.25);
     }

@@ -2705,6 +2705,10 @@ nicht öffnen.
         <source>the patch changes nothing in %1</source>
         <translation>die Änderung ändert nichts an %1</translation>
     </message>
+    <message>
+        <source>%1 is %2, not invalidated</source>
+        <translation>%1 ist %2, nicht ungültig markiert</translation>
+    </message>
 </context>
 <context>
     <name>MemorySettings</name>
@@ -3723,6 +3727,10 @@ nicht öffnen.
         <source>Res&amp;ume</source>
         <translation>&amp;Fortsetzen</translation>
     </message>
+    <message>
+        <source>Configured sources</source>
+        <translation>Eingerichtete Quellen</translation>
+    </message>
 </context>
 <context>
     <name>tarn::ui::CorrectDialog</name>
@@ -4019,6 +4027,10 @@ nicht öffnen.
         <source>%1 × (last %2)</source>
         <translation>%1 × (zuletzt %2)</translation>
     </message>
+    <message>
+        <source>The selected delta in full</source>
+        <translation>Das ausgewählte Delta vollständig</translation>
+    </message>
 </context>
 <context>
     <name>tarn::ui::DeltaTableModel</name>
@@ -4285,6 +4297,22 @@ nicht öffnen.
     <message>
         <source>Clear the search</source>
         <translation>Suche leeren</translation>
+    </message>
+    <message>
+        <source>Show deltas from</source>
+        <translation>Deltas anzeigen von</translation>
+    </message>
+    <message>
+        <source>Show deltas of kind</source>
+        <translation>Deltas anzeigen der Art</translation>
+    </message>
+    <message>
+        <source>Show authored or observed deltas</source>
+        <translation>Verfasste oder beobachtete Deltas anzeigen</translation>
+    </message>
+    <message>
+        <source>Show deltas in scope</source>
+        <translation>Deltas anzeigen im Geltungsbereich</translation>
     </message>
 </context>
 <context>
@@ -4659,10 +4687,6 @@ Es gibt keinen Papierkorb: Was der Durchlauf entfernt, ist weg. Jetzt aufräumen
         <translation>%1 ersetzt jetzt %2.</translation>
     </message>
     <message>
-        <source>Marked %1 invalid.</source>
-        <translation>%1 als ungültig markiert.</translation>
-    </message>
-    <message>
         <source>Not changed</source>
         <translation>Nicht geändert</translation>
     </message>
@@ -4800,6 +4824,22 @@ Es gibt keinen Papierkorb: Was der Durchlauf entfernt, ist weg. Jetzt aufräumen
     <message>
         <source>Write a memory of your own: it is authored and sticks (Ctrl+N)</source>
         <translation>Eine eigene Erinnerung schreiben: Sie ist selbst verfasst und bleibt (Strg+N)</translation>
+    </message>
+    <message>
+        <source>Pages</source>
+        <translation>Seiten</translation>
+    </message>
+    <message>
+        <source>Marked %1 invalid. Edit &gt; Undo Mark Invalid (Ctrl+Z) brings it back.</source>
+        <translation>%1 als ungültig markiert. Bearbeiten &gt; Ungültig-Markierung rückgängig (Strg+Z) holt es zurück.</translation>
+    </message>
+    <message>
+        <source>Deltas</source>
+        <translation>Deltas</translation>
+    </message>
+    <message>
+        <source>&amp;Undo Mark Invalid</source>
+        <translation>Ungültig-Markierung &amp;rückgängig</translation>
     </message>
 </context>
 <context>
@@ -5783,6 +5823,10 @@ Es gibt keinen Papierkorb: Was der Durchlauf entfernt, ist weg. Jetzt aufräumen
             <numerusform>Einstellungen für %1 gespeichert; Ablauf von %Ln Deltas neu berechnet.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Sources and their expiry</source>
+        <translation>Quellen und ihr Ablauf</translation>
+    </message>
 </context>
 <context>
     <name>tarn::ui::SweepHistoryModel</name>
@@ -6051,6 +6095,10 @@ Es gibt keinen Papierkorb: Was der Durchlauf entfernt, ist weg. Jetzt aufräumen
     <message>
         <source>Showing %1; more load as you scroll. Keep affirms one: an authored copy with its content stays after the original is reaped.</source>
         <translation>%1 angezeigt; beim Blättern wird mehr geladen. „Behalten“ bestätigt ein Delta: Eine verfasste Kopie mit seinem Inhalt bleibt, wenn das Original entfernt wird.</translation>
+    </message>
+    <message>
+        <source>Deltas wilting soon</source>
+        <translation>Bald welkende Deltas</translation>
     </message>
 </context>
 </TS>

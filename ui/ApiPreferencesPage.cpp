@@ -43,6 +43,8 @@ ApiPreferencesPage::ApiPreferencesPage(ApiServerHost *host, const Clock &clock, 
     auto *clients = new QGroupBox(tr("Paired clients"), this);
     m_tokens = new ApiTokenModel(this);
     m_view = new QTableView(clients);
+    m_view->setAccessibleName(tr("Paired clients"));
+    m_view->setTabKeyNavigation(false);
     m_view->setObjectName(QStringLiteral("apiTokens"));
     m_view->setModel(m_tokens);
     m_view->setSelectionBehavior(QAbstractItemView::SelectRows);

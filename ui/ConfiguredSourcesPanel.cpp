@@ -25,6 +25,8 @@ ConfiguredSourcesPanel::ConfiguredSourcesPanel(LakeReaderHost *reader, LakeWrite
     auto *title = new QLabel(tr("<b>Your sources</b> — feeds and other places Tarn polls for you"), this);
     m_model = new ConfiguredSourceModel(reader->clock(), this);
     m_view = new QTableView(this);
+    m_view->setAccessibleName(tr("Configured sources"));
+    m_view->setTabKeyNavigation(false);
     m_view->setObjectName(QStringLiteral("configuredSources"));
     m_view->setModel(m_model);
     m_view->setSelectionBehavior(QAbstractItemView::SelectRows);

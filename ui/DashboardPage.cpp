@@ -212,6 +212,7 @@ DashboardPage::DashboardPage(LakeReaderHost *reader, const Clock &clock, QWidget
     m_historyView->horizontalHeader()->setStretchLastSection(true);
     m_historyView->setMinimumHeight(m_historyView->verticalHeader()->defaultSectionSize() * 5);
     m_historyView->setAccessibleName(tr("Recent sweeps"));
+    m_historyView->setTabKeyNavigation(false);
     historyLabel->setBuddy(m_historyView);
 
     m_noHistory = new QLabel(tr("No sweeps yet. While Tarn runs, the reaper removes expired deltas every few "

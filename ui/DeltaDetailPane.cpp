@@ -57,6 +57,7 @@ DeltaDetailPane::DeltaDetailPane(const Clock &clock, QWidget *parent) : QWidget(
 {
     m_browser = new QTextBrowser(this);
     m_browser->setObjectName(QStringLiteral("detailText"));
+    m_browser->setAccessibleName(tr("The selected delta in full"));
     m_browser->setOpenLinks(false);
     m_browser->setFrameShape(QFrame::NoFrame);
     connect(m_browser, &QTextBrowser::anchorClicked, this, [this](const QUrl &url) {

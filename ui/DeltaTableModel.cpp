@@ -140,6 +140,10 @@ QVariant DeltaTableModel::data(const QModelIndex &index, int role) const
         const qint64 life = std::max<qint64>(1, *gone - d.observedAt);
         return std::clamp(double(*gone - m_clock.nowMs()) / double(life), 0.0, 1.0);
     }
+    case TimeLeftRole: {
+        const auto gone = ExpiryLaws::deadline(d);
+        return gone ? QVariant(std::max<qint64>(0, *gone - m_clock.nowMs())) : QVariant();
+    }
     }
     return {};
 }
@@ -437,7 +441,7 @@ void DeltaTableModel::refreshWiltsIn(int first, int last)
     last = std::min(last, int(m_rows.size()) - 1);
     if (first > last)
         return;
-    Q_EMIT dataChanged(index(first, WiltsIn), index(last, WiltsIn), {Qt::DisplayRole, Qt::ToolTipRole, LifeLeftRole});
+    Q_EMIT dataChanged(index(first, WiltsIn), index(last, WiltsIn), {Qt::DisplayRole, Qt::ToolTipRole, LifeLeftRole, TimeLeftRole});
 }
 
 } // namespace tarn::ui

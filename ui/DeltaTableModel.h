@@ -30,9 +30,12 @@ public:
         FullContentRole,
         ExpiresAtRole,
         // What is left of the delta's lifetime, 1.0 when just observed, 0.0
-        // at expiry; invalid for authored deltas. The countdown delegate
-        // colours by it.
+        // at expiry; invalid for authored deltas. The countdown's bar.
         LifeLeftRole,
+        // Milliseconds until the deadline (0 once passed); invalid for
+        // authored deltas. The countdown's colour: "in 2 min" is red
+        // whatever the delta's lifetime was.
+        TimeLeftRole,
     };
 
     DeltaTableModel(LakeReaderHost *reader, QObject *parent = nullptr);

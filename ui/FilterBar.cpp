@@ -44,23 +44,27 @@ FilterBar::FilterBar(QWidget *parent) : QWidget(parent)
     });
 
     m_source = new QComboBox(this);
+    m_source->setAccessibleName(tr("Show deltas from"));
     m_source->setObjectName(QStringLiteral("sourceFilter"));
     m_source->addItem(tr("All sources"), QString());
     m_source->setSizeAdjustPolicy(QComboBox::AdjustToContents);
 
     m_kind = new QComboBox(this);
+    m_kind->setAccessibleName(tr("Show deltas of kind"));
     m_kind->setObjectName(QStringLiteral("kindFilter"));
     m_kind->addItem(tr("All kinds"), QString());
     for (const QString &k : kindNames())
         m_kind->addItem(k, k);
 
     m_origin = new QComboBox(this);
+    m_origin->setAccessibleName(tr("Show authored or observed deltas"));
     m_origin->setObjectName(QStringLiteral("originFilter"));
     m_origin->addItem(tr("Authored and observed"), AnyOrigin);
     m_origin->addItem(tr("Authored only"), AuthoredOnly);
     m_origin->addItem(tr("Observed only"), ObservedOnly);
 
     m_scope = new QComboBox(this);
+    m_scope->setAccessibleName(tr("Show deltas in scope"));
     m_scope->setObjectName(QStringLiteral("scopeFilter"));
     m_scope->addItem(tr("Any scope"), QString());
     for (Scope s : {Scope::Local, Scope::Team, Scope::Company, Scope::Public})

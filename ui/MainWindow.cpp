@@ -113,6 +113,7 @@ MainWindow::MainWindow(const QString &lakePath, const Clock &clock, QWidget *par
 
     m_model = new DeltaTableModel(m_reader, this);
     m_pages = new QTabWidget(this);
+    m_pages->setAccessibleName(tr("Pages"));
     m_pages->setObjectName(QStringLiteral("pages"));
     m_pages->setDocumentMode(true);
     m_pages->addTab(buildBrowsePage(), actionIcon("browse"), tr("&Browse"));
@@ -229,6 +230,9 @@ MainWindow::MainWindow(const QString &lakePath, const Clock &clock, QWidget *par
             return;
         m_forgetRequest = 0;
         m_lastForgotten = hard ? QString() : deltaId;
+        m_undoInvalidates = false;
+        if (m_selectedId == deltaId)
+            m_selectedId = std::exchange(m_selectAfterRemoval, QString());
         QString message;
         if (alsoCount == 0)
             message = hard ? tr("Erased %1 for good.").arg(deltaId)
@@ -255,7 +259,11 @@ MainWindow::MainWindow(const QString &lakePath, const Clock &clock, QWidget *par
         if (id != m_forgetRequest)
             return;
         m_forgetRequest = 0;
-        m_status->showMessage(tr("Marked %1 invalid.").arg(deltaId), 8000);
+        if (m_selectedId == deltaId)
+            m_selectedId = std::exchange(m_selectAfterRemoval, QString());
+        m_lastForgotten = deltaId;
+        m_undoInvalidates = true;
+        m_status->showMessage(tr("Marked %1 invalid. Edit > Undo Mark Invalid (Ctrl+Z) brings it back.").arg(deltaId), 10000);
         refresh();
     });
     connect(m_writer->writer(), &LakeWriter::restored, this, [this](quint64, const QString &deltaId) {
@@ -328,6 +336,8 @@ QWidget *MainWindow::buildBrowsePage()
     m_filters = new FilterBar(this);
 
     m_table = new QTableView(this);
+    m_table->setAccessibleName(tr("Deltas"));
+    m_table->setTabKeyNavigation(false); // Tab leaves the table; the arrows move in it
     m_table->setObjectName(QStringLiteral("deltaTable"));
     m_table->setModel(m_model);
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
@@ -515,10 +525,18 @@ void MainWindow::buildActions()
     undoForget->setObjectName(QStringLiteral("undoForgetAction"));
     undoForget->setShortcut(QKeySequence::Undo);
     connect(undoForget, &QAction::triggered, this, [this] {
-        if (!m_lastForgotten.isEmpty())
-            m_writer->restore(std::exchange(m_lastForgotten, QString()));
+        if (m_lastForgotten.isEmpty())
+            return;
+        const QString id = std::exchange(m_lastForgotten, QString());
+        if (m_undoInvalidates)
+            m_writer->revalidate(id);
+        else
+            m_writer->restore(id);
     });
-    connect(edit, &QMenu::aboutToShow, undoForget, [this, undoForget] { undoForget->setEnabled(!m_lastForgotten.isEmpty()); });
+    connect(edit, &QMenu::aboutToShow, undoForget, [this, undoForget] {
+        undoForget->setEnabled(!m_lastForgotten.isEmpty());
+        undoForget->setText(m_undoInvalidates ? tr("&Undo Mark Invalid") : tr("&Undo Forget"));
+    });
     edit->addSeparator();
     edit->addAction(find);
     edit->addAction(clearFilters);
@@ -845,6 +863,7 @@ void MainWindow::forgetSelected(bool hard)
     const Delta *d = m_model->deltaAt(m_table->currentIndex().row());
     if (!d)
         return;
+    m_selectAfterRemoval = neighbourOfCurrent();
     if (!hard) {
         m_forgetRequest = m_writer->forget(d->id, false);
         return;
@@ -895,8 +914,10 @@ void MainWindow::supersedeSelected()
 
 void MainWindow::invalidateSelected()
 {
-    if (const Delta *d = m_model->deltaAt(m_table->currentIndex().row()))
+    if (const Delta *d = m_model->deltaAt(m_table->currentIndex().row())) {
+        m_selectAfterRemoval = neighbourOfCurrent();
         m_forgetRequest = m_writer->invalidate(d->id);
+    }
 }
 
 void MainWindow::engage(EngagementType type)
@@ -1250,6 +1271,16 @@ void MainWindow::closeEvent(QCloseEvent *event)
         return;
     }
     QMainWindow::closeEvent(event);
+}
+
+QString MainWindow::neighbourOfCurrent() const
+{
+    const int row = m_table->currentIndex().row();
+    if (const Delta *below = m_model->deltaAt(row + 1))
+        return below->id;
+    if (const Delta *above = m_model->deltaAt(row - 1))
+        return above->id;
+    return {};
 }
 
 QList<QAction *> MainWindow::windowActions() const

@@ -136,6 +136,7 @@ protected:
 
 private:
     QList<QAction *> windowActions() const;
+    QString neighbourOfCurrent() const;
     QWidget *buildBrowsePage();
     void buildActions();
     void fitColumns();
@@ -202,11 +203,15 @@ private:
     QAction *m_invalidateAction = nullptr;
     quint64 m_forgetRequest = 0;
     quint64 m_planRequest = 0; // what an erase takes along, asked before the dialog
-    QString m_lastForgotten; // what "Undo" in the status bar brings back
+    QString m_lastForgotten; // what Edit → Undo brings back
+    bool m_undoInvalidates = false; // m_lastForgotten was marked invalid, not forgotten
     quint64 m_statsRequest = 0;
     quint64 m_detailRequest = 0;
     quint64 m_engageRequest = 0;
     quint64 m_rememberRequest = 0;
+    // The row to select once the current delta leaves the view (Forget,
+    // Erase, Mark Invalid): the one below it, or above at the end.
+    QString m_selectAfterRemoval;
     QString m_selectedId;     // kept across reloads to restore the selection
     QTimer *m_sideTimer = nullptr; // the next refresh of counts and pages after a change
     QTimer *m_retryTimer = nullptr; // asks a lost server again until it answers

@@ -41,6 +41,9 @@ SourcesPage::SourcesPage(LakeReaderHost *reader, LakeWriterHost *writer, QWidget
     m_proxy->setSortRole(SourceTableModel::SortRole);
 
     m_view = new QTableView(this);
+    m_view->setObjectName(QStringLiteral("sourceKinds"));
+    m_view->setAccessibleName(tr("Sources and their expiry"));
+    m_view->setTabKeyNavigation(false);
     m_view->setModel(m_proxy);
     m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_view->setSelectionMode(QAbstractItemView::SingleSelection);

@@ -117,6 +117,8 @@ WiltingSoonPage::WiltingSoonPage(LakeReaderHost *reader, LakeWriterHost *writer,
     m_header = new QLabel(this);
     m_header->setWordWrap(true);
     m_view = new QTableView(this);
+    m_view->setAccessibleName(tr("Deltas wilting soon"));
+    m_view->setTabKeyNavigation(false);
     m_view->setObjectName(QStringLiteral("wiltingTable"));
     m_view->setModel(m_proxy);
     m_view->setSelectionBehavior(QAbstractItemView::SelectRows);

@@ -25,18 +25,18 @@ bool isDark(const QPalette &palette)
 
 } // namespace
 
-QColor WiltsInDelegate::colourFor(double lifeLeft, const QPalette &palette)
+QColor WiltsInDelegate::colourFor(qint64 msLeft, const QPalette &palette)
 {
     // Warm colours bright enough to read on a dark base, deep enough on a
     // light one.
     const QColor amber = isDark(palette) ? QColor(0xf0, 0xb4, 0x29) : QColor(0xa8, 0x6a, 0x00);
     const QColor red = isDark(palette) ? QColor(0xff, 0x6b, 0x6b) : QColor(0xc0, 0x28, 0x28);
     const QColor normal = palette.color(QPalette::Text);
-    if (lifeLeft >= 0.5)
+    if (msLeft >= kAmberFromMs)
         return normal;
-    if (lifeLeft >= 0.2)
-        return mix(normal, amber, (0.5 - lifeLeft) / 0.3);
-    return mix(amber, red, std::clamp((0.2 - lifeLeft) / 0.2, 0.0, 1.0));
+    if (msLeft >= kRedFromMs)
+        return mix(normal, amber, double(kAmberFromMs - msLeft) / double(kAmberFromMs - kRedFromMs));
+    return mix(amber, red, std::clamp(double(kRedFromMs - msLeft) / double(kRedFromMs - kFullRedMs), 0.0, 1.0));
 }
 
 void WiltsInDelegate::paint(QPainter *painter, const QStyleOptionViewItem &option, const QModelIndex &index) const
@@ -44,12 +44,13 @@ void WiltsInDelegate::paint(QPainter *painter, const QStyleOptionViewItem &optio
     QStyleOptionViewItem opt = option;
     initStyleOption(&opt, index);
     const QVariant life = index.data(DeltaTableModel::LifeLeftRole);
+    const QVariant left = index.data(DeltaTableModel::TimeLeftRole);
     const bool selected = opt.state & QStyle::State_Selected;
     QColor text;
     if (!life.isValid()) {
         text = opt.palette.color(QPalette::PlaceholderText);
     } else {
-        text = colourFor(life.toDouble(), opt.palette);
+        text = colourFor(left.toLongLong(), opt.palette);
     }
     if (!selected)
         opt.palette.setColor(QPalette::Text, text);
@@ -69,7 +70,7 @@ void WiltsInDelegate::paint(QPainter *painter, const QStyleOptionViewItem &optio
     painter->drawRect(track);
     // Plenty of life left: the lake's green; then the text's warning colour.
     const QColor healthy = isDark(opt.palette) ? QColor(0x7f, 0xc0, 0x8a) : QColor(0x4a, 0x8a, 0x56);
-    const QColor bar = life.toDouble() >= 0.5 ? healthy : text;
+    const QColor bar = left.toLongLong() >= kAmberFromMs ? healthy : text;
     painter->setBrush(selected ? opt.palette.color(QPalette::HighlightedText) : bar);
     painter->drawRect(QRect(track.left(), track.top(), int(track.width() * life.toDouble()), track.height()));
     painter->restore();

@@ -82,4 +82,19 @@ void invalidate(Lake &lake, const QString &id)
     tx.commit();
 }
 
+void revalidate(Lake &lake, const QString &id)
+{
+    if (!DeltaId::isValid(id))
+        throw TarnError::invalid(QStringLiteral("id"), MemoryOperationsText::tr("'%1' is not a delta id (12 hex digits)").arg(id));
+    LakeTransaction tx(lake);
+    const std::optional<Delta> d = lake.get(id);
+    if (!d)
+        throw TarnError::notFound(MemoryOperationsText::tr("no delta %1 in the lake").arg(id));
+    if (d->state != DeltaState::Invalidated)
+        throw TarnError::invalid(QStringLiteral("id"), MemoryOperationsText::tr("%1 is %2, not invalidated").arg(id, stateName(d->state)));
+    DeltaMarks::revalidated(lake, *DeltaId::toKey(id));
+    lake.audit().append(lake.actor(), QStringLiteral("revalidate"), id);
+    tx.commit();
+}
+
 } // namespace tarn::MemoryOperations

@@ -40,6 +40,10 @@ Delta supersede(Lake &lake, const QString &oldId, const QString &newContent);
 // Marks a delta invalid (wrong, but kept for the record): hidden from
 // readers, visible with "include hidden".
 void invalidate(Lake &lake, const QString &id);
+// Undoes invalidate(): the delta is active again (the window's Undo Mark
+// Invalid). Throws NotFound for an unknown id, InvalidInput for a delta
+// that is not invalidated (a forgotten one comes back through Forgetting).
+void revalidate(Lake &lake, const QString &id);
 
 } // namespace MemoryOperations
 

@@ -36,6 +36,14 @@ void invalidated(Lake &lake, qint64 rid)
     exec(q);
 }
 
+void revalidated(Lake &lake, qint64 rid)
+{
+    QSqlQuery q(LakeSql::of(lake));
+    q.prepare(QStringLiteral("UPDATE deltas SET state = 'active' WHERE rid = ? AND state = 'invalidated'"));
+    q.addBindValue(rid);
+    exec(q);
+}
+
 void recalled(Lake &lake, const QList<qint64> &rids, qint64 now)
 {
     QSqlQuery bump(LakeSql::of(lake));

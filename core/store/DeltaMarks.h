@@ -22,6 +22,8 @@ namespace DeltaMarks {
 void superseded(Lake &lake, qint64 older, qint64 newer);
 // The delta is invalidated: no longer true, kept for its lineage.
 void invalidated(Lake &lake, qint64 rid);
+// An invalidation undone: the delta is active again.
+void revalidated(Lake &lake, qint64 rid);
 // Each of these deltas was recalled once more, at `now`.
 void recalled(Lake &lake, const QList<qint64> &rids, qint64 now);
 

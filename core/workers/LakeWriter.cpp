@@ -160,6 +160,16 @@ void LakeWriter::invalidate(quint64 requestId, const QString &id)
     }
 }
 
+void LakeWriter::revalidate(quint64 requestId, const QString &id)
+{
+    try {
+        MemoryOperations::revalidate(*lake(), id);
+        Q_EMIT restored(requestId, id);
+    } catch (const TarnError &e) {
+        Q_EMIT failed(requestId, e.message());
+    }
+}
+
 void LakeWriter::previewRetime(quint64 requestId, const QString &source, const SourceSettings &settings)
 {
     try {
@@ -223,6 +233,13 @@ quint64 LakeWriterHost::invalidate(const QString &deltaId)
 {
     const quint64 id = nextId();
     QMetaObject::invokeMethod(m_writer, [w = m_writer, id, deltaId] { w->invalidate(id, deltaId); }, Qt::QueuedConnection);
+    return id;
+}
+
+quint64 LakeWriterHost::revalidate(const QString &deltaId)
+{
+    const quint64 id = nextId();
+    QMetaObject::invokeMethod(m_writer, [w = m_writer, id, deltaId] { w->revalidate(id, deltaId); }, Qt::QueuedConnection);
     return id;
 }
 

@@ -47,6 +47,8 @@ public Q_SLOTS:
     // patch and supersede (seed 002): a new delta with lineage; emits superseded().
     void patch(quint64 requestId, const QString &id, const tarn::MemoryOperations::Patch &changes);
     void invalidate(quint64 requestId, const QString &id);
+    // Undoes invalidate; answers restored() like a restore.
+    void revalidate(quint64 requestId, const QString &id);
     // Configured sources (SourceInstances): each answers sourceChanged or failed.
     void addSource(quint64 requestId, const QString &type, const QString &name, const QJsonObject &settings);
     void removeSource(quint64 requestId, const QString &name);
@@ -99,6 +101,7 @@ public:
     quint64 restore(const QString &id);
     quint64 patch(const QString &id, const MemoryOperations::Patch &changes);
     quint64 invalidate(const QString &id);
+    quint64 revalidate(const QString &id);
     quint64 addSource(const QString &type, const QString &name, const QJsonObject &settings);
     quint64 removeSource(const QString &name);
     quint64 updateSource(const QString &name, const QJsonObject &changes);
