@@ -20,6 +20,7 @@
 #include <QNetworkAccessManager>
 #include <QNetworkReply>
 #include <QSignalSpy>
+#include <QComboBox>
 #include <QtTest>
 
 using namespace tarn;
@@ -68,9 +69,21 @@ private Q_SLOTS:
         PairingDialog dialog(&host, lake.clock);
         QTRY_COMPARE(dialog.code().size(), 6);
         QVERIFY2(dialog.message().contains(QStringLiteral("10:00")), qPrintable(dialog.message()));
+        // Read only unless widened: a read code refuses a client asking to write.
+        auto *scope = dialog.findChild<QComboBox *>(QStringLiteral("pairScope"));
+        QVERIFY(scope);
+        QCOMPARE(TokenScope(scope->currentData().toInt()), TokenScope::Read);
         QString token;
+        QCOMPARE(redeem(port, dialog.code(), &token), 403);
+        const QString readCode = dialog.code();
+        scope->setCurrentIndex(scope->findData(int(TokenScope::Write)));
+        QTRY_VERIFY(dialog.code().size() == 6 && dialog.code() != readCode);
         QCOMPARE(redeem(port, dialog.code(), &token), 201);
         QVERIFY(token.startsWith(QStringLiteral("tarn_")));
+        // The dialog says who paired, and no longer offers the spent code.
+        QTRY_VERIFY_WITH_TIMEOUT(dialog.message().contains(QStringLiteral("Paired with extension (read and write)")), 5000);
+        QVERIFY(dialog.code().isEmpty());
+        QCOMPARE(dialog.findChild<QPushButton *>(QStringLiteral("newPairCode"))->text(), QStringLiteral("Pair &Another"));
 
         ApiPreferencesPage page(&host, lake.clock);
         QAbstractItemModelTester tester(page.tokenModel(), QAbstractItemModelTester::FailureReportingMode::QtTest);
@@ -102,6 +115,10 @@ private Q_SLOTS:
         QTRY_VERIFY(host.isRunning());
         PairingDialog dialog(&host, lake.clock);
         QTRY_COMPARE(dialog.code().size(), 6);
+        auto *scope = dialog.findChild<QComboBox *>(QStringLiteral("pairScope"));
+        const QString readCode = dialog.code();
+        scope->setCurrentIndex(scope->findData(int(TokenScope::Write)));
+        QTRY_VERIFY(dialog.code().size() == 6 && dialog.code() != readCode);
         const QString wrong = dialog.code() == u"000000" ? QStringLiteral("000001") : QStringLiteral("000000");
         QString token;
         for (int i = 0; i < PairingCodes::kMaxWrongGuesses; ++i)
@@ -112,7 +129,7 @@ private Q_SLOTS:
         dialog.findChild<QPushButton *>(QStringLiteral("newPairCode"))->click();
         QTRY_COMPARE(dialog.code().size(), 6);
         QCOMPARE(redeem(host.port(), dialog.code(), &token), 201);
-        QTRY_VERIFY_WITH_TIMEOUT(dialog.message().contains(QStringLiteral("has paired")), 5000);
+        QTRY_VERIFY_WITH_TIMEOUT(dialog.message().contains(QStringLiteral("Paired with extension")), 5000);
     }
 
     void noKeychainSaysWhy()

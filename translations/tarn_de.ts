@@ -5069,6 +5069,30 @@ Es gibt keinen Papierkorb: Was der Durchlauf entfernt, ist weg. Jetzt aufräumen
         <source>A newer code was issued elsewhere (tarn pair), so this one no longer works. Ask for a new code.</source>
         <translation>Anderswo (tarn pair) wurde ein neuerer Code ausgegeben, daher gilt dieser nicht mehr. Fordern Sie einen neuen Code an.</translation>
     </message>
+    <message>
+        <source>Paired</source>
+        <translation>Gekoppelt</translation>
+    </message>
+    <message>
+        <source>Paired with %1 (%2). To pair another client, ask for a new code.</source>
+        <translation>Gekoppelt mit %1 (%2). Um einen weiteren Client zu koppeln, fordern Sie einen neuen Code an.</translation>
+    </message>
+    <message>
+        <source>an unnamed client</source>
+        <translation>einem unbenannten Client</translation>
+    </message>
+    <message>
+        <source>read and write</source>
+        <translation>lesen und schreiben</translation>
+    </message>
+    <message>
+        <source>read only</source>
+        <translation>nur lesen</translation>
+    </message>
+    <message>
+        <source>Pair &amp;Another</source>
+        <translation>&amp;Weiteren koppeln</translation>
+    </message>
 </context>
 <context>
     <name>tarn::ui::Preferences</name>

@@ -30,6 +30,8 @@ PairingDialog::PairingDialog(ApiServerHost *host, const Clock &clock, QWidget *p
     m_scope->setObjectName(QStringLiteral("pairScope"));
     m_scope->addItem(tr("Read and write (capture, engage, sweep)"), QVariant::fromValue(int(TokenScope::Write)));
     m_scope->addItem(tr("Read only (recall, list, stats)"), QVariant::fromValue(int(TokenScope::Read)));
+    // Read only unless the person widens it: most clients only recall.
+    m_scope->setCurrentIndex(m_scope->findData(int(TokenScope::Read)));
     auto *scopeLabel = new QLabel(tr("&Access:"), this);
     scopeLabel->setBuddy(m_scope);
 
@@ -76,6 +78,7 @@ PairingDialog::PairingDialog(ApiServerHost *host, const Clock &clock, QWidget *p
                 [this](const QString &code, qint64 expiresAt, TokenScope) { showCode(code, expiresAt); });
         connect(m_host, &ApiServerHost::pairingRefused, this, &PairingDialog::showRefusal);
         connect(m_host, &ApiServerHost::pairCodeFate, this, &PairingDialog::showFate);
+        connect(m_host, &ApiServerHost::clientPaired, this, &PairingDialog::showPaired);
     }
     requestCode();
 }
@@ -97,6 +100,7 @@ void PairingDialog::requestCode()
         return;
     }
     m_message->setText(tr("Asking the keychain for a code…"));
+    m_newCode->setText(tr("&New code"));
     m_host->issuePairCode(TokenScope(m_scope->currentData().toInt()));
 }
 
@@ -143,6 +147,20 @@ void PairingDialog::showFate(int fate)
         showRefusal(tr("A newer code was issued elsewhere (tarn pair), so this one no longer works. Ask for a new code."));
         return;
     }
+}
+
+void PairingDialog::showPaired(const QString &name, TokenScope scope)
+{
+    // The code is retired: it cannot pair a second client, so it is not
+    // offered any more.
+    m_ticker->stop();
+    m_currentCode.clear();
+    m_code->setText(tr("Paired"));
+    m_code->setEnabled(true);
+    m_message->setText(tr("Paired with %1 (%2). To pair another client, ask for a new code.")
+                           .arg(name.isEmpty() ? tr("an unnamed client") : name,
+                                scope == TokenScope::Write ? tr("read and write") : tr("read only")));
+    m_newCode->setText(tr("Pair &Another"));
 }
 
 void PairingDialog::tick()

@@ -36,6 +36,7 @@ private:
     void showCode(const QString &code, qint64 expiresAt);
     void showRefusal(const QString &why);
     void showFate(int fate);
+    void showPaired(const QString &name, TokenScope scope);
     void tick();
 
     ApiServerHost *m_host;

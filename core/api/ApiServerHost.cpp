@@ -95,6 +95,18 @@ void ApiServerHost::checkPairCode()
             else if (status.state == PairingCodes::CodeState::Expired)
                 fate = PairCodeFate::Expired;
             Q_EMIT pairCodeFate(int(fate));
+            if (fate == PairCodeFate::Used) {
+                // The token it became: this lake's newest since the code
+                // was issued. The code is done; nothing more to watch.
+                const qint64 issuedAt = m_lastIssued.expiresAt - PairingCodes::kValidMs;
+                m_lastIssued = {};
+                std::optional<ApiToken> newest;
+                for (const ApiToken &t : tokensOfThisLake())
+                    if (t.createdAt >= issuedAt && (!newest || t.createdAt >= newest->createdAt))
+                        newest = t;
+                if (newest)
+                    Q_EMIT clientPaired(newest->name, newest->scope);
+            }
         } catch (const TarnError &) {
             // The keychain went away: the next issue says so.
         }

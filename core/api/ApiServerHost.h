@@ -46,6 +46,9 @@ Q_SIGNALS:
     void tokensListed(const QList<tarn::ApiToken> &tokens);
     void pairingRefused(const QString &message);
     void pairCodeFate(int fate); // PairCodeFate
+    // After Used: the client that paired with the last code issued here,
+    // as it named itself, and the access it was given.
+    void clientPaired(const QString &name, tarn::TokenScope scope);
 
 private:
     QList<ApiToken> tokensOfThisLake(); // on m_thread
