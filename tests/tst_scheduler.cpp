@@ -281,6 +281,34 @@ private Q_SLOTS:
         scheduler.stop();
     }
 
+    // One sweep (issue 22): Cancel during the reap stops the soft decay
+    // after it too, and the sweep's last report says it was cancelled.
+    void cancellingAManualSweepStopsItsSoftDecay()
+    {
+        TempLake lake;
+        SchedulerConfig config;
+        config.reapAtStart = false;
+        Scheduler scheduler(lake.path(), lake.clock, config);
+        QSignalSpy finished(&scheduler, &Scheduler::sweepFinished);
+        scheduler.start();
+        for (int i = 0; i < 20; ++i)
+            lake->insert(draft(u"chat-event"_s, u"noise %1"_s.arg(i)));
+        lake.clock.advance(7 * Minute);
+        const qint64 lastDecay = scheduler.lastDecayAt();
+        connect(&scheduler, &Scheduler::sweepProgress, &scheduler, [&scheduler] { scheduler.cancel(); },
+                Qt::DirectConnection);
+        scheduler.sweepNow();
+        QCOMPARE(finished.size(), 2);
+        // The cancel came with the reap's one batch: the reap is done, its
+        // soft decay never starts.
+        QCOMPARE(reportAt(finished, 0).kind, SweepKind::Reap);
+        QCOMPARE(reportAt(finished, 1).kind, SweepKind::SoftDecay);
+        QVERIFY(reportAt(finished, 1).cancelled);
+        QCOMPARE(reportAt(finished, 1).removed, 0);
+        QCOMPARE(scheduler.lastDecayAt(), lastDecay); // soft decay never ran
+        scheduler.stop();
+    }
+
     void decayRunsConfiguredPoliciesOverEveryScope()
     {
         TempLake lake;

@@ -178,10 +178,16 @@ void TestTranslations::pluralsTakeTheGermanForm()
              QStringLiteral("Würde 1 abgelaufenes Delta entfernen."));
     QCOMPARE(QCoreApplication::translate("Cli", "Would reap %n expired deltas.", nullptr, 3),
              QStringLiteral("Würde 3 abgelaufene Deltas entfernen."));
-    QCOMPARE(QCoreApplication::translate("tarn::ui::TrayIcon", "Reaper removed %n observations", nullptr, 2),
+    QCOMPARE(QCoreApplication::translate("tarn::ui::TrayIcon", "Reaper removed %Ln observations", nullptr, 2),
              QStringLiteral("Der Aufräumer hat 2 Beobachtungen entfernt"));
-    QCOMPARE(QCoreApplication::translate("tarn::ui::TrayIcon", "Reaper removed %n observations", nullptr, 1),
+    QCOMPARE(QCoreApplication::translate("tarn::ui::TrayIcon", "Reaper removed %Ln observations", nullptr, 1),
              QStringLiteral("Der Aufräumer hat 1 Beobachtung entfernt"));
+    // %Ln writes the number as the German locale does.
+    const QLocale before;
+    QLocale::setDefault(QLocale(QLocale::German, QLocale::Germany));
+    QCOMPARE(QCoreApplication::translate("tarn::ui::TrayIcon", "Reaper removed %Ln observations", nullptr, 32100),
+             QStringLiteral("Der Aufräumer hat 32.100 Beobachtungen entfernt"));
+    QLocale::setDefault(before);
 }
 
 void TestTranslations::coreErrorsSpeakGerman()

@@ -69,6 +69,7 @@ private Q_SLOTS:
     void tickerRefreshesVisibleRowsOnly();
     void unreadableLakeReportsFailure();
     void sweepRefreshesTable();
+    void cancelledSweepSaysSo();
     void maintenanceFromTheLakeMenu();
     void embeddingProgressInTheStatusBar();
 };
@@ -382,6 +383,40 @@ void TestUiModel::sweepRefreshesTable()
     QTRY_COMPARE(window.model()->rowCount(), 4);
     QCOMPARE(window.model()->rowOf(beat.id), -1);
     QTRY_VERIFY(window.lakeStatusBar()->sweepText().contains(QStringLiteral("1 removed")));
+}
+
+// One sweep, one result (issue 22): Cancel during the reap stops the soft
+// decay too, and the window says the sweep was cancelled.
+void TestUiModel::cancelledSweepSaysSo()
+{
+    TempLake lake;
+    fill(*lake, 4);
+    lake->insert(draft(QStringLiteral("heartbeat"), QStringLiteral("still here")));
+    ui::MainWindow window(lake.path(), lake.clock);
+    SchedulerConfig config;
+    config.reapAtStart = false;
+    SchedulerHost scheduler(lake.path(), lake.clock, config);
+    window.setScheduler(&scheduler);
+    QSignalSpy finished(scheduler.scheduler(), &Scheduler::sweepFinished);
+    QSignalSpy started(scheduler.scheduler(), &Scheduler::started);
+    scheduler.start();
+    QTRY_COMPARE(started.count(), 1);
+    lake.clock.advance(25 * Duration::Hour);
+    window.sweepNow();
+    QTRY_VERIFY(window.sweepConfirmation());
+    QTRY_COMPARE(finished.count(), 2); // the two dry runs
+    // What the progress dialog's Cancel does, at the reap's first batch.
+    Scheduler *s = scheduler.scheduler();
+    connect(s, &Scheduler::sweepProgress, s, [s] { s->cancel(); }, Qt::DirectConnection);
+    for (QAbstractButton *b : window.sweepConfirmation()->buttons())
+        if (window.sweepConfirmation()->buttonRole(b) == QMessageBox::AcceptRole)
+            b->click();
+    QTRY_COMPARE(finished.count(), 4);
+    QVERIFY(finished.at(3).at(0).value<SweepReport>().cancelled);
+    QTRY_VERIFY2(window.lakeStatusBar()->currentMessage().startsWith(QStringLiteral("Sweep cancelled")),
+                 qPrintable(window.lakeStatusBar()->currentMessage()));
+    QTRY_VERIFY(!window.sweepProgressDialog());
+    QVERIFY(window.sweepAction()->isEnabled());
 }
 
 void TestUiModel::maintenanceFromTheLakeMenu()

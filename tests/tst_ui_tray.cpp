@@ -356,12 +356,37 @@ private Q_SLOTS:
         tray.onSweepFinished(sweep);
         QCOMPARE(TrayIcon::notificationText(sweep), message);
         if (message.isEmpty()) {
+            QTest::qWait(TrayIcon::kCoalesceMs + 200);
             QCOMPARE(notified.count(), 0);
         } else {
-            QCOMPARE(notified.count(), 1);
+            QTRY_COMPARE_WITH_TIMEOUT(notified.count(), 1, TrayIcon::kCoalesceMs + 2000);
             QCOMPARE(notified.at(0).at(0).toString(), QStringLiteral("Tarn"));
             QCOMPARE(notified.at(0).at(1).toString(), message);
         }
+    }
+
+    // A sweep's reap and soft decay make one notification, not two where
+    // the second replaces the first; numbers are written as the locale does.
+    void oneSweepOneNotification()
+    {
+        ManualClock clock(kT0);
+        TrayIcon tray(clock);
+        if (TrayIcon::isAvailable())
+            tray.show();
+        QSignalSpy notified(&tray, &TrayIcon::notified);
+        tray.onSweepFinished(report(SweepKind::Reap, 32100));
+        tray.onSweepFinished(report(SweepKind::SoftDecay, 3, 12));
+        QTRY_COMPARE_WITH_TIMEOUT(notified.count(), 1, TrayIcon::kCoalesceMs + 2000);
+        QTest::qWait(TrayIcon::kCoalesceMs + 200);
+        QCOMPARE(notified.count(), 1);
+        QCOMPARE(notified.at(0).at(1).toString(),
+                 QStringLiteral("Reaper removed 32,100 observations.\nSoft decay removed 3 faded deltas and lowered the "
+                                "confidence of 12 more."));
+        // A sweep that only lowered confidence stays quiet.
+        tray.onSweepFinished(report(SweepKind::Reap, 0));
+        tray.onSweepFinished(report(SweepKind::SoftDecay, 0, 5));
+        QTest::qWait(TrayIcon::kCoalesceMs + 200);
+        QCOMPARE(notified.count(), 1);
     }
 
     void toolTipShowsCountsAndTheSweepClock()
@@ -410,6 +435,7 @@ private Q_SLOTS:
         SweepReport failed = report(SweepKind::Reap, 0);
         failed.error = QStringLiteral("database is locked");
         tray.onSweepFinished(failed);
+        QTest::qWait(TrayIcon::kCoalesceMs + 200);
         QCOMPARE(notified.count(), 0);
         QVERIFY2(tray.toolTipText().contains(QStringLiteral("failed: database is locked")), qPrintable(tray.toolTipText()));
     }

@@ -5985,34 +5985,13 @@ Es gibt keinen Papierkorb: Was der Durchlauf entfernt, ist weg. Jetzt aufräumen
         <source>Reaper removed one observation</source>
         <translation>Der Aufräumer hat eine Beobachtung entfernt</translation>
     </message>
-    <message numerus="yes">
-        <source>Reaper removed %n observations</source>
-        <translation>
-            <numerusform>Der Aufräumer hat %n Beobachtung entfernt</numerusform>
-            <numerusform>Der Aufräumer hat %n Beobachtungen entfernt</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Soft decay removed one faded delta and lowered the confidence of %1 more</source>
         <translation>Der sanfte Zerfall hat ein verblasstes Delta entfernt und die Konfidenz von %1 weiteren gesenkt</translation>
     </message>
-    <message numerus="yes">
-        <source>Soft decay removed %n faded deltas and lowered the confidence of %1 more</source>
-        <translation>
-            <numerusform>Der sanfte Zerfall hat %n verblasstes Delta entfernt und die Konfidenz von %1 weiteren gesenkt</numerusform>
-            <numerusform>Der sanfte Zerfall hat %n verblasste Deltas entfernt und die Konfidenz von %1 weiteren gesenkt</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Soft decay removed one faded delta</source>
         <translation>Der sanfte Zerfall hat ein verblasstes Delta entfernt</translation>
-    </message>
-    <message numerus="yes">
-        <source>Soft decay removed %n faded deltas</source>
-        <translation>
-            <numerusform>Der sanfte Zerfall hat %n verblasstes Delta entfernt</numerusform>
-            <numerusform>Der sanfte Zerfall hat %n verblasste Deltas entfernt</numerusform>
-        </translation>
     </message>
     <message>
         <source>Tarn</source>
@@ -6069,6 +6048,33 @@ Es gibt keinen Papierkorb: Was der Durchlauf entfernt, ist weg. Jetzt aufräumen
     <message>
         <source>Last sweep at %1: %2 removed</source>
         <translation>Letzter Durchlauf um %1: %2 entfernt</translation>
+    </message>
+    <message numerus="yes">
+        <source>Reaper removed %Ln observations</source>
+        <translation>
+            <numerusform>Der Aufräumer hat %Ln Beobachtung entfernt</numerusform>
+            <numerusform>Der Aufräumer hat %Ln Beobachtungen entfernt</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Soft decay removed %Ln faded deltas and lowered the confidence of %1 more</source>
+        <translation>
+            <numerusform>Der sanfte Zerfall hat %Ln verblasstes Delta entfernt und die Konfidenz von %1 weiteren gesenkt</numerusform>
+            <numerusform>Der sanfte Zerfall hat %Ln verblasste Deltas entfernt und die Konfidenz von %1 weiteren gesenkt</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Soft decay removed %Ln faded deltas</source>
+        <translation>
+            <numerusform>Der sanfte Zerfall hat %Ln verblasstes Delta entfernt</numerusform>
+            <numerusform>Der sanfte Zerfall hat %Ln verblasste Deltas entfernt</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1.
+%2.</source>
+        <translation>%1.
+%2.</translation>
     </message>
 </context>
 <context>

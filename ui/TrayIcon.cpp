@@ -43,6 +43,9 @@ TrayIcon::TrayIcon(const Clock &clock, QObject *parent) : QObject(parent), m_clo
     m_countdown.setInterval(kCountdownRefreshMs);
     connect(&m_countdown, &QTimer::timeout, this, &TrayIcon::updateToolTip);
     m_countdown.start();
+    m_coalesce.setSingleShot(true);
+    m_coalesce.setInterval(kCoalesceMs);
+    connect(&m_coalesce, &QTimer::timeout, this, &TrayIcon::notifyPending);
     updateToolTip();
 }
 
@@ -130,22 +133,41 @@ void TrayIcon::setSweepRunning(bool running)
 
 QString TrayIcon::notificationText(const SweepReport &report)
 {
-    if (report.dryRun || report.removed <= 0)
+    return notificationText(QList<SweepReport>{report});
+}
+
+QString TrayIcon::notificationText(const QList<SweepReport> &reports)
+{
+    qint64 reaped = 0, faded = 0, lowered = 0;
+    for (const SweepReport &r : reports) {
+        if (r.dryRun)
+            continue;
+        (r.kind == SweepKind::Reap ? reaped : faded) += std::max<qint64>(0, r.removed);
+        if (r.kind == SweepKind::SoftDecay)
+            lowered += std::max<qint64>(0, r.reduced);
+    }
+    if (reaped + faded == 0)
         return {};
-    const int removed = int(std::min<qint64>(report.removed, std::numeric_limits<int>::max()));
-    // One is spelled out rather than left to "%n ...(s)": there is no English
-    // translation file to pick the singular.
-    if (report.kind == SweepKind::Reap)
-        return removed == 1 ? tr("Reaper removed one observation")
-                            : tr("Reaper removed %n observations", nullptr, removed);
-    const QString lowered = QLocale().toString(report.reduced);
-    if (report.reduced > 0)
-        return removed == 1 ? tr("Soft decay removed one faded delta and lowered the confidence of %1 more").arg(lowered)
-                            : tr("Soft decay removed %n faded deltas and lowered the confidence of %1 more", nullptr,
-                                 removed)
-                                  .arg(lowered);
-    return removed == 1 ? tr("Soft decay removed one faded delta")
-                        : tr("Soft decay removed %n faded deltas", nullptr, removed);
+    const auto n = [](qint64 v) { return int(std::min<qint64>(v, std::numeric_limits<int>::max())); };
+    const QString lowerText = QLocale().toString(lowered);
+    // One is spelled out rather than left to "%Ln ...(s)": there is no
+    // English translation file to pick the singular. %Ln writes the number
+    // as the locale does ("32,100").
+    QString reap;
+    if (reaped > 0)
+        reap = reaped == 1 ? tr("Reaper removed one observation") : tr("Reaper removed %Ln observations", nullptr, n(reaped));
+    QString fade;
+    if (faded > 0 && lowered > 0)
+        fade = faded == 1 ? tr("Soft decay removed one faded delta and lowered the confidence of %1 more").arg(lowerText)
+                          : tr("Soft decay removed %Ln faded deltas and lowered the confidence of %1 more", nullptr, n(faded))
+                                .arg(lowerText);
+    else if (faded > 0)
+        fade = faded == 1 ? tr("Soft decay removed one faded delta") : tr("Soft decay removed %Ln faded deltas", nullptr, n(faded));
+    if (reap.isEmpty())
+        return fade;
+    if (fade.isEmpty())
+        return reap;
+    return tr("%1.\n%2.").arg(reap, fade);
 }
 
 void TrayIcon::onSweepFinished(const SweepReport &report)
@@ -163,8 +185,14 @@ void TrayIcon::onSweepFinished(const SweepReport &report)
         if (!report.error.isEmpty())
             m_lastError = report.error;
         updateToolTip();
+        m_pending << report;
+        m_coalesce.start();
     }
-    const QString message = notificationText(report);
+}
+
+void TrayIcon::notifyPending()
+{
+    const QString message = notificationText(std::exchange(m_pending, {}));
     if (message.isEmpty())
         return;
     const QString title = tr("Tarn");

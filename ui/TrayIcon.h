@@ -42,11 +42,17 @@ public:
     void setPaused(bool paused);
     void setSweepRunning(bool running);
     // Notifies when a real sweep removed deltas; dry runs and empty sweeps
-    // stay quiet, since a sweep every five minutes would otherwise nag.
+    // stay quiet, since a sweep every five minutes would otherwise nag. A
+    // sweep is a reap then a soft decay: reports that arrive within
+    // kCoalesceMs of each other make one notification, since a second
+    // notification at once replaces the first on most desktops.
     void onSweepFinished(const tarn::SweepReport &report);
+    static constexpr int kCoalesceMs = 1500;
 
-    // The notification text for a report, or empty when it deserves none.
+    // The notification text for a sweep's reports (a reap, a soft decay or
+    // both), or empty when they deserve none.
     static QString notificationText(const tarn::SweepReport &report);
+    static QString notificationText(const QList<tarn::SweepReport> &reports);
 
     QString toolTipText() const;
     bool isPaused() const { return m_paused; }
@@ -66,6 +72,7 @@ Q_SIGNALS:
 
 private:
     void buildMenu();
+    void notifyPending();
     void updatePauseAction();
     void updateToolTip();
     QString countsLine() const;
@@ -81,6 +88,8 @@ private:
     QAction *m_pause = nullptr;
     QAction *m_quit = nullptr;
     QTimer m_countdown;
+    QTimer m_coalesce;
+    QList<SweepReport> m_pending; // reports waiting for m_coalesce
 
     std::optional<LakeStats> m_stats;
     qint64 m_nextSweepAt = 0;

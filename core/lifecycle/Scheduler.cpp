@@ -188,9 +188,14 @@ void Scheduler::maintainNow()
 
 void Scheduler::reapNow(bool dryRun)
 {
+    m_cancel = false;
+    runReap(dryRun);
+}
+
+void Scheduler::runReap(bool dryRun)
+{
     if (!m_lake)
         return;
-    m_cancel = false;
     m_running = true;
     Q_EMIT sweepStarted(SweepKind::Reap);
     Reaper::Options options;
@@ -212,9 +217,14 @@ void Scheduler::reapNow(bool dryRun)
 
 void Scheduler::decayNow(bool dryRun)
 {
+    m_cancel = false;
+    runDecay(dryRun);
+}
+
+void Scheduler::runDecay(bool dryRun)
+{
     if (!m_lake)
         return;
-    m_cancel = false;
     m_running = true;
     Q_EMIT sweepStarted(SweepKind::SoftDecay);
     SoftDecay::Options options;
@@ -265,9 +275,22 @@ void Scheduler::sweepPolicies()
 
 void Scheduler::sweepNow()
 {
-    reapNow(false);
+    // One sweep: a cancel during the reap stops it before soft decay, and
+    // soft decay's report (the sweep's last) says it was cancelled.
+    m_cancel = false;
+    runReap(false);
     m_nextReapAt = m_clock.nowMs() + m_config.reapIntervalMs;
-    decayNow(false);
+    if (m_cancel.load()) {
+        SweepReport skipped;
+        skipped.kind = SweepKind::SoftDecay;
+        skipped.startedAt = m_clock.nowMs();
+        skipped.cancelled = true;
+        Q_EMIT sweepFinished(skipped);
+    } else {
+        runDecay(false);
+    }
+    // Cancelled or not, the next soft decay waits its interval: an overdue
+    // one must not start the moment the person cancelled.
     m_nextDecayAt = m_clock.nowMs() + m_config.decayIntervalMs;
     arm();
 }

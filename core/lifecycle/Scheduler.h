@@ -99,6 +99,10 @@ Q_SIGNALS:
 
 private:
     void arm();
+    // The runs themselves, leaving m_cancel as it is: a cancel during
+    // sweepNow()'s reap must stop its soft decay too.
+    void runReap(bool dryRun);
+    void runDecay(bool dryRun);
     void sweepPolicies();
     // reflect + retention always; reindex + gc when `daily`.
     void maintain(bool daily);
