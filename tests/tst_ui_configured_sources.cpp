@@ -24,6 +24,10 @@
 #include <QSignalSpy>
 #include <QSpinBox>
 #include <QTableView>
+#include <QMessageBox>
+#include <QTimer>
+#include <QApplication>
+#include <QAbstractButton>
 #include <QtTest>
 
 using namespace tarn;
@@ -102,6 +106,13 @@ private Q_SLOTS:
         QVERIFY(settings->isEditing());
         auto *minutes = qobject_cast<QSpinBox *>(settings->fieldEditor(QStringLiteral("poll_minutes")));
         QCOMPARE(minutes->value(), 30);
+        // A number under the minimum becomes the minimum, not the old value.
+        minutes->selectAll();
+        QTest::keyClicks(minutes, QStringLiteral("1"));
+        minutes->interpretText();
+        QCOMPARE(minutes->value(), minutes->minimum());
+        QVERIFY(minutes->minimum() > 1);
+        QVERIFY(minutes->toolTip().contains(QString::number(minutes->minimum())));
         QCOMPARE(qobject_cast<QLineEdit *>(settings->fieldEditor(QStringLiteral("url")))->text(), server.url(QStringLiteral("/walks.xml")));
         minutes->setValue(45);
         settings->findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Ok)->click();
@@ -110,6 +121,27 @@ private Q_SLOTS:
         panel.view()->selectRow(0);
         panel.pauseOrResumeCurrent();
         QTRY_COMPARE(panel.model()->index(0, ConfiguredSourceModel::StatusColumn).data().toString(), QStringLiteral("Paused"));
+        // Remove asks with buttons that say what they do; Keep It keeps it.
+        panel.view()->selectRow(0);
+        QStringList buttons;
+        QTimer::singleShot(0, &panel, [&buttons] {
+            auto *ask = qobject_cast<QMessageBox *>(QApplication::activeModalWidget());
+            if (!ask)
+                return;
+            QAbstractButton *keep = nullptr;
+            for (QAbstractButton *b : ask->buttons()) {
+                buttons << b->text();
+                if (ask->buttonRole(b) == QMessageBox::RejectRole)
+                    keep = b;
+            }
+            if (keep)
+                keep->click();
+        });
+        panel.removeCurrent(false);
+        buttons.sort(); // the order is the platform's
+        QCOMPARE(buttons, (QStringList{QStringLiteral("&Keep It"), QStringLiteral("&Remove Source")}));
+        QTest::qWait(200);
+        QCOMPARE(panel.model()->rowCount(), 1);
         panel.view()->selectRow(0);
         panel.removeCurrent(true);
         QTRY_COMPARE(panel.model()->rowCount(), 0);

@@ -449,7 +449,7 @@ void TestUiModel::maintenanceFromTheLakeMenu()
     QVERIFY(!window.maintainAction()->isEnabled()); // until the answer comes back
     QTRY_COMPARE(done.count(), 1);
     QTRY_VERIFY(window.maintainAction()->isEnabled());
-    QVERIFY2(window.lakeStatusBar()->currentMessage().contains(QStringLiteral("Old conversation turns erased: 1.")),
+    QVERIFY2(window.lakeStatusBar()->currentMessage().contains(QStringLiteral("one old conversation turn erased")),
              qPrintable(window.lakeStatusBar()->currentMessage()));
     QTRY_COMPARE(window.model()->rowCount(), 3);
     QCOMPARE(window.model()->rowOf(turn.id), -1);

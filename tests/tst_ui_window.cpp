@@ -16,6 +16,7 @@
 #include "LakeStatusBar.h"
 #include "LakeWriter.h"
 #include "MainWindow.h"
+#include "MemoryOperations.h"
 #include "Reaper.h"
 #include "Scheduler.h"
 #include "TestSupport.h"
@@ -64,6 +65,7 @@ private Q_SLOTS:
     void eraseAsksFirst();
     void eraseShowsWhatGoesAlong();
     void correctAndInvalidateFromTheWindow();
+    void correctingAnObservationIsAuthored();
     void wiltingSoonKeepsWithOneClick();
     void sweepNowAsksWithDryRunCounts();
     void titleNamesTheLakeAndNeverAPassword();
@@ -216,6 +218,9 @@ void TestUiWindow::engagingWritesTheRightDeltaAndSelectsIt()
     QSignalSpy saved(&window, &ui::MainWindow::engagementSaved);
     ui::EngageDialog *dialog = window.createEngageDialog(EngagementType::Refute);
     QVERIFY(dialog);
+    // Before a reason, the preview puts no words in the person's mouth.
+    QVERIFY2(!dialog->previewText().contains(QStringLiteral("(your reason)")), qPrintable(dialog->previewText()));
+    QVERIFY(!dialog->previewText().contains(QStringLiteral("refutes:")));
     dialog->setReason(QStringLiteral("It reopened on 2 April"));
     QVERIFY(dialog->previewText().contains(QStringLiteral("It reopened on 2 April")));
     QVERIFY(dialog->previewText().contains(QStringLiteral("refutes:") + target.id));
@@ -428,6 +433,27 @@ void TestUiWindow::correctAndInvalidateFromTheWindow()
     window.findChild<QAction *>(QStringLiteral("invalidateAction"))->trigger();
     QTRY_COMPARE(window.model()->rowCount(), 0);
     QCOMPARE(lake->get(next)->state, DeltaState::Invalidated);
+}
+
+// A person's correction of an observation is authored (issue 22): a copy
+// under the feed's source would wilt with the feed.
+void TestUiWindow::correctingAnObservationIsAuthored()
+{
+    TempLake lake;
+    const Delta seen = lake->insert(draft(QStringLiteral("rss"), QStringLiteral("The pool opens at 9")));
+    QVERIFY(seen.expiresAt);
+    ui::CorrectDialog dialog(seen);
+    QVERIFY(!dialog.patch().source); // nothing changed, nothing to write
+    dialog.setContent(QStringLiteral("The pool opens at 10 on Sundays"));
+    QCOMPARE(dialog.patch().source.value_or(QString()), QStringLiteral("chat"));
+    const Delta written = MemoryOperations::patch(*lake, seen.id, dialog.patch());
+    QVERIFY(written.isAuthored());
+    QCOMPARE(written.source, QStringLiteral("chat"));
+    QCOMPARE(written.supersedes, seen.id);
+    // An authored delta's correction keeps its source.
+    ui::CorrectDialog again(written);
+    again.setContent(QStringLiteral("The pool opens at 10 on Sundays and holidays"));
+    QVERIFY(!again.patch().source);
 }
 
 void TestUiWindow::wiltingSoonKeepsWithOneClick()

@@ -3255,72 +3255,36 @@ nicht öffnen.
         <translation>Vault-Notizen</translation>
     </message>
     <message>
-        <source>authored (intentional save), transport plugin</source>
-        <translation>verfasst (bewusst gespeichert), Transport-Plugin</translation>
-    </message>
-    <message>
         <source>Engagements (affirms/refutes/reply-to)</source>
         <translation>Reaktionen (affirms/refutes/reply-to)</translation>
-    </message>
-    <message>
-        <source>how observation becomes authored</source>
-        <translation>so wird Beobachtetes zu Verfasstem</translation>
     </message>
     <message>
         <source>Routine spec / fire / summary</source>
         <translation>Routine: Definition / Auslösung / Zusammenfassung</translation>
     </message>
     <message>
-        <source>authored by user or by routine; summary is the artifact</source>
-        <translation>verfasst von Nutzer oder Routine; die Zusammenfassung ist das Ergebnis</translation>
-    </message>
-    <message>
         <source>Contact proposals</source>
         <translation>Kontaktvorschläge</translation>
-    </message>
-    <message>
-        <source>open-ended workflow window</source>
-        <translation>Zeitfenster für einen offenen Vorgang</translation>
     </message>
     <message>
         <source>Resolved contact proposals</source>
         <translation>Erledigte Kontaktvorschläge</translation>
     </message>
     <message>
-        <source>post-resolution audit window</source>
-        <translation>Prüfzeitraum nach der Erledigung</translation>
-    </message>
-    <message>
         <source>Routine proposal (chat-event)</source>
         <translation>Routinevorschlag (chat-event)</translation>
-    </message>
-    <message>
-        <source>give the user time to confirm</source>
-        <translation>Zeit zum Bestätigen lassen</translation>
     </message>
     <message>
         <source>Crystal-reject (debug breadcrumb)</source>
         <translation>Kristall-Ablehnung (Debug-Spur)</translation>
     </message>
     <message>
-        <source>not memory; forensic only</source>
-        <translation>keine Erinnerung; nur zur Fehlersuche</translation>
-    </message>
-    <message>
         <source>Chat-event scaffolding (tool use, silence ack)</source>
         <translation>Chat-Ereignis-Gerüst (Werkzeugnutzung, Stille-Quittung)</translation>
     </message>
     <message>
-        <source>UI noise</source>
-        <translation>Rauschen der Oberfläche</translation>
-    </message>
-    <message>
         <source>RSS / Atom feeds</source>
         <translation>RSS-/Atom-Feeds</translation>
-    </message>
-    <message>
-        <source>default observed; user-tunable in dashboard</source>
-        <translation>standardmäßig beobachtet; in der Übersicht einstellbar</translation>
     </message>
     <message>
         <source>Mastodon timeline</source>
@@ -3335,64 +3299,100 @@ nicht öffnen.
         <translation>Erfassung per Browser-Erweiterung</translation>
     </message>
     <message>
-        <source>default observed; user-tunable, &quot;never&quot; toggle</source>
-        <translation>standardmäßig beobachtet; einstellbar, mit Schalter „nie“</translation>
-    </message>
-    <message>
         <source>Home Assistant state changes</source>
         <translation>Zustandsänderungen aus Home Assistant</translation>
-    </message>
-    <message>
-        <source>default observed</source>
-        <translation>standardmäßig beobachtet</translation>
     </message>
     <message>
         <source>Fire receipts</source>
         <translation>Auslösebelege</translation>
     </message>
     <message>
-        <source>default accountability breadcrumbs</source>
-        <translation>standardmäßige Nachweisspuren</translation>
-    </message>
-    <message>
         <source>Sysinfo telemetry</source>
         <translation>Sysinfo-Telemetrie</translation>
-    </message>
-    <message>
-        <source>default observed, dense, low signal</source>
-        <translation>standardmäßig beobachtet, dicht, wenig Aussagekraft</translation>
     </message>
     <message>
         <source>Heartbeats</source>
         <translation>Lebenszeichen</translation>
     </message>
     <message>
-        <source>aliveness signal</source>
-        <translation>Signal, dass alles läuft</translation>
-    </message>
-    <message>
         <source>Assistant-stored facts</source>
         <translation>Vom Assistenten gespeicherte Fakten</translation>
-    </message>
-    <message>
-        <source>decay class chosen by classifyDecay (seed 004)</source>
-        <translation>Zerfallsklasse wählt classifyDecay (Seed 004)</translation>
     </message>
     <message>
         <source>Pair codes</source>
         <translation>Kopplungscodes</translation>
     </message>
     <message>
-        <source>ephemeral admin secret, not in lake</source>
-        <translation>kurzlebiges Admin-Geheimnis, nicht im See</translation>
-    </message>
-    <message>
         <source>Unregistered observing source</source>
         <translation>Nicht registrierte beobachtende Quelle</translation>
     </message>
     <message>
-        <source>treated like a generic API source until configured</source>
-        <translation>wie eine allgemeine API-Quelle behandelt, bis sie eingerichtet ist</translation>
+        <source>authored: notes you saved on purpose</source>
+        <translation>selbst verfasst: Notizen, die Sie bewusst gespeichert haben</translation>
+    </message>
+    <message>
+        <source>how an observation becomes yours</source>
+        <translation>so wird eine Beobachtung zu Ihrer eigenen</translation>
+    </message>
+    <message>
+        <source>authored by you or a routine; the summary is what stays</source>
+        <translation>von Ihnen oder einer Routine verfasst; die Zusammenfassung bleibt</translation>
+    </message>
+    <message>
+        <source>open while the proposal waits for an answer</source>
+        <translation>offen, solange der Vorschlag auf eine Antwort wartet</translation>
+    </message>
+    <message>
+        <source>kept a while after the answer, for the record</source>
+        <translation>nach der Antwort eine Weile aufbewahrt, zur Nachvollziehbarkeit</translation>
+    </message>
+    <message>
+        <source>time for you to confirm</source>
+        <translation>Zeit, damit Sie bestätigen können</translation>
+    </message>
+    <message>
+        <source>not memory: kept only to look into problems</source>
+        <translation>keine Erinnerung: nur zur Fehlersuche aufbewahrt</translation>
+    </message>
+    <message>
+        <source>interface noise</source>
+        <translation>Rauschen der Oberfläche</translation>
+    </message>
+    <message>
+        <source>observed; you can change how long they stay</source>
+        <translation>beobachtet; Sie können ändern, wie lange sie bleiben</translation>
+    </message>
+    <message>
+        <source>observed; you can change how long they stay, or keep them</source>
+        <translation>beobachtet; Sie können ändern, wie lange sie bleiben, oder sie behalten</translation>
+    </message>
+    <message>
+        <source>observed</source>
+        <translation>beobachtet</translation>
+    </message>
+    <message>
+        <source>a trail of what ran, kept for a while</source>
+        <translation>eine Spur dessen, was lief, eine Weile aufbewahrt</translation>
+    </message>
+    <message>
+        <source>observed, frequent, of little lasting value</source>
+        <translation>beobachtet, häufig, von geringem bleibendem Wert</translation>
+    </message>
+    <message>
+        <source>a sign that something is alive</source>
+        <translation>ein Zeichen, dass etwas lebt</translation>
+    </message>
+    <message>
+        <source>each fact fades by a class chosen from what it says</source>
+        <translation>jede Tatsache verblasst nach einer Klasse, die aus ihrem Inhalt gewählt wird</translation>
+    </message>
+    <message>
+        <source>a short-lived secret, never in the lake</source>
+        <translation>ein kurzlebiges Geheimnis, nie im See</translation>
+    </message>
+    <message>
+        <source>treated like a generic API source until you configure it</source>
+        <translation>wie eine allgemeine API-Quelle behandelt, bis Sie sie einrichten</translation>
     </message>
 </context>
 <context>
@@ -3526,6 +3526,10 @@ nicht öffnen.
     <message>
         <source>The name takes lower-case letters, digits, &apos;-&apos;, &apos;_&apos; and &apos;.&apos;, up to 40 of them.</source>
         <translation>Der Name besteht aus Kleinbuchstaben, Ziffern, „-“, „_“ und „.“, höchstens 40.</translation>
+    </message>
+    <message>
+        <source>(from %1 to %2)</source>
+        <translation>(von %1 bis %2)</translation>
     </message>
 </context>
 <context>
@@ -3731,6 +3735,14 @@ nicht öffnen.
         <source>Configured sources</source>
         <translation>Eingerichtete Quellen</translation>
     </message>
+    <message>
+        <source>&amp;Remove Source</source>
+        <translation>Quelle &amp;entfernen</translation>
+    </message>
+    <message>
+        <source>&amp;Keep It</source>
+        <translation>&amp;Behalten</translation>
+    </message>
 </context>
 <context>
     <name>tarn::ui::CorrectDialog</name>
@@ -3777,6 +3789,10 @@ nicht öffnen.
     <message>
         <source>Change the content, kind, tags or subject to write a correction.</source>
         <translation>Ändern Sie Inhalt, Art, Tags oder Thema, um eine Berichtigung zu schreiben.</translation>
+    </message>
+    <message>
+        <source>What is true now? Tarn writes it as a new delta of your own that supersedes %1 and sticks; the observation is kept with its lineage but leaves every view.</source>
+        <translation>Was stimmt jetzt? Tarn schreibt es als neues, eigenes Delta, das %1 ersetzt und bleibt; die Beobachtung wird mit ihrer Herkunft aufbewahrt, verschwindet aber aus allen Ansichten.</translation>
     </message>
 </context>
 <context>
@@ -4169,10 +4185,6 @@ nicht öffnen.
         <translation>beobachtet</translation>
     </message>
     <message>
-        <source>(your reason)</source>
-        <translation>(Begründung)</translation>
-    </message>
-    <message>
         <source>Source: %1 · Kind: %2 · Tags: %3</source>
         <translation>Quelle: %1 · Art: %2 · Schlagwörter: %3</translation>
     </message>
@@ -4195,6 +4207,10 @@ nicht öffnen.
     <message>
         <source>&amp;Save reply</source>
         <translation>Antwort &amp;speichern</translation>
+    </message>
+    <message>
+        <source>Write why above: here you see the delta Tarn will save, as it will be saved.</source>
+        <translation>Schreiben Sie oben, warum: Hier sehen Sie das Delta, das Tarn speichern wird, genau so, wie es gespeichert wird.</translation>
     </message>
 </context>
 <context>
@@ -4731,14 +4747,6 @@ Es gibt keinen Papierkorb: Was der Durchlauf entfernt, ist weg. Jetzt aufräumen
         <translation>Sehen, welche Erinnerungen ein Assistent zu einer Nachricht bekäme</translation>
     </message>
     <message>
-        <source>Maintenance done. Memories promoted: %1. Old conversation turns erased: %2.</source>
-        <translation>Wartung fertig. Höhergestufte Erinnerungen: %1. Gelöschte alte Gesprächsschritte: %2.</translation>
-    </message>
-    <message>
-        <source>Pages freed: %1.</source>
-        <translation>Freigegebene Seiten: %1.</translation>
-    </message>
-    <message>
         <source>Correct the content, kind, tags or subject: a new delta that supersedes this one (Ctrl+Shift+E)</source>
         <translation>Inhalt, Art, Tags oder Thema berichtigen: ein neues Delta, das dieses ersetzt (Strg+Umschalt+E)</translation>
     </message>
@@ -4840,6 +4848,44 @@ Es gibt keinen Papierkorb: Was der Durchlauf entfernt, ist weg. Jetzt aufräumen
     <message>
         <source>&amp;Undo Mark Invalid</source>
         <translation>Ungültig-Markierung &amp;rückgängig</translation>
+    </message>
+    <message>
+        <source>%1 of disk space given back.</source>
+        <translation>%1 Speicherplatz freigegeben.</translation>
+    </message>
+    <message>
+        <source>No disk space to give back.</source>
+        <translation>Kein Speicherplatz freizugeben.</translation>
+    </message>
+    <message>
+        <source>one memory moved to a longer-lived tier</source>
+        <translation>eine Erinnerung in eine langlebigere Stufe verschoben</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln memories moved to a longer-lived tier</source>
+        <translation>
+            <numerusform>%Ln Erinnerung in eine langlebigere Stufe verschoben</numerusform>
+            <numerusform>%Ln Erinnerungen in eine langlebigere Stufe verschoben</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>one old conversation turn erased</source>
+        <translation>ein alter Gesprächsbeitrag gelöscht</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln old conversation turns erased</source>
+        <translation>
+            <numerusform>%Ln alter Gesprächsbeitrag gelöscht</numerusform>
+            <numerusform>%Ln alte Gesprächsbeiträge gelöscht</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Maintenance done: nothing to move or erase.</source>
+        <translation>Wartung erledigt: nichts zu verschieben oder zu löschen.</translation>
+    </message>
+    <message>
+        <source>Maintenance done: %1.</source>
+        <translation>Wartung erledigt: %1.</translation>
     </message>
 </context>
 <context>
@@ -5433,10 +5479,6 @@ Es gibt keinen Papierkorb: Was der Durchlauf entfernt, ist weg. Jetzt aufräumen
         <translation>Aktuell:</translation>
     </message>
     <message>
-        <source>Seed default:</source>
-        <translation>Seed-Standard:</translation>
-    </message>
-    <message>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
@@ -5673,6 +5715,10 @@ Es gibt keinen Papierkorb: Was der Durchlauf entfernt, ist weg. Jetzt aufräumen
     <message>
         <source>Not saved: %1</source>
         <translation>Nicht gespeichert: %1</translation>
+    </message>
+    <message>
+        <source>Default:</source>
+        <translation>Standard:</translation>
     </message>
 </context>
 <context>

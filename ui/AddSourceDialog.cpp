@@ -16,6 +16,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
+#include <QLocale>
 #include <QSpinBox>
 #include <QVBoxLayout>
 
@@ -115,6 +116,9 @@ void AddSourceDialog::rebuildFields()
         case SourceField::Type::Integer: {
             auto *spin = new QSpinBox(this);
             spin->setRange(int(f.min), int(f.max));
+            // A typed 1 in a 5–1440 box becomes 5, not silently the old
+            // value; the tooltip (below) says the range.
+            spin->setCorrectionMode(QAbstractSpinBox::CorrectToNearestValue);
             spin->setValue(f.defaultValue.isValid() ? f.defaultValue.toInt() : int(f.min));
             connect(spin, &QSpinBox::valueChanged, this, &AddSourceDialog::revalidate);
             editor = spin;
@@ -173,7 +177,10 @@ void AddSourceDialog::rebuildFields()
                 line->setPlaceholderText(tr("(kept in the keychain; type to replace)"));
         }
         editor->setObjectName(f.key);
-        editor->setToolTip(translated(f.help));
+        QString tip = translated(f.help);
+        if (f.type == SourceField::Type::Integer)
+            tip += u' ' + tr("(from %1 to %2)").arg(QLocale().toString(int(f.min)), QLocale().toString(int(f.max)));
+        editor->setToolTip(tip.trimmed());
         m_editors.insert(f.key, editor);
         m_fields->addRow(translated(f.label) + u':', editor);
         help << translated(f.help);

@@ -194,14 +194,19 @@ void ConfiguredSourcesPanel::removeCurrent(bool confirmed)
     const QString name = currentName();
     if (name.isEmpty())
         return;
-    if (!confirmed
-        && QMessageBox::question(this, tr("Remove %1?").arg(name),
-                                 tr("Tarn stops polling %1 and forgets its settings. The deltas it wrote stay until they "
-                                    "expire.")
-                                     .arg(name),
-                                 QMessageBox::Cancel | QMessageBox::Ok, QMessageBox::Cancel)
-               != QMessageBox::Ok)
-        return;
+    if (!confirmed) {
+        QMessageBox ask(QMessageBox::Question, tr("Remove %1?").arg(name),
+                        tr("Tarn stops polling %1 and forgets its settings. The deltas it wrote stay until they expire.")
+                            .arg(name),
+                        QMessageBox::NoButton, this);
+        QPushButton *remove = ask.addButton(tr("&Remove Source"), QMessageBox::DestructiveRole);
+        QPushButton *keep = ask.addButton(tr("&Keep It"), QMessageBox::RejectRole);
+        ask.setDefaultButton(keep);
+        ask.setEscapeButton(keep);
+        ask.exec();
+        if (ask.clickedButton() != remove)
+            return;
+    }
     m_writes << m_writer->removeSource(name);
 }
 

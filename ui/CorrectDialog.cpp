@@ -19,8 +19,11 @@ namespace tarn::ui {
 CorrectDialog::CorrectDialog(const Delta &target, QWidget *parent) : QDialog(parent), m_target(target)
 {
     setWindowTitle(tr("Correct %1").arg(target.id));
-    auto *intro = hintLabel(tr("What is true now? Tarn writes it as a new delta that supersedes %1; the old one is kept "
-                               "with its lineage but leaves every view.")
+    auto *intro = hintLabel((target.isAuthored() ? tr("What is true now? Tarn writes it as a new delta that supersedes %1; "
+                                                      "the old one is kept with its lineage but leaves every view.")
+                                                 : tr("What is true now? Tarn writes it as a new delta of your own that "
+                                                      "supersedes %1 and sticks; the observation is kept with its "
+                                                      "lineage but leaves every view."))
                                 .arg(target.id),
                             this);
     m_content = new QPlainTextEdit(target.content, this);
@@ -86,6 +89,9 @@ MemoryOperations::Patch CorrectDialog::patch() const
         p.tags = t;
     if (const QString subject = m_subject->text().trimmed(); subject != m_target.subject)
         p.subject = subject;
+    // The person's correction of an observation is theirs: authored.
+    if (!m_target.isAuthored() && (p.content || p.kind || p.tags || p.subject))
+        p.source = QStringLiteral("chat");
     return p;
 }
 

@@ -113,8 +113,18 @@ QString EngageDialog::previewText() const
 
 void EngageDialog::updatePreview()
 {
-    const QString why = reason().isEmpty() ? tr("(your reason)") : reason();
-    const Delta d = Engagement::build(m_target, m_type, why);
+    if (reason().isEmpty()) {
+        // Nothing of the person's to show yet: say what the preview is for
+        // rather than put words in their mouth.
+        m_preview->setHtml(QStringLiteral("<p><i>%1</i></p>")
+                               .arg(tr("Write why above: here you see the delta Tarn will save, as it will be saved.")
+                                        .toHtmlEscaped()));
+        m_buttons->button(QDialogButtonBox::Save)->setEnabled(false);
+        m_hint->setText(tr("Write a reason to save: it is what makes the engagement worth keeping."));
+        m_hint->setVisible(true);
+        return;
+    }
+    const Delta d = Engagement::build(m_target, m_type, reason());
     QString html = QStringLiteral("<p style='white-space:pre-wrap'>%1</p>").arg(d.content.toHtmlEscaped());
     html += QStringLiteral("<p>") + tr("Source: %1 · Kind: %2 · Tags: %3")
                                         .arg(d.source, kindName(d.kind), d.tags.join(QStringLiteral(", ")).toHtmlEscaped());

@@ -992,11 +992,22 @@ void MainWindow::onMaintenanceFinished(const MaintenanceReport &report, bool ask
     const bool changed = report.toEpisodic + report.toSemantic + report.episodesRemoved > 0;
     if (!askedFor && !changed)
         return;
-    QString text = tr("Maintenance done. Memories promoted: %1. Old conversation turns erased: %2.")
-                       .arg(report.toEpisodic + report.toSemantic)
-                       .arg(report.episodesRemoved);
+    const QLocale locale;
+    const auto n = [](qint64 v) { return int(std::min<qint64>(v, std::numeric_limits<int>::max())); };
+    const qint64 moved = report.toEpisodic + report.toSemantic;
+    // One is spelled out: there is no English catalogue to pick the singular.
+    QStringList parts;
+    if (moved > 0)
+        parts << (moved == 1 ? tr("one memory moved to a longer-lived tier")
+                             : tr("%Ln memories moved to a longer-lived tier", nullptr, n(moved)));
+    if (report.episodesRemoved > 0)
+        parts << (report.episodesRemoved == 1 ? tr("one old conversation turn erased")
+                                              : tr("%Ln old conversation turns erased", nullptr, n(report.episodesRemoved)));
+    QString text = parts.isEmpty() ? tr("Maintenance done: nothing to move or erase.")
+                                   : tr("Maintenance done: %1.").arg(parts.join(QStringLiteral("; ")));
     if (report.collected)
-        text += u' ' + tr("Pages freed: %1.").arg(report.pagesFreed);
+        text += u' ' + (report.bytesFreed > 0 ? tr("%1 of disk space given back.").arg(locale.formattedDataSize(report.bytesFreed))
+                                              : tr("No disk space to give back."));
     m_status->showMessage(text, 10000);
     if (changed)
         refresh();

@@ -98,7 +98,7 @@ void SourceSettingsDialog::buildForm()
     if (m_overview.custom)
         now = tr("%1 (custom)").arg(now);
     about->addRow(tr("Now:"), wrapped(now, this));
-    about->addRow(tr("Seed default:"), wrapped(tr("%1 — %2").arg(SourceTableModel::expiryText(m_overview.defaults.expiryMs),
+    about->addRow(tr("Default:"), wrapped(tr("%1 — %2").arg(SourceTableModel::expiryText(m_overview.defaults.expiryMs),
                                                                  SourceTableModel::whyText(m_overview.source)),
                                                this));
     about->addRow(tr("Deltas:"), wrapped(QLocale().toString(m_overview.count), this));

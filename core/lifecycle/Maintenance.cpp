@@ -77,6 +77,7 @@ void Maintenance::gc(Lake &lake, MaintenanceReport &report, bool full)
 {
     const LakeUpkeep::Collected collected = LakeUpkeep::collectGarbage(lake, full);
     report.pagesFreed = collected.pagesFreed;
+    report.bytesFreed = collected.bytesFreed;
     report.freePagesLeft = collected.freePagesLeft;
     report.mediaRemoved += lake.reconcileMedia();
     QJsonObject detail{{QStringLiteral("full"), full}};
@@ -97,7 +98,7 @@ QJsonObject MaintenanceReport::toJson() const
     if (reindexed)
         o.insert(QStringLiteral("reindex"), true);
     if (collected) {
-        QJsonObject gc{{QStringLiteral("pages_freed"), pagesFreed}};
+        QJsonObject gc{{QStringLiteral("pages_freed"), pagesFreed}, {QStringLiteral("bytes_freed"), bytesFreed}};
         if (freePagesLeft)
             gc.insert(QStringLiteral("free_pages_left"), *freePagesLeft);
         o.insert(QStringLiteral("gc"), gc);

@@ -31,6 +31,7 @@ struct MaintenanceReport
     bool reindexed = false;
     bool collected = false;
     qint64 pagesFreed = 0;       // handed back to the file system by gc (LakeUpkeep.h: the engine's pages)
+    qint64 bytesFreed = 0;       // the same in bytes, for people
     std::optional<qint64> freePagesLeft; // still free (a lake made before auto_vacuum needs gc --full);
                                          // not counted on PostgreSQL
     int mediaRemoved = 0;

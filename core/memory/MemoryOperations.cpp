@@ -43,7 +43,7 @@ Delta patch(Lake &lake, const QString &oldId, const Patch &changes)
     LakeTransaction tx(lake);
     const Delta old = liveDelta(lake, oldId);
     Delta next;
-    next.source = old.source;
+    next.source = changes.source.value_or(old.source);
     next.kind = changes.kind.value_or(old.kind);
     next.subject = changes.subject.value_or(old.subject);
     next.scope = old.scope;

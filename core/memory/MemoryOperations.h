@@ -25,6 +25,11 @@ struct Patch
     std::optional<Kind> kind;
     std::optional<QString> subject;
     std::optional<double> confidence;
+    // Who writes the new version: the old one's source unless given. The
+    // window's Correct… gives the person's own ("chat") for an observed
+    // delta: what a person says is true now is authored and sticks, where
+    // a copy under the feed's source would wilt with the feed.
+    std::optional<QString> source;
     // Where the correction came from (capture: the turn that said it).
     std::optional<QString> sessionId;
     std::optional<QString> episodeId;

@@ -69,6 +69,7 @@ LakeUpkeep::Collected LakeUpkeep::collectGarbage(Lake &lake, bool full)
         // is between statements here.
         run(lake, (full ? QStringLiteral("VACUUM (FULL, ANALYZE) ") : QStringLiteral("VACUUM (ANALYZE) ")) + lakeTables(lake));
         c.pagesFreed = std::max<qint64>(0, before - serverPages(lake));
+        c.bytesFreed = c.pagesFreed * number(lake, QStringLiteral("SELECT current_setting('block_size')::bigint"));
         return c;
     }
     const qint64 freeBefore = number(lake, QStringLiteral("PRAGMA freelist_count"));
@@ -81,6 +82,7 @@ LakeUpkeep::Collected LakeUpkeep::collectGarbage(Lake &lake, bool full)
     run(lake, QStringLiteral("PRAGMA wal_checkpoint(TRUNCATE)"));
     c.freePagesLeft = number(lake, QStringLiteral("PRAGMA freelist_count"));
     c.pagesFreed = std::max<qint64>(0, freeBefore - *c.freePagesLeft);
+    c.bytesFreed = c.pagesFreed * number(lake, QStringLiteral("PRAGMA page_size"));
     return c;
 }
 

@@ -30,6 +30,7 @@ void compactSearchIndex(Lake &lake);
 struct Collected
 {
     qint64 pagesFreed = 0;                 // handed back to the file system
+    qint64 bytesFreed = 0;                 // the same in bytes (the engine's page size)
     std::optional<qint64> freePagesLeft;   // still free inside the lake; unknown on PostgreSQL
 };
 
