@@ -256,6 +256,25 @@ void TestUiSources::pageListsRegisteredSourcesAndCounts()
     const QModelIndex top = rig.page.view()->model()->index(0, 0);
     QCOMPARE(top.data(SourceTableModel::SourceKeyRole).toString(), QStringLiteral("rss"));
 
+    // Only the kinds that mean something here, the rest behind Show all.
+    QAbstractItemModel *shown = rig.page.view()->model();
+    QAbstractItemModelTester proxyTester(shown, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QStringList listed;
+    for (int r = 0; r < shown->rowCount(); ++r)
+        listed << shown->index(r, 0).data(SourceTableModel::SourceKeyRole).toString();
+    listed.sort();
+    QCOMPARE(listed, (QStringList{QStringLiteral("chat"), QStringLiteral("heartbeat"), QStringLiteral("rss"),
+                                  QStringLiteral("rss:hn")}));
+    auto *showAll = rig.page.findChild<QCheckBox *>(QStringLiteral("showAllSourceKinds"));
+    QVERIFY(showAll);
+    const int hidden = rig.page.model()->rowCount() - shown->rowCount();
+    QVERIFY(hidden > 10);
+    QVERIFY2(showAll->text().contains(QString::number(hidden)), qPrintable(showAll->text()));
+    showAll->setChecked(true);
+    QCOMPARE(shown->rowCount(), rig.page.model()->rowCount());
+    showAll->setChecked(false);
+    QCOMPARE(shown->rowCount(), 4);
+
     rig.page.resize(1100, 560);
     rig.page.show();
     QVERIFY(QTest::qWaitForWindowExposed(&rig.page));

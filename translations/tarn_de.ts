@@ -5897,6 +5897,21 @@ Es gibt keinen Papierkorb: Was der Durchlauf entfernt, ist weg. Jetzt aufräumen
         <source>Sources and their expiry</source>
         <translation>Quellen und ihr Ablauf</translation>
     </message>
+    <message>
+        <source>Also list the built-in kinds of source this lake has no deltas from</source>
+        <translation>Auch die eingebauten Quellenarten auflisten, von denen dieser See keine Deltas hat</translation>
+    </message>
+    <message>
+        <source>Show &amp;all kinds</source>
+        <translation>Alle A&amp;rten zeigen</translation>
+    </message>
+    <message numerus="yes">
+        <source>Show &amp;all kinds (%Ln more)</source>
+        <translation>
+            <numerusform>Alle A&amp;rten zeigen (%Ln weitere)</numerusform>
+            <numerusform>Alle A&amp;rten zeigen (%Ln weitere)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>tarn::ui::SweepHistoryModel</name>

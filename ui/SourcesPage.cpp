@@ -3,6 +3,7 @@
 #include "SourcesPage.h"
 
 #include "ConfiguredSourcesPanel.h"
+#include "SourceKindsFilter.h"
 
 #include "LakeReader.h"
 #include "LakeWriter.h"
@@ -14,6 +15,7 @@
 #include <QKeyEvent>
 #include <QLabel>
 #include <QPushButton>
+#include <QCheckBox>
 #include <QSortFilterProxyModel>
 #include <QTableView>
 #include <QTimer>
@@ -36,7 +38,7 @@ SourcesPage::SourcesPage(LakeReaderHost *reader, LakeWriterHost *writer, QWidget
     header->setWordWrap(true);
 
     m_model = new SourceTableModel(reader->clock(), this);
-    m_proxy = new QSortFilterProxyModel(this);
+    m_proxy = new SourceKindsFilter(this);
     m_proxy->setSourceModel(m_model);
     m_proxy->setSortRole(SourceTableModel::SortRole);
 
@@ -69,10 +71,18 @@ SourcesPage::SourcesPage(LakeReaderHost *reader, LakeWriterHost *writer, QWidget
     m_settingsButton->setToolTip(tr("Change the selected source's expiry and decay class"));
     m_deltasButton = new QPushButton(tr("Show &deltas"), this);
     m_deltasButton->setToolTip(tr("Browse the deltas from the selected source"));
+    m_showAll = new QCheckBox(this);
+    m_showAll->setObjectName(QStringLiteral("showAllSourceKinds"));
+    m_showAll->setToolTip(tr("Also list the built-in kinds of source this lake has no deltas from"));
+    connect(m_showAll, &QCheckBox::toggled, this, [this](bool all) {
+        m_proxy->setShowAll(all);
+        updateShowAll();
+    });
     auto *buttons = new QHBoxLayout;
     buttons->addWidget(m_settingsButton);
     buttons->addWidget(m_deltasButton);
     buttons->addStretch(1);
+    buttons->addWidget(m_showAll);
 
     m_configured = new ConfiguredSourcesPanel(reader, writer, this);
     // What the person's own sources wrote moves the counts below.
@@ -142,6 +152,7 @@ void SourcesPage::onSourcesReady(quint64 requestId, const QList<SourceOverview> 
     if (m_message->property("isError").toBool())
         m_message->hide();
     updateButtons();
+    updateShowAll();
     Q_EMIT sourcesLoaded(int(sources.size()));
 }
 
@@ -153,6 +164,14 @@ void SourcesPage::onRequestFailed(quint64 requestId, const QString &message)
     m_message->setText(tr("Could not read the sources: %1").arg(message));
     m_message->setProperty("isError", true);
     m_message->show();
+}
+
+void SourcesPage::updateShowAll()
+{
+    // The count of what waits behind it, while it waits.
+    const int hidden = m_proxy->hiddenCount();
+    m_showAll->setText(m_showAll->isChecked() || hidden == 0 ? tr("Show &all kinds")
+                                                             : tr("Show &all kinds (%Ln more)", nullptr, hidden));
 }
 
 SourceSettingsDialog *SourcesPage::openSettings(const QString &source)

@@ -4,6 +4,7 @@
 
 #include <QWidget>
 
+class QCheckBox;
 class QLabel;
 class QPushButton;
 class QSortFilterProxyModel;
@@ -21,6 +22,7 @@ namespace tarn::ui {
 
 class ConfiguredSourcesPanel;
 class SourceSettingsDialog;
+class SourceKindsFilter;
 class SourceTableModel;
 
 // Every source with its category, count, expiry, next expiry and last
@@ -69,7 +71,9 @@ private:
     LakeReaderHost *m_reader;
     LakeWriterHost *m_writer;
     SourceTableModel *m_model;
-    QSortFilterProxyModel *m_proxy;
+    SourceKindsFilter *m_proxy;
+    QCheckBox *m_showAll;
+    void updateShowAll();
     QTableView *m_view;
     QLabel *m_message;
     ConfiguredSourcesPanel *m_configured;
