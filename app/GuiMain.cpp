@@ -39,6 +39,7 @@ struct GuiOptions
 {
     QString lakePath;
     bool demo = false;
+    bool hidden = false;
 };
 
 GuiOptions parseOptions(const QApplication &app)
@@ -50,10 +51,14 @@ GuiOptions parseOptions(const QApplication &app)
                                           "(default: $TARN_LAKE or the app data folder)."),
                                   QStringLiteral("LOCATION"));
     const QCommandLineOption demo(QStringLiteral("demo"), Gui::tr("Open the demo lake made by `tarn demo`."));
-    parser.addOptions({lake, demo});
+    const QCommandLineOption hidden(QStringLiteral("hidden"),
+                                    Gui::tr("Start in the tray with the window closed (how Tarn starts at login); "
+                                            "without a tray the window opens."));
+    parser.addOptions({lake, demo, hidden});
     parser.process(app); // --help and --version never get here: the CLI takes them
     GuiOptions out;
     out.demo = parser.isSet(demo);
+    out.hidden = parser.isSet(hidden);
     if (out.demo)
         out.lakePath = Cli::demoLakePath();
     else if (parser.isSet(lake))
@@ -114,6 +119,7 @@ int runGui(int &argc, char **argv)
         // end the app when they close; Quit is explicit then.
         QApplication::setQuitOnLastWindowClosed(false);
     }
+    window.applyDesktopPreferences(ui::Preferences::load());
     // The loopback API runs on its own thread.
     ApiServerHost api(options.lakePath, SystemClock::instance(), keychain);
     window.setApiHost(&api);
@@ -136,7 +142,8 @@ int runGui(int &argc, char **argv)
                                                Gui::tr("Tarn could not open the lake at\n%1\n\n%2").arg(path, reason));
                          QCoreApplication::exit(1);
                      });
-    window.show();
+    if (!(options.hidden && tray))
+        window.show();
     return app.exec();
 }
 

@@ -4,6 +4,7 @@
 // and the dialog that edits them (OK stays disabled while invalid).
 
 #include "Preferences.h"
+#include "Autostart.h"
 #include "PreferencesDialog.h"
 #include "FakeEmbeddingServer.h"
 
@@ -60,7 +61,11 @@ private Q_SLOTS:
         s.clear();
     }
 
-    void cleanup() { settings().clear(); }
+    void cleanup()
+    {
+        settings().clear();
+        tarn::ui::Autostart::setEnabled(false);
+    }
 
     void defaults()
     {
@@ -75,6 +80,42 @@ private Q_SLOTS:
         QVERIFY(config.reapAtStart);
         // Nothing saved yet: the defaults.
         QCOMPARE(Preferences::load(), Preferences{});
+    }
+
+    // Closing, notifications and starting at login (issue 22): kept in the
+    // config file, and start at login as an XDG autostart entry that starts
+    // this Tarn in the tray.
+    void desktopPreferencesRoundTripAndAutostart()
+    {
+        QVERIFY(!tarn::ui::Autostart::isEnabled());
+        Preferences p;
+        QVERIFY(p.closeToTray && p.notifications && !p.startAtLogin);
+        p.closeToTray = false;
+        p.notifications = false;
+        p.startAtLogin = true;
+        p.save();
+        QCOMPARE(Preferences::load(), p);
+        QVERIFY(tarn::ui::Autostart::entryPath().contains(QStringLiteral(".qttest"))); // not the person's own folder
+        QFile entry(tarn::ui::Autostart::entryPath());
+        QVERIFY(entry.open(QIODevice::ReadOnly));
+        const QString text = QString::fromUtf8(entry.readAll());
+        QVERIFY2(text.startsWith(QStringLiteral("[Desktop Entry]\n")), qPrintable(text));
+        QVERIFY2(text.contains(QStringLiteral("Exec=") + QCoreApplication::applicationFilePath() + QStringLiteral(" --hidden\n")),
+                 qPrintable(text));
+        QVERIFY(text.contains(QStringLiteral("Type=Application\n")));
+        entry.close();
+
+        // The dialog shows them and gives them back.
+        PreferencesDialog dialog(p);
+        QVERIFY(!dialog.findChild<QCheckBox *>(QStringLiteral("closeToTray"))->isChecked());
+        QVERIFY(dialog.findChild<QCheckBox *>(QStringLiteral("startAtLogin"))->isChecked());
+        dialog.findChild<QCheckBox *>(QStringLiteral("startAtLogin"))->setChecked(false);
+        dialog.findChild<QCheckBox *>(QStringLiteral("sweepNotifications"))->setChecked(true);
+        const Preferences edited = dialog.preferences();
+        QVERIFY(!edited.startAtLogin && edited.notifications && !edited.closeToTray);
+        edited.save();
+        QVERIFY(!tarn::ui::Autostart::isEnabled());
+        QCOMPARE(Preferences::load(), edited);
     }
 
     void saveLoadRoundTrip()

@@ -6,6 +6,7 @@
 
 #include "Clock.h"
 #include "MainWindow.h"
+#include "Preferences.h"
 #include "Scheduler.h"
 #include "SingleInstance.h"
 #include "TestSupport.h"
@@ -569,6 +570,39 @@ private Q_SLOTS:
         tray.sweepAction()->trigger();
         QTRY_VERIFY(window.sweepConfirmation());
         window.sweepConfirmation()->button(QMessageBox::Cancel)->click();
+    }
+
+    // Preferences → Desktop (issue 22): closing can quit instead of hiding,
+    // and sweep notifications can be switched off (the tooltip still tells).
+    void desktopPreferencesDecideClosingAndNotifying()
+    {
+        REQUIRE_TRAY_HOST();
+        QStandardPaths::setTestModeEnabled(true);
+        test::TempLake lake;
+        MainWindow window(lake.path(), lake.clock);
+        TrayIcon tray(lake.clock);
+        window.setTray(&tray);
+        tray.show();
+        tarn::ui::Preferences quitOnClose;
+        quitOnClose.closeToTray = false;
+        quitOnClose.notifications = false;
+        window.applyDesktopPreferences(quitOnClose);
+        QVERIFY(!tray.notificationsEnabled());
+        QSignalSpy notified(&tray, &TrayIcon::notified);
+        tray.onSweepFinished(report(SweepKind::Reap, 214));
+        QTest::qWait(TrayIcon::kCoalesceMs + 300);
+        QCOMPARE(notified.count(), 0);
+        QVERIFY(tray.toolTipText().contains(QStringLiteral("214 removed")));
+
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QSignalSpy quitting(&window, &MainWindow::quitting);
+        QVERIFY(window.close()); // accepted: Tarn quits rather than hiding
+        QCOMPARE(quitting.count(), 1);
+
+        // (Keeping Tarn in the tray, the default, is closingTheWindowKeepsTarnInTheTray.)
+        window.applyDesktopPreferences(tarn::ui::Preferences{});
+        QVERIFY(tray.notificationsEnabled());
     }
 
     void withoutATrayClosingQuits()

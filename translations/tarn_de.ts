@@ -2109,6 +2109,10 @@ nicht öffnen.
         <source>Open the lake at LOCATION, a file or postgresql://user@host/db (default: $TARN_LAKE or the app data folder).</source>
         <translation>Den See unter LOCATION öffnen, einer Datei oder postgresql://benutzer@host/db (Standard: $TARN_LAKE oder der Datenordner der App).</translation>
     </message>
+    <message>
+        <source>Start in the tray with the window closed (how Tarn starts at login); without a tray the window opens.</source>
+        <translation>Im Infobereich mit geschlossenem Fenster starten (so startet Tarn bei der Anmeldung); ohne Infobereich öffnet sich das Fenster.</translation>
+    </message>
 </context>
 <context>
     <name>HomeAssistantSource</name>
@@ -3599,6 +3603,25 @@ nicht öffnen.
     </message>
 </context>
 <context>
+    <name>tarn::ui::Autostart</name>
+    <message>
+        <source>Keep the memory lake tidy from the tray</source>
+        <translation>Den Erinnerungssee aus dem Infobereich aufgeräumt halten</translation>
+    </message>
+    <message>
+        <source>cannot remove %1</source>
+        <translation>%1 kann nicht entfernt werden</translation>
+    </message>
+    <message>
+        <source>cannot create the folder %1</source>
+        <translation>der Ordner %1 kann nicht angelegt werden</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+</context>
+<context>
     <name>tarn::ui::ConfiguredSourceModel</name>
     <message>
         <source>Paused</source>
@@ -4887,6 +4910,18 @@ Es gibt keinen Papierkorb: Was der Durchlauf entfernt, ist weg. Jetzt aufräumen
         <source>Maintenance done: %1.</source>
         <translation>Wartung erledigt: %1.</translation>
     </message>
+    <message>
+        <source>Start at login</source>
+        <translation>Bei der Anmeldung starten</translation>
+    </message>
+    <message>
+        <source>Tarn could not write its autostart entry at %1.</source>
+        <translation>Tarn konnte seinen Autostart-Eintrag unter %1 nicht schreiben.</translation>
+    </message>
+    <message>
+        <source>Tarn could not remove its autostart entry at %1.</source>
+        <translation>Tarn konnte seinen Autostart-Eintrag unter %1 nicht entfernen.</translation>
+    </message>
 </context>
 <context>
     <name>tarn::ui::MemoryContextDialog</name>
@@ -5320,6 +5355,30 @@ Es gibt keinen Papierkorb: Was der Durchlauf entfernt, ist weg. Jetzt aufräumen
     <message>
         <source>Connecting…</source>
         <translation>Verbinde …</translation>
+    </message>
+    <message>
+        <source>Desktop</source>
+        <translation>Arbeitsumgebung</translation>
+    </message>
+    <message>
+        <source>&amp;Keep Tarn running in the tray when the window closes</source>
+        <translation>Tarn im Infobereich weiter&amp;laufen lassen, wenn das Fenster geschlossen wird</translation>
+    </message>
+    <message>
+        <source>Otherwise closing the window quits Tarn, and nothing sweeps until it starts again</source>
+        <translation>Sonst beendet das Schließen des Fensters Tarn, und nichts räumt auf, bis es wieder startet</translation>
+    </message>
+    <message>
+        <source>&amp;Notify when a sweep removes deltas</source>
+        <translation>&amp;Benachrichtigen, wenn ein Durchlauf Deltas entfernt</translation>
+    </message>
+    <message>
+        <source>Start Tarn in the tray when I log &amp;in</source>
+        <translation>Tarn bei der Anmeldung im Infobereich &amp;starten</translation>
+    </message>
+    <message>
+        <source>An autostart entry for your desktop, in %1</source>
+        <translation>Ein Autostart-Eintrag für Ihre Arbeitsumgebung, in %1</translation>
     </message>
 </context>
 <context>

@@ -24,6 +24,7 @@
 #include "LakeStatusBar.h"
 #include "LakeWriter.h"
 #include "Manual.h"
+#include "Autostart.h"
 #include "Preferences.h"
 #include "PreferencesDialog.h"
 #include "RowsInPlace.h"
@@ -42,6 +43,7 @@
 #include <QClipboard>
 #include <QCloseEvent>
 #include <QDesktopServices>
+#include <QDir>
 #include <QHeaderView>
 #include <QIcon>
 #include <QLocale>
@@ -769,6 +771,12 @@ void MainWindow::openPreferences()
         keepLakePassword(after.lakePath, password);
     if (m_scheduler)
         m_scheduler->setConfig(after.schedulerConfig());
+    applyDesktopPreferences(after);
+    if (after.startAtLogin != Autostart::isEnabled())
+        QMessageBox::warning(this, tr("Start at login"),
+                             (after.startAtLogin ? tr("Tarn could not write its autostart entry at %1.")
+                                                 : tr("Tarn could not remove its autostart entry at %1."))
+                                 .arg(QDir::toNativeSeparators(Autostart::entryPath())));
     if (const auto api = dialog.apiSettings(); api && m_apiHost) {
         api->save();
         m_apiHost->apply(*api, after.schedulerConfig().decayPolicies);
@@ -776,6 +784,13 @@ void MainWindow::openPreferences()
     if (after.lakePath != before.lakePath)
         QMessageBox::information(this, tr("Lake location"),
                                  tr("Tarn will open the lake at the new location the next time it starts."));
+}
+
+void MainWindow::applyDesktopPreferences(const Preferences &preferences)
+{
+    m_closeToTray = preferences.closeToTray;
+    if (m_tray)
+        m_tray->setNotificationsEnabled(preferences.notifications);
 }
 
 void MainWindow::onConnectionLost(const QString &message)
@@ -1267,6 +1282,14 @@ void MainWindow::saveLayout() const
 void MainWindow::closeEvent(QCloseEvent *event)
 {
     saveLayout();
+    if (!m_quitting && m_tray && m_tray->trayIcon()->isVisible() && !m_closeToTray) {
+        // The person chose to quit on close: the tray goes with the window.
+        m_quitting = true;
+        QMainWindow::closeEvent(event);
+        Q_EMIT quitting();
+        QMetaObject::invokeMethod(qApp, &QCoreApplication::quit, Qt::QueuedConnection);
+        return;
+    }
     if (!m_quitting && m_tray && m_tray->trayIcon()->isVisible()) {
         // Tarn keeps reaping in the tray; say so once, the first time.
         hide();

@@ -39,6 +39,7 @@ class DeltaDetailPane;
 class DeltaTableModel;
 class EmptyLakeView;
 class RememberDialog;
+struct Preferences;
 class EngageDialog;
 class FilterBar;
 class LakeStatusBar;
@@ -67,6 +68,9 @@ public:
     void setScheduler(SchedulerHost *scheduler);
     // With a tray, closing the window hides it to the tray instead of quitting.
     void setTray(TrayIcon *tray);
+    // The desktop preferences: whether closing hides to the tray or quits,
+    // and whether the tray notifies (Preferences::closeToTray, notifications).
+    void applyDesktopPreferences(const Preferences &preferences);
     // The loopback API's host: "Pair a client…" and the preferences' API tab
     // reach it. Optional: without one pairing says the API is off.
     void setApiHost(ApiServerHost *host);
@@ -130,6 +134,8 @@ Q_SIGNALS:
     void engagementSaved(const tarn::Delta &engagement);
     // A server password from the Preferences reached the keychain (or not).
     void lakePasswordKept(bool stored);
+    // Closing the window quits Tarn (Preferences: not kept in the tray).
+    void quitting();
 
 protected:
     void closeEvent(QCloseEvent *event) override;
@@ -203,6 +209,7 @@ private:
     QAction *m_invalidateAction = nullptr;
     quint64 m_forgetRequest = 0;
     quint64 m_planRequest = 0; // what an erase takes along, asked before the dialog
+    bool m_closeToTray = true;
     QString m_lastForgotten; // what Edit → Undo brings back
     bool m_undoInvalidates = false; // m_lastForgotten was marked invalid, not forgotten
     quint64 m_statsRequest = 0;

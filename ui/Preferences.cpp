@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "Preferences.h"
 
+#include "Autostart.h"
 #include "DecayPolicy.h"
 #include "LakeLocation.h"
 #include "TarnError.h"
@@ -15,6 +16,8 @@ namespace tarn::ui {
 namespace {
 
 QString lakeKey() { return QStringLiteral("lake/path"); }
+QString closeToTrayKey() { return QStringLiteral("desktop/close_to_tray"); }
+QString notificationsKey() { return QStringLiteral("desktop/notifications"); }
 
 // The nearest folder above (or at) path that exists; the lake's folder
 // will be created under it.
@@ -39,7 +42,11 @@ Preferences Preferences::load()
     p.reapIntervalMs = schedule.reapIntervalMs;
     p.decayIntervalMs = schedule.decayIntervalMs;
     p.decayPolicies = schedule.decayPolicies;
-    p.lakePath = TarnSettings().value(lakeKey()).toString().trimmed();
+    const TarnSettings settings;
+    p.lakePath = settings.value(lakeKey()).toString().trimmed();
+    p.closeToTray = settings.value(closeToTrayKey(), true).toBool();
+    p.notifications = settings.value(notificationsKey(), true).toBool();
+    p.startAtLogin = Autostart::isEnabled();
     p.memory = MemorySettings::load();
     return p;
 }
@@ -54,8 +61,12 @@ void Preferences::save() const
         settings.remove(lakeKey());
     else
         settings.setValue(lakeKey(), lakePath.trimmed());
+    settings.setValue(closeToTrayKey(), closeToTray);
+    settings.setValue(notificationsKey(), notifications);
     settings.sync();
     memory.save();
+    if (startAtLogin != Autostart::isEnabled())
+        Autostart::setEnabled(startAtLogin); // a folder that cannot be written leaves it as it was
 }
 
 SchedulerSettings Preferences::schedulerSettings() const

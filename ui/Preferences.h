@@ -41,6 +41,12 @@ public:
     QString decayPolicies;
     // Fae's knobs, under [memory] in the same file (MemorySettings).
     tarn::MemorySettings memory;
+    // The desktop: whether closing the window leaves Tarn in the tray (or
+    // quits), whether a sweep that removed deltas notifies, and whether Tarn
+    // starts at login (an autostart entry, Autostart.h, not a config key).
+    bool closeToTray = true;
+    bool notifications = true;
+    bool startAtLogin = false;
 
     // Reads the saved preferences; a missing or out-of-range value falls
     // back to its default rather than making Tarn refuse to start.

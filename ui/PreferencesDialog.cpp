@@ -3,6 +3,7 @@
 #include "PreferencesDialog.h"
 
 #include "ApiPreferencesPage.h"
+#include "Autostart.h"
 #include "HintLabel.h"
 #include "MemoryPreferencesPage.h"
 #include "DecayPoliciesEditor.h"
@@ -16,6 +17,7 @@
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QGridLayout>
+#include <QCheckBox>
 #include <QGroupBox>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -132,6 +134,21 @@ PreferencesDialog::PreferencesDialog(const Preferences &current, QWidget *parent
     lakeLayout->addWidget(m_encryptionNote);
     lakeLayout->addWidget(restartNote);
 
+    // --- the desktop: closing, notifications, starting at login ------------
+    auto *desktop = new QGroupBox(tr("Desktop"), this);
+    m_closeToTray = new QCheckBox(tr("&Keep Tarn running in the tray when the window closes"), desktop);
+    m_closeToTray->setObjectName(QStringLiteral("closeToTray"));
+    m_closeToTray->setToolTip(tr("Otherwise closing the window quits Tarn, and nothing sweeps until it starts again"));
+    m_notifications = new QCheckBox(tr("&Notify when a sweep removes deltas"), desktop);
+    m_notifications->setObjectName(QStringLiteral("sweepNotifications"));
+    m_startAtLogin = new QCheckBox(tr("Start Tarn in the tray when I log &in"), desktop);
+    m_startAtLogin->setObjectName(QStringLiteral("startAtLogin"));
+    m_startAtLogin->setToolTip(tr("An autostart entry for your desktop, in %1").arg(QDir::toNativeSeparators(Autostart::entryPath())));
+    auto *desktopLayout = new QVBoxLayout(desktop);
+    desktopLayout->addWidget(m_closeToTray);
+    desktopLayout->addWidget(m_notifications);
+    desktopLayout->addWidget(m_startAtLogin);
+
     // --- why OK is disabled -----------------------------------------------
     auto *validationRow = new QWidget(this);
     validationRow->setObjectName(QStringLiteral("validationRow"));
@@ -169,6 +186,7 @@ PreferencesDialog::PreferencesDialog(const Preferences &current, QWidget *parent
     auto *generalLayout = new QVBoxLayout(general);
     generalLayout->addWidget(schedule);
     generalLayout->addWidget(lake);
+    generalLayout->addWidget(desktop);
     generalLayout->addStretch(1);
     m_decayPolicies = new DecayPoliciesEditor(this);
     m_tabs = new QTabWidget(this);
@@ -221,6 +239,9 @@ Preferences PreferencesDialog::preferences() const
     p.lakePath = LakeLocation::looksLikeServer(location) ? location : QDir::fromNativeSeparators(location);
     p.decayPolicies = m_decayPolicies->json();
     p.memory = m_memory->settings();
+    p.closeToTray = m_closeToTray->isChecked();
+    p.notifications = m_notifications->isChecked();
+    p.startAtLogin = m_startAtLogin->isChecked();
     return p;
 }
 
@@ -250,6 +271,9 @@ void PreferencesDialog::setPreferences(const Preferences &preferences)
     m_lakePath->setText(LakeLocation::looksLikeServer(preferences.lakePath) ? preferences.lakePath
                                                                             : QDir::toNativeSeparators(preferences.lakePath));
     updateLakeControls();
+    m_closeToTray->setChecked(preferences.closeToTray);
+    m_notifications->setChecked(preferences.notifications);
+    m_startAtLogin->setChecked(preferences.startAtLogin);
     {
         const QSignalBlocker blockPolicies(m_decayPolicies);
         m_decayPolicies->setJson(preferences.decayPolicies);

@@ -7,6 +7,7 @@
 
 #include <QDialog>
 
+class QCheckBox;
 class QComboBox;
 class QDialogButtonBox;
 class QLabel;
@@ -71,6 +72,9 @@ private:
     QSpinBox *m_decayAmount;
     QComboBox *m_decayUnit;
     QLineEdit *m_lakePath;
+    QCheckBox *m_closeToTray;
+    QCheckBox *m_notifications;
+    QCheckBox *m_startAtLogin;
     QLineEdit *m_lakePassword;
     QPushButton *m_testConnection;
     QLabel *m_connectionResult;

@@ -193,8 +193,8 @@ void TrayIcon::onSweepFinished(const SweepReport &report)
 void TrayIcon::notifyPending()
 {
     const QString message = notificationText(std::exchange(m_pending, {}));
-    if (message.isEmpty())
-        return;
+    if (message.isEmpty() || !m_notify)
+        return; // the tooltip still says what the sweep did
     const QString title = tr("Tarn");
     m_tray->showMessage(title, message, QSystemTrayIcon::Information, kNotificationMs);
     Q_EMIT notified(title, message);

@@ -48,6 +48,9 @@ public:
     // notification at once replaces the first on most desktops.
     void onSweepFinished(const tarn::SweepReport &report);
     static constexpr int kCoalesceMs = 1500;
+    // Preferences → Notify when a sweep removes deltas (on by default).
+    void setNotificationsEnabled(bool enabled) { m_notify = enabled; }
+    bool notificationsEnabled() const { return m_notify; }
 
     // The notification text for a sweep's reports (a reap, a soft decay or
     // both), or empty when they deserve none.
@@ -90,6 +93,7 @@ private:
     QTimer m_countdown;
     QTimer m_coalesce;
     QList<SweepReport> m_pending; // reports waiting for m_coalesce
+    bool m_notify = true;
 
     std::optional<LakeStats> m_stats;
     qint64 m_nextSweepAt = 0;
