@@ -103,7 +103,7 @@ const QStringList kActionIcons = {
     QStringLiteral("affirm"),  QStringLiteral("refute"),      QStringLiteral("reply"),   QStringLiteral("sweep"),
     QStringLiteral("refresh"), QStringLiteral("pause"),       QStringLiteral("resume"),  QStringLiteral("browse"),
     QStringLiteral("sources"), QStringLiteral("dashboard"),   QStringLiteral("wilting"), QStringLiteral("preferences"),
-    QStringLiteral("search"),  QStringLiteral("clear-filter"), QStringLiteral("forget"),
+    QStringLiteral("search"),  QStringLiteral("clear-filter"), QStringLiteral("forget"),  QStringLiteral("remember"),
 };
 
 } // namespace
