@@ -4922,6 +4922,10 @@ Es gibt keinen Papierkorb: Was der Durchlauf entfernt, ist weg. Jetzt aufräumen
         <source>Tarn could not remove its autostart entry at %1.</source>
         <translation>Tarn konnte seinen Autostart-Eintrag unter %1 nicht entfernen.</translation>
     </message>
+    <message>
+        <source>Dashboard</source>
+        <translation>Übersicht</translation>
+    </message>
 </context>
 <context>
     <name>tarn::ui::MemoryContextDialog</name>

@@ -4,6 +4,7 @@
 
 #include "Clock.h"
 #include "QueryLimits.h"
+#include "WrappingLayout.h"
 
 #include <QAction>
 #include <QCheckBox>
@@ -82,17 +83,25 @@ FilterBar::FilterBar(QWidget *parent) : QWidget(parent)
 
     auto *searchLabel = new QLabel(tr("Fi&nd:"), this);
     searchLabel->setBuddy(m_search);
-    auto *layout = new QHBoxLayout(this);
+    // The label and the box stay together; the filters follow on the same
+    // row while it is wide enough and wrap below it on a small screen.
+    auto *searchRow = new QWidget(this);
+    auto *searchLayout = new QHBoxLayout(searchRow);
+    searchLayout->setContentsMargins(0, 0, 0, 0);
+    searchLayout->addWidget(searchLabel);
+    searchLayout->addWidget(m_search, 1);
+    m_search->setMinimumWidth(220);
+    searchRow->setMinimumWidth(searchLabel->sizeHint().width() + 220 + searchLayout->spacing());
+    auto *layout = new WrappingLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(searchLabel);
-    layout->addWidget(m_search, 2);
+    layout->addWidget(searchRow);
+    layout->setStretchWidget(searchRow);
     layout->addWidget(m_source);
     layout->addWidget(m_kind);
     layout->addWidget(m_origin);
     layout->addWidget(m_scope);
     layout->addWidget(m_wilting);
     layout->addWidget(m_clear);
-    layout->addStretch(0);
 
     m_debounce.setSingleShot(true);
     m_debounce.setInterval(kDebounceMs);

@@ -44,6 +44,7 @@
 #include <QCloseEvent>
 #include <QDesktopServices>
 #include <QDir>
+#include <QScrollArea>
 #include <QHeaderView>
 #include <QIcon>
 #include <QLocale>
@@ -124,7 +125,15 @@ MainWindow::MainWindow(const QString &lakePath, const Clock &clock, QWidget *par
     m_sources = new SourcesPage(m_sideReader, m_writer, this);
     m_pages->addTab(m_sources, actionIcon("sources"), tr("S&ources"));
     m_dashboard = new DashboardPage(m_sideReader, clock, this);
-    m_pages->addTab(m_dashboard, actionIcon("dashboard"), tr("Da&shboard"));
+    // Its charts are taller than a small screen leaves (1024×600 at any
+    // scale): there they scroll rather than push the window off screen.
+    auto *dashboardScroll = new QScrollArea(this);
+    dashboardScroll->setObjectName(QStringLiteral("dashboardScroll"));
+    dashboardScroll->setAccessibleName(tr("Dashboard"));
+    dashboardScroll->setWidgetResizable(true);
+    dashboardScroll->setFrameShape(QFrame::NoFrame);
+    dashboardScroll->setWidget(m_dashboard);
+    m_pages->addTab(dashboardScroll, actionIcon("dashboard"), tr("Da&shboard"));
     setCentralWidget(m_pages);
 
     m_status = new LakeStatusBar(clock, this);

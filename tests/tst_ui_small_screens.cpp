@@ -1,0 +1,109 @@
+// SPDX-FileCopyrightText: 2026 The Tarn maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The window and its dialogs fit a small screen (issue 22): 1024×600
+// logical pixels, which is a 1366×768 laptop at 125 % or a 2048×1200
+// screen at 200 % (Qt lays out in logical pixels, so one size covers every
+// scale). In English and German, whose words run longer. Offscreen.
+#include "DeltaTableModel.h"
+#include "DemoLake.h"
+#include "FilterBar.h"
+#include "MainWindow.h"
+#include "PreferencesDialog.h"
+#include "RememberDialog.h"
+#include "TestSupport.h"
+
+#include <QApplication>
+#include <QLocale>
+#include <QTranslator>
+#include <QtTest>
+
+using namespace tarn;
+using namespace tarn::test;
+
+class TestUiSmallScreens : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+    void fitsIn1024x600_data();
+    void fitsIn1024x600();
+};
+
+namespace {
+constexpr QSize kSmallest(1024, 600);
+
+QString sizeText(const QSize &s)
+{
+    return QStringLiteral("%1×%2").arg(s.width()).arg(s.height());
+}
+} // namespace
+
+void TestUiSmallScreens::fitsIn1024x600_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::newRow("English") << QStringLiteral("en");
+    QTest::newRow("German") << QStringLiteral("de");
+}
+
+void TestUiSmallScreens::fitsIn1024x600()
+{
+    QFETCH(QString, language);
+    QTranslator translator;
+    if (language == u"de") {
+        QVERIFY(translator.load(QStringLiteral(TARN_DE_QM)));
+        QCoreApplication::installTranslator(&translator);
+    }
+    const auto removeTranslator = qScopeGuard([&] { QCoreApplication::removeTranslator(&translator); });
+
+    TempLake lake;
+    DemoLake::fill(*lake);
+    ui::MainWindow window(lake.path(), lake.clock);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QTRY_VERIFY(window.model()->rowCount() > 10);
+    QStringList problems;
+    for (int page = 0; page < window.pages()->count(); ++page) {
+        window.showPage(page);
+        QCoreApplication::processEvents();
+        const QSize min = window.minimumSizeHint().expandedTo(window.minimumSize());
+        if (min.width() > kSmallest.width() || min.height() > kSmallest.height())
+            problems << QStringLiteral("window on page %1 needs %2").arg(page).arg(sizeText(min));
+    }
+    // Resized to the smallest, the status bar and the filters are on screen.
+    window.resize(kSmallest);
+    QCoreApplication::processEvents();
+    if (window.width() > kSmallest.width() || window.height() > kSmallest.height())
+        problems << QStringLiteral("the window stays %1").arg(sizeText(window.size()));
+    // The search box and every filter are inside the window, not cut off.
+    window.showPage(ui::MainWindow::BrowsePage);
+    QCoreApplication::processEvents();
+    for (QWidget *filter : window.filterBar()->findChildren<QWidget *>()) {
+        if (!filter->isVisibleTo(&window) || filter->parentWidget() != window.filterBar())
+            continue;
+        const QRect at(filter->mapTo(&window, QPoint(0, 0)), filter->size());
+        if (!window.rect().contains(at))
+            problems << QStringLiteral("%1 is cut off at %2,%3").arg(filter->objectName()).arg(at.right()).arg(at.bottom());
+    }
+    if (const QString dir = qEnvironmentVariable("TARN_SCREENSHOT_DIR"); !dir.isEmpty())
+        window.grab().save(dir + QStringLiteral("/small-screen-%1.png").arg(language));
+
+    ui::PreferencesDialog preferences(ui::Preferences{});
+    const QSize prefs = preferences.minimumSizeHint();
+    if (prefs.width() > kSmallest.width() || prefs.height() > kSmallest.height())
+        problems << QStringLiteral("Preferences need %1").arg(sizeText(prefs));
+    ui::RememberDialog remember;
+    const QSize rem = remember.minimumSizeHint();
+    if (rem.width() > kSmallest.width() || rem.height() > kSmallest.height())
+        problems << QStringLiteral("Remember needs %1").arg(sizeText(rem));
+    if (!problems.isEmpty() && qEnvironmentVariableIsSet("TARN_SIZE_DEBUG")) {
+        for (int page = 0; page < window.pages()->count(); ++page)
+            qInfo() << "page" << page << window.pages()->widget(page)->minimumSizeHint();
+        for (QWidget *w : window.findChildren<QWidget *>())
+            if (w->minimumSizeHint().width() > 700 || w->minimumSizeHint().height() > 400)
+                qInfo() << w->metaObject()->className() << w->objectName() << w->minimumSizeHint() << w->minimumSize();
+    }
+    QVERIFY2(problems.isEmpty(), qPrintable(problems.join(u'\n')));
+}
+
+QTEST_MAIN(TestUiSmallScreens)
+#include "tst_ui_small_screens.moc"
