@@ -38,6 +38,7 @@
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTableView>
+#include <QTextBrowser>
 #include <QTimer>
 #include <QDialogButtonBox>
 #include <QPlainTextEdit>
@@ -66,6 +67,7 @@ private Q_SLOTS:
     void eraseShowsWhatGoesAlong();
     void correctAndInvalidateFromTheWindow();
     void correctingAnObservationIsAuthored();
+    void detailLinksAddressesAndRendersNotes();
     void wiltingSoonKeepsWithOneClick();
     void sweepNowAsksWithDryRunCounts();
     void titleNamesTheLakeAndNeverAPassword();
@@ -437,6 +439,34 @@ void TestUiWindow::correctAndInvalidateFromTheWindow()
 
 // A person's correction of an observation is authored (issue 22): a copy
 // under the feed's source would wilt with the feed.
+// What a delta shows (issue 22): web addresses are links that open in the
+// browser, and a vault note's Markdown is rendered, not shown raw.
+void TestUiWindow::detailLinksAddressesAndRendersNotes()
+{
+    ManualClock clock(kT0);
+    ui::DeltaDetailPane pane(clock);
+    QSignalSpy opened(&pane, &ui::DeltaDetailPane::externalLinkActivated);
+    Delta item = draft(QStringLiteral("rss:lwn"), QStringLiteral("Read https://lwn.net/Articles/1?a=1&b=2. <b>not bold</b>"));
+    item.id = QStringLiteral("0123456789ab");
+    pane.showDelta(item);
+    auto *browser = pane.findChild<QTextBrowser *>(QStringLiteral("detailText"));
+    QVERIFY(browser);
+    const QString html = browser->toHtml();
+    QVERIFY2(html.contains(QStringLiteral("href=\"https://lwn.net/Articles/1?a=1&amp;b=2\"")), qPrintable(html));
+    QVERIFY(browser->toPlainText().contains(QStringLiteral("<b>not bold</b>"))); // a feed's markup stays text
+    Q_EMIT browser->anchorClicked(QUrl(QStringLiteral("https://lwn.net/Articles/1?a=1&b=2")));
+    QCOMPARE(opened.size(), 1);
+    QCOMPARE(opened.at(0).at(0).toUrl(), QUrl(QStringLiteral("https://lwn.net/Articles/1?a=1&b=2")));
+
+    Delta note = draft(QStringLiteral("vault"), QStringLiteral("# Packing list\n\n- passport\n- **charger**\n"), Kind::Fact);
+    note.id = QStringLiteral("0123456789ac");
+    pane.showDelta(note);
+    const QString text = browser->toPlainText();
+    QVERIFY2(text.contains(QStringLiteral("Packing list")) && !text.contains(QStringLiteral("# Packing")), qPrintable(text));
+    QVERIFY2(!text.contains(QStringLiteral("**charger**")), qPrintable(text));
+    QVERIFY(browser->toHtml().contains(QStringLiteral("<li")));
+}
+
 void TestUiWindow::correctingAnObservationIsAuthored()
 {
     TempLake lake;

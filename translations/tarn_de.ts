@@ -4926,6 +4926,10 @@ Es gibt keinen Papierkorb: Was der Durchlauf entfernt, ist weg. Jetzt aufräumen
         <source>Dashboard</source>
         <translation>Übersicht</translation>
     </message>
+    <message>
+        <source>Could not open %1</source>
+        <translation>%1 konnte nicht geöffnet werden</translation>
+    </message>
 </context>
 <context>
     <name>tarn::ui::MemoryContextDialog</name>

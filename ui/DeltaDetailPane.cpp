@@ -13,7 +13,9 @@
 #include <QImageReader>
 #include <QLabel>
 #include <QLocale>
+#include <QRegularExpression>
 #include <QTextBrowser>
+#include <QTextDocument>
 #include <QUrl>
 #include <QVBoxLayout>
 
@@ -37,6 +39,41 @@ QString reasonOf(const Delta &engagement)
 {
     const qsizetype cut = engagement.content.indexOf(QStringLiteral("\n\n— "));
     return cut < 0 ? engagement.content : engagement.content.left(cut);
+}
+
+// A delta's content as the pane shows it: a vault note's Markdown rendered
+// (headings, lists, emphasis, links), anything else as written with its web
+// addresses made links. Both come out as HTML for the pane's document.
+QString contentHtml(const Delta &d)
+{
+    if (d.source == u"vault" || d.source.startsWith(QLatin1String("vault:"))) {
+        QTextDocument doc;
+        doc.setMarkdown(d.content, QTextDocument::MarkdownDialectGitHub);
+        const QString full = doc.toHtml();
+        const qsizetype open = full.indexOf(QLatin1String("<body"));
+        const qsizetype start = open < 0 ? -1 : full.indexOf(u'>', open);
+        const qsizetype end = full.lastIndexOf(QLatin1String("</body>"));
+        if (start >= 0 && end > start)
+            return full.mid(start + 1, end - start - 1);
+    }
+    // Escaped first, so what a feed wrote can never become markup; an
+    // address ends before whitespace, quotes or brackets, and trailing
+    // punctuation belongs to the sentence.
+    static const QRegularExpression url(QStringLiteral("https?://[^\\s<>\"']+"));
+    const QString text = d.content.toHtmlEscaped();
+    QString out;
+    qsizetype at = 0;
+    for (auto it = url.globalMatch(text); it.hasNext();) {
+        const QRegularExpressionMatch m = it.next();
+        QString link = m.captured(0);
+        while (!link.isEmpty() && QStringLiteral(".,;:!?)]").contains(link.back()))
+            link.chop(1);
+        out += text.mid(at, m.capturedStart(0) - at);
+        out += QStringLiteral("<a href=\"%1\">%1</a>").arg(link);
+        at = m.capturedStart(0) + link.size();
+    }
+    out += text.mid(at);
+    return QStringLiteral("<p style='white-space:pre-wrap'>%1</p>").arg(out);
 }
 
 // Links inside the pane: "delta:<id>" jumps to that delta.
@@ -63,6 +100,8 @@ DeltaDetailPane::DeltaDetailPane(const Clock &clock, QWidget *parent) : QWidget(
     connect(m_browser, &QTextBrowser::anchorClicked, this, [this](const QUrl &url) {
         if (url.scheme() == u"delta")
             Q_EMIT deltaLinkActivated(url.path());
+        else if (url.scheme() == u"http" || url.scheme() == u"https")
+            Q_EMIT externalLinkActivated(url);
     });
     m_image = new QLabel(this);
     m_image->setObjectName(QStringLiteral("detailImage"));
@@ -175,7 +214,7 @@ void DeltaDetailPane::render()
     out += QStringLiteral("<p><b>%1</b> · %2 · %3 · <span style='color:%4'>%5</span></p>")
                .arg(html(kindName(d.kind)), html(d.source),
                     html(d.isAuthored() ? tr("authored") : tr("observed")), muted, html(d.id));
-    out += QStringLiteral("<p style='white-space:pre-wrap'>%1</p>").arg(html(d.content));
+    out += contentHtml(d);
 
     QString expiry;
     const std::optional<qint64> gone = ExpiryLaws::deadline(d); // soft decay included

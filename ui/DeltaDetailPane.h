@@ -5,6 +5,7 @@
 #include "Delta.h"
 #include "LakeTypes.h"
 
+#include <QUrl>
 #include <QWidget>
 #include <optional>
 
@@ -41,6 +42,9 @@ public:
 Q_SIGNALS:
     // A tag, lineage or engagement link was followed.
     void deltaLinkActivated(const QString &id);
+    // A web link in the delta's content was followed (the window opens it
+    // in the browser).
+    void externalLinkActivated(const QUrl &url);
 
 protected:
     void changeEvent(QEvent *event) override; // palette changes re-render
