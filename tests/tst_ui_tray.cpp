@@ -555,6 +555,10 @@ private Q_SLOTS:
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
         QSignalSpy lastClosed(qApp, &QGuiApplication::lastWindowClosed);
+        // The icon says which lake it is for, as the window's title does.
+        QVERIFY2(tray.toolTipText().startsWith(QStringLiteral("lake.sqlite — Tarn\n")) || test::onPostgres(),
+                 qPrintable(tray.toolTipText()));
+        QVERIFY(window.windowTitle().startsWith(tray.title()) || window.windowTitle() == tray.title());
         QVERIFY(!window.close()); // refused: hidden to the tray instead
         QVERIFY(!window.isVisible());
         QCOMPARE(lastClosed.count(), 0);

@@ -6204,6 +6204,10 @@ Es gibt keinen Papierkorb: Was der Durchlauf entfernt, ist weg. Jetzt aufräumen
         <translation>%1.
 %2.</translation>
     </message>
+    <message>
+        <source>%1 — Tarn</source>
+        <translation>%1 — Tarn</translation>
+    </message>
 </context>
 <context>
     <name>tarn::ui::WiltingSoonModel</name>

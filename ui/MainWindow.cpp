@@ -676,6 +676,7 @@ void MainWindow::setScheduler(SchedulerHost *scheduler)
 void MainWindow::setTray(TrayIcon *tray)
 {
     m_tray = tray;
+    tray->setLakeName(m_lakeShortName);
     connect(tray, &TrayIcon::openRequested, this, &MainWindow::raiseAndActivate);
     connect(tray, &TrayIcon::sweepRequested, this, [this] {
         raiseAndActivate();

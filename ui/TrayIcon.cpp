@@ -195,9 +195,8 @@ void TrayIcon::notifyPending()
     const QString message = notificationText(std::exchange(m_pending, {}));
     if (message.isEmpty() || !m_notify)
         return; // the tooltip still says what the sweep did
-    const QString title = tr("Tarn");
-    m_tray->showMessage(title, message, QSystemTrayIcon::Information, kNotificationMs);
-    Q_EMIT notified(title, message);
+    m_tray->showMessage(title(), message, QSystemTrayIcon::Information, kNotificationMs);
+    Q_EMIT notified(title(), message);
 }
 
 QString TrayIcon::countsLine() const
@@ -248,9 +247,20 @@ QString TrayIcon::lastSweepLine() const
     return tr("Last sweep at %1: %2 removed").arg(at, QLocale().toString(m_lastRemoved));
 }
 
+void TrayIcon::setLakeName(const QString &name)
+{
+    m_lakeName = name;
+    updateToolTip();
+}
+
+QString TrayIcon::title() const
+{
+    return m_lakeName.isEmpty() ? tr("Tarn") : tr("%1 — Tarn").arg(m_lakeName);
+}
+
 QString TrayIcon::toolTipText() const
 {
-    QStringList lines{tr("Tarn"), countsLine()};
+    QStringList lines{title(), countsLine()};
     for (const QString &line : {expiryLine(), scheduleLine(), lastSweepLine()}) {
         if (!line.isEmpty())
             lines << line;

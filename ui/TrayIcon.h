@@ -37,6 +37,10 @@ public:
     static bool isAvailable();
     void show();
 
+    // Which lake this icon is for ("notes on nas"), so two Tarns on two
+    // lakes can be told apart by their tooltips and notifications.
+    void setLakeName(const QString &name);
+    QString title() const;
     void setStats(const tarn::LakeStats &stats);
     void setSchedule(qint64 nextReapAt, qint64 nextDecayAt);
     void setPaused(bool paused);
@@ -94,6 +98,7 @@ private:
     QTimer m_coalesce;
     QList<SweepReport> m_pending; // reports waiting for m_coalesce
     bool m_notify = true;
+    QString m_lakeName;
 
     std::optional<LakeStats> m_stats;
     qint64 m_nextSweepAt = 0;
