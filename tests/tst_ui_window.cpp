@@ -67,6 +67,7 @@ private Q_SLOTS:
     void eraseShowsWhatGoesAlong();
     void correctAndInvalidateFromTheWindow();
     void correctingAnObservationIsAuthored();
+    void searchSaysHowManyMatch();
     void detailLinksAddressesAndRendersNotes();
     void wiltingSoonKeepsWithOneClick();
     void sweepNowAsksWithDryRunCounts();
@@ -465,6 +466,31 @@ void TestUiWindow::detailLinksAddressesAndRendersNotes()
     QVERIFY2(text.contains(QStringLiteral("Packing list")) && !text.contains(QStringLiteral("# Packing")), qPrintable(text));
     QVERIFY2(!text.contains(QStringLiteral("**charger**")), qPrintable(text));
     QVERIFY(browser->toHtml().contains(QStringLiteral("<li")));
+}
+
+// Search feedback (issue 22): how many deltas match, beside the box.
+void TestUiWindow::searchSaysHowManyMatch()
+{
+    TempLake lake;
+    QList<NewDelta> many;
+    for (int i = 0; i < 1005; ++i)
+        many << NewDelta{draft(QStringLiteral("rss"), QStringLiteral("tarn report %1").arg(i))};
+    lake->insertBatch(many);
+    for (int i = 0; i < 3; ++i)
+        lake->insert(draft(QStringLiteral("chat"), QStringLiteral("The heron came back %1").arg(i), Kind::Fact));
+    ui::MainWindow window(lake.path(), lake.clock);
+    window.show();
+    QTRY_VERIFY(window.model()->rowCount() > 0);
+    QCOMPARE(window.filterBar()->matchCountText(), QString()); // no search, no count
+    auto *search = window.filterBar()->findChild<QLineEdit *>(QStringLiteral("searchBox"));
+    search->setText(QStringLiteral("heron"));
+    QTRY_COMPARE(window.filterBar()->matchCountText(), QStringLiteral("3 matches"));
+    search->setText(QStringLiteral("tarn"));
+    QTRY_COMPARE(window.filterBar()->matchCountText(), QStringLiteral("1,000+ matches"));
+    search->setText(QStringLiteral("albatross"));
+    QTRY_COMPARE(window.filterBar()->matchCountText(), QStringLiteral("No matches"));
+    search->clear();
+    QTRY_COMPARE(window.filterBar()->matchCountText(), QString());
 }
 
 void TestUiWindow::correctingAnObservationIsAuthored()

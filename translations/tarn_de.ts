@@ -4353,6 +4353,25 @@ nicht öffnen.
         <source>Show deltas in scope</source>
         <translation>Deltas anzeigen im Geltungsbereich</translation>
     </message>
+    <message>
+        <source>No matches</source>
+        <translation>Keine Treffer</translation>
+    </message>
+    <message>
+        <source>%1+ matches</source>
+        <translation>%1+ Treffer</translation>
+    </message>
+    <message>
+        <source>One match</source>
+        <translation>Ein Treffer</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln matches</source>
+        <translation>
+            <numerusform>%Ln Treffer</numerusform>
+            <numerusform>%Ln Treffer</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>tarn::ui::LakeStatusBar</name>

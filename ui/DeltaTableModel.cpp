@@ -42,6 +42,10 @@ DeltaTableModel::DeltaTableModel(LakeReaderHost *reader, QObject *parent)
     : QAbstractTableModel(parent), m_reader(reader), m_clock(reader->clock())
 {
     connect(reader->reader(), &LakeReader::pageReady, this, &DeltaTableModel::onPageReady);
+    connect(reader->reader(), &LakeReader::matchesCounted, this, [this](quint64 requestId, int count, bool atLeast) {
+        if (requestId == m_pageRequest)
+            m_pendingCount = std::make_pair(count, atLeast);
+    });
     connect(reader->reader(), &LakeReader::requestFailed, this, &DeltaTableModel::onRequestFailed);
     // A page is only cancelled because a newer one was asked for; if that
     // was not ours (another model on the same reader), we are simply idle.
@@ -199,6 +203,7 @@ void DeltaTableModel::reload()
     m_liveRequest = 0;
     m_livePending = false;
     m_moreWanted = false;
+    m_pendingCount.reset();
     // Whatever page was in flight is now stale; its answer is dropped.
     m_replacing = true;
     m_pageRequest = m_reader->fetchPage(m_filter, QString(), m_pageSize);
@@ -248,6 +253,13 @@ void DeltaTableModel::onPageReady(quint64 requestId, const QList<Delta> &deltas)
     m_pageRequest = 0;
     m_replacing = false;
     Q_EMIT pageLoaded(int(deltas.size()), replaced);
+    if (replaced) {
+        const auto counted = std::exchange(m_pendingCount, std::nullopt);
+        if (m_filter.search.trimmed().isEmpty())
+            Q_EMIT matchCountChanged(-1, false);
+        else if (counted)
+            Q_EMIT matchCountChanged(counted->first, counted->second);
+    }
     afterPage();
 }
 

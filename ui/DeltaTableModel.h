@@ -6,6 +6,7 @@
 #include "LakeTypes.h"
 
 #include <QAbstractTableModel>
+#include <optional>
 #include <QList>
 
 namespace tarn {
@@ -87,6 +88,9 @@ public:
 
 Q_SIGNALS:
     void pageLoaded(int rowsAdded, bool replaced);
+    // After a search's first page: how many deltas match (`atLeast`: more
+    // than that); count -1 when there is no search.
+    void matchCountChanged(int count, bool atLeast);
     void loadFailed(const QString &message);
     // A live refresh was applied: `added` rows came in; the ids of held
     // rows that went or changed.
@@ -94,6 +98,7 @@ Q_SIGNALS:
 
 private:
     void onPageReady(quint64 requestId, const QList<Delta> &deltas);
+    std::optional<std::pair<int, bool>> m_pendingCount; // for m_pageRequest
     void onRequestFailed(quint64 requestId, const QString &message);
     QVariant displayText(const Delta &d, int column) const;
     bool byDeadline() const { return m_filter.expiringWithinMs.has_value(); }

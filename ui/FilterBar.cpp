@@ -13,6 +13,7 @@
 #include <QIcon>
 #include <QLabel>
 #include <QLineEdit>
+#include <QLocale>
 #include <QSignalBlocker>
 #include <QToolButton>
 
@@ -90,6 +91,10 @@ FilterBar::FilterBar(QWidget *parent) : QWidget(parent)
     searchLayout->setContentsMargins(0, 0, 0, 0);
     searchLayout->addWidget(searchLabel);
     searchLayout->addWidget(m_search, 1);
+    m_matches = new QLabel(searchRow);
+    m_matches->setObjectName(QStringLiteral("matchCount"));
+    m_matches->hide();
+    searchLayout->addWidget(m_matches);
     m_search->setMinimumWidth(220);
     searchRow->setMinimumWidth(searchLabel->sizeHint().width() + 220 + searchLayout->spacing());
     auto *layout = new WrappingLayout(this);
@@ -112,6 +117,28 @@ FilterBar::FilterBar(QWidget *parent) : QWidget(parent)
         connect(box, &QComboBox::currentIndexChanged, this, &FilterBar::emitNow);
     connect(m_wilting, &QCheckBox::toggled, this, &FilterBar::emitNow);
     connect(m_clear, &QToolButton::clicked, this, &FilterBar::clear);
+}
+
+void FilterBar::setMatchCount(int count, bool atLeast)
+{
+    const QLocale locale;
+    QString text;
+    if (count == 0)
+        text = tr("No matches");
+    else if (atLeast)
+        text = tr("%1+ matches").arg(locale.toString(count));
+    else if (count == 1)
+        text = tr("One match"); // spelled out: no English catalogue picks the singular
+    else if (count > 1)
+        text = tr("%Ln matches", nullptr, count);
+    m_matches->setText(text);
+    m_matches->setVisible(count >= 0);
+    m_search->setAccessibleDescription(text);
+}
+
+QString FilterBar::matchCountText() const
+{
+    return m_matches->isHidden() ? QString() : m_matches->text();
 }
 
 ListFilter FilterBar::filter() const

@@ -9,6 +9,7 @@
 
 class QCheckBox;
 class QComboBox;
+class QLabel;
 class QLineEdit;
 class QToolButton;
 
@@ -27,6 +28,10 @@ public:
     ListFilter filter() const;
     // The sources the lake knows (from its stats); keeps the current choice.
     void setSources(const QStringList &sources);
+    // How many deltas the search matches, beside the box ("12 matches",
+    // "1,000+ matches", "No matches"); a negative count hides it.
+    void setMatchCount(int count, bool atLeast);
+    QString matchCountText() const;
     void clear();
     void setSource(const QString &source); // e.g. "Show deltas" from the Sources page
     void focusSearch();
@@ -52,6 +57,7 @@ private:
     QComboBox *m_scope;
     QCheckBox *m_wilting;
     QToolButton *m_clear;
+    QLabel *m_matches;
     QTimer m_debounce;
     ListFilter m_last;
 };

@@ -209,6 +209,7 @@ MainWindow::MainWindow(const QString &lakePath, const Clock &clock, QWidget *par
         m_model->setFilter(f);
     });
     connect(m_detail, &DeltaDetailPane::deltaLinkActivated, this, &MainWindow::followLink);
+    connect(m_model, &DeltaTableModel::matchCountChanged, m_filters, &FilterBar::setMatchCount);
     connect(m_detail, &DeltaDetailPane::externalLinkActivated, this, [this](const QUrl &url) {
         if (!QDesktopServices::openUrl(url))
             m_status->showMessage(tr("Could not open %1").arg(url.toDisplayString()), 8000);

@@ -184,6 +184,15 @@ void LakeReader::fetchPage(quint64 requestId, const ListFilter &filter, const QS
     try {
         const auto noted = qScopeGuard([this] { noteConnection(); });
         QList<Delta> page = m_lake->list(filter, afterId, limit);
+        if (interruptible && afterId.isEmpty()) {
+            // A short first page is the whole answer; a full one is
+            // counted on, within the same interruption.
+            const qsizetype count = page.size() < limit
+                                        ? page.size()
+                                        : m_lake->list(filter, QString(), kMaxCountedMatches + 1).size();
+            Q_EMIT matchesCounted(requestId, int(std::min<qsizetype>(count, kMaxCountedMatches)),
+                                  count > kMaxCountedMatches);
+        }
         if (interruptible)
             m_lake->setInterruptCheck({});
         Q_EMIT pageReady(requestId, page);

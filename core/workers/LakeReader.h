@@ -45,6 +45,9 @@ class LakeReader : public QObject
 {
     Q_OBJECT
 public:
+    // The search box's count stops here: "1,000+ matches" says enough, and
+    // counting every match of a common word on a large lake would not.
+    static constexpr int kMaxCountedMatches = 1000;
     LakeReader(QString lakePath, const Clock &clock, QObject *parent = nullptr);
     ~LakeReader() override;
 
@@ -82,6 +85,9 @@ public Q_SLOTS:
 Q_SIGNALS:
     void opened(const QString &path);
     void openFailed(const QString &path, const QString &reason);
+    // Before pageReady, for a search's first page: how many deltas match,
+    // counted up to kMaxCountedMatches (`atLeast`: there are more).
+    void matchesCounted(quint64 requestId, int count, bool atLeast);
     void pageReady(quint64 requestId, const QList<tarn::Delta> &deltas);
     void statsReady(quint64 requestId, const tarn::LakeStats &stats);
     void engagementsReady(quint64 requestId, const QString &id, const QList<tarn::Delta> &engagements);
