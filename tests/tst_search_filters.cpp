@@ -186,12 +186,21 @@ void TestSearchFilters::newerPageStopsOlderSearch()
     ListFilter quick;
     quick.search = QStringLiteral("word 59999");
     const quint64 second = host.fetchPage(quick, {}, 200);
-    QTRY_COMPARE(ready.size(), 1);
-    QCOMPARE(ready.at(0).at(0).toULongLong(), second);
-    QCOMPARE(ready.at(0).at(1).value<QList<Delta>>().size(), 1);
+    QTRY_VERIFY(!ready.isEmpty() && ready.last().at(0).toULongLong() == second);
+    QCOMPARE(ready.last().at(1).value<QList<Delta>>().size(), 1);
+    QCOMPARE(failed.size(), 0);
+    if (onPostgres()) {
+        // A server answers this filter from its indexes at once, and a
+        // statement it has started runs to its end: the older search is
+        // either dropped before it starts or answered first, never after.
+        QCOMPARE(ready.size() + cancelled.size(), 2);
+        if (ready.size() == 2)
+            QCOMPARE(ready.at(0).at(0).toULongLong(), first);
+        return;
+    }
+    QCOMPARE(ready.size(), 1);
     QCOMPARE(cancelled.size(), 1);
     QCOMPARE(cancelled.at(0).at(0).toULongLong(), first);
-    QCOMPARE(failed.size(), 0);
 }
 
 void TestSearchFilters::facetFiltersNarrowInsideTheIndex()
