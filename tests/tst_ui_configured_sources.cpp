@@ -79,6 +79,13 @@ private Q_SLOTS:
         dialog->nameEdit()->setText(QStringLiteral("walks"));
         auto *url = qobject_cast<QLineEdit *>(dialog->fieldEditor(QStringLiteral("url")));
         QVERIFY(url);
+        // Tab goes from the name to the feed's address, not to the buttons.
+        QTRY_VERIFY(dialog->isVisible());
+        QApplication::setActiveWindow(dialog);
+        dialog->nameEdit()->setFocus();
+        QTRY_VERIFY(dialog->nameEdit()->hasFocus());
+        QTest::keyClick(dialog->nameEdit(), Qt::Key_Tab);
+        QTRY_COMPARE(QApplication::focusWidget(), static_cast<QWidget *>(url));
         url->setText(QStringLiteral("ftp://example.org/feed"));
         QVERIFY2(dialog->validationMessage().contains(QStringLiteral("url")), qPrintable(dialog->validationMessage()));
         QVERIFY(!ok->isEnabled());

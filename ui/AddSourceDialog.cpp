@@ -186,6 +186,26 @@ void AddSourceDialog::rebuildFields()
         help << translated(f.help);
     }
     m_help->setText(help.join(u' '));
+    // The fields are made after the buttons, so without this Tab would go
+    // from Name to the buttons and only then to the feed's address: kind,
+    // name, each field in its order, then the buttons.
+    QList<QWidget *> order{m_type, m_name};
+    for (int row = 0; row < m_fields->rowCount(); ++row) {
+        QLayoutItem *item = m_fields->itemAt(row, QFormLayout::FieldRole);
+        QWidget *field = item ? item->widget() : nullptr;
+        if (!field)
+            continue;
+        if (field->focusPolicy() & Qt::TabFocus) {
+            order << field;
+            continue;
+        }
+        for (QWidget *part : field->findChildren<QWidget *>(Qt::FindDirectChildrenOnly))
+            if (part->focusPolicy() & Qt::TabFocus)
+                order << part;
+    }
+    order << m_buttons->button(QDialogButtonBox::Ok) << m_buttons->button(QDialogButtonBox::Cancel);
+    for (qsizetype i = 1; i < order.size(); ++i)
+        setTabOrder(order.at(i - 1), order.at(i));
     revalidate();
 }
 
