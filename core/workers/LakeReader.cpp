@@ -185,11 +185,12 @@ void LakeReader::fetchPage(quint64 requestId, const ListFilter &filter, const QS
         const auto noted = qScopeGuard([this] { noteConnection(); });
         QList<Delta> page = m_lake->list(filter, afterId, limit);
         if (interruptible && afterId.isEmpty()) {
-            // A short first page is the whole answer; a full one is
-            // counted on, within the same interruption.
-            const qsizetype count = page.size() < limit
-                                        ? page.size()
-                                        : m_lake->list(filter, QString(), kMaxCountedMatches + 1).size();
+            // A short first page is the whole answer; after a full one the
+            // count goes on from its last row (keyset: each row read once),
+            // within the same interruption.
+            qsizetype count = page.size();
+            if (count == limit && count <= kMaxCountedMatches)
+                count += m_lake->list(filter, page.constLast().id, int(kMaxCountedMatches + 1 - count)).size();
             Q_EMIT matchesCounted(requestId, int(std::min<qsizetype>(count, kMaxCountedMatches)),
                                   count > kMaxCountedMatches);
         }
