@@ -4,6 +4,7 @@
 
 #include "DialogKeys.h"
 #include "HintLabel.h"
+#include "TagText.h"
 
 #include <QComboBox>
 #include <QDialogButtonBox>
@@ -69,15 +70,6 @@ CorrectDialog::CorrectDialog(const Delta &target, QWidget *parent) : QDialog(par
     revalidate();
 }
 
-QStringList CorrectDialog::tags() const
-{
-    QStringList out;
-    for (const QString &t : m_tags->text().split(u',', Qt::SkipEmptyParts))
-        if (const QString tag = t.trimmed(); !tag.isEmpty() && !out.contains(tag))
-            out << tag;
-    return out;
-}
-
 MemoryOperations::Patch CorrectDialog::patch() const
 {
     MemoryOperations::Patch p;
@@ -85,7 +77,7 @@ MemoryOperations::Patch CorrectDialog::patch() const
         p.content = content;
     if (const auto kind = kindFromName(m_kind->currentData().toString()); kind && *kind != m_target.kind)
         p.kind = kind;
-    if (const QStringList t = tags(); t != m_target.tags)
+    if (const QStringList t = tagsFromText(m_tags->text()); t != m_target.tags)
         p.tags = t;
     if (const QString subject = m_subject->text().trimmed(); subject != m_target.subject)
         p.subject = subject;

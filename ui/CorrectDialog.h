@@ -38,7 +38,6 @@ public:
 
 private:
     void revalidate();
-    QStringList tags() const;
 
     Delta m_target;
     QPlainTextEdit *m_content;

@@ -95,8 +95,7 @@ FilterBar::FilterBar(QWidget *parent) : QWidget(parent)
     m_matches->setObjectName(QStringLiteral("matchCount"));
     m_matches->hide();
     searchLayout->addWidget(m_matches);
-    m_search->setMinimumWidth(220);
-    searchRow->setMinimumWidth(searchLabel->sizeHint().width() + 220 + searchLayout->spacing());
+    searchRow->setMinimumWidth(searchLabel->sizeHint().width() + m_search->minimumWidth() + searchLayout->spacing());
     auto *layout = new WrappingLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(searchRow);

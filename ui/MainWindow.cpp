@@ -1297,15 +1297,15 @@ void MainWindow::saveLayout() const
 void MainWindow::closeEvent(QCloseEvent *event)
 {
     saveLayout();
-    if (!m_quitting && m_tray && m_tray->trayIcon()->isVisible() && !m_closeToTray) {
-        // The person chose to quit on close: the tray goes with the window.
-        m_quitting = true;
-        QMainWindow::closeEvent(event);
-        Q_EMIT quitting();
-        QMetaObject::invokeMethod(qApp, &QCoreApplication::quit, Qt::QueuedConnection);
-        return;
-    }
     if (!m_quitting && m_tray && m_tray->trayIcon()->isVisible()) {
+        if (!m_closeToTray) {
+            // The person chose to quit on close: the tray goes with the window.
+            m_quitting = true;
+            QMainWindow::closeEvent(event);
+            Q_EMIT quitting();
+            QMetaObject::invokeMethod(qApp, &QCoreApplication::quit, Qt::QueuedConnection);
+            return;
+        }
         // Tarn keeps reaping in the tray; say so once, the first time.
         hide();
         event->ignore();

@@ -5,6 +5,7 @@
 #include "DialogKeys.h"
 #include "HintLabel.h"
 #include "LakeMedia.h"
+#include "TagText.h"
 
 #include <QComboBox>
 #include <QDialogButtonBox>
@@ -105,9 +106,7 @@ Delta RememberDialog::draft() const
     d.source = QStringLiteral("chat");
     d.content = m_content->toPlainText().trimmed();
     d.kind = kindFromName(m_kind->currentData().toString()).value_or(Kind::Fact);
-    for (const QString &t : m_tags->text().split(u',', Qt::SkipEmptyParts))
-        if (const QString tag = t.trimmed(); !tag.isEmpty() && !d.tags.contains(tag))
-            d.tags << tag;
+    d.tags = tagsFromText(m_tags->text());
     d.subject = m_subject->text().trimmed();
     return d;
 }
