@@ -280,6 +280,10 @@ int Cli::cmdList(const QStringList &args)
     p.addOption({QStringLiteral("limit"), CliText::tr("At most N deltas (default 50)."), QStringLiteral("N"), QStringLiteral("50")});
     p.addOption({QStringLiteral("after"), CliText::tr("Continue after this id (keyset paging)."), QStringLiteral("ID")});
     p.addOption({QStringLiteral("all"), CliText::tr("Include forgotten, invalidated and superseded deltas.")});
+    p.addOption({QStringLiteral("sort"),
+                 CliText::tr("Order by when, deadline, source, kind or confidence; a leading - for descending "
+                             "(default -when: the newest first; with --expiring, deadline: the most urgent first)."),
+                 QStringLiteral("KEY")});
     TARN_PARSE(p, args, CliText::tr("List deltas, newest first. Expired deltas are not shown."));
     ListFilter f;
     f.source = p.value(QStringLiteral("source"));
@@ -302,6 +306,13 @@ int Cli::cmdList(const QStringList &args)
         if (!ok || hours <= 0)
             throw TarnError::invalid(QStringLiteral("expiring"), CliText::tr("--expiring needs a positive number of hours"));
         f.expiringWithinMs = qint64(hours * Duration::Hour);
+    }
+    if (p.isSet(QStringLiteral("sort"))) {
+        f.sort = parseListSort(p.value(QStringLiteral("sort")));
+        if (!f.sort)
+            throw TarnError::invalid(QStringLiteral("sort"),
+                                     CliText::tr("--sort must be when, deadline, source, kind or confidence, "
+                                                 "with a leading - for descending"));
     }
     bool ok = false;
     const int limit = p.value(QStringLiteral("limit")).toInt(&ok);

@@ -9,6 +9,7 @@
 #include "LakeChangeWatch.h"
 #include "LakeReader.h"
 #include "TestSupport.h"
+#include "TimeFormat.h"
 
 #include <QElapsedTimer>
 #include <QSignalSpy>
@@ -51,9 +52,9 @@ private Q_SLOTS:
     void manyCommitsMakeFewNotices();
     void askingIsCheap();
     void readerReportsLakeChanged();
-    void changesAreNewerRowsAndHeldRowsAgain();
-    void changesFindARowCommittedLate();
-    void tooManyNewRowsSayIncomplete();
+    void changesAreTheFirstRowsAsTheyAreNow();
+    void aLateRowLandsWhereItsTimePutsIt();
+    void changesStopAtTheLimit();
     void changesCostForALongWindow();
 };
 
@@ -185,94 +186,82 @@ void TestLakeChangeWatch::readerReportsLakeChanged()
     QTRY_VERIFY_WITH_TIMEOUT(changed.count() >= 1, 1500 * kTimeScale);
 }
 
-void TestLakeChangeWatch::changesAreNewerRowsAndHeldRowsAgain()
+void TestLakeChangeWatch::changesAreTheFirstRowsAsTheyAreNow()
 {
     TempLake other;
     fill(*other, 40);
     LakeReaderHost host(other.path(), other.clock);
     QSignalSpy ready(host.reader(), &LakeReader::changesReady);
     host.open();
-    const QList<Delta> shown = other->list({}, {}, 10);
+    ListFilter rss;
+    rss.source = QStringLiteral("rss");
+    const QList<Delta> shown = other->list(rss, {}, 10);
     QCOMPARE(shown.size(), 10);
 
-    // Five new rows, one of them filtered out; one shown row forgotten.
+    // Four new rows, one more filtered out; one shown row forgotten.
     other.clock.advance(Duration::Minute);
     fill(*other, 4, QStringLiteral("new"));
     other->insert(draft(QStringLiteral("chat"), QStringLiteral("not rss"), Kind::Fact));
     Forgetting::forgetSoft(*other, shown.at(3).id);
 
-    ListFilter rss;
-    rss.source = QStringLiteral("rss");
-    const quint64 request = host.fetchChanges(rss, shown.constFirst().id, idsOf(shown), 100);
+    const quint64 request = host.fetchChanges(rss, 14);
     QTRY_COMPARE(ready.count(), 1);
     QCOMPARE(ready.at(0).at(0).toULongLong(), request);
-    const auto changes = ready.at(0).at(1).value<LakeChanges>();
-    QVERIFY(changes.complete);
-    QCOMPARE(changes.fresh.size(), 4);
-    for (int i = 0; i < 4; ++i) {
-        QVERIFY(changes.fresh.at(i).id > shown.constFirst().id);
-        QCOMPARE(changes.fresh.at(i).content, QStringLiteral("new %1").arg(3 - i)); // newest first
-    }
-    // Every held row again, in the order asked, the forgotten one as it is now.
-    QCOMPARE(idsOf(changes.held), idsOf(shown));
-    QCOMPARE(changes.held.at(3).state, DeltaState::Forgotten);
-    QCOMPARE(changes.held.at(2).state, DeltaState::Active);
-
-    // Nothing held: simply the first rows.
-    host.fetchChanges(rss, QString(), {}, 5);
-    QTRY_COMPARE(ready.count(), 2);
-    const auto top = ready.at(1).at(1).value<LakeChanges>();
-    QCOMPARE(top.fresh.size(), 5);
-    QCOMPARE(top.fresh.constFirst().content, QStringLiteral("new 3"));
-    QVERIFY(top.held.isEmpty());
+    const QList<Delta> rows = ready.at(0).at(1).value<LakeChanges>().rows;
+    QCOMPARE(rows.size(), 14);
+    for (int i = 0; i < 4; ++i)
+        QCOMPARE(rows.at(i).content, QStringLiteral("new %1").arg(3 - i)); // newest first
+    QStringList expected = idsOf(shown);
+    expected.removeAt(3); // forgotten: not listed
+    QCOMPARE(idsOf(rows.mid(4, 9)), expected);
+    for (const Delta &d : rows)
+        QCOMPARE(d.source, QStringLiteral("rss"));
 }
 
-// A writer takes its ids when it starts; a slow one can commit after a
-// quicker one's newer rows were shown. Its rows are found just below.
-void TestLakeChangeWatch::changesFindARowCommittedLate()
+// An import keeps the times it is given: its rows land where their time
+// puts them in the list, not at the top, and a live refresh finds them.
+void TestLakeChangeWatch::aLateRowLandsWhereItsTimePutsIt()
 {
     TempLake other;
     for (int i = 0; i < 5; ++i) {
         other->insert(draft(QStringLiteral("rss"), QStringLiteral("item %1").arg(i)));
-        other.clock.advance(2 * Duration::Second);
+        other.clock.advance(2 * Duration::Minute);
     }
     LakeReaderHost host(other.path(), other.clock);
     QSignalSpy ready(host.reader(), &LakeReader::changesReady);
     host.open();
     const QList<Delta> shown = other->list({}, {}, 5);
-    // A row with an id a second older than the newest shown, committed now
-    // (an import keeps the ids it is given).
-    const qint64 newestKey = *DeltaId::toKey(shown.constFirst().id);
-    const QString lateId = DeltaId::fromKey(newestKey - (qint64(1000) << 8));
-    QByteArray line = QByteArrayLiteral("{\"id\":\"") + lateId.toLatin1()
-                      + QByteArrayLiteral("\",\"source\":\"chat\",\"kind\":\"fact\",\"content\":\"late\"}\n");
+    // Observed between item 1 and item 2, written after all of them.
+    const qint64 between = (shown.at(2).observedAt + shown.at(3).observedAt) / 2;
+    QByteArray line = QByteArrayLiteral("{\"source\":\"chat\",\"kind\":\"fact\",\"content\":\"late\",\"observed_at\":\"")
+                      + TimeFormat::toIso(between).toLatin1() + QByteArrayLiteral("\"}\n");
     QBuffer in(&line);
     in.open(QIODevice::ReadOnly);
     other->importJsonl(in);
-    QVERIFY(other->get(lateId));
 
-    host.fetchChanges({}, shown.constFirst().id, idsOf(shown), 100);
+    host.fetchChanges({}, 6);
     QTRY_COMPARE(ready.count(), 1);
-    const auto changes = ready.at(0).at(1).value<LakeChanges>();
-    QCOMPARE(idsOf(changes.fresh), QStringList{lateId});
+    const QList<Delta> rows = ready.at(0).at(1).value<LakeChanges>().rows;
+    QCOMPARE(rows.size(), 6);
+    QCOMPARE(rows.at(3).content, QStringLiteral("late"));
+    QCOMPARE(idsOf(rows.mid(0, 3)), idsOf(shown.mid(0, 3)));
+    QCOMPARE(idsOf(rows.mid(4)), idsOf(shown.mid(3)));
 }
 
-void TestLakeChangeWatch::tooManyNewRowsSayIncomplete()
+void TestLakeChangeWatch::changesStopAtTheLimit()
 {
     TempLake other;
     fill(*other, 3);
     LakeReaderHost host(other.path(), other.clock);
     QSignalSpy ready(host.reader(), &LakeReader::changesReady);
     host.open();
-    const QList<Delta> shown = other->list({}, {}, 3);
     other.clock.advance(Duration::Minute);
     fill(*other, 50, QStringLiteral("burst"));
-    host.fetchChanges({}, shown.constFirst().id, idsOf(shown), 20);
+    host.fetchChanges({}, 20);
     QTRY_COMPARE(ready.count(), 1);
-    const auto changes = ready.at(0).at(1).value<LakeChanges>();
-    QVERIFY(!changes.complete);
-    QCOMPARE(changes.fresh.size(), 20);
-    QCOMPARE(changes.held.size(), 3);
+    const QList<Delta> rows = ready.at(0).at(1).value<LakeChanges>().rows;
+    QCOMPARE(rows.size(), 20);
+    QCOMPARE(rows.constFirst().content, QStringLiteral("burst 49"));
 }
 
 // What one live refresh costs the reader when the person has scrolled far
@@ -287,17 +276,17 @@ void TestLakeChangeWatch::changesCostForALongWindow()
     LakeReader reader(other.path(), other.clock);
     reader.open();
     QSignalSpy ready(&reader, &LakeReader::changesReady);
-    const QStringList held = idsOf(shown);
     QElapsedTimer timer;
     timer.start();
     constexpr int kRounds = 10;
     for (int i = 0; i < kRounds; ++i)
-        reader.fetchChanges(quint64(i + 1), {}, shown.constFirst().id, held, 1000);
+        reader.fetchChanges(quint64(i + 1), {}, int(shown.size()));
     const double ms = double(timer.nsecsElapsed()) / 1e6 / kRounds;
     QCOMPARE(ready.count(), kRounds);
-    const auto changes = ready.constLast().at(1).value<LakeChanges>();
-    QCOMPARE(changes.fresh.size(), 3);
-    QCOMPARE(changes.held.size(), 5000);
+    const QList<Delta> rows = ready.constLast().at(1).value<LakeChanges>().rows;
+    QCOMPARE(rows.size(), 5000);
+    QCOMPARE(rows.at(2).content, QStringLiteral("new 0"));
+    QCOMPARE(rows.at(3).id, shown.constFirst().id);
     qInfo("a live refresh with 5000 rows held: %.1f ms on the reader's thread", ms);
     QVERIFY2(ms < 500.0 * kTimeScale, qPrintable(QString::number(ms)));
 }

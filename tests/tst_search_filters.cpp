@@ -5,6 +5,8 @@
 // newer request stops an older search.
 
 #include "DeltaId.h"
+#include "ExpiryLaws.h"
+#include "Forgetting.h"
 #include "LakeReader.h"
 #include "LakeSchema.h"
 #include "LakeSql.h"
@@ -35,6 +37,10 @@ private Q_SLOTS:
     void facetsMatchTheGeneratedColumn();
     void versionOneLakeGainsSearchFacets();
     void whatWiltsIsListedMostUrgentFirst();
+    void everySortPagesByKeyset_data();
+    void everySortPagesByKeyset();
+    void pagingAfterAnErasedRowSaysSo();
+    void sortNamesReadBack();
 };
 
 void TestSearchFilters::typedTextBecomesSafeFts5_data()
@@ -368,8 +374,6 @@ void TestSearchFilters::versionOneLakeGainsSearchFacets()
     QVERIFY(q.exec(QStringLiteral("INSERT INTO delta_fts(delta_fts, rank) VALUES ('integrity-check', 1)")));
 }
 
-QTEST_GUILESS_MAIN(TestSearchFilters)
-#include "tst_search_filters.moc"
 
 // Issue 19 §2: Wilting soon, `tarn list --expiring` and the API's
 // wilting_within_s list the most urgent first, by the deadline they show,
@@ -417,3 +421,136 @@ void TestSearchFilters::whatWiltsIsListedMostUrgentFirst()
     QCOMPARE(searched.constFirst().content, QStringLiteral("headline 9"));
     QCOMPARE(searched.constLast().content, QStringLiteral("headline 8")); // 1439 minutes
 }
+
+void TestSearchFilters::everySortPagesByKeyset_data()
+{
+    QTest::addColumn<QString>("sort");
+    QTest::addColumn<QString>("source");
+    QTest::addColumn<QString>("search");
+    for (const char *key : {"when", "deadline", "source", "kind", "confidence"}) {
+        for (const char *sign : {"", "-"}) {
+            const QString sort = QLatin1String(sign) + QLatin1String(key);
+            QTest::addRow("%s", qPrintable(sort)) << sort << QString() << QString();
+            QTest::addRow("%s, a family", qPrintable(sort)) << sort << QStringLiteral("rss") << QString();
+            QTest::addRow("%s, searched", qPrintable(sort)) << sort << QString() << QStringLiteral("note");
+        }
+    }
+}
+
+// Issue 22: the window lists by what its columns show, not by insertion.
+// Rows inserted in an order unlike their times, kinds, sources, confidences
+// and deadlines; every order, paged seven at a time by keyset, gives each
+// row once and in the order the comparator below says.
+void TestSearchFilters::everySortPagesByKeyset()
+{
+    QFETCH(QString, sort);
+    QFETCH(QString, source);
+    QFETCH(QString, search);
+    TempLake lake;
+    const qint64 start = lake.clock.nowMs();
+    const QStringList sources{QStringLiteral("rss:b"), QStringLiteral("chat"), QStringLiteral("rss:a"),
+                              QStringLiteral("vault")};
+    const QList<Kind> kinds{Kind::Observation, Kind::Fact, Kind::Insight, Kind::Decision};
+    for (int i = 0; i < 41; ++i) {
+        Delta d = draft(sources.at(i % 4), QStringLiteral("note %1").arg(i), kinds.at((i / 4) % 4));
+        // Observed up to ten days back, in a scrambled order, some at the
+        // same instant (ties go by rid).
+        d.observedAt = start - qint64((i * 7919) % 23) * 10 * Duration::Hour;
+        d.confidence = 0.1 * double((i * 31) % 10 + 1);
+        lake->insert(d);
+        lake.clock.advance(3);
+    }
+    ListFilter f;
+    f.sort = parseListSort(sort);
+    QVERIFY(f.sort);
+    f.source = source;
+    f.search = search;
+    const QList<Delta> expected = [&] {
+        QList<Delta> all = lake->list([&] { ListFilter g = f; g.sort.reset(); return g; }(), {}, 1000);
+        const ListSort by = *f.sort;
+        const auto deadline = [](const Delta &d) {
+            return ExpiryLaws::deadline(d, Duration::Hour).value_or(std::numeric_limits<qint64>::max());
+        };
+        const auto rid = [](const Delta &d) { return *DeltaId::toKey(d.id); };
+        std::sort(all.begin(), all.end(), [&](const Delta &a, const Delta &b) {
+            // The key the sort names, then (for shared ones) the newest first.
+            auto first = [&](const Delta &d) -> QVariant {
+                switch (by.key) {
+                case SortKey::When: return d.observedAt;
+                case SortKey::Deadline: return deadline(d);
+                case SortKey::Source: return d.source;
+                case SortKey::Kind: return kindName(d.kind);
+                case SortKey::Confidence: return d.confidence;
+                }
+                return {};
+            };
+            const QPartialOrdering c = QVariant::compare(first(a), first(b));
+            if (c != QPartialOrdering::Equivalent)
+                return by.ascending ? c == QPartialOrdering::Less : c == QPartialOrdering::Greater;
+            if (by.key == SortKey::When || by.key == SortKey::Deadline)
+                return by.ascending ? rid(a) < rid(b) : rid(a) > rid(b);
+            if (a.observedAt != b.observedAt)
+                return a.observedAt > b.observedAt;
+            return rid(a) > rid(b);
+        });
+        return all;
+    }();
+    QVERIFY(expected.size() >= 20);
+    QList<Delta> paged;
+    QString after;
+    for (int guard = 0; guard < 100; ++guard) {
+        const QList<Delta> page = lake->list(f, after, 7);
+        paged += page;
+        if (page.size() < 7)
+            break;
+        after = page.constLast().id;
+    }
+    QStringList want;
+    for (const Delta &d : expected)
+        want << d.content;
+    QStringList got;
+    for (const Delta &d : paged)
+        got << d.content;
+    QCOMPARE(got, want);
+}
+
+// A row shown and then erased cannot say where the next page starts: the
+// caller hears so by name instead of an empty page.
+void TestSearchFilters::pagingAfterAnErasedRowSaysSo()
+{
+    TempLake lake;
+    for (int i = 0; i < 5; ++i) {
+        lake->insert(draft(QStringLiteral("chat"), QStringLiteral("row %1").arg(i), Kind::Fact));
+        lake.clock.advance(Duration::Second);
+    }
+    const QList<Delta> first = lake->list({}, {}, 2);
+    Forgetting::forgetHard(*lake, first.constLast().id);
+    try {
+        lake->list({}, first.constLast().id, 2);
+        QFAIL("paged after an erased row");
+    } catch (const TarnError &e) {
+        QCOMPARE(e.kind(), TarnError::Kind::NotFound);
+        QVERIFY2(e.message().contains(first.constLast().id), qPrintable(e.message()));
+    }
+    // A forgotten (hidden) row still holds its place.
+    const QList<Delta> again = lake->list({}, {}, 2);
+    Forgetting::forgetSoft(*lake, again.constLast().id);
+    QCOMPARE(lake->list({}, again.constLast().id, 10).size(), 2);
+}
+
+void TestSearchFilters::sortNamesReadBack()
+{
+    for (const QString &name : {QStringLiteral("when"), QStringLiteral("-when"), QStringLiteral("deadline"),
+                                QStringLiteral("-source"), QStringLiteral("kind"), QStringLiteral("-confidence")})
+        QCOMPARE(listSortName(*parseListSort(name)), name);
+    QCOMPARE(parseListSort(QStringLiteral(" +When ")), (ListSort{SortKey::When, true}));
+    QVERIFY(!parseListSort(QStringLiteral("content")));
+    QVERIFY(!parseListSort(QString()));
+    ListFilter f;
+    QCOMPARE(f.effectiveSort(), (ListSort{SortKey::When, false}));
+    f.expiringWithinMs = Duration::Day;
+    QCOMPARE(f.effectiveSort(), (ListSort{SortKey::Deadline, true}));
+}
+
+QTEST_GUILESS_MAIN(TestSearchFilters)
+#include "tst_search_filters.moc"

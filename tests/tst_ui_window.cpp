@@ -30,6 +30,7 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDir>
+#include <QHeaderView>
 #include <QImage>
 #include <QInputDialog>
 #include <QLineEdit>
@@ -46,6 +47,7 @@
 #include <QtTest>
 
 using namespace tarn;
+using namespace Qt::StringLiterals;
 using namespace tarn::test;
 using tarn::ui::DeltaTableModel;
 
@@ -72,6 +74,8 @@ private Q_SLOTS:
     void wiltingSoonKeepsWithOneClick();
     void sweepNowAsksWithDryRunCounts();
     void titleNamesTheLakeAndNeverAPassword();
+    void headersSortByWhatTheyShow();
+    void ctrlEndReachesTheOldest();
 };
 
 void TestUiWindow::initTestCase()
@@ -491,6 +495,87 @@ void TestUiWindow::searchSaysHowManyMatch()
     QTRY_COMPARE(window.filterBar()->matchCountText(), QStringLiteral("No matches"));
     search->clear();
     QTRY_COMPARE(window.filterBar()->matchCountText(), QString());
+}
+
+namespace {
+
+QStringList contentsOf(const DeltaTableModel &model)
+{
+    QStringList out;
+    for (int row = 0; row < model.rowCount(); ++row)
+        out << model.deltaAt(row)->content;
+    return out;
+}
+
+} // namespace
+
+// Issue 22: Browse is ordered by the "When" it shows (an import keeps its
+// times, so insertion order read 11-25, 11-15, 11-25), and the headers sort.
+void TestUiWindow::headersSortByWhatTheyShow()
+{
+    TempLake lake;
+    const qint64 now = lake.clock.nowMs();
+    const QList<int> daysAgo{3, 0, 9, 1, 5};
+    for (int i = 0; i < daysAgo.size(); ++i) {
+        Delta d = draft(i == 1 || i == 2 ? QStringLiteral("chat") : QStringLiteral("vault"),
+                        QStringLiteral("%1 days ago").arg(daysAgo.at(i)), Kind::Fact);
+        d.observedAt = now - daysAgo.at(i) * Duration::Day;
+        lake->insert(d);
+    }
+    ui::MainWindow window(lake.path(), lake.clock);
+    window.show();
+    DeltaTableModel *model = window.model();
+    QAbstractItemModelTester tester(model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QTRY_COMPARE(model->rowCount(), 5);
+    const QStringList newestFirst{u"0 days ago"_s, u"1 days ago"_s, u"3 days ago"_s, u"5 days ago"_s, u"9 days ago"_s};
+    QCOMPARE(contentsOf(*model), newestFirst);
+    QHeaderView *header = window.table()->horizontalHeader();
+    QCOMPARE(header->sortIndicatorSection(), int(DeltaTableModel::When));
+    QCOMPARE(header->sortIndicatorOrder(), Qt::DescendingOrder);
+
+    // A click on When turns the order round, read again from the lake.
+    QTest::mouseClick(header->viewport(), Qt::LeftButton, {},
+                      QPoint(header->sectionViewportPosition(DeltaTableModel::When) + 5, header->height() / 2));
+    QTRY_COMPARE(contentsOf(*model), QStringList(newestFirst.crbegin(), newestFirst.crend()));
+    QCOMPARE(model->filter().sort, (ListSort{SortKey::When, true}));
+
+    // By source: chat before vault, the newest first within each.
+    header->setSortIndicator(DeltaTableModel::Source, Qt::AscendingOrder);
+    QTRY_COMPARE(contentsOf(*model), (QStringList{u"0 days ago"_s, u"9 days ago"_s, u"1 days ago"_s,
+                                                  u"3 days ago"_s, u"5 days ago"_s}));
+
+    // Content does not sort: the arrow stays on the order the rows are in.
+    header->setSortIndicator(DeltaTableModel::Content, Qt::AscendingOrder);
+    QCOMPARE(header->sortIndicatorSection(), int(DeltaTableModel::Source));
+    QCOMPARE(model->filter().sort, (ListSort{SortKey::Source, true}));
+
+    // A filter keeps the order; clearing it too.
+    window.filterBar()->setSource(QStringLiteral("vault"));
+    QTRY_COMPARE(contentsOf(*model), (QStringList{u"1 days ago"_s, u"3 days ago"_s, u"5 days ago"_s}));
+    QCOMPARE(model->filter().sort, (ListSort{SortKey::Source, true}));
+}
+
+void TestUiWindow::ctrlEndReachesTheOldest()
+{
+    TempLake lake;
+    QList<NewDelta> many;
+    for (int i = 0; i < 450; ++i) {
+        Delta d = draft(QStringLiteral("chat"), QStringLiteral("note %1").arg(i), Kind::Insight);
+        d.observedAt = lake.clock.nowMs() - qint64(i) * Duration::Minute;
+        many << NewDelta{d};
+    }
+    lake->insertBatch(many);
+    ui::MainWindow window(lake.path(), lake.clock);
+    window.show();
+    QTRY_VERIFY(window.model()->rowCount() >= 200);
+    QTRY_VERIFY(!window.model()->isFetching());
+    QVERIFY(window.model()->canFetchMore({}));
+    window.table()->setFocus();
+    QTest::keyClick(window.table(), Qt::Key_End, Qt::ControlModifier);
+    QTRY_COMPARE(window.model()->deltaAt(0)->content, QStringLiteral("note 449"));
+    QTRY_COMPARE(window.table()->currentIndex().row(), 0);
+    QCOMPARE(window.table()->horizontalHeader()->sortIndicatorOrder(), Qt::AscendingOrder);
+    QVERIFY(window.lakeStatusBar()->currentMessage().contains(u"oldest"_s));
 }
 
 void TestUiWindow::correctingAnObservationIsAuthored()

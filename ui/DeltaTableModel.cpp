@@ -209,6 +209,59 @@ void DeltaTableModel::reload()
     m_pageRequest = m_reader->fetchPage(m_filter, QString(), m_pageSize);
 }
 
+namespace {
+
+std::optional<SortKey> sortKeyOf(int column)
+{
+    switch (column) {
+    case DeltaTableModel::When: return SortKey::When;
+    case DeltaTableModel::Source: return SortKey::Source;
+    case DeltaTableModel::KindColumn: return SortKey::Kind;
+    case DeltaTableModel::Confidence: return SortKey::Confidence;
+    case DeltaTableModel::WiltsIn: return SortKey::Deadline;
+    default: return std::nullopt;
+    }
+}
+
+} // namespace
+
+bool DeltaTableModel::isSortable(int column)
+{
+    return sortKeyOf(column).has_value();
+}
+
+void DeltaTableModel::sort(int column, Qt::SortOrder order)
+{
+    const auto key = sortKeyOf(column);
+    if (!key)
+        return;
+    const ListSort wanted{*key, order == Qt::AscendingOrder};
+    if (wanted == m_filter.effectiveSort()) {
+        m_filter.sort = wanted; // already so: nothing to read again
+        return;
+    }
+    ListFilter f = m_filter;
+    f.sort = wanted;
+    setFilter(f);
+}
+
+int DeltaTableModel::sortColumn() const
+{
+    switch (m_filter.effectiveSort().key) {
+    case SortKey::When: return When;
+    case SortKey::Source: return Source;
+    case SortKey::Kind: return KindColumn;
+    case SortKey::Confidence: return Confidence;
+    case SortKey::Deadline: return WiltsIn;
+    }
+    return When;
+}
+
+Qt::SortOrder DeltaTableModel::sortOrder() const
+{
+    return m_filter.effectiveSort().ascending ? Qt::AscendingOrder : Qt::DescendingOrder;
+}
+
 void DeltaTableModel::setFilter(const ListFilter &filter)
 {
     m_filter = filter;
@@ -232,18 +285,15 @@ void DeltaTableModel::onPageReady(quint64 requestId, const QList<Delta> &deltas)
         endResetModel();
     } else if (!deltas.isEmpty()) {
         // A live refresh may have brought in a row this page holds too
-        // (the most urgent first, rows move); each row is shown once.
+        // (rows move: a deadline changed, a late row landed below the top);
+        // each row is shown once.
+        QSet<QString> held;
+        for (const Delta &d : std::as_const(m_rows))
+            held.insert(d.id);
         QList<Delta> fresh;
-        if (byDeadline()) {
-            QSet<QString> held;
-            for (const Delta &d : std::as_const(m_rows))
-                held.insert(d.id);
-            for (const Delta &d : deltas)
-                if (!held.contains(d.id))
-                    fresh << d;
-        } else {
-            fresh = deltas;
-        }
+        for (const Delta &d : deltas)
+            if (!held.contains(d.id))
+                fresh << d;
         if (!fresh.isEmpty()) {
             beginInsertRows({}, int(m_rows.size()), int(m_rows.size() + fresh.size() - 1));
             m_rows.append(fresh);
@@ -282,62 +332,36 @@ void DeltaTableModel::refreshLive()
         return;
     }
     m_livePending = false;
-    if (byDeadline() || m_rows.isEmpty()) {
-        // The first rows again, as many as are held (a page at least).
-        m_liveRequest = m_reader->fetchChanges(m_filter, QString(), {}, std::max<int>(m_pageSize, m_rows.size()));
-        return;
-    }
-    QStringList held;
-    held.reserve(m_rows.size());
-    for (const Delta &d : std::as_const(m_rows))
-        held << d.id;
-    m_liveRequest = m_reader->fetchChanges(m_filter, m_rows.constFirst().id, held, m_liveLimit);
-}
-
-bool DeltaTableModel::stillListed(const Delta &d) const
-{
-    // As Lake::list decides: expired rows are as good as gone, and the
-    // hidden states only show when the filter asks for them.
-    if (d.expiresAt && *d.expiresAt <= m_clock.nowMs())
-        return false;
-    return m_filter.includeHidden || (d.state == DeltaState::Active && d.supersededBy.isEmpty());
+    // The first rows again, as many as are held and a margin for the new
+    // ones (a page at least): in an order by what the window shows, a new
+    // row can land anywhere. What comes back is the list from its top, so
+    // rows beyond the margin's end are simply the next ones.
+    m_liveAsked = liveWindow();
+    m_liveRequest = m_reader->fetchChanges(m_filter, m_liveAsked);
 }
 
 void DeltaTableModel::onChangesReady(quint64 requestId, const LakeChanges &changes)
 {
     if (requestId != m_liveRequest)
         return;
-    if (!changes.complete) {
-        // More came in at once than is worth merging (an import): start
-        // over from the top, as F5 would.
-        m_liveRequest = 0;
-        reload();
-        return;
-    }
-    QList<Delta> target;
-    const bool whole = byDeadline() || m_rows.isEmpty();
-    if (whole) {
-        target = changes.fresh;
-        m_exhausted = target.size() < std::max<int>(m_pageSize, m_rows.size());
-    } else {
-        // Both newest first: the rows not held (newer, or missed just
-        // below) and the held ones still listed, merged by id. A missed row
-        // below the last one held is left to the next page (fetchMore goes
-        // on from the last row held, so it would skip what lies between).
-        const QString oldest = m_rows.constLast().id;
-        QList<Delta> fresh;
-        for (const Delta &d : changes.fresh)
-            if (m_exhausted || d.id > oldest)
-                fresh << d;
-        QList<Delta> kept;
-        kept.reserve(changes.held.size());
-        for (const Delta &d : changes.held)
-            if (stillListed(d))
-                kept << d;
-        target.reserve(fresh.size() + kept.size());
-        std::merge(fresh.cbegin(), fresh.cend(), kept.cbegin(), kept.cend(),
-                   std::back_inserter(target), [](const Delta &a, const Delta &b) { return a.id > b.id; });
-    }
+    QList<Delta> target = changes.rows;
+    // A window that held the whole list still does. Any other does not
+    // grow past the last row it held: the margin's rows beyond it are the
+    // next page's to bring (fetchMore).
+    QSet<QString> held;
+    held.reserve(m_rows.size());
+    for (const Delta &d : std::as_const(m_rows))
+        held.insert(d.id);
+    qsizetype lastHeld = -1;
+    for (qsizetype j = 0; j < target.size(); ++j)
+        if (held.contains(target.at(j).id))
+            lastHeld = j;
+    const bool ended = target.size() < m_liveAsked;
+    const qsizetype keep = (ended && m_exhausted) ? target.size()
+                           : lastHeld >= 0       ? lastHeld + 1
+                                                 : std::min(target.size(), m_rows.size());
+    m_exhausted = ended && keep == target.size();
+    target.resize(keep);
     QStringList gone;
     QStringList changed;
     // The request stays marked until the rows are in, as a page's does.

@@ -17,8 +17,9 @@ struct LakeChanges;
 
 namespace tarn::ui {
 
-// The delta browser's rows: pages of the lake fetched lazily, newest first,
-// by keyset (the last id shown), never by OFFSET and never all at once.
+// The delta browser's rows: pages of the lake fetched lazily, in the order
+// its columns show (newest first unless a header says otherwise), by keyset
+// (the last row shown), never by OFFSET and never all at once.
 // fetchMore only asks the worker; rows arrive later through pageReady, so
 // neither scrolling nor a reload ever waits on the lake.
 class DeltaTableModel : public QAbstractTableModel
@@ -68,20 +69,24 @@ public:
     // The countdown moves: repaint the "wilts in" cells of rows first..last.
     void refreshWiltsIn(int first, int last);
 
-    // Someone changed the lake: reads what changed under the rows held
-    // (LakeReader::fetchChanges) and applies it in place, with row inserts,
-    // removals and dataChanged, never a reset, so selection and persistent
-    // indexes survive. Newest first, the rows newer than the newest held
-    // come in at the top (by keyset); held rows that were forgotten, reaped
-    // or expired go, changed ones repaint. Most urgent first (a filter on
-    // what expires soon), new rows can land anywhere: the first rows, as
-    // many as are held, are read again and merged. Waits for a page in
-    // flight; several calls while one is answered make one more.
+    // A header was clicked (QTableView with sorting enabled): the lake is
+    // read again in that order, by keyset. The columns the lake can order
+    // by are When, Source, Kind, Confidence and Wilts in; the others leave
+    // the order as it is (sortColumn() says which column it is).
+    void sort(int column, Qt::SortOrder order = Qt::AscendingOrder) override;
+    static bool isSortable(int column);
+    int sortColumn() const;
+    Qt::SortOrder sortOrder() const;
+
+    // Someone changed the lake: reads the first rows again, as many as are
+    // held (LakeReader::fetchChanges), and applies them in place, with row
+    // inserts, removals, moves and dataChanged, never a reset, so selection
+    // and persistent indexes survive: new rows come in where the order puts
+    // them; held rows that were forgotten, reaped or expired go, changed
+    // ones repaint. Waits for a page in flight; several calls while one is
+    // answered make one more.
     void refreshLive();
     bool isRefreshingLive() const { return m_liveRequest != 0 || m_livePending; }
-    // More new rows than this at once and a live refresh starts over
-    // (reload) instead of merging.
-    void setLiveLimit(int rows) { m_liveLimit = rows; }
 
     // The countdown text for an expiry at this instant ("in 3 d 4 h", "forever").
     static QString wiltsInText(const std::optional<qint64> &expiresAt, qint64 nowMs);
@@ -101,14 +106,14 @@ private:
     std::optional<std::pair<int, bool>> m_pendingCount; // for m_pageRequest
     void onRequestFailed(quint64 requestId, const QString &message);
     QVariant displayText(const Delta &d, int column) const;
-    bool byDeadline() const { return m_filter.expiringWithinMs.has_value(); }
-    // Whether a held row, read again, still belongs in the list.
-    bool stillListed(const Delta &d) const;
     void onChangesReady(quint64 requestId, const LakeChanges &changes);
     // Turns the rows into `target` (same order for the rows both hold)
     // with the smallest row signals; returns how many rows came in.
     int mergeInto(const QList<Delta> &target, QStringList &gone, QStringList &changed);
     void afterPage();
+    // How many rows a live refresh reads: those held and kLiveMargin more.
+    int liveWindow() const { return std::max<int>(m_pageSize, int(m_rows.size()) + kLiveMargin); }
+    static constexpr int kLiveMargin = 64;
 
     LakeReaderHost *m_reader;
     const Clock &m_clock;
@@ -120,10 +125,10 @@ private:
     bool m_exhausted = false;   // the last page came back short
     bool m_loaded = false;
     quint64 m_liveRequest = 0;  // the live refresh in flight
+    int m_liveAsked = 0;        // how many rows it asked for
     bool m_livePending = false; // another was asked for meanwhile
     bool m_moreWanted = false;  // fetchMore came while a live refresh was out
     bool m_merging = false;     // a live refresh's rows are going in
-    int m_liveLimit = 1000;
 };
 
 } // namespace tarn::ui

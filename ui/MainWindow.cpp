@@ -38,6 +38,7 @@
 #include "WiltsInDelegate.h"
 #include "WiltsInTicker.h"
 
+#include <QKeyEvent>
 #include <QAction>
 #include <QApplication>
 #include <QClipboard>
@@ -206,7 +207,10 @@ MainWindow::MainWindow(const QString &lakePath, const Clock &clock, QWidget *par
             [this](const QModelIndex &current) { onCurrentRowChanged(current); });
     connect(m_filters, &FilterBar::filterChanged, this, [this](const ListFilter &f) {
         m_selectedId.clear();
-        m_model->setFilter(f);
+        // The filters say what is listed; the headers, in what order.
+        ListFilter sorted = f;
+        sorted.sort = m_model->filter().sort;
+        m_model->setFilter(sorted);
     });
     connect(m_detail, &DeltaDetailPane::deltaLinkActivated, this, &MainWindow::followLink);
     connect(m_model, &DeltaTableModel::matchCountChanged, m_filters, &FilterBar::setMatchCount);
@@ -372,6 +376,16 @@ QWidget *MainWindow::buildBrowsePage()
     header->setSectionResizeMode(QHeaderView::Interactive);
     header->setSectionResizeMode(DeltaTableModel::Content, QHeaderView::Stretch);
     header->setSectionsMovable(true);
+    // The headers sort, by what each column shows, in the lake (keyset
+    // paging per order, DeltaTableModel::sort); the newest first to begin.
+    header->setSortIndicator(DeltaTableModel::When, Qt::DescendingOrder);
+    m_table->setSortingEnabled(true);
+    connect(header, &QHeaderView::sortIndicatorChanged, this, [this, header](int section, Qt::SortOrder) {
+        // Content and Origin do not sort; the arrow stays where the order is.
+        if (!DeltaTableModel::isSortable(section))
+            header->setSortIndicator(m_model->sortColumn(), m_model->sortOrder());
+    });
+    m_table->installEventFilter(this);
     fitColumns();
     connect(m_table, &QWidget::customContextMenuRequested, this, &MainWindow::showTableContextMenu);
     m_ticker = new WiltsInTicker(m_table, m_model, this);
@@ -1060,10 +1074,45 @@ void MainWindow::onOpened(const QString &path)
     }
 }
 
+bool MainWindow::isFiltered(ListFilter filter)
+{
+    filter.sort.reset(); // an order hides nothing
+    return !(filter == ListFilter{});
+}
+
+bool MainWindow::eventFilter(QObject *watched, QEvent *event)
+{
+    // Ctrl+End on a large lake: the view can only go to the last row
+    // loaded, so the order turns round and the last row comes to the top
+    // (the oldest, in the default order). Once everything is loaded, the
+    // view's own Ctrl+End goes to the real last row.
+    if (watched == m_table && event->type() == QEvent::KeyPress) {
+        const auto *key = static_cast<QKeyEvent *>(event);
+        if (key->key() == Qt::Key_End && key->modifiers() == Qt::ControlModifier && m_model->canFetchMore({})) {
+            reverseOrder();
+            return true;
+        }
+    }
+    return QMainWindow::eventFilter(watched, event);
+}
+
+void MainWindow::reverseOrder()
+{
+    const int column = m_model->sortColumn();
+    const Qt::SortOrder reversed = m_model->sortOrder() == Qt::AscendingOrder ? Qt::DescendingOrder : Qt::AscendingOrder;
+    m_selectedId.clear(); // the new first row is the one to show
+    m_table->horizontalHeader()->setSortIndicator(column, reversed);
+    const QString name = m_model->headerData(column, Qt::Horizontal).toString();
+    m_status->showMessage(column == DeltaTableModel::When && reversed == Qt::AscendingOrder
+                              ? tr("The oldest first (Ctrl+End); click When to turn the order round again.")
+                              : tr("Order reversed (Ctrl+End): by %1, the last first.").arg(name),
+                          8000);
+}
+
 void MainWindow::showTableOrWelcome()
 {
     const bool empty = m_model->rowCount() == 0;
-    const bool filtered = !(m_model->filter() == ListFilter{});
+    const bool filtered = isFiltered(m_model->filter());
     // The welcome view is for an empty lake, not for a filter that matches nothing.
     m_stack->setCurrentWidget(empty && !filtered ? static_cast<QWidget *>(m_empty) : m_table);
 }
@@ -1121,7 +1170,7 @@ void MainWindow::onLiveUpdated(int added, const QStringList &gone, const QString
 void MainWindow::onPageLoaded(bool replaced)
 {
     const bool empty = m_model->rowCount() == 0;
-    const bool filtered = !(m_model->filter() == ListFilter{});
+    const bool filtered = isFiltered(m_model->filter());
     showTableOrWelcome();
     if (empty && filtered)
         m_status->showMessage(tr("Nothing matches these filters."), 4000);

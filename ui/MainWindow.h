@@ -139,6 +139,7 @@ Q_SIGNALS:
 
 protected:
     void closeEvent(QCloseEvent *event) override;
+    bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
     QList<QAction *> windowActions() const;
@@ -154,6 +155,8 @@ private:
     void onLiveUpdated(int added, const QStringList &gone, const QStringList &changed);
     void refreshSides();
     void showTableOrWelcome();
+    static bool isFiltered(ListFilter filter);
+    void reverseOrder();
     void onCurrentRowChanged(const QModelIndex &current);
     void onSweepFinished(const SweepReport &report);
     void onMaintenanceFinished(const MaintenanceReport &report, bool askedFor);

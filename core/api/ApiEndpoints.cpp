@@ -148,7 +148,7 @@ ApiResponse ApiServer::listDeltas(Lake &lake, const ApiRequest &r)
     static const QSet<QString> known{QStringLiteral("source"), QStringLiteral("kind"),  QStringLiteral("scope"),
                                      QStringLiteral("origin"), QStringLiteral("q"),     QStringLiteral("tag"),
                                      QStringLiteral("wilting_within_s"), QStringLiteral("after"),
-                                     QStringLiteral("limit")};
+                                     QStringLiteral("limit"), QStringLiteral("sort")};
     for (const auto &item : q.queryItems())
         if (!known.contains(item.first))
             throw TarnError::invalid(item.first, ApiText::tr("%1: not a filter of GET /v1/deltas").arg(item.first));
@@ -172,6 +172,12 @@ ApiResponse ApiServer::listDeltas(Lake &lake, const ApiRequest &r)
     }
     if (q.hasQueryItem(QStringLiteral("wilting_within_s")))
         f.expiringWithinMs = qint64(intParam(q, QStringLiteral("wilting_within_s"), 0, 1, 365 * 24 * 3600)) * 1000;
+    if (q.hasQueryItem(QStringLiteral("sort"))) {
+        f.sort = parseListSort(q.queryItemValue(QStringLiteral("sort")));
+        if (!f.sort)
+            throw TarnError::invalid(QStringLiteral("sort"),
+                                     ApiText::tr("sort: when, deadline, source, kind or confidence, with a leading - for descending"));
+    }
     f.tag = q.queryItemValue(QStringLiteral("tag"));
     f.search = q.queryItemValue(QStringLiteral("q"), QUrl::FullyDecoded);
     const QString after = q.queryItemValue(QStringLiteral("after"));

@@ -25,6 +25,28 @@ struct NewDelta
     bool explicitDecayClass = false; // the caller chose the decay class
 };
 
+// What a list is ordered by (issue 22): what the window's columns show,
+// each paged by keyset (Lake::list), never by OFFSET.
+enum class SortKey {
+    When,       // observed_at, then rid
+    Deadline,   // ExpiryLaws::deadline; what never wilts after what does
+    Source,     // then newest first within a source
+    Kind,       // then newest first within a kind
+    Confidence, // then newest first
+};
+
+struct ListSort
+{
+    SortKey key = SortKey::When;
+    bool ascending = false;
+    bool operator==(const ListSort &) const = default;
+};
+
+// "when", "deadline", "source", "kind", "confidence"; a leading '-' for
+// descending. The CLI's --sort and the API's sort= read this.
+std::optional<ListSort> parseListSort(const QString &text);
+QString listSortName(const ListSort &sort);
+
 struct ListFilter
 {
     QString source;                 // exact, or a prefix family ("rss" matches "rss:hn")
@@ -37,6 +59,10 @@ struct ListFilter
     // SearchQuery) and combined with every other field. Empty: no search.
     QString search;
     bool includeHidden = false;     // forgotten, invalidated, superseded
+    // Empty: the most urgent first where expiringWithinMs is set, else the
+    // newest first (When, descending).
+    std::optional<ListSort> sort;
+    ListSort effectiveSort() const;
     bool operator==(const ListFilter &) const = default;
 };
 

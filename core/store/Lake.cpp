@@ -12,6 +12,7 @@
 #include "FtsIndex.h"
 #include "FtsStemmingTokenizer.h"
 #include "LakeCredentials.h"
+#include "ListOrderSql.h"
 #include "Migrator.h"
 #include "NativeDeltaWriter.h"
 #include "NextDeadlines.h"
@@ -897,10 +898,10 @@ QList<Delta> Lake::list(const ListFilter &filter, const QString &afterId, int li
     const qint64 now = m_clock.nowMs();
     QStringList where;
     QVariantList binds;
-    // A search drives the query from the FTS5 index, newest match first:
-    // FTS5 walks its doclist by rowid (= rid) in order and stops at the
-    // limit, so even a very common word costs one page of rows, never a
-    // BM25 ranking of every match. Recall (issue 5) is where ranking lives.
+    // A search reads its matches from the FTS5 index and orders them like
+    // any list (by what the window shows, issue 22), never by BM25: recall
+    // (issue 5) is where ranking lives. A common word on a large lake costs
+    // a sort of its matches; a rare one, a few rows.
     QString match = SearchQuery::toFts5(filter.search);
     const bool searching = !match.isEmpty();
     // On PostgreSQL the stored tsvector answers, stemmed both ways and as
@@ -921,12 +922,13 @@ QList<Delta> Lake::list(const ListFilter &filter, const QString &afterId, int li
             match += QStringLiteral(" AND facets : \"%1\"").arg(SearchQuery::scopeFacet(scopeName(*filter.scope)));
     }
     const bool searchingFts = searching && !searchingServer;
-    const QString ridColumn = searchingFts ? QStringLiteral("delta_fts.rowid") : QStringLiteral("rid");
-    // What wilts is listed most urgent first, by the deadline every
-    // interface shows (ExpiryLaws::deadline), and paged by (deadline, rid):
-    // the page after a row is what goes after it.
-    const bool byDeadline = filter.expiringWithinMs.has_value();
+    // Ordered by the sort asked for (by default the newest first, or the
+    // most urgent first where only what wilts soon is listed, by the
+    // deadline every interface shows: ExpiryLaws::deadline), and paged by
+    // keyset on the same terms: the page after a row is what goes after it.
+    const ListSort sort = filter.effectiveSort();
     const QString deadline = ExpiryLaws::deadlineSql();
+    const QList<ListOrderSql::Term> terms = ListOrderSql::terms(sort, deadline);
     if (searchingFts) {
         where << QStringLiteral("delta_fts MATCH ?");
         binds << match;
@@ -954,14 +956,19 @@ QList<Delta> Lake::list(const ListFilter &filter, const QString &afterId, int li
         const auto key = DeltaId::toKey(afterId);
         if (!key)
             throw TarnError::invalid(QStringLiteral("after"), LakeText::tr("'%1' is not a delta id").arg(afterId));
-        if (byDeadline) {
-            where << QStringLiteral("(%1, deltas.rid) > ((SELECT %2 FROM deltas AS anchor WHERE anchor.rid = ?), ?)")
-                         .arg(deadline, ExpiryLaws::deadlineSql(Duration::Hour, QStringLiteral("anchor.")));
-            binds << *key << *key;
-        } else {
-            where << ridColumn + QStringLiteral(" < ?");
-            binds << *key;
-        }
+        // The anchor's own keys, whatever its state now: a row forgotten or
+        // expired since it was shown still says where the next page starts.
+        QSqlQuery anchor(db());
+        anchor.setForwardOnly(true);
+        check(anchor, anchor.prepare(ListOrderSql::anchorSelect(terms)));
+        anchor.addBindValue(*key);
+        check(anchor, anchor.exec());
+        if (!anchor.next())
+            throw TarnError::notFound(LakeText::tr("delta %1 has left the lake; list again from the top").arg(afterId));
+        QVariantList values;
+        for (qsizetype i = 0; i < terms.size(); ++i)
+            values << anchor.value(int(i));
+        where << ListOrderSql::after(terms, values, binds);
     }
     if (filter.scope) {
         where << QStringLiteral("scope = ?");
@@ -971,9 +978,11 @@ QList<Delta> Lake::list(const ListFilter &filter, const QString &afterId, int li
     // its own index walk (newest first, stopping at the limit) and the
     // walks are merged; one clause for the whole family made SQLite sort
     // every row of it.
+    // Only the default order has an index per source (observed_at within
+    // source); any other sort reads the family with one clause and sorts.
     QStringList members;
     if (!filter.source.isEmpty()) {
-        if (searching || byDeadline) {
+        if (searching || sort.key != SortKey::When) {
             where << sourceFamilyClause(filter.source, binds);
         } else {
             members = sourceFamilyMembers(filter.source);
@@ -1007,14 +1016,15 @@ QList<Delta> Lake::list(const ListFilter &filter, const QString &afterId, int li
     QSqlQuery q(db());
     q.setForwardOnly(true);
     if (!members.isEmpty()) {
+        const QString order = QStringLiteral(" ORDER BY ") + ListOrderSql::orderBy(terms) + QStringLiteral(" LIMIT ?");
         const QString one = QStringLiteral("SELECT ") + kColumns + QStringLiteral(" FROM deltas WHERE source = ? AND ")
-                            + where.join(QStringLiteral(" AND ")) + QStringLiteral(" ORDER BY rid DESC LIMIT ?");
+                            + where.join(QStringLiteral(" AND ")) + order;
         QString sql = one;
         if (members.size() > 1) {
             QStringList parts;
             for (qsizetype i = 0; i < members.size(); ++i)
                 parts << QStringLiteral("SELECT * FROM (") + one + QStringLiteral(") AS walk%1").arg(i);
-            sql = parts.join(QStringLiteral(" UNION ALL ")) + QStringLiteral(" ORDER BY rid DESC LIMIT ?");
+            sql = parts.join(QStringLiteral(" UNION ALL ")) + order;
         }
         check(q, q.prepare(sql));
         for (const QString &member : std::as_const(members)) {
@@ -1026,14 +1036,13 @@ QList<Delta> Lake::list(const ListFilter &filter, const QString &afterId, int li
         if (members.size() > 1)
             q.addBindValue(limit);
     } else {
-        // CROSS JOIN keeps the FTS table outermost, so its rowid order is the
-        // result's order and the LIMIT stops the walk.
+        // CROSS JOIN keeps the FTS table outermost: its matches are read
+        // once and their rows looked up by rid, then sorted.
         const QString from = searchingFts ? QStringLiteral(" FROM delta_fts CROSS JOIN deltas ON deltas.rid = delta_fts.rowid WHERE ")
                                           : QStringLiteral(" FROM deltas WHERE ");
         check(q, q.prepare(QStringLiteral("SELECT ") + (searchingFts ? qualifiedColumns() : kColumns) + from
                            + where.join(QStringLiteral(" AND ")) + QStringLiteral(" ORDER BY ")
-                           + (byDeadline ? deadline + QStringLiteral(" ASC, deltas.rid ASC") : ridColumn + QStringLiteral(" DESC"))
-                           + QStringLiteral(" LIMIT ?")));
+                           + ListOrderSql::orderBy(terms) + QStringLiteral(" LIMIT ?")));
         for (const QVariant &b : binds)
             q.addBindValue(b);
         q.addBindValue(limit);

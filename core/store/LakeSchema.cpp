@@ -309,6 +309,21 @@ CREATE TRIGGER delta_vectors_after_delete AFTER DELETE ON delta_vectors BEGIN
 END)"));
 }
 
+// Version 8 (issue 22): the window lists by the "When" it shows, newest
+// first, and pages by keyset on (observed_at, rid); rid order was
+// insertion order, so an import or a demo lake read 11-25, 11-15, 11-25.
+// One index walks the whole lake by observation time and stops at a page;
+// the per-source index becomes (source, observed_at), so a source family's
+// walks (Lake::list) stop at a page too, and still answers everything that
+// looked rows up by source alone: one index more than version 7 (its cost
+// on inserts is in docs/BENCHMARKS.md).
+void observedOrderV8(QSqlDatabase &db)
+{
+    LakeSchema::exec(db, QStringLiteral("DROP INDEX deltas_source"));
+    LakeSchema::exec(db, QStringLiteral("CREATE INDEX deltas_source_observed ON deltas(source, observed_at)"));
+    LakeSchema::exec(db, QStringLiteral("CREATE INDEX deltas_observed ON deltas(observed_at)"));
+}
+
 QList<MigrationStep> LakeSchema::steps()
 {
     return {
@@ -319,6 +334,7 @@ QList<MigrationStep> LakeSchema::steps()
         {5, QStringLiteral("indexes that list a source newest first and rank recall"), apiIndexesV5},
         {6, QStringLiteral("a stemming search index (English and German)"), stemmedIndexV6},
         {7, QStringLiteral("vectors of deltas for recall by meaning (local embedding server)"), deltaVectorsV7},
+        {8, QStringLiteral("indexes that list the lake by when each delta was observed"), observedOrderV8},
     };
 }
 

@@ -80,89 +80,14 @@ void LakeReader::watchChanges(int latencyMs)
         connect(m_watch.get(), &LakeChangeWatch::changed, this, &LakeReader::lakeChanged);
 }
 
-namespace {
-
-// How far below the newest held row fetchChanges still looks for rows the
-// caller missed: an id is taken when a write starts (its time in the top
-// bits), so a slow writer's rows can commit after a quicker writer's newer
-// ones were shown.
-constexpr qint64 kLookbackMs = 10 * 1000;
-constexpr int kIdTimeShift = 8; // DeltaId: milliseconds above 8 low bits
-// ... and how many rows it reads there at most, under a heavy stream.
-constexpr int kMaxLookbackRows = 256;
-
-} // namespace
-
-void LakeReader::fetchChanges(quint64 requestId, const ListFilter &filter, const QString &newestId,
-                              const QStringList &heldIds, int limit)
+void LakeReader::fetchChanges(quint64 requestId, const ListFilter &filter, int limit)
 {
     if (!m_lake)
         return Q_EMIT requestFailed(requestId, tr("The lake is not open."));
     try {
         const auto noted = qScopeGuard([this] { noteConnection(); });
         LakeChanges changes;
-        limit = std::max(limit, 1);
-        if (newestId.isEmpty()) {
-            // Nothing held, or an order new rows may land anywhere in (the
-            // most urgent first): the first rows as they are now.
-            changes.fresh = m_lake->list(filter, QString(), limit);
-        } else {
-            const std::optional<qint64> newestKey = DeltaId::toKey(newestId);
-            const qint64 floorKey = newestKey ? *newestKey - (kLookbackMs << kIdTimeShift)
-                                              : std::numeric_limits<qint64>::max();
-            const QSet<QString> held(heldIds.cbegin(), heldIds.cend());
-            // Below the oldest held row lies what the caller has not paged
-            // to yet: not missed, just not asked for.
-            const QString oldestHeld = heldIds.isEmpty() ? newestId : *std::min_element(heldIds.cbegin(), heldIds.cend());
-            // Keyset from the top: small pages first (usually a few rows
-            // are new), larger ones while the walk goes on.
-            QString after;
-            int pageRows = 32;
-            int below = 0;
-            bool done = false;
-            while (!done) {
-                const QList<Delta> page = m_lake->list(filter, after, pageRows);
-                for (const Delta &d : page) {
-                    if (d.id <= newestId) {
-                        const std::optional<qint64> key = DeltaId::toKey(d.id);
-                        if (!key || *key < floorKey || d.id < oldestHeld || ++below > kMaxLookbackRows) {
-                            done = true;
-                            break;
-                        }
-                        if (held.contains(d.id))
-                            continue;
-                    }
-                    if (changes.fresh.size() >= limit) {
-                        // Only the rows above the newest held count as
-                        // overflowing; missed ones below are a bonus.
-                        changes.complete = d.id <= newestId;
-                        done = true;
-                        break;
-                    }
-                    changes.fresh.append(d);
-                }
-                if (page.size() < pageRows)
-                    done = true;
-                if (!done) {
-                    after = page.constLast().id;
-                    pageRows = std::min(pageRows * 4, 1000);
-                }
-            }
-        }
-        // The held rows again, in chunks that stay well inside SQLite's
-        // limit on bound values.
-        constexpr int kChunk = 500;
-        QList<qint64> keys;
-        keys.reserve(std::min<qsizetype>(heldIds.size(), kChunk));
-        for (const QString &id : heldIds) {
-            if (const auto key = DeltaId::toKey(id))
-                keys.append(*key);
-            if (keys.size() == kChunk) {
-                changes.held.append(m_lake->getByKeys(keys));
-                keys.clear();
-            }
-        }
-        changes.held.append(m_lake->getByKeys(keys));
+        changes.rows = m_lake->list(filter, QString(), std::max(limit, 1));
         Q_EMIT changesReady(requestId, changes);
     } catch (const TarnError &e) {
         fail(requestId, e);
@@ -402,13 +327,11 @@ quint64 LakeReaderHost::fetchSourceInstances()
 
 namespace tarn {
 
-quint64 LakeReaderHost::fetchChanges(const ListFilter &filter, const QString &newestId, const QStringList &heldIds,
-                                     int limit)
+quint64 LakeReaderHost::fetchChanges(const ListFilter &filter, int limit)
 {
     const quint64 id = nextId();
     QMetaObject::invokeMethod(
-        m_reader, [r = m_reader, id, filter, newestId, heldIds, limit] { r->fetchChanges(id, filter, newestId, heldIds, limit); },
-        Qt::QueuedConnection);
+        m_reader, [r = m_reader, id, filter, limit] { r->fetchChanges(id, filter, limit); }, Qt::QueuedConnection);
     return id;
 }
 

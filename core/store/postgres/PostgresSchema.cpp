@@ -236,12 +236,22 @@ CREATE TABLE media (
 ))"));
 }
 
+// Version 8, as SQLite's (LakeSchema.cpp): list by observation time, with
+// rid as the tie-breaker in the index itself (SQLite's carry the rowid).
+void observedOrderV8(QSqlDatabase &db)
+{
+    exec(db, QStringLiteral("DROP INDEX deltas_source"));
+    exec(db, QStringLiteral("CREATE INDEX deltas_source_observed ON deltas(source, observed_at, rid)"));
+    exec(db, QStringLiteral("CREATE INDEX deltas_observed ON deltas(observed_at, rid)"));
+}
+
 } // namespace
 
 QList<MigrationStep> PostgresSchema::steps()
 {
     return {
         {7, QStringLiteral("create the lake on PostgreSQL (as SQLite's version 7)"), createV7},
+        {8, QStringLiteral("indexes that list the lake by when each delta was observed"), observedOrderV8},
     };
 }
 
