@@ -280,6 +280,8 @@ int Cli::cmdList(const QStringList &args)
     p.addOption({QStringLiteral("limit"), CliText::tr("At most N deltas (default 50)."), QStringLiteral("N"), QStringLiteral("50")});
     p.addOption({QStringLiteral("after"), CliText::tr("Continue after this id (keyset paging)."), QStringLiteral("ID")});
     p.addOption({QStringLiteral("all"), CliText::tr("Include forgotten, invalidated and superseded deltas.")});
+    p.addOption({QStringLiteral("hidden"),
+                 CliText::tr("Only forgotten and invalidated deltas (what `tarn forget --restore` and `tarn invalidate --undo` bring back).")});
     p.addOption({QStringLiteral("sort"),
                  CliText::tr("Order by when, deadline, source, kind or confidence; a leading - for descending "
                              "(default -when: the newest first; with --expiring, deadline: the most urgent first)."),
@@ -289,6 +291,7 @@ int Cli::cmdList(const QStringList &args)
     f.source = p.value(QStringLiteral("source"));
     f.tag = p.value(QStringLiteral("tag"));
     f.includeHidden = p.isSet(QStringLiteral("all"));
+    f.hiddenOnly = p.isSet(QStringLiteral("hidden"));
     if (p.isSet(QStringLiteral("kind"))) {
         f.kind = kindFromName(p.value(QStringLiteral("kind")));
         if (!f.kind)

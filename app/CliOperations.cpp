@@ -82,12 +82,18 @@ int Cli::cmdInvalidate(const QStringList &args)
 {
     QCommandLineParser p;
     p.addPositionalArgument(QStringLiteral("id"), CliText::tr("The delta that turned out wrong."));
+    p.addOption({QStringLiteral("undo"), CliText::tr("Mark it valid again (`tarn list --hidden` shows what is invalid).")});
     TARN_PARSE(p, args, CliText::tr("Mark a delta invalid: kept for the record, hidden from every reader."));
     if (p.positionalArguments().size() != 1)
         throw TarnError::invalid(QStringLiteral("id"), CliText::tr("give exactly one delta id"));
     Lake lake;
     openLake(lake, false);
     lake.setActor(QStringLiteral("cli"));
+    if (p.isSet(QStringLiteral("undo"))) {
+        MemoryOperations::revalidate(lake, p.positionalArguments().constFirst());
+        m_out << CliText::tr("%1 is valid again.").arg(p.positionalArguments().constFirst()) << Qt::endl;
+        return Ok;
+    }
     MemoryOperations::invalidate(lake, p.positionalArguments().constFirst());
     m_out << CliText::tr("Invalidated %1.").arg(p.positionalArguments().constFirst()) << Qt::endl;
     return Ok;

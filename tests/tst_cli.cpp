@@ -139,6 +139,35 @@ private Q_SLOTS:
         m_lake = work(QStringLiteral("lake/lake.sqlite"));
     }
 
+    // Issue 22: --sort orders by what a column shows; --hidden lists what
+    // was forgotten or marked invalid, and invalidate --undo brings it back.
+    void listSortsAndShowsTheHidden()
+    {
+        QStringList ids;
+        for (const QString &text : {QStringLiteral("first"), QStringLiteral("second"), QStringLiteral("third")}) {
+            const Run r = tarn({QStringLiteral("remember"), text, QStringLiteral("--source"), QStringLiteral("chat")}, m_lake);
+            QVERIFY2(r.exitCode == 0, qPrintable(r.describe()));
+            ids << r.text();
+        }
+        QStringList newestFirst(ids.crbegin(), ids.crend());
+        QCOMPARE(idsOf(tarn({QStringLiteral("list"), QStringLiteral("--json")}, m_lake).array()), newestFirst);
+        QCOMPARE(idsOf(tarn({QStringLiteral("list"), QStringLiteral("--sort=when"), QStringLiteral("--json")}, m_lake).array()), ids);
+        QCOMPARE(idsOf(tarn({QStringLiteral("list"), QStringLiteral("--sort"), QStringLiteral("-when"), QStringLiteral("--json")},
+                            m_lake).array()),
+                 newestFirst);
+        const Run bad = tarn({QStringLiteral("list"), QStringLiteral("--sort=content")}, m_lake);
+        QVERIFY(bad.exitCode != 0);
+        QVERIFY2(bad.err.contains("--sort must be"), qPrintable(bad.describe()));
+
+        QCOMPARE(tarn({QStringLiteral("invalidate"), ids.at(1)}, m_lake).exitCode, 0);
+        QCOMPARE(idsOf(tarn({QStringLiteral("list"), QStringLiteral("--hidden"), QStringLiteral("--json")}, m_lake).array()),
+                 QStringList{ids.at(1)});
+        const Run undo = tarn({QStringLiteral("invalidate"), QStringLiteral("--undo"), ids.at(1)}, m_lake);
+        QVERIFY2(undo.exitCode == 0, qPrintable(undo.describe()));
+        QVERIFY(tarn({QStringLiteral("list"), QStringLiteral("--hidden"), QStringLiteral("--json")}, m_lake).array().isEmpty());
+        QCOMPARE(idsOf(tarn({QStringLiteral("list"), QStringLiteral("--json")}, m_lake).array()), newestFirst);
+    }
+
     void rememberShowList()
     {
         const Run r = tarn({QStringLiteral("remember"), QStringLiteral("Red Tarn in June"), QStringLiteral("--source"),

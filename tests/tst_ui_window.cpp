@@ -12,6 +12,7 @@
 #include "Engage.h"
 #include "Engagement.h"
 #include "FilterBar.h"
+#include "Forgetting.h"
 #include "LakeReader.h"
 #include "LakeStatusBar.h"
 #include "LakeWriter.h"
@@ -76,6 +77,7 @@ private Q_SLOTS:
     void titleNamesTheLakeAndNeverAPassword();
     void headersSortByWhatTheyShow();
     void ctrlEndReachesTheOldest();
+    void hiddenViewRestoresForgottenAndInvalid();
 };
 
 void TestUiWindow::initTestCase()
@@ -322,6 +324,52 @@ void TestUiWindow::forgetHidesAndUndoBringsBack()
     window.findChild<QAction *>(QStringLiteral("undoForgetAction"))->trigger();
     QTRY_COMPARE(window.model()->rowCount(), 2);
     QCOMPARE(lake->get(secret.id)->state, DeltaState::Active);
+}
+
+// Issue 22, "seeing the hidden": the filter bar lists what was forgotten or
+// marked invalid, and Restore brings each back the way it went.
+void TestUiWindow::hiddenViewRestoresForgottenAndInvalid()
+{
+    TempLake lake;
+    const Delta forgotten = lake->insert(draft(QStringLiteral("chat"), QStringLiteral("my old address"), Kind::Fact));
+    lake.clock.advance(Duration::Second);
+    const Delta wrong = lake->insert(draft(QStringLiteral("chat"), QStringLiteral("the pool opens at 7"), Kind::Fact));
+    lake.clock.advance(Duration::Second);
+    lake->insert(draft(QStringLiteral("chat"), QStringLiteral("keep this"), Kind::Fact));
+    Forgetting::forgetSoft(*lake, forgotten.id);
+    MemoryOperations::invalidate(*lake, wrong.id);
+    ui::MainWindow window(lake.path(), lake.clock);
+    window.show();
+    DeltaTableModel *model = window.model();
+    QAbstractItemModelTester tester(model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QTRY_COMPARE(model->rowCount(), 1);
+    auto *restore = window.findChild<QAction *>(QStringLiteral("restoreAction"));
+    QVERIFY(restore);
+    QTRY_COMPARE(window.table()->currentIndex().row(), 0);
+    QVERIFY(!restore->isEnabled()); // a live delta has nothing to come back from
+
+    window.filterBar()->hiddenBox()->setChecked(true);
+    QTRY_COMPARE(model->rowCount(), 2);
+    QCOMPARE(model->deltaAt(0)->id, wrong.id); // newest first
+    QCOMPARE(model->data(model->index(0, DeltaTableModel::Origin)).toString(), QStringLiteral("Invalid"));
+    QCOMPARE(model->data(model->index(1, DeltaTableModel::Origin)).toString(), QStringLiteral("Forgotten"));
+    window.table()->setCurrentIndex(model->index(0, DeltaTableModel::Content));
+    QVERIFY(restore->isEnabled());
+    QVERIFY(!window.findChild<QAction *>(QStringLiteral("forgetAction"))->isEnabled());
+    QVERIFY(window.findChild<QAction *>(QStringLiteral("eraseAction"))->isEnabled());
+
+    // The invalid one is valid again, leaves the view, the next is selected.
+    restore->trigger();
+    QTRY_COMPARE(model->rowCount(), 1);
+    QCOMPARE(lake->get(wrong.id)->state, DeltaState::Active);
+    QTRY_COMPARE(window.table()->currentIndex().row(), 0);
+    QCOMPARE(model->deltaAt(0)->id, forgotten.id);
+    restore->trigger();
+    QTRY_COMPARE(model->rowCount(), 0);
+    QCOMPARE(lake->get(forgotten.id)->state, DeltaState::Active);
+
+    window.filterBar()->hiddenBox()->setChecked(false);
+    QTRY_COMPARE(model->rowCount(), 3);
 }
 
 namespace {

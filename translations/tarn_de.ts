@@ -142,6 +142,10 @@
         <source>restore: an erased delta cannot come back</source>
         <translation>restore: ein gelöschtes Delta kann nicht zurückkommen</translation>
     </message>
+    <message>
+        <source>sort: when, deadline, source, kind or confidence, with a leading - for descending</source>
+        <translation>sort: when, deadline, source, kind oder confidence, mit vorangestelltem - für absteigend</translation>
+    </message>
 </context>
 <context>
     <name>ApiServer</name>
@@ -1595,6 +1599,26 @@ Die Optionen einer Aktion zeigen tarn lake copy --help und tarn lake password --
         <source>there is no action &apos;%1&apos;: copy or password</source>
         <translation>es gibt keine Aktion „%1“: copy oder password</translation>
     </message>
+    <message>
+        <source>Order by when, deadline, source, kind or confidence; a leading - for descending (default -when: the newest first; with --expiring, deadline: the most urgent first).</source>
+        <translation>Ordnen nach when, deadline, source, kind oder confidence; ein vorangestelltes - für absteigend (Standard -when: das Neueste zuerst; mit --expiring deadline: das Dringendste zuerst).</translation>
+    </message>
+    <message>
+        <source>--sort must be when, deadline, source, kind or confidence, with a leading - for descending</source>
+        <translation>--sort muss when, deadline, source, kind oder confidence sein, mit vorangestelltem - für absteigend</translation>
+    </message>
+    <message>
+        <source>Only forgotten and invalidated deltas (what `tarn forget --restore` and `tarn invalidate --undo` bring back).</source>
+        <translation>Nur vergessene und ungültig markierte Deltas (was `tarn forget --restore` und `tarn invalidate --undo` zurückholen).</translation>
+    </message>
+    <message>
+        <source>Mark it valid again (`tarn list --hidden` shows what is invalid).</source>
+        <translation>Wieder als gültig markieren (`tarn list --hidden` zeigt, was ungültig ist).</translation>
+    </message>
+    <message>
+        <source>%1 is valid again.</source>
+        <translation>%1 ist wieder gültig.</translation>
+    </message>
 </context>
 <context>
     <name>DecayPolicy</name>
@@ -2354,6 +2378,10 @@ nicht öffnen.
     <message>
         <source>cannot read media file %1</source>
         <translation>Mediendatei %1 kann nicht gelesen werden</translation>
+    </message>
+    <message>
+        <source>delta %1 has left the lake; list again from the top</source>
+        <translation>Delta %1 hat den See verlassen; bitte von oben neu auflisten</translation>
     </message>
 </context>
 <context>
@@ -4137,6 +4165,14 @@ nicht öffnen.
         <source>Origin</source>
         <translation>Herkunft</translation>
     </message>
+    <message>
+        <source>Forgotten</source>
+        <translation>Vergessen</translation>
+    </message>
+    <message>
+        <source>Invalid</source>
+        <translation>Ungültig</translation>
+    </message>
 </context>
 <context>
     <name>tarn::ui::EmptyLakeView</name>
@@ -4371,6 +4407,14 @@ nicht öffnen.
             <numerusform>%Ln Treffer</numerusform>
             <numerusform>%Ln Treffer</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Forgotten and &amp;invalid</source>
+        <translation>Vergessen und &amp;ungültig</translation>
+    </message>
+    <message>
+        <source>Show only what was forgotten or marked invalid; Delta &gt; Restore brings it back</source>
+        <translation>Nur Vergessenes und ungültig Markiertes zeigen; Delta &gt; Wiederherstellen holt es zurück</translation>
     </message>
 </context>
 <context>
@@ -4948,6 +4992,22 @@ Es gibt keinen Papierkorb: Was der Durchlauf entfernt, ist weg. Jetzt aufräumen
     <message>
         <source>Could not open %1</source>
         <translation>%1 konnte nicht geöffnet werden</translation>
+    </message>
+    <message>
+        <source>The oldest first (Ctrl+End); click When to turn the order round again.</source>
+        <translation>Das Älteste zuerst (Strg+Ende); ein Klick auf „Wann“ kehrt die Reihenfolge wieder um.</translation>
+    </message>
+    <message>
+        <source>Order reversed (Ctrl+End): by %1, the last first.</source>
+        <translation>Reihenfolge umgekehrt (Strg+Ende): nach %1, das Letzte zuerst.</translation>
+    </message>
+    <message>
+        <source>Res&amp;tore</source>
+        <translation>Wieder&amp;herstellen</translation>
+    </message>
+    <message>
+        <source>Bring back a forgotten delta, or mark an invalid one valid again (Ctrl+Shift+B)</source>
+        <translation>Ein vergessenes Delta zurückholen oder ein ungültiges wieder als gültig markieren (Strg+Umschalt+B)</translation>
     </message>
 </context>
 <context>
@@ -5536,6 +5596,18 @@ Es gibt keinen Papierkorb: Was der Durchlauf entfernt, ist weg. Jetzt aufräumen
     <message>
         <source>Save (in Affirm, Refute, Reply and Correct)</source>
         <translation>Speichern (in Bestätigen, Widerlegen, Antworten und Berichtigen)</translation>
+    </message>
+    <message>
+        <source>Go to the last delta: the order turns round, the oldest first (in the list)</source>
+        <translation>Zum letzten Delta: die Reihenfolge kehrt sich um, das Älteste zuerst (in der Liste)</translation>
+    </message>
+    <message>
+        <source>Sort by a column, or turn its order round (click its header)</source>
+        <translation>Nach einer Spalte sortieren oder ihre Reihenfolge umkehren (Klick auf ihren Kopf)</translation>
+    </message>
+    <message>
+        <source>Click</source>
+        <translation>Klick</translation>
     </message>
 </context>
 <context>

@@ -99,7 +99,13 @@ QVariant DeltaTableModel::displayText(const Delta &d, int column) const
     case Source: return d.source;
     case KindColumn: return kindName(d.kind);
     case Content: return oneLine(d.content);
-    case Origin: return d.isAuthored() ? tr("Authored") : tr("Observed");
+    case Origin:
+        // In the view of what was hidden, what became of it.
+        if (d.state == DeltaState::Forgotten)
+            return tr("Forgotten");
+        if (d.state == DeltaState::Invalidated)
+            return tr("Invalid");
+        return d.isAuthored() ? tr("Authored") : tr("Observed");
     case Confidence: return QLocale().toString(d.confidence, 'f', 2);
     case WiltsIn: return wiltsInText(ExpiryLaws::deadline(d), m_clock.nowMs());
     }
@@ -238,6 +244,12 @@ void DeltaTableModel::sort(int column, Qt::SortOrder order)
     const ListSort wanted{*key, order == Qt::AscendingOrder};
     if (wanted == m_filter.effectiveSort()) {
         m_filter.sort = wanted; // already so: nothing to read again
+        return;
+    }
+    if (!m_loaded && m_pageRequest == 0) {
+        // Before the first page (a header restoring its saved order): the
+        // first reload reads in this order.
+        m_filter.sort = wanted;
         return;
     }
     ListFilter f = m_filter;

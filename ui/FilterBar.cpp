@@ -74,6 +74,10 @@ FilterBar::FilterBar(QWidget *parent) : QWidget(parent)
 
     m_wilting = new QCheckBox(tr("Wilting within &24 h"), this);
     m_wilting->setObjectName(QStringLiteral("wiltingFilter"));
+    // What was forgotten or marked invalid, to bring back (Delta > Restore).
+    m_hidden = new QCheckBox(tr("Forgotten and &invalid"), this);
+    m_hidden->setObjectName(QStringLiteral("hiddenFilter"));
+    m_hidden->setToolTip(tr("Show only what was forgotten or marked invalid; Delta > Restore brings it back"));
 
     m_clear = new QToolButton(this);
     m_clear->setIcon(QIcon(QStringLiteral(":/icons/actions/clear-filter.svg")));
@@ -105,6 +109,7 @@ FilterBar::FilterBar(QWidget *parent) : QWidget(parent)
     layout->addWidget(m_origin);
     layout->addWidget(m_scope);
     layout->addWidget(m_wilting);
+    layout->addWidget(m_hidden);
     layout->addWidget(m_clear);
 
     m_debounce.setSingleShot(true);
@@ -115,6 +120,7 @@ FilterBar::FilterBar(QWidget *parent) : QWidget(parent)
     for (QComboBox *box : {m_source, m_kind, m_origin, m_scope})
         connect(box, &QComboBox::currentIndexChanged, this, &FilterBar::emitNow);
     connect(m_wilting, &QCheckBox::toggled, this, &FilterBar::emitNow);
+    connect(m_hidden, &QCheckBox::toggled, this, &FilterBar::emitNow);
     connect(m_clear, &QToolButton::clicked, this, &FilterBar::clear);
 }
 
@@ -156,6 +162,7 @@ ListFilter FilterBar::filter() const
         f.scope = scopeFromName(s);
     if (m_wilting->isChecked())
         f.expiringWithinMs = Duration::Day;
+    f.hiddenOnly = m_hidden->isChecked();
     return f;
 }
 
@@ -191,13 +198,14 @@ void FilterBar::setSource(const QString &source)
 void FilterBar::clear()
 {
     {
-        const QSignalBlocker b1(m_search), b2(m_source), b3(m_kind), b4(m_origin), b5(m_scope), b6(m_wilting);
+        const QSignalBlocker b1(m_search), b2(m_source), b3(m_kind), b4(m_origin), b5(m_scope), b6(m_wilting), b7(m_hidden);
         m_search->clear();
         m_source->setCurrentIndex(0);
         m_kind->setCurrentIndex(0);
         m_origin->setCurrentIndex(0);
         m_scope->setCurrentIndex(0);
         m_wilting->setChecked(false);
+        m_hidden->setChecked(false);
     }
     m_debounce.stop();
     emitNow();

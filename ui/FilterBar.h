@@ -42,6 +42,7 @@ public:
     QComboBox *originBox() const { return m_origin; }
     QComboBox *scopeBox() const { return m_scope; }
     QCheckBox *wiltingBox() const { return m_wilting; }
+    QCheckBox *hiddenBox() const { return m_hidden; }
     static constexpr int kDebounceMs = 150;
 
 Q_SIGNALS:
@@ -56,6 +57,7 @@ private:
     QComboBox *m_origin;
     QComboBox *m_scope;
     QCheckBox *m_wilting;
+    QCheckBox *m_hidden;
     QToolButton *m_clear;
     QLabel *m_matches;
     QTimer m_debounce;

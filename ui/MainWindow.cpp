@@ -288,7 +288,8 @@ MainWindow::MainWindow(const QString &lakePath, const Clock &clock, QWidget *par
     });
     connect(m_writer->writer(), &LakeWriter::restored, this, [this](quint64, const QString &deltaId) {
         m_status->showMessage(tr("Brought back %1.").arg(deltaId), 8000);
-        m_selectedId = deltaId;
+        const QString next = std::exchange(m_selectAfterRestore, QString());
+        m_selectedId = m_model->filter().hiddenOnly ? next : deltaId;
         refresh();
     });
     connect(m_writer->writer(), &LakeWriter::failed, this, [this](quint64 id, const QString &message) {
@@ -503,6 +504,13 @@ void MainWindow::buildActions()
     m_invalidateAction->setObjectName(QStringLiteral("invalidateAction"));
     m_invalidateAction->setToolTip(tr("Keep this delta for the record but hide it: it turned out wrong"));
     connect(m_invalidateAction, &QAction::triggered, this, &MainWindow::invalidateSelected);
+    // Forgotten (softly) or invalid: the filter bar's "Forgotten and
+    // invalid" lists them, and this brings the current one back.
+    m_restoreAction = new QAction(tr("Res&tore"), this);
+    m_restoreAction->setObjectName(QStringLiteral("restoreAction"));
+    m_restoreAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_B));
+    m_restoreAction->setToolTip(tr("Bring back a forgotten delta, or mark an invalid one valid again (Ctrl+Shift+B)"));
+    connect(m_restoreAction, &QAction::triggered, this, &MainWindow::restoreSelected);
 
     auto *find = new QAction(actionIcon("search"), tr("&Find…"), this);
     find->setShortcut(QKeySequence::Find);
@@ -590,6 +598,7 @@ void MainWindow::buildActions()
     delta->addSeparator();
     delta->addAction(m_supersedeAction);
     delta->addAction(m_invalidateAction);
+    delta->addAction(m_restoreAction);
     delta->addSeparator();
     delta->addAction(m_forgetAction);
     delta->addAction(m_eraseAction);
@@ -956,6 +965,19 @@ void MainWindow::supersedeSelected()
     dialog->open();
 }
 
+void MainWindow::restoreSelected()
+{
+    const Delta *d = m_model->deltaAt(m_table->currentIndex().row());
+    if (!d || d->state == DeltaState::Active)
+        return;
+    if (m_model->filter().hiddenOnly)
+        m_selectAfterRestore = neighbourOfCurrent(); // it leaves this view
+    if (d->state == DeltaState::Forgotten)
+        m_writer->restore(d->id);
+    else
+        m_writer->revalidate(d->id);
+}
+
 void MainWindow::invalidateSelected()
 {
     if (const Delta *d = m_model->deltaAt(m_table->currentIndex().row())) {
@@ -1000,6 +1022,7 @@ void MainWindow::showTableContextMenu(const QPoint &pos)
     menu.addSeparator();
     menu.addAction(m_supersedeAction);
     menu.addAction(m_invalidateAction);
+    menu.addAction(m_restoreAction);
     menu.addAction(m_forgetAction);
     menu.addAction(m_eraseAction);
     menu.addSeparator();
@@ -1015,10 +1038,14 @@ void MainWindow::showTableContextMenu(const QPoint &pos)
 void MainWindow::updateActionStates()
 {
     const bool onBrowse = m_pages->currentIndex() == BrowsePage;
-    const bool hasRow = onBrowse && m_model->deltaAt(m_table->currentIndex().row()) != nullptr;
-    for (QAction *a : {m_affirmAction, m_refuteAction, m_replyAction, m_forgetAction, m_eraseAction, m_supersedeAction,
-                       m_invalidateAction})
-        a->setEnabled(hasRow);
+    const Delta *current = onBrowse ? m_model->deltaAt(m_table->currentIndex().row()) : nullptr;
+    const bool hasRow = current != nullptr;
+    const bool live = hasRow && current->state == DeltaState::Active;
+    // A hidden delta can be erased or brought back; the rest is for live ones.
+    for (QAction *a : {m_affirmAction, m_refuteAction, m_replyAction, m_forgetAction, m_supersedeAction, m_invalidateAction})
+        a->setEnabled(live);
+    m_eraseAction->setEnabled(hasRow);
+    m_restoreAction->setEnabled(hasRow && !live);
     const bool running = m_scheduler && m_scheduler->scheduler()->isRunning();
     m_sweepAction->setEnabled(m_scheduler && m_sweepStage == SweepStage::Idle && !running);
     m_maintainAction->setEnabled(m_scheduler && !m_maintaining);

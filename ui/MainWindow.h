@@ -171,6 +171,7 @@ private:
     // Replace the selected delta with corrected content (a new delta with
     // lineage), or mark it invalid.
     void supersedeSelected();
+    void restoreSelected();
     void invalidateSelected();
     void followLink(const QString &id);
     void showTableContextMenu(const QPoint &pos);
@@ -210,6 +211,8 @@ private:
     QAction *m_eraseAction = nullptr;
     QAction *m_supersedeAction = nullptr;
     QAction *m_invalidateAction = nullptr;
+    QAction *m_restoreAction = nullptr;
+    QString m_selectAfterRestore;
     quint64 m_forgetRequest = 0;
     quint64 m_planRequest = 0; // what an erase takes along, asked before the dialog
     bool m_closeToTray = true;

@@ -44,6 +44,9 @@ ShortcutsDialog::ShortcutsDialog(const QList<QAction *> &actions, QWidget *paren
     rows.append({tr("Clear the search (in the search box)"), QKeySequence(Qt::Key_Escape).toString(QKeySequence::NativeText)});
     rows.append({tr("Save (in Affirm, Refute, Reply and Correct)"),
                  QKeySequence(Qt::CTRL | Qt::Key_Return).toString(QKeySequence::NativeText)});
+    rows.append({tr("Go to the last delta: the order turns round, the oldest first (in the list)"),
+                 QKeySequence(Qt::CTRL | Qt::Key_End).toString(QKeySequence::NativeText)});
+    rows.append({tr("Sort by a column, or turn its order round (click its header)"), tr("Click")});
     rows.append({tr("Move to the next or previous control"),
                  tr("%1 / %2").arg(QKeySequence(Qt::Key_Tab).toString(QKeySequence::NativeText),
                                    QKeySequence(Qt::SHIFT | Qt::Key_Tab).toString(QKeySequence::NativeText))});

@@ -59,6 +59,9 @@ struct ListFilter
     // SearchQuery) and combined with every other field. Empty: no search.
     QString search;
     bool includeHidden = false;     // forgotten, invalidated, superseded
+    // Only what was forgotten (softly) or marked invalid: what Restore
+    // brings back. Overrides includeHidden.
+    bool hiddenOnly = false;
     // Empty: the most urgent first where expiringWithinMs is set, else the
     // newest first (When, descending).
     std::optional<ListSort> sort;

@@ -194,6 +194,10 @@ private:
     // The sources a filter on `source` covers that hold deltas: itself and,
     // without a ':', every source:<name> (the rss family).
     QStringList sourceFamilyMembers(const QString &source);
+    // Whether an FTS5 query matches more than `count` rows (reads at most
+    // count + 1 of them): how list() orders a search (kSortedMatches).
+    bool matchesMoreThan(const QString &fts5Match, int count);
+    static constexpr int kSortedMatches = 5000;
     void openConnection();
     QSqlDatabase &db();
     EmbeddingStats embeddingStats(const struct EmbeddingConfig &config);

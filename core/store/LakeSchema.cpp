@@ -322,6 +322,10 @@ void observedOrderV8(QSqlDatabase &db)
     LakeSchema::exec(db, QStringLiteral("DROP INDEX deltas_source"));
     LakeSchema::exec(db, QStringLiteral("CREATE INDEX deltas_source_observed ON deltas(source, observed_at)"));
     LakeSchema::exec(db, QStringLiteral("CREATE INDEX deltas_observed ON deltas(observed_at)"));
+    // What was forgotten or marked invalid, by time: the window's view of
+    // what Restore can bring back, a few rows among a million.
+    LakeSchema::exec(db, QStringLiteral("CREATE INDEX deltas_hidden ON deltas(observed_at) "
+                                        "WHERE state IN ('forgotten', 'invalidated')"));
 }
 
 QList<MigrationStep> LakeSchema::steps()

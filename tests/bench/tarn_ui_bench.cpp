@@ -122,7 +122,7 @@ int childRawFirstRows(const QString &rawPath)
     sqlite3_stmt *st = nullptr;
     sqlite3_prepare_v2(raw.handle(),
                        "SELECT * FROM deltas WHERE (expires_at IS NULL OR expires_at > ?) AND state = 'active' "
-                       "AND superseded_by IS NULL ORDER BY rid DESC LIMIT 200",
+                       "AND superseded_by IS NULL ORDER BY observed_at DESC, rid DESC LIMIT 200",
                        -1, &st, nullptr);
     sqlite3_bind_int64(st, 1, kNow);
     int rows = 0;
@@ -290,14 +290,14 @@ SearchFigures measureSearch(const QString &tarnPath, const QString &rawPath)
             f.tarnFiltered << double(t.nsecsElapsed()) / 1e6;
             const QString match = QStringLiteral("{content tags} : (") + SearchQuery::toFts5(q) + u')';
             const QString filtered = match + QStringLiteral(" AND facets : \"%1\"").arg(SearchQuery::familyFacet(QStringLiteral("heartbeat")));
-            f.rawFiltered << rawTime("SELECT deltas.* FROM delta_fts JOIN deltas ON deltas.rid = delta_fts.rowid "
+            f.rawFiltered << rawTime("SELECT deltas.* FROM delta_fts CROSS JOIN deltas ON deltas.rid = delta_fts.rowid "
                                      "WHERE delta_fts MATCH ?1 AND (expires_at IS NULL OR expires_at > ?2) "
                                      "AND source = 'heartbeat' AND expires_at IS NOT NULL "
-                                     "ORDER BY delta_fts.rowid DESC LIMIT 200",
+                                     "ORDER BY deltas.observed_at DESC, deltas.rid DESC LIMIT 200",
                                      filtered);
-            f.rawRecency << rawTime("SELECT deltas.* FROM delta_fts JOIN deltas ON deltas.rid = delta_fts.rowid "
+            f.rawRecency << rawTime("SELECT deltas.* FROM delta_fts CROSS JOIN deltas ON deltas.rid = delta_fts.rowid "
                                     "WHERE delta_fts MATCH ?1 AND (expires_at IS NULL OR expires_at > ?2) "
-                                    "ORDER BY delta_fts.rowid DESC LIMIT 200",
+                                    "ORDER BY deltas.observed_at DESC, deltas.rid DESC LIMIT 200",
                                     match);
             f.rawBm25 << rawTime("SELECT deltas.* FROM delta_fts JOIN deltas ON deltas.rid = delta_fts.rowid "
                                  "WHERE delta_fts MATCH ?1 AND (expires_at IS NULL OR expires_at > ?2) "
@@ -360,6 +360,14 @@ int main(int argc, char **argv)
             QFile::remove(r);
             if (!QFile::copy(keptTarn, t) || !QFile::copy(keptRaw, r))
                 throw std::runtime_error("cannot copy the kept lakes (run tarn_bench --keep first)");
+            // A lake kept by an older Tarn is migrated here, not inside a
+            // timed child, and the raw twin gets the same indexes.
+            {
+                ManualClock clock(kNow);
+                Lake migrated(clock);
+                migrated.open(t);
+            }
+            RawLake(r).adoptIndexesOf(t);
             return std::pair{t, r};
         };
 

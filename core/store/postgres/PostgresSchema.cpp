@@ -243,6 +243,7 @@ void observedOrderV8(QSqlDatabase &db)
     exec(db, QStringLiteral("DROP INDEX deltas_source"));
     exec(db, QStringLiteral("CREATE INDEX deltas_source_observed ON deltas(source, observed_at, rid)"));
     exec(db, QStringLiteral("CREATE INDEX deltas_observed ON deltas(observed_at, rid)"));
+    exec(db, QStringLiteral("CREATE INDEX deltas_hidden ON deltas(observed_at, rid) WHERE state IN ('forgotten', 'invalidated')"));
 }
 
 } // namespace
