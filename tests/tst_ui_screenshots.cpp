@@ -18,6 +18,9 @@
 #include "EngageDialog.h"
 #include "LakeReader.h"
 #include "MainWindow.h"
+#include "FilterBar.h"
+#include "MemoryOperations.h"
+#include "Forgetting.h"
 #include "RememberDialog.h"
 #include "MemoryContextDialog.h"
 #include "Preferences.h"
@@ -31,6 +34,7 @@
 #include "SourceHost.h"
 #include "SourcesPage.h"
 #include "TestSupport.h"
+#include <QCheckBox>
 #include "WiltingSoonPage.h"
 
 #include <QAction>
@@ -132,6 +136,20 @@ void TestUiScreenshots::everyPage()
     QTRY_VERIFY(!window.detailPane()->currentId().isEmpty());
     QTest::qWait(300); // the detail's engagements and image arrive
     save(&window, QStringLiteral("main-window"));
+
+    // Issue 22: what was forgotten or marked invalid, ready for Restore.
+    {
+        const QList<Delta> some = lake->list({}, {}, 8);
+        Forgetting::forgetSoft(*lake, some.at(2).id);
+        MemoryOperations::invalidate(*lake, some.at(5).id);
+        window.filterBar()->hiddenBox()->setChecked(true);
+        QTRY_VERIFY(window.model()->rowCount() >= 2);
+        QTRY_VERIFY(window.findChild<QAction *>(QStringLiteral("restoreAction"))->isEnabled());
+        QTest::qWait(200);
+        save(&window, QStringLiteral("hidden-view"));
+        window.filterBar()->hiddenBox()->setChecked(false);
+        QTRY_VERIFY(window.model()->rowCount() > 20);
+    }
 
     window.showPage(ui::MainWindow::WiltingPage);
     QTRY_VERIFY(window.wiltingPage()->model()->rowCount() > 0);

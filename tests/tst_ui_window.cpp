@@ -510,6 +510,12 @@ void TestUiWindow::detailLinksAddressesAndRendersNotes()
     Q_EMIT browser->anchorClicked(QUrl(QStringLiteral("https://lwn.net/Articles/1?a=1&b=2")));
     QCOMPARE(opened.size(), 1);
     QCOMPARE(opened.at(0).at(0).toUrl(), QUrl(QStringLiteral("https://lwn.net/Articles/1?a=1&b=2")));
+    // A feed item says when it was published, beside when a poll saw it.
+    QVERIFY(!browser->toPlainText().contains(QStringLiteral("Published")));
+    item.observedAt = kT0;
+    item.validFrom = kT0 - 3 * Duration::Day;
+    pane.showDelta(item);
+    QVERIFY2(browser->toPlainText().contains(QStringLiteral("Published")), qPrintable(browser->toPlainText()));
 
     Delta note = draft(QStringLiteral("vault"), QStringLiteral("# Packing list\n\n- passport\n- **charger**\n"), Kind::Fact);
     note.id = QStringLiteral("0123456789ac");

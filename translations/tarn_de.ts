@@ -4098,6 +4098,18 @@ nicht öffnen.
         <source>The selected delta in full</source>
         <translation>Das ausgewählte Delta vollständig</translation>
     </message>
+    <message>
+        <source>Published</source>
+        <translation>Veröffentlicht</translation>
+    </message>
+    <message>
+        <source>Valid from</source>
+        <translation>Gültig ab</translation>
+    </message>
+    <message>
+        <source>Valid until</source>
+        <translation>Gültig bis</translation>
+    </message>
 </context>
 <context>
     <name>tarn::ui::DeltaTableModel</name>
@@ -4172,6 +4184,12 @@ nicht öffnen.
     <message>
         <source>Invalid</source>
         <translation>Ungültig</translation>
+    </message>
+    <message>
+        <source>Observed %1 (UTC)
+Published %2 (UTC)</source>
+        <translation>Beobachtet: %1 (UTC)
+Veröffentlicht: %2 (UTC)</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "DeltaDetailPane.h"
 
+#include "FeedItem.h"
 #include "ExpiryLaws.h"
 
 #include "Clock.h"
@@ -248,6 +249,12 @@ void DeltaDetailPane::render()
     if (!d.supersededBy.isEmpty())
         out += row(tr("Superseded by"), deltaLink(d.supersededBy, d.supersededBy));
     out += row(tr("Observed"), html(localTime(d.observedAt)));
+    // A feed item's own date (RssSource, MastodonSource keep it as
+    // valid_from): when it was published, not when a poll saw it.
+    if (d.validFrom)
+        out += row(isFeedItem(d) ? tr("Published") : tr("Valid from"), html(localTime(*d.validFrom)));
+    if (d.validUntil)
+        out += row(tr("Valid until"), html(localTime(*d.validUntil)));
     out += row(tr("Expires"), expiry);
     out += row(tr("Decay class"), html(decay));
     out += row(tr("Confidence"), html(QLocale().toString(d.confidence, 'f', 2)));

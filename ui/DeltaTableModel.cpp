@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "DeltaTableModel.h"
 
+#include "FeedItem.h"
 #include "ExpiryLaws.h"
 #include "LakeReader.h"
 #include "TimeFormat.h"
@@ -122,7 +123,12 @@ QVariant DeltaTableModel::data(const QModelIndex &index, int role) const
         return displayText(d, index.column());
     case Qt::ToolTipRole:
         switch (index.column()) {
-        case When: return tr("Observed %1 (UTC)").arg(TimeFormat::toIso(d.observedAt));
+        case When:
+            // A feed item: when it was published beside when a poll saw it.
+            if (d.validFrom && isFeedItem(d))
+                return tr("Observed %1 (UTC)\nPublished %2 (UTC)")
+                    .arg(TimeFormat::toIso(d.observedAt), TimeFormat::toIso(*d.validFrom));
+            return tr("Observed %1 (UTC)").arg(TimeFormat::toIso(d.observedAt));
         case Content: return d.content;
         case WiltsIn:
             if (const auto gone = ExpiryLaws::deadline(d)) // soft decay included

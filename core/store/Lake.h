@@ -197,7 +197,7 @@ private:
     // Whether an FTS5 query matches more than `count` rows (reads at most
     // count + 1 of them): how list() orders a search (kSortedMatches).
     bool matchesMoreThan(const QString &fts5Match, int count);
-    static constexpr int kSortedMatches = 5000;
+    static constexpr int kSortedMatches = 1000;
     void openConnection();
     QSqlDatabase &db();
     EmbeddingStats embeddingStats(const struct EmbeddingConfig &config);
