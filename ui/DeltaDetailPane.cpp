@@ -2,8 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "DeltaDetailPane.h"
 
-#include "FeedItem.h"
 #include "ExpiryLaws.h"
+#include "FeedItem.h"
 
 #include "Clock.h"
 #include "Engagement.h"

@@ -2,8 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "DeltaTableModel.h"
 
-#include "FeedItem.h"
 #include "ExpiryLaws.h"
+#include "FeedItem.h"
 #include "LakeReader.h"
 #include "TimeFormat.h"
 
@@ -13,7 +13,7 @@
 #include <QSet>
 
 #include <algorithm>
-#include <iterator>
+#include <array>
 #include <utility>
 
 namespace tarn::ui {
@@ -223,16 +223,21 @@ void DeltaTableModel::reload()
 
 namespace {
 
+// The columns the lake can order by, and by what.
+constexpr std::array<std::pair<int, SortKey>, 5> kSortColumns{{
+    {DeltaTableModel::When, SortKey::When},
+    {DeltaTableModel::Source, SortKey::Source},
+    {DeltaTableModel::KindColumn, SortKey::Kind},
+    {DeltaTableModel::Confidence, SortKey::Confidence},
+    {DeltaTableModel::WiltsIn, SortKey::Deadline},
+}};
+
 std::optional<SortKey> sortKeyOf(int column)
 {
-    switch (column) {
-    case DeltaTableModel::When: return SortKey::When;
-    case DeltaTableModel::Source: return SortKey::Source;
-    case DeltaTableModel::KindColumn: return SortKey::Kind;
-    case DeltaTableModel::Confidence: return SortKey::Confidence;
-    case DeltaTableModel::WiltsIn: return SortKey::Deadline;
-    default: return std::nullopt;
-    }
+    for (const auto &[c, key] : kSortColumns)
+        if (c == column)
+            return key;
+    return std::nullopt;
 }
 
 } // namespace
@@ -265,19 +270,25 @@ void DeltaTableModel::sort(int column, Qt::SortOrder order)
 
 int DeltaTableModel::sortColumn() const
 {
-    switch (m_filter.effectiveSort().key) {
-    case SortKey::When: return When;
-    case SortKey::Source: return Source;
-    case SortKey::Kind: return KindColumn;
-    case SortKey::Confidence: return Confidence;
-    case SortKey::Deadline: return WiltsIn;
-    }
+    const SortKey key = m_filter.effectiveSort().key;
+    for (const auto &[column, k] : kSortColumns)
+        if (k == key)
+            return column;
     return When;
 }
 
 Qt::SortOrder DeltaTableModel::sortOrder() const
 {
     return m_filter.effectiveSort().ascending ? Qt::AscendingOrder : Qt::DescendingOrder;
+}
+
+QSet<QString> DeltaTableModel::heldIds() const
+{
+    QSet<QString> held;
+    held.reserve(m_rows.size());
+    for (const Delta &d : m_rows)
+        held.insert(d.id);
+    return held;
 }
 
 void DeltaTableModel::setFilter(const ListFilter &filter)
@@ -305,9 +316,7 @@ void DeltaTableModel::onPageReady(quint64 requestId, const QList<Delta> &deltas)
         // A live refresh may have brought in a row this page holds too
         // (rows move: a deadline changed, a late row landed below the top);
         // each row is shown once.
-        QSet<QString> held;
-        for (const Delta &d : std::as_const(m_rows))
-            held.insert(d.id);
+        const QSet<QString> held = heldIds();
         QList<Delta> fresh;
         for (const Delta &d : deltas)
             if (!held.contains(d.id))
@@ -366,10 +375,7 @@ void DeltaTableModel::onChangesReady(quint64 requestId, const LakeChanges &chang
     // A window that held the whole list still does. Any other does not
     // grow past the last row it held: the margin's rows beyond it are the
     // next page's to bring (fetchMore).
-    QSet<QString> held;
-    held.reserve(m_rows.size());
-    for (const Delta &d : std::as_const(m_rows))
-        held.insert(d.id);
+    const QSet<QString> held = heldIds();
     qsizetype lastHeld = -1;
     for (qsizetype j = 0; j < target.size(); ++j)
         if (held.contains(target.at(j).id))
@@ -445,10 +451,7 @@ int DeltaTableModel::mergeInto(const QList<Delta> &target, QStringList &gone, QS
     }
 
     // 3. New rows come in where the target has them, a run at a time.
-    QSet<QString> held;
-    held.reserve(m_rows.size());
-    for (const Delta &d : std::as_const(m_rows))
-        held.insert(d.id);
+    const QSet<QString> held = heldIds();
     int added = 0;
     for (int j = 0; j < target.size();) {
         if (held.contains(target.at(j).id)) {

@@ -8,6 +8,7 @@
 #include <QAbstractTableModel>
 #include <optional>
 #include <QList>
+#include <QSet>
 
 namespace tarn {
 class Clock;
@@ -111,6 +112,7 @@ private:
     // with the smallest row signals; returns how many rows came in.
     int mergeInto(const QList<Delta> &target, QStringList &gone, QStringList &changed);
     void afterPage();
+    QSet<QString> heldIds() const; // the ids of the rows held
     // How many rows a live refresh reads: those held and kLiveMargin more.
     int liveWindow() const { return std::max<int>(m_pageSize, int(m_rows.size()) + kLiveMargin); }
     static constexpr int kLiveMargin = 64;
