@@ -10,7 +10,7 @@
 #include "Engage.h"
 #include "Engagement.h"
 #include "ExpiryLaws.h"
-#include "ExportTarget.h"
+#include "FileTransfer.h"
 #include "KeychainSecretStore.h"
 #include "Lake.h"
 #include "LakeCredentials.h"
@@ -665,21 +665,18 @@ int Cli::cmdImport(const QStringList &args)
     if (p.positionalArguments().size() != 1)
         throw TarnError::invalid(QStringLiteral("file"), CliText::tr("import takes exactly one file"));
     const QString path = p.positionalArguments().constFirst();
-    QFile file;
-    if (path == u"-") {
-        if (!file.open(stdin, QIODevice::ReadOnly))
-            throw TarnError::storage(CliText::tr("cannot read standard input"));
-    } else {
-        file.setFileName(path);
-        if (!file.open(QIODevice::ReadOnly))
-            throw TarnError::invalid(QStringLiteral("file"), CliText::tr("cannot read %1: %2").arg(path, file.errorString()));
-    }
     Lake lake;
     openLake(lake);
     lake.setActor(QStringLiteral("cli:import"));
-    // Images travel in FILE.media beside the export (see tarn export).
-    const QString mediaDir = path == u"-" ? QString() : path + QStringLiteral(".media");
-    const ImportReport r = lake.importJsonl(file, QFileInfo(mediaDir).isDir() ? mediaDir : QString());
+    ImportReport r;
+    if (path == u"-") {
+        QFile in;
+        if (!in.open(stdin, QIODevice::ReadOnly))
+            throw TarnError::storage(CliText::tr("cannot read standard input"));
+        r = lake.importJsonl(in);
+    } else {
+        r = FileTransfer::importFile(lake, path);
+    }
     if (json)
         printJson(m_out, QJsonObject{{QStringLiteral("imported"), r.imported}, {QStringLiteral("truncated"), r.truncated}});
     else
@@ -707,12 +704,9 @@ int Cli::cmdExport(const QStringList &args)
             lake.exportJsonl(out);
         return Ok;
     }
-    // Refuses the lake's own files and a folder that is not an earlier
-    // export's before writing anything; puts the export in place at the end.
-    ExportTarget target(path, lake.path(), !audit);
-    const qint64 n = audit ? lake.audit().exportJsonl(target.jsonl()) : lake.exportJsonl(target.jsonl());
-    const int media = audit ? 0 : lake.exportMedia(target.mediaFolder());
-    target.commit(media > 0);
+    const FileTransfer::ExportReport r = FileTransfer::exportFile(lake, path, audit);
+    const qint64 n = r.lines;
+    const int media = r.images;
     m_err << CliText::tr("Exported %n lines to %1", nullptr, int(n)).arg(path)
           << (media > 0 ? CliText::tr(" and %n images to %1.media", nullptr, media).arg(path) : QStringLiteral(".")) << Qt::endl;
     return Ok;

@@ -48,10 +48,10 @@ void onSignal(int)
     [[maybe_unused]] const auto written = ::write(g_signalPipe[0], &byte, 1);
 }
 
-quint16 portOption(const QCommandLineParser &p)
+quint16 portOption(const QCommandLineParser &p, const QString &lake)
 {
     if (!p.isSet(QStringLiteral("port")))
-        return ApiSettings::load().port;
+        return ApiSettings::load(lake).port;
     bool ok = false;
     const uint port = p.value(QStringLiteral("port")).toUInt(&ok);
     if (!ok || port > 65535)
@@ -74,7 +74,7 @@ int Cli::cmdServe(const QStringList &args)
     // the other commands keep stderr for their own messages (Cli::run).
     QLoggingCategory::setFilterRules(QStringLiteral("tarn.*.info=true"));
     qCInfo(lcSettings, "settings from %s", qUtf8Printable(TarnSettings::filePath()));
-    const quint16 port = portOption(p);
+    const quint16 port = portOption(p, m_lakePath.isEmpty() ? Lake::defaultPath() : m_lakePath);
     const QList<DecayPolicy> policies = DecayPolicies::configured();
     {
         Lake lake; // create and migrate before two threads open it

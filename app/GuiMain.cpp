@@ -3,6 +3,7 @@
 #include "GuiMain.h"
 
 #include "ApiServerHost.h"
+#include "LakeLocation.h"
 #include "ApiSettings.h"
 #include "Cli.h"
 #include "KeychainSecretStore.h"
@@ -23,6 +24,8 @@
 #include <QIcon>
 #include <QLocale>
 #include <QMessageBox>
+#include <QProcess>
+#include <QProcessEnvironment>
 #include <memory>
 
 namespace tarn::app {
@@ -130,12 +133,26 @@ int runGui(int &argc, char **argv)
     window.setSourceHost(&sources);
     window.setSecretStore(keychain);
     QObject::connect(&window, &ui::MainWindow::lakeOpened, &scheduler,
-                     [&scheduler, &api, &sources] {
+                     [&scheduler, &api, &sources, &options] {
                          scheduler.start();
                          sources.start();
-                         api.apply(ApiSettings::load(), ui::Preferences::load().schedulerConfig().decayPolicies);
+                         api.apply(ApiSettings::load(options.lakePath), ui::Preferences::load().schedulerConfig().decayPolicies);
                      },
                      Qt::SingleShotConnection);
+    // File → Open Lake…: each lake runs in a process of its own (its own
+    // scheduler, sources, API and tray icon). The location travels in the
+    // environment, not on the command line, where a typed password would
+    // be visible to every user of the computer.
+    QObject::connect(&window, &ui::MainWindow::openLakeRequested, &window, [&window](const QString &location) {
+        QProcess process;
+        process.setProgram(QCoreApplication::applicationFilePath());
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("TARN_LAKE"), location);
+        process.setProcessEnvironment(env);
+        if (!process.startDetached())
+            QMessageBox::warning(&window, Gui::tr("Open Lake"),
+                                 Gui::tr("Tarn could not start a window for %1: %2").arg(LakeLocation::displayOf(location), process.errorString()));
+    });
     QObject::connect(&window, &ui::MainWindow::lakeFailed, &window,
                      [&window](const QString &path, const QString &reason) {
                          QMessageBox::critical(&window, Gui::tr("Cannot open the lake"),

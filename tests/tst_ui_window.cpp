@@ -11,6 +11,7 @@
 #include "EngageDialog.h"
 #include "Engage.h"
 #include "Engagement.h"
+#include "EngagedDeltas.h"
 #include "FilterBar.h"
 #include "Forgetting.h"
 #include "LakeReader.h"
@@ -251,6 +252,26 @@ void TestUiWindow::engagingWritesTheRightDeltaAndSelectsIt()
     QCOMPARE(window.table()->currentIndex().row(), window.model()->rowOf(written.id));
     // The target is untouched.
     QCOMPARE(lake->get(target.id)->expiresAt, target.expiresAt);
+    // ... and its row is marked as engaged with (issue 22): an icon in the
+    // Origin column, said in its tooltip and to a screen reader.
+    const auto originOf = [&](const QString &id) {
+        return window.model()->index(window.model()->rowOf(id), DeltaTableModel::Origin);
+    };
+    QTRY_COMPARE(originOf(target.id).data(DeltaTableModel::EngagedRole).toInt(), int(EngagedDeltas::Refuted));
+    QVERIFY(!originOf(target.id).data(Qt::DecorationRole).value<QIcon>().isNull());
+    QCOMPARE(originOf(target.id).data(Qt::ToolTipRole).toString(), QStringLiteral("Engaged: refuted"));
+    QCOMPARE(originOf(target.id).data(Qt::AccessibleTextRole).toString(), QStringLiteral("Observed, refuted"));
+    // The engagement's own row carries no mark.
+    QCOMPARE(originOf(written.id).data(DeltaTableModel::EngagedRole).toInt(), 0);
+    QVERIFY(originOf(written.id).data(Qt::DecorationRole).isNull());
+    // A reply too; the marks add up, and a fresh window reads them with its first page.
+    Engagement::engage(*lake, target.id, EngagementType::Reply, QStringLiteral("Checked again today"));
+    QTRY_COMPARE(originOf(target.id).data(DeltaTableModel::EngagedRole).toInt(),
+                 int(EngagedDeltas::Refuted | EngagedDeltas::Replied));
+    ui::MainWindow second(lake.path(), lake.clock);
+    QTRY_COMPARE(second.model()->rowCount(), 3);
+    QCOMPARE(second.model()->index(second.model()->rowOf(target.id), DeltaTableModel::Origin).data(Qt::ToolTipRole).toString(),
+             QStringLiteral("Engaged: ") + QLocale().createSeparatedList({QStringLiteral("refuted"), QStringLiteral("replied to")}));
 }
 
 void TestUiWindow::engageDialogNeedsAReason()

@@ -100,7 +100,7 @@ ApiPreferencesPage::ApiPreferencesPage(ApiServerHost *host, const Clock &clock, 
 
 ApiSettings ApiPreferencesPage::settings() const
 {
-    ApiSettings s;
+    ApiSettings s = m_loaded; // keeps which lake, and whether the port is its own
     s.enabled = m_enabled->isChecked();
     s.port = quint16(m_port->value());
     return s;
@@ -108,6 +108,7 @@ ApiSettings ApiPreferencesPage::settings() const
 
 void ApiPreferencesPage::setSettings(const ApiSettings &settings)
 {
+    m_loaded = settings;
     const QSignalBlocker blockEnabled(m_enabled);
     const QSignalBlocker blockPort(m_port);
     m_enabled->setChecked(settings.enabled);

@@ -37,6 +37,7 @@ Q_SIGNALS:
     void changed();
 
 private:
+    ApiSettings m_loaded;
     void revokeSelected();
     void updateStatus();
 

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "DeltaTableModel.h"
 
+#include "EngagedDeltas.h"
 #include "ExpiryLaws.h"
 #include "FeedItem.h"
 #include "LakeReader.h"
@@ -9,6 +10,7 @@
 
 #include <QDateTime>
 #include <QHash>
+#include <QIcon>
 #include <QLocale>
 #include <QSet>
 
@@ -58,6 +60,38 @@ DeltaTableModel::DeltaTableModel(LakeReaderHost *reader, QObject *parent)
         afterPage();
     });
     connect(reader->reader(), &LakeReader::changesReady, this, &DeltaTableModel::onChangesReady);
+    connect(reader->reader(), &LakeReader::engagementsMarked, this, &DeltaTableModel::onEngagementsMarked);
+}
+
+void DeltaTableModel::onEngagementsMarked(const EngagementMarks &marks)
+{
+    for (const QString &id : marks.read) {
+        const quint8 now = marks.marks.value(id, 0);
+        if (now == m_marks.value(id, 0))
+            continue;
+        if (now)
+            m_marks.insert(id, now);
+        else
+            m_marks.remove(id);
+        // A row already held changes its mark in place (an engagement
+        // written here or elsewhere, seen by a live refresh).
+        if (const int row = rowOf(id); row >= 0)
+            Q_EMIT dataChanged(index(row, Origin), index(row, Origin));
+    }
+}
+
+// "You affirmed it and replied to it": the Origin column's tooltip and
+// what a screen reader says after "Observed".
+QString DeltaTableModel::engagedPhrase(quint8 marks) const
+{
+    QStringList what;
+    if (marks & EngagedDeltas::Affirmed)
+        what << tr("affirmed");
+    if (marks & EngagedDeltas::Refuted)
+        what << tr("refuted");
+    if (marks & EngagedDeltas::Replied)
+        what << tr("replied to");
+    return QLocale().createSeparatedList(what);
 }
 
 int DeltaTableModel::rowCount(const QModelIndex &parent) const
@@ -130,6 +164,10 @@ QVariant DeltaTableModel::data(const QModelIndex &index, int role) const
                     .arg(TimeFormat::toIso(d.observedAt), TimeFormat::toIso(*d.validFrom));
             return tr("Observed %1 (UTC)").arg(TimeFormat::toIso(d.observedAt));
         case Content: return d.content;
+        case Origin:
+            if (const quint8 marks = m_marks.value(d.id, 0))
+                return tr("Engaged: %1").arg(engagedPhrase(marks));
+            return {};
         case WiltsIn:
             if (const auto gone = ExpiryLaws::deadline(d)) // soft decay included
                 return tr("Expires %1 (UTC)").arg(TimeFormat::toIso(*gone));
@@ -137,6 +175,24 @@ QVariant DeltaTableModel::data(const QModelIndex &index, int role) const
                                : tr("Authored: never expires");
         default: return {};
         }
+    case Qt::DecorationRole:
+        // The strongest engagement shows: refuted, else affirmed, else replied.
+        if (index.column() == Origin) {
+            const quint8 marks = m_marks.value(d.id, 0);
+            const char *icon = marks & EngagedDeltas::Refuted    ? "refute"
+                               : marks & EngagedDeltas::Affirmed ? "affirm"
+                               : marks & EngagedDeltas::Replied  ? "reply"
+                                                                 : nullptr;
+            if (icon)
+                return QIcon(QStringLiteral(":/icons/actions/%1.svg").arg(QLatin1StringView(icon)));
+        }
+        return {};
+    case Qt::AccessibleTextRole:
+        if (index.column() == Origin)
+            if (const quint8 marks = m_marks.value(d.id, 0))
+                return tr("%1, %2").arg(displayText(d, Origin).toString(), engagedPhrase(marks));
+        return {};
+    case EngagedRole: return m_marks.value(d.id, 0);
     case Qt::TextAlignmentRole:
         if (index.column() == Confidence)
             return QVariant::fromValue(Qt::AlignRight | Qt::AlignVCenter);

@@ -14,6 +14,7 @@ namespace tarn {
 class Clock;
 class LakeReaderHost;
 struct LakeChanges;
+struct EngagementMarks;
 }
 
 namespace tarn::ui {
@@ -39,6 +40,9 @@ public:
         // authored deltas. The countdown's colour: "in 2 min" is red
         // whatever the delta's lifetime was.
         TimeLeftRole,
+        // How the person engaged with the delta: EngagedDeltas::Mark bits
+        // (0: not at all). The Origin column shows it as an icon.
+        EngagedRole,
     };
 
     DeltaTableModel(LakeReaderHost *reader, QObject *parent = nullptr);
@@ -108,6 +112,8 @@ private:
     void onRequestFailed(quint64 requestId, const QString &message);
     QVariant displayText(const Delta &d, int column) const;
     void onChangesReady(quint64 requestId, const LakeChanges &changes);
+    void onEngagementsMarked(const EngagementMarks &marks);
+    QString engagedPhrase(quint8 marks) const;
     // Turns the rows into `target` (same order for the rows both hold)
     // with the smallest row signals; returns how many rows came in.
     int mergeInto(const QList<Delta> &target, QStringList &gone, QStringList &changed);
@@ -121,6 +127,9 @@ private:
     const Clock &m_clock;
     ListFilter m_filter;
     QList<Delta> m_rows;
+    // Engagement marks of rows read (only those with a mark): they arrive
+    // just before their rows, and stay while a row may come back.
+    QHash<QString, quint8> m_marks;
     int m_pageSize = 200;
     quint64 m_pageRequest = 0;  // the page in flight, 0 when idle
     bool m_replacing = false;   // the page in flight replaces every row

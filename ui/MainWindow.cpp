@@ -5,7 +5,9 @@
 #include "AboutDialog.h"
 #include "ApiServerHost.h"
 #include "ApiSettings.h"
+#include "FileTransferFlow.h"
 #include "MemoryContextDialog.h"
+#include "OpenLakeDialog.h"
 #include "PairingDialog.h"
 
 #include "DashboardPage.h"
@@ -95,6 +97,7 @@ QIcon actionIcon(const char *name)
 MainWindow::MainWindow(const QString &lakePath, const Clock &clock, QWidget *parent)
     : QMainWindow(parent),
       m_clock(clock),
+      m_lakeLocation(lakePath),
       m_reader(new LakeReaderHost(lakePath, clock, this)),
       m_sideReader(new LakeReaderHost(lakePath, clock, this)),
       m_writer(new LakeWriterHost(lakePath, clock, this))
@@ -553,7 +556,39 @@ void MainWindow::buildActions()
         dialog->open();
     });
 
+    QAction *openLake = new QAction(tr("&Open Lake…"), this);
+    openLake->setObjectName(QStringLiteral("openLakeAction"));
+    openLake->setShortcut(QKeySequence::Open);
+    openLake->setStatusTip(tr("Open another lake in a window of its own"));
+    connect(openLake, &QAction::triggered, this, [this] {
+        OpenLakeDialog *dialog = createOpenLakeDialog();
+        dialog->setAttribute(Qt::WA_DeleteOnClose);
+        dialog->open();
+    });
+    m_transfer = new FileTransferFlow(m_lakeLocation, m_clock, this);
+    QAction *importAction = new QAction(tr("&Import…"), this);
+    importAction->setObjectName(QStringLiteral("importAction"));
+    importAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_I));
+    importAction->setStatusTip(tr("Bring in deltas from a Tarn export (JSONL); all or nothing"));
+    connect(importAction, &QAction::triggered, m_transfer, &FileTransferFlow::chooseAndImport);
+    QAction *exportAction = new QAction(tr("&Export…"), this);
+    exportAction->setObjectName(QStringLiteral("exportAction"));
+    exportAction->setStatusTip(tr("Write every delta, with its images, to a JSONL file"));
+    connect(exportAction, &QAction::triggered, m_transfer, &FileTransferFlow::chooseAndExport);
+    connect(m_transfer, &FileTransferFlow::finished, this,
+            [this](bool, const QString &message) { m_status->showMessage(message, 15000); });
+    connect(m_transfer, &FileTransferFlow::imported, this, &MainWindow::onLakeChanged);
+
     QMenu *file = menuBar()->addMenu(tr("&File"));
+    file->addAction(openLake);
+    file->addSeparator();
+    file->addAction(importAction);
+    file->addAction(exportAction);
+    connect(file, &QMenu::aboutToShow, this, [this, importAction, exportAction] {
+        importAction->setEnabled(!m_transfer->isRunning());
+        exportAction->setEnabled(!m_transfer->isRunning());
+    });
+    file->addSeparator();
     file->addAction(preferences);
     file->addSeparator();
     file->addAction(close);
@@ -768,6 +803,48 @@ void MainWindow::setApiHost(ApiServerHost *host)
     m_apiHost = host;
     connect(host, &ApiServerHost::failed, this,
             [this](const QString &message) { m_status->showMessage(tr("The local API is not running: %1").arg(message), 15000); });
+    connect(host, &ApiServerHost::portTaken, this, &MainWindow::offerFreePort);
+}
+
+OpenLakeDialog *MainWindow::createOpenLakeDialog()
+{
+    auto *dialog = new OpenLakeDialog(m_lakeLocation, this);
+    connect(dialog, &QDialog::accepted, this, [this, dialog] { Q_EMIT openLakeRequested(dialog->location()); });
+    return dialog;
+}
+
+// Two lakes open at once: the second one's API finds the first one's port
+// taken. Its own port, kept for it alone, lets both serve clients.
+void MainWindow::offerFreePort(quint16 taken, quint16 freePort)
+{
+    if (freePort == 0 || m_portTakenBox)
+        return; // the status bar said what is wrong already
+    auto *box = new QMessageBox(QMessageBox::Question, tr("Local API"),
+                                tr("Port %1 is in use by another program, most likely Tarn with another lake open, so "
+                                   "the local API of %2 is not running.")
+                                    .arg(taken)
+                                    .arg(m_lakeShortName),
+                                QMessageBox::NoButton, this);
+    box->setObjectName(QStringLiteral("portTakenBox"));
+    box->setInformativeText(tr("Port %1 is free. Use it for this lake from now on? Clients of this lake then connect "
+                               "to port %1; the other lake keeps port %2.")
+                                .arg(freePort)
+                                .arg(taken));
+    QPushButton *use = box->addButton(tr("Use Port %1").arg(freePort), QMessageBox::AcceptRole);
+    box->addButton(tr("Not Now"), QMessageBox::RejectRole);
+    box->setDefaultButton(use);
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    box->setWindowModality(Qt::WindowModal);
+    connect(box, &QMessageBox::buttonClicked, this, [this, use, freePort](QAbstractButton *clicked) {
+        if (clicked != use || !m_apiHost)
+            return;
+        ApiSettings settings = ApiSettings::load(m_lakeLocation);
+        settings.enabled = true;
+        settings.saveAsPortOfThisLake(freePort);
+        m_apiHost->apply(settings, Preferences::load().schedulerConfig().decayPolicies);
+    });
+    m_portTakenBox = box;
+    box->open();
 }
 
 void MainWindow::setSourceHost(SourceHostThread *host)
@@ -800,7 +877,7 @@ void MainWindow::openPreferences()
     PreferencesDialog dialog(before, this);
     if (!m_defaultLakePath.isEmpty())
         dialog.setDefaultLakePath(m_defaultLakePath);
-    dialog.addApiPage(m_apiHost, m_clock, ApiSettings::load());
+    dialog.addApiPage(m_apiHost, m_clock, ApiSettings::load(m_lakeLocation));
     if (dialog.exec() != QDialog::Accepted)
         return;
     const Preferences after = dialog.preferences();

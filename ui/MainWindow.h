@@ -38,6 +38,7 @@ class DashboardPage;
 class DeltaDetailPane;
 class DeltaTableModel;
 class EmptyLakeView;
+class FileTransferFlow;
 class RememberDialog;
 struct Preferences;
 class EngageDialog;
@@ -113,6 +114,13 @@ public:
     // buttons); null otherwise.
     QMessageBox *sweepConfirmation() const { return m_sweepConfirm; }
     QProgressDialog *sweepProgressDialog() const { return m_sweepProgress; }
+    // File → Import… and Export… (tests start transfers through it).
+    FileTransferFlow *fileTransfer() const { return m_transfer; }
+    // The offer of another port when this lake's API port is taken (tests
+    // press its buttons); null otherwise.
+    QMessageBox *portTakenBox() const { return m_portTakenBox; }
+    // File → Open Lake…: the dialog, not yet shown (tests fill it).
+    class OpenLakeDialog *createOpenLakeDialog();
 
 public Q_SLOTS:
     void refresh();
@@ -136,6 +144,9 @@ Q_SIGNALS:
     void lakePasswordKept(bool stored);
     // Closing the window quits Tarn (Preferences: not kept in the tray).
     void quitting();
+    // File → Open Lake… chose another lake: the app opens it in a window
+    // (a process) of its own.
+    void openLakeRequested(const QString &location);
 
 protected:
     void closeEvent(QCloseEvent *event) override;
@@ -176,11 +187,15 @@ private:
     void followLink(const QString &id);
     void showTableContextMenu(const QPoint &pos);
     void updateActionStates();
+    void offerFreePort(quint16 taken, quint16 freePort);
     void restoreLayout();
     void saveLayout() const;
 
     const Clock &m_clock;
+    QString m_lakeLocation; // as the app gave it: a path or a server URL
     ApiServerHost *m_apiHost = nullptr;
+    FileTransferFlow *m_transfer = nullptr;
+    QPointer<QMessageBox> m_portTakenBox;
     LakeReaderHost *m_reader;     // the browser's pages and details
     LakeReaderHost *m_sideReader; // Wilting soon, Sources, Dashboard: never queued behind a search
     LakeWriterHost *m_writer;

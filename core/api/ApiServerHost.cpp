@@ -6,6 +6,7 @@
 #include "TarnError.h"
 
 #include <QCoreApplication>
+#include <QTcpServer>
 
 namespace tarn {
 
@@ -14,6 +15,23 @@ struct ApiHostText
 {
     Q_DECLARE_TR_FUNCTIONS(ApiServerHost)
 };
+// Whether another socket holds the port on loopback, asked the way the
+// server itself listens.
+bool isTaken(quint16 port)
+{
+    QTcpServer probe;
+    return !probe.listen(QHostAddress::LocalHost, port) && probe.serverError() == QAbstractSocket::AddressInUseError;
+}
+
+quint16 nextFreePort(quint16 taken)
+{
+    for (int port = taken + 1; port <= std::min(65535, taken + 100); ++port) {
+        QTcpServer probe;
+        if (probe.listen(QHostAddress::LocalHost, quint16(port)))
+            return quint16(port);
+    }
+    return 0;
+}
 } // namespace
 
 ApiServerHost::ApiServerHost(QString lakePath, const Clock &clock, std::shared_ptr<SecretStore> secrets, QObject *parent)
@@ -58,6 +76,8 @@ void ApiServerHost::apply(const ApiSettings &settings, const QList<DecayPolicy> 
             delete server;
             Q_EMIT stopped();
             Q_EMIT failed(e.message());
+            if (isTaken(settings.port))
+                Q_EMIT portTaken(settings.port, nextFreePort(settings.port));
         }
     });
 }

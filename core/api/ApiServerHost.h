@@ -42,6 +42,9 @@ Q_SIGNALS:
     void started(quint16 port);
     void stopped();
     void failed(const QString &message);
+    // After failed(): the port is another program's (most often the Tarn of
+    // another lake); freePort is the next one free above it (0: none near).
+    void portTaken(quint16 port, quint16 freePort);
     void pairCodeIssued(const QString &code, qint64 expiresAt, tarn::TokenScope scope);
     void tokensListed(const QList<tarn::ApiToken> &tokens);
     void pairingRefused(const QString &message);

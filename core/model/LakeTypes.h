@@ -12,6 +12,7 @@
 #include <QList>
 #include <QMap>
 #include <QString>
+#include <functional>
 #include <optional>
 
 namespace tarn {
@@ -171,5 +172,11 @@ struct ImportReport
     qint64 imported = 0;
     qint64 truncated = 0;
 };
+
+// How far a long import or export has come (done of total; total 0 when it
+// cannot be known, as on standard input). Returning false stops it: an
+// import then writes nothing, an export leaves no file behind, and either
+// throws TarnError (Cancelled).
+using TransferProgress = std::function<bool(qint64 done, qint64 total)>;
 
 } // namespace tarn

@@ -1497,8 +1497,16 @@ int Lake::reconcileMedia(qint64 graceMs)
 
 // --- import / export -----------------------------------------------------
 
-ImportReport Lake::importJsonl(QIODevice &in, const QString &mediaDir)
+static TarnError transferCancelled(const QString &what)
 {
+    return TarnError(TarnError::Kind::Cancelled, what);
+}
+
+ImportReport Lake::importJsonl(QIODevice &in, const QString &mediaDir, const TransferProgress &progress)
+{
+    const qint64 total = in.isSequential() ? 0 : in.size();
+    const auto goOn = [&] { return !progress || progress(in.isSequential() ? 0 : in.pos(), total); };
+    const QString cancelled = LakeText::tr("Import cancelled; nothing from the file was written.");
     const MediaStore incoming(mediaDir);
     const qint64 now = m_clock.nowMs();
     QList<NewDelta> drafts;
@@ -1507,6 +1515,10 @@ ImportReport Lake::importJsonl(QIODevice &in, const QString &mediaDir)
     qint64 lineNo = 0;
     while (true) {
         ++lineNo;
+        // Every 256 lines: often enough for a bar that moves, rare enough
+        // that asking costs nothing beside parsing.
+        if (lineNo % 256 == 0 && !goOn())
+            throw transferCancelled(cancelled);
         try {
             const std::optional<QByteArray> read = BoundedRead::line(in, maxImportLineBytes());
             if (!read)
@@ -1562,6 +1574,9 @@ ImportReport Lake::importJsonl(QIODevice &in, const QString &mediaDir)
         m_media->put(bytes);
     }
     insertBatch(drafts, &report);
+    // The last chance to change one's mind: until the commit, nothing is written.
+    if (!goOn())
+        throw transferCancelled(cancelled); // tx rolls back
     tx.commit();
     return report;
 }
@@ -1573,7 +1588,7 @@ ImportReport Lake::importJsonl(QIODevice &in, const QString &mediaDir)
 static const QString kExportable =
     QStringLiteral("state <> 'forgotten' AND (expires_at IS NULL OR expires_at > :now)");
 
-int Lake::exportMedia(const QString &dir)
+int Lake::exportMedia(const QString &dir, const TransferProgress &progress)
 {
     MediaStore target(dir);
     QSqlQuery q(db());
@@ -1590,12 +1605,24 @@ int Lake::exportMedia(const QString &dir)
             throw TarnError::storage(LakeText::tr("cannot read media file %1").arg(m_media->pathFor(hash)));
         target.put(*bytes);
         ++n;
+        if (progress && !progress(n, 0))
+            throw transferCancelled(LakeText::tr("Export cancelled."));
     }
     return n;
 }
 
-qint64 Lake::exportJsonl(QIODevice &out)
+qint64 Lake::exportJsonl(QIODevice &out, const TransferProgress &progress)
 {
+    qint64 total = 0;
+    if (progress) {
+        QSqlQuery count(db());
+        check(count, count.prepare(QStringLiteral("SELECT count(*) FROM deltas WHERE ") + kExportable));
+        count.bindValue(QStringLiteral(":now"), m_clock.nowMs());
+        check(count, count.exec());
+        total = count.next() ? count.value(0).toLongLong() : 0;
+        if (!progress(0, total))
+            throw transferCancelled(LakeText::tr("Export cancelled."));
+    }
     QSqlQuery q(db());
     q.setForwardOnly(true);
     check(q, q.prepare(QStringLiteral("SELECT ") + kColumns + QStringLiteral(" FROM deltas WHERE ") + kExportable
@@ -1607,6 +1634,8 @@ qint64 Lake::exportJsonl(QIODevice &out)
         out.write(QJsonDocument(DeltaJson::toJson(readRow(q))).toJson(QJsonDocument::Compact));
         out.write("\n");
         ++n;
+        if (progress && n % 512 == 0 && !progress(n, total))
+            throw transferCancelled(LakeText::tr("Export cancelled."));
     }
     return n;
 }

@@ -141,15 +141,19 @@ public:
     // Lines are read in bounded chunks: one longer than maxImportLineBytes()
     // is refused by its number without being read whole, and media files
     // must be regular files within MediaStore::kMaxFileBytes.
-    ImportReport importJsonl(QIODevice &in, const QString &mediaDir = {});
+    // progress is asked as lines are read (bytes of the file) and once more
+    // before the rows are committed; false cancels with nothing written.
+    ImportReport importJsonl(QIODevice &in, const QString &mediaDir = {}, const TransferProgress &progress = {});
     // Room for the longest content the lake keeps, escaped as JSON may
     // escape it (\u0000 is six bytes for one), and the other fields; at
     // least 1 MiB. Longer content is truncated on import anyway.
     qint64 maxImportLineBytes() const { return std::max<qint64>(1024 * 1024, 8LL * m_maxContentBytes); }
-    qint64 exportJsonl(QIODevice &out);
+    // progress counts rows written of the rows to export.
+    qint64 exportJsonl(QIODevice &out, const TransferProgress &progress = {});
     // Copies every media file a delta refers to into dir (same layout), so an
-    // export carries its images. Returns the number of files.
-    int exportMedia(const QString &dir);
+    // export carries its images. Returns the number of files. progress counts
+    // files copied (total unknown).
+    int exportMedia(const QString &dir, const TransferProgress &progress = {});
 
     // --- transactions for the core's engines -------------------------------
     void begin();   // BEGIN IMMEDIATE, or a savepoint inside an open transaction

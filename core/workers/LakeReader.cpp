@@ -5,6 +5,7 @@
 #include "SourceInstances.h"
 
 #include "DeltaId.h"
+#include "EngagedDeltas.h"
 #include "Lake.h"
 #include "LakeChangeWatch.h"
 #include "LakeOverview.h"
@@ -80,6 +81,16 @@ void LakeReader::watchChanges(int latencyMs)
         connect(m_watch.get(), &LakeChangeWatch::changed, this, &LakeReader::lakeChanged);
 }
 
+void LakeReader::markEngagements(const QList<Delta> &rows)
+{
+    EngagementMarks marks;
+    marks.read.reserve(rows.size());
+    for (const Delta &d : rows)
+        marks.read << d.id;
+    marks.marks = EngagedDeltas::of(*m_lake, marks.read);
+    Q_EMIT engagementsMarked(marks);
+}
+
 void LakeReader::fetchChanges(quint64 requestId, const ListFilter &filter, int limit)
 {
     if (!m_lake)
@@ -88,6 +99,7 @@ void LakeReader::fetchChanges(quint64 requestId, const ListFilter &filter, int l
         const auto noted = qScopeGuard([this] { noteConnection(); });
         LakeChanges changes;
         changes.rows = m_lake->list(filter, QString(), std::max(limit, 1));
+        markEngagements(changes.rows);
         Q_EMIT changesReady(requestId, changes);
     } catch (const TarnError &e) {
         fail(requestId, e);
@@ -121,6 +133,7 @@ void LakeReader::fetchPage(quint64 requestId, const ListFilter &filter, const QS
         }
         if (interruptible)
             m_lake->setInterruptCheck({});
+        markEngagements(page);
         Q_EMIT pageReady(requestId, page);
     } catch (const TarnError &e) {
         if (interruptible)
@@ -233,6 +246,7 @@ LakeReaderHost::LakeReaderHost(const QString &lakePath, const Clock &clock, QObj
     : QObject(parent), m_lakePath(lakePath), m_clock(clock)
 {
     qRegisterMetaType<tarn::Delta>();
+    qRegisterMetaType<tarn::EngagementMarks>();
     qRegisterMetaType<QList<tarn::Delta>>();
     qRegisterMetaType<tarn::ListFilter>();
     qRegisterMetaType<tarn::LakeStats>();

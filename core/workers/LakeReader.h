@@ -9,6 +9,7 @@
 #include "SourcePlugin.h"
 #include "WorkerThread.h"
 
+#include <QHash>
 #include <QList>
 #include <QMetaType>
 #include <QObject>
@@ -29,6 +30,15 @@ class LakeChangeWatch;
 struct LakeChanges
 {
     QList<Delta> rows;
+};
+
+// Which rows just read someone engaged with (EngagedDeltas' marks), for
+// the list's mark beside a delta. `read` names every row the answer held,
+// so a row that lost its mark (the engagement was forgotten) loses it here.
+struct EngagementMarks
+{
+    QStringList read;
+    QHash<QString, quint8> marks; // id -> EngagedDeltas::Mark bits
 };
 
 // Answers the window's read requests on a worker thread, so the UI thread
@@ -82,6 +92,8 @@ Q_SIGNALS:
     // counted up to kMaxCountedMatches (`atLeast`: there are more).
     void matchesCounted(quint64 requestId, int count, bool atLeast);
     void pageReady(quint64 requestId, const QList<tarn::Delta> &deltas);
+    // Just before every pageReady and changesReady: their rows' engagement marks.
+    void engagementsMarked(const tarn::EngagementMarks &marks);
     void statsReady(quint64 requestId, const tarn::LakeStats &stats);
     void engagementsReady(quint64 requestId, const QString &id, const QList<tarn::Delta> &engagements);
     void detailReady(quint64 requestId, const tarn::DeltaDetail &detail);
@@ -103,6 +115,8 @@ Q_SIGNALS:
     void connectionRestored();
 
 private:
+    // Emits engagementsMarked for these rows (one query).
+    void markEngagements(const QList<Delta> &rows);
     // A request's failure, and a lost connection said once.
     void fail(quint64 requestId, const TarnError &e);
     // After a request that reached the lake: says a connection that came back.
@@ -167,3 +181,4 @@ Q_DECLARE_METATYPE(tarn::DashboardData)
 Q_DECLARE_METATYPE(tarn::MemoryContext)
 Q_DECLARE_METATYPE(tarn::MemorySettings)
 Q_DECLARE_METATYPE(tarn::LakeChanges)
+Q_DECLARE_METATYPE(tarn::EngagementMarks)
