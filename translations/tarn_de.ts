@@ -2042,6 +2042,17 @@ Die Optionen einer Aktion zeigen tarn lake copy --help und tarn lake password --
     </message>
 </context>
 <context>
+    <name>FileTransfer</name>
+    <message>
+        <source>%1 is a folder, not a JSONL file</source>
+        <translation>%1 ist ein Ordner, keine JSONL-Datei</translation>
+    </message>
+    <message>
+        <source>cannot read %1: %2</source>
+        <translation>%1 kann nicht gelesen werden: %2</translation>
+    </message>
+</context>
+<context>
     <name>Forgetting</name>
     <message>
         <source>&apos;%1&apos; is not a delta id (12 hex digits)</source>
@@ -2136,6 +2147,14 @@ nicht öffnen.
     <message>
         <source>Start in the tray with the window closed (how Tarn starts at login); without a tray the window opens.</source>
         <translation>Im Infobereich mit geschlossenem Fenster starten (so startet Tarn bei der Anmeldung); ohne Infobereich öffnet sich das Fenster.</translation>
+    </message>
+    <message>
+        <source>Open Lake</source>
+        <translation>See öffnen</translation>
+    </message>
+    <message>
+        <source>Tarn could not start a window for %1: %2</source>
+        <translation>Tarn konnte kein Fenster für %1 starten: %2</translation>
     </message>
 </context>
 <context>
@@ -2382,6 +2401,14 @@ nicht öffnen.
     <message>
         <source>delta %1 has left the lake; list again from the top</source>
         <translation>Delta %1 hat den See verlassen; bitte von oben neu auflisten</translation>
+    </message>
+    <message>
+        <source>Import cancelled; nothing from the file was written.</source>
+        <translation>Import abgebrochen; nichts aus der Datei wurde geschrieben.</translation>
+    </message>
+    <message>
+        <source>Export cancelled.</source>
+        <translation>Export abgebrochen.</translation>
     </message>
 </context>
 <context>
@@ -4191,6 +4218,26 @@ Published %2 (UTC)</source>
         <translation>Beobachtet: %1 (UTC)
 Veröffentlicht: %2 (UTC)</translation>
     </message>
+    <message>
+        <source>affirmed</source>
+        <translation>bestätigt</translation>
+    </message>
+    <message>
+        <source>refuted</source>
+        <translation>widerlegt</translation>
+    </message>
+    <message>
+        <source>replied to</source>
+        <translation>beantwortet</translation>
+    </message>
+    <message>
+        <source>Engaged: %1</source>
+        <translation>Von Ihnen %1</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
 </context>
 <context>
     <name>tarn::ui::EmptyLakeView</name>
@@ -4339,6 +4386,101 @@ Veröffentlicht: %2 (UTC)</translation>
     <message>
         <source>%L1 that day in all</source>
         <translation>%L1 an diesem Tag insgesamt</translation>
+    </message>
+</context>
+<context>
+    <name>tarn::ui::FileTransferFlow</name>
+    <message numerus="yes">
+        <source>Imported %Ln deltas from %1.</source>
+        <translation>
+            <numerusform>%Ln Delta aus %1 importiert.</numerusform>
+            <numerusform>%Ln Deltas aus %1 importiert.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 holds no deltas; nothing was imported.</source>
+        <translation>%1 enthält keine Deltas; nichts wurde importiert.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln of them were longer than the lake keeps and were shortened.</source>
+        <translation>
+            <numerusform>%Ln davon war länger, als der See aufbewahrt, und wurde gekürzt.</numerusform>
+            <numerusform>%Ln davon waren länger, als der See aufbewahrt, und wurden gekürzt.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Exported %Ln deltas and %L1 images to %2.</source>
+        <translation>
+            <numerusform>%Ln Delta und %L1 Bilder nach %2 exportiert.</numerusform>
+            <numerusform>%Ln Deltas und %L1 Bilder nach %2 exportiert.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Exported %Ln deltas to %1.</source>
+        <translation>
+            <numerusform>%Ln Delta nach %1 exportiert.</numerusform>
+            <numerusform>%Ln Deltas nach %1 exportiert.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Import cancelled; nothing from %1 was written.</source>
+        <translation>Import abgebrochen; nichts aus %1 wurde geschrieben.</translation>
+    </message>
+    <message>
+        <source>Export cancelled; %1 was left as it was.</source>
+        <translation>Export abgebrochen; %1 blieb, wie es war.</translation>
+    </message>
+    <message>
+        <source>Import failed</source>
+        <translation>Import fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>Nothing from %1 was imported: %2</source>
+        <translation>Nichts aus %1 wurde importiert: %2</translation>
+    </message>
+    <message>
+        <source>Export failed</source>
+        <translation>Export fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>%1 was not written: %2</source>
+        <translation>%1 wurde nicht geschrieben: %2</translation>
+    </message>
+    <message>
+        <source>Import Deltas</source>
+        <translation>Deltas importieren</translation>
+    </message>
+    <message>
+        <source>Tarn exports (*.jsonl);;All files (*)</source>
+        <translation>Tarn-Exporte (*.jsonl);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>tarn-export-%1.jsonl</source>
+        <translation>tarn-export-%1.jsonl</translation>
+    </message>
+    <message>
+        <source>Export Deltas</source>
+        <translation>Deltas exportieren</translation>
+    </message>
+    <message>
+        <source>Tarn exports (*.jsonl)</source>
+        <translation>Tarn-Exporte (*.jsonl)</translation>
+    </message>
+    <message>
+        <source>Importing %1…</source>
+        <translation>%1 wird importiert …</translation>
+    </message>
+    <message>
+        <source>Exporting to %1…</source>
+        <translation>Export nach %1 …</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Cancelling…</source>
+        <translation>Wird abgebrochen …</translation>
     </message>
 </context>
 <context>
@@ -5027,6 +5169,50 @@ Es gibt keinen Papierkorb: Was der Durchlauf entfernt, ist weg. Jetzt aufräumen
         <source>Bring back a forgotten delta, or mark an invalid one valid again (Ctrl+Shift+B)</source>
         <translation>Ein vergessenes Delta zurückholen oder ein ungültiges wieder als gültig markieren (Strg+Umschalt+B)</translation>
     </message>
+    <message>
+        <source>&amp;Open Lake…</source>
+        <translation>See ö&amp;ffnen …</translation>
+    </message>
+    <message>
+        <source>Open another lake in a window of its own</source>
+        <translation>Einen anderen See in einem eigenen Fenster öffnen</translation>
+    </message>
+    <message>
+        <source>&amp;Import…</source>
+        <translation>&amp;Importieren …</translation>
+    </message>
+    <message>
+        <source>Bring in deltas from a Tarn export (JSONL); all or nothing</source>
+        <translation>Deltas aus einem Tarn-Export (JSONL) übernehmen; alles oder nichts</translation>
+    </message>
+    <message>
+        <source>&amp;Export…</source>
+        <translation>E&amp;xportieren …</translation>
+    </message>
+    <message>
+        <source>Write every delta, with its images, to a JSONL file</source>
+        <translation>Alle Deltas mit ihren Bildern in eine JSONL-Datei schreiben</translation>
+    </message>
+    <message>
+        <source>Local API</source>
+        <translation>Lokale API</translation>
+    </message>
+    <message>
+        <source>Port %1 is in use by another program, most likely Tarn with another lake open, so the local API of %2 is not running.</source>
+        <translation>Port %1 wird von einem anderen Programm belegt, wahrscheinlich von Tarn mit einem anderen geöffneten See; deshalb läuft die lokale API von %2 nicht.</translation>
+    </message>
+    <message>
+        <source>Port %1 is free. Use it for this lake from now on? Clients of this lake then connect to port %1; the other lake keeps port %2.</source>
+        <translation>Port %1 ist frei. Ab jetzt für diesen See verwenden? Clients dieses Sees verbinden sich dann mit Port %1; der andere See behält Port %2.</translation>
+    </message>
+    <message>
+        <source>Use Port %1</source>
+        <translation>Port %1 verwenden</translation>
+    </message>
+    <message>
+        <source>Not Now</source>
+        <translation>Nicht jetzt</translation>
+    </message>
 </context>
 <context>
     <name>tarn::ui::MemoryContextDialog</name>
@@ -5196,6 +5382,53 @@ Es gibt keinen Papierkorb: Was der Durchlauf entfernt, ist weg. Jetzt aufräumen
     <message>
         <source>Embedding &amp;server:</source>
         <translation>Einbettungsser&amp;ver:</translation>
+    </message>
+</context>
+<context>
+    <name>tarn::ui::OpenLakeDialog</name>
+    <message>
+        <source>Open Lake</source>
+        <translation>See öffnen</translation>
+    </message>
+    <message>
+        <source>&amp;Lake file or server:</source>
+        <translation>See-&amp;Datei oder Server:</translation>
+    </message>
+    <message>
+        <source>Lake file or server</source>
+        <translation>See-Datei oder Server</translation>
+    </message>
+    <message>
+        <source>/path/to/lake.sqlite or postgresql://user@host/tarn</source>
+        <translation>/pfad/zu/lake.sqlite oder postgresql://benutzer@host/tarn</translation>
+    </message>
+    <message>
+        <source>&amp;Browse…</source>
+        <translation>&amp;Durchsuchen …</translation>
+    </message>
+    <message>
+        <source>It opens in a window of its own, beside this one. A file that does not exist yet becomes a new, empty lake. A server&apos;s password is asked for once and kept in the system keychain.</source>
+        <translation>Er öffnet sich in einem eigenen Fenster neben diesem. Eine Datei, die es noch nicht gibt, wird ein neuer, leerer See. Das Passwort eines Servers wird einmal abgefragt und im Schlüsselbund des Systems aufbewahrt.</translation>
+    </message>
+    <message>
+        <source>Tarn lakes (*.sqlite *.db *.lake);;All files (*)</source>
+        <translation>Tarn-Seen (*.sqlite *.db *.lake);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Name a lake file or a postgresql:// server.</source>
+        <translation>Nennen Sie eine See-Datei oder einen postgresql://-Server.</translation>
+    </message>
+    <message>
+        <source>This window shows that lake already.</source>
+        <translation>Dieses Fenster zeigt diesen See bereits.</translation>
+    </message>
+    <message>
+        <source>%1 is a folder; name a lake file in it.</source>
+        <translation>%1 ist ein Ordner; nennen Sie eine See-Datei darin.</translation>
+    </message>
+    <message>
+        <source>The folder %1 does not exist.</source>
+        <translation>Der Ordner %1 existiert nicht.</translation>
     </message>
 </context>
 <context>

@@ -58,6 +58,7 @@
 #include <QPushButton>
 #include <QSplitter>
 #include <QStatusBar>
+#include <QStyle>
 #include <QStackedWidget>
 #include <QTabWidget>
 #include <QTableView>
@@ -672,23 +673,40 @@ void MainWindow::buildActions()
     toolbar->addAction(preferences);
 }
 
-void MainWindow::fitColumns()
+void MainWindow::fitColumns(bool onlyWiden)
 {
     // Wide enough for a typical value or the header, whichever is wider;
-    // Content takes the rest.
+    // Content takes the rest. onlyWiden: after widths saved by an earlier
+    // run (perhaps in another language, whose words run shorter) are
+    // restored, a column only grows to what its values need.
     const QFontMetrics cells = m_table->fontMetrics();
     const QFontMetrics header = m_table->horizontalHeader()->fontMetrics();
-    const auto fit = [&](int column, const QString &sample) {
+    const auto fit = [&](int column, const QStringList &samples, int extra = 0) {
         const QString title = m_model->headerData(column, Qt::Horizontal).toString();
-        const int width = std::max(cells.horizontalAdvance(sample), header.horizontalAdvance(title));
-        m_table->horizontalHeader()->resizeSection(column, width + 2 * cells.averageCharWidth() + 8);
+        int width = header.horizontalAdvance(title);
+        for (const QString &sample : samples)
+            width = std::max(width, cells.horizontalAdvance(sample) + extra);
+        width += 2 * cells.averageCharWidth() + 8;
+        if (!onlyWiden || m_table->horizontalHeader()->sectionSize(column) < width)
+            m_table->horizontalHeader()->resizeSection(column, width);
     };
-    fit(DeltaTableModel::When, QStringLiteral("2026-12-31 23:59"));
-    fit(DeltaTableModel::Source, QStringLiteral("home-assistant"));
-    fit(DeltaTableModel::KindColumn, QStringLiteral("observation"));
-    fit(DeltaTableModel::Origin, DeltaTableModel::tr("Observed"));
-    fit(DeltaTableModel::Confidence, QStringLiteral("0.00"));
-    fit(DeltaTableModel::WiltsIn, DeltaTableModel::wiltsInText(23 * Duration::Hour + 59 * Duration::Minute, 0));
+    fit(DeltaTableModel::When, {QStringLiteral("2026-12-31 23:59")});
+    fit(DeltaTableModel::Source, {QStringLiteral("home-assistant")});
+    fit(DeltaTableModel::KindColumn, {QStringLiteral("observation")});
+    // Every word the column says, in the language shown (German's are
+    // longer), and room for the engagement icon beside it.
+    const int icon = m_table->style()->pixelMetric(QStyle::PM_SmallIconSize, nullptr, m_table) + 6;
+    fit(DeltaTableModel::Origin,
+        {DeltaTableModel::tr("Observed"), DeltaTableModel::tr("Authored"), DeltaTableModel::tr("Forgotten"),
+         DeltaTableModel::tr("Invalid")},
+        icon);
+    fit(DeltaTableModel::Confidence, {QStringLiteral("0.00")});
+    // The longest countdowns a lake shows, as this language writes them.
+    QStringList countdowns;
+    for (const qint64 left : {23 * Duration::Hour + 59 * Duration::Minute, 6 * Duration::Day + 23 * Duration::Hour,
+                              59 * Duration::Minute + 59 * Duration::Second, 29 * Duration::Day + 23 * Duration::Hour})
+        countdowns << DeltaTableModel::wiltsInText(left, 0) << DeltaTableModel::tr("forever");
+    fit(DeltaTableModel::WiltsIn, countdowns);
 }
 
 void MainWindow::setScheduler(SchedulerHost *scheduler)
@@ -1433,7 +1451,8 @@ void MainWindow::restoreLayout()
     restoreState(settings->value(QStringLiteral("window/state")).toByteArray());
     if (!m_splitter->restoreState(settings->value(QStringLiteral("window/splitter")).toByteArray()))
         m_splitter->setSizes({940, 400});
-    m_table->horizontalHeader()->restoreState(settings->value(QStringLiteral("window/columns")).toByteArray());
+    if (m_table->horizontalHeader()->restoreState(settings->value(QStringLiteral("window/columns")).toByteArray()))
+        fitColumns(true);
     m_pages->setCurrentIndex(settings->value(QStringLiteral("window/page"), 0).toInt());
 }
 

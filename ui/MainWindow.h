@@ -157,7 +157,7 @@ private:
     QString neighbourOfCurrent() const;
     QWidget *buildBrowsePage();
     void buildActions();
-    void fitColumns();
+    void fitColumns(bool onlyWiden = false);
     void onOpened(const QString &path);
     void keepLakePassword(const QString &lakeLocation, const QString &password);
     void onConnectionLost(const QString &message);
