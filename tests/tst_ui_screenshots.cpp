@@ -22,6 +22,7 @@
 #include "MemoryOperations.h"
 #include "Forgetting.h"
 #include "RememberDialog.h"
+#include "OpenLakeDialog.h"
 #include "MemoryContextDialog.h"
 #include "Preferences.h"
 #include "PreferencesDialog.h"
@@ -255,6 +256,15 @@ void TestUiScreenshots::everyPage()
     QVERIFY(QTest::qWaitForWindowExposed(remember));
     save(remember, QStringLiteral("remember-dialog"));
     remember->close();
+
+    // File → Open Lake… (issue 22), with a new lake named.
+    {
+        std::unique_ptr<ui::OpenLakeDialog> open(window.createOpenLakeDialog());
+        open->setLocation(QDir::home().filePath(QStringLiteral("work-lake.sqlite")));
+        open->show();
+        QVERIFY(QTest::qWaitForWindowExposed(open.get()));
+        save(open.get(), QStringLiteral("open-lake-dialog"));
+    }
 
     // A new person's empty lake: what it is for and the two ways in.
     {
