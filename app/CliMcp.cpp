@@ -22,7 +22,7 @@ int Cli::cmdMcp(const QStringList &args)
 {
     QCommandLineParser p;
     TARN_PARSE(p, args, CliText::tr("Serve the lake to an assistant over MCP (JSON-RPC 2.0 on stdin/stdout, protocol "
-                                    "2025-06-18). Logs go to stderr; stdout carries only the protocol."));
+                                    "versions 2024-11-05 to 2025-11-25). Logs go to stderr; stdout carries only the protocol."));
     Lake lake;
     openLake(lake);
     lake.setActor(QStringLiteral("mcp"));
@@ -33,24 +33,28 @@ int Cli::cmdMcp(const QStringList &args)
     // complete, whatever buffering a stdio stream would do on a pipe.
     std::signal(SIGPIPE, SIG_IGN); // a client that hangs up ends the loop below, not the process
     QByteArray buffer(64 * 1024, Qt::Uninitialized);
-    for (;;) {
-        const ssize_t n = ::read(STDIN_FILENO, buffer.data(), size_t(buffer.size()));
-        if (n == 0)
-            return Ok; // the client closed stdin: done
-        if (n < 0) {
-            if (errno == EINTR)
-                continue;
-            throw TarnError::storage(CliText::tr("cannot read stdin: %1").arg(QString::fromLocal8Bit(std::strerror(errno))));
-        }
-        const QByteArray reply = server.feed(QByteArray::fromRawData(buffer.constData(), n));
+    const auto send = [](const QByteArray &reply) {
         for (qsizetype done = 0; done < reply.size();) {
             const ssize_t w = ::write(STDOUT_FILENO, reply.constData() + done, size_t(reply.size() - done));
             if (w < 0 && errno == EINTR)
                 continue;
             if (w <= 0)
-                return Failure; // the client went away
+                return false; // the client went away
             done += w;
         }
+        return true;
+    };
+    for (;;) {
+        const ssize_t n = ::read(STDIN_FILENO, buffer.data(), size_t(buffer.size()));
+        if (n == 0) // the client closed stdin: a last line without its newline is still a request
+            return send(server.finish()) ? Ok : Failure;
+        if (n < 0) {
+            if (errno == EINTR)
+                continue;
+            throw TarnError::storage(CliText::tr("cannot read stdin: %1").arg(QString::fromLocal8Bit(std::strerror(errno))));
+        }
+        if (!send(server.feed(QByteArray::fromRawData(buffer.constData(), n))))
+            return Failure;
     }
 }
 

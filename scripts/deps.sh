@@ -16,3 +16,8 @@ apt-get install -y -qq \
     xvfb xauth trayer \
     appstream desktop-file-utils groff-base man-db binutils file \
     clang libclang-rt-14-dev llvm >/dev/null
+# Node.js for the MCP SDK client test (tests/mcp-sdk): Debian's, unless a
+# Node is installed already (a NodeSource nodejs carries its own npm, which
+# Debian's npm package would conflict with).
+command -v node >/dev/null 2>&1 || apt-get install -y -qq nodejs >/dev/null
+command -v npm >/dev/null 2>&1 || apt-get install -y -qq npm >/dev/null

@@ -8,7 +8,7 @@
 root=${1:?usage: check-licence.sh SOURCE_DIR}
 cd "$root" || exit 2
 status=0
-missing=$(find core ui app tests scripts -name '*.cpp' -o -name '*.h' -o -name 'CMakeLists.txt' -o -name '*.sh' -o -name '*.py' |
+missing=$(find core ui app tests scripts -name '*.cpp' -o -name '*.h' -o -name 'CMakeLists.txt' -o -name '*.sh' -o -name '*.py' -o -name '*.mjs' |
     grep -v '^tests/data/' | xargs grep -L 'SPDX-License-Identifier: GPL-3.0-or-later')
 if [ -n "$missing" ]; then
     echo "no SPDX-License-Identifier: GPL-3.0-or-later in:"

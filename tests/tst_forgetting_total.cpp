@@ -36,6 +36,9 @@ using namespace tarn::test;
 
 namespace {
 
+// What every MCP client sends first (Tarn serves only ping before it).
+const QByteArray kMcpHello = R"({"jsonrpc":"2.0","id":0,"method":"initialize","params":{"protocolVersion":"2025-06-18"}})" "\n";
+
 // The files that hold the lake's bytes. SQLite: the lake and its WAL.
 // PostgreSQL: each table, TOAST table and index of the lake as the server
 // keeps it on disk, after a checkpoint has written out what its buffers
@@ -95,8 +98,8 @@ class TestForgettingTotal : public QObject
                                {QStringLiteral("method"), QStringLiteral("tools/call")},
                                {QStringLiteral("params"), QJsonObject{{QStringLiteral("name"), tool}, {QStringLiteral("arguments"), args}}}};
         const CliRun r = runTarn(home, {QStringLiteral("mcp"), QStringLiteral("--lake"), lake}, {},
-                                 QJsonDocument(call).toJson(QJsonDocument::Compact) + "\n");
-        return QJsonDocument::fromJson(r.out.trimmed()).object().value(QStringLiteral("result")).toObject();
+                                 kMcpHello + QJsonDocument(call).toJson(QJsonDocument::Compact) + "\n");
+        return QJsonDocument::fromJson(r.out.trimmed().split('\n').constLast()).object().value(QStringLiteral("result")).toObject();
     }
 
     // A memory captured from a turn, affirmed, the affirmation replied to,
@@ -503,9 +506,9 @@ private Q_SLOTS:
         const QByteArray request =
             R"({"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"recall","arguments":{"query":"zephyrine"}}})"
             "\n";
-        const CliRun r = runTarn(m_home, {QStringLiteral("mcp"), QStringLiteral("--lake"), m_lake.path()}, {}, request);
+        const CliRun r = runTarn(m_home, {QStringLiteral("mcp"), QStringLiteral("--lake"), m_lake.path()}, {}, kMcpHello + request);
         QCOMPARE(r.exitCode, 0);
-        const QJsonArray hits = QJsonDocument::fromJson(r.out.trimmed())
+        const QJsonArray hits = QJsonDocument::fromJson(r.out.trimmed().split('\n').constLast())
                                     .object()
                                     .value(QStringLiteral("result"))
                                     .toObject()

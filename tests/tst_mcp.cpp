@@ -25,7 +25,9 @@ struct McpProcess
     QProcess process;
     int nextId = 1;
 
-    explicit McpProcess(const QString &lakePath)
+    // initialize: say hello first, as every client does (Tarn serves only
+    // ping before it).
+    explicit McpProcess(const QString &lakePath, bool initialize = true)
     {
         QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
         env.insert(QStringLiteral("HOME"), home.path());
@@ -36,6 +38,8 @@ struct McpProcess
         process.setProcessEnvironment(env);
         process.start(QStringLiteral(TARN_BINARY), {QStringLiteral("mcp"), QStringLiteral("--lake"), lakePath});
         process.waitForStarted();
+        if (initialize)
+            request(QStringLiteral("initialize"), {{QStringLiteral("protocolVersion"), QStringLiteral("2025-06-18")}});
     }
     ~McpProcess()
     {
@@ -93,7 +97,7 @@ private Q_SLOTS:
     void handshakeAndToolList()
     {
         TempLake lake;
-        McpProcess mcp(lake.path());
+        McpProcess mcp(lake.path(), false);
         const QJsonObject init = mcp.request(QStringLiteral("initialize"),
                                              {{QStringLiteral("protocolVersion"), QStringLiteral("2025-06-18")},
                                               {QStringLiteral("capabilities"), QJsonObject{}},
@@ -115,26 +119,114 @@ private Q_SLOTS:
             QCOMPARE(t.toObject().value(QStringLiteral("inputSchema")).toObject().value(QStringLiteral("type")).toString(), QStringLiteral("object"));
         }
         names.sort();
-        QCOMPARE(names, (QStringList{QStringLiteral("affirm"), QStringLiteral("capture"), QStringLiteral("decay_scope"),
-                                     QStringLiteral("forget"), QStringLiteral("memory_context"), QStringLiteral("recall"), QStringLiteral("refute"), QStringLiteral("remember"),
-                                     QStringLiteral("reply"), QStringLiteral("stats")}));
-        // decay_scope is seed 003 §15.5's tool, word for word.
+        QCOMPARE(names, (QStringList{QStringLiteral("affirm"), QStringLiteral("capture"), QStringLiteral("correct"),
+                                     QStringLiteral("decay_scope"), QStringLiteral("forget"), QStringLiteral("get"),
+                                     QStringLiteral("invalidate"), QStringLiteral("list_recent"), QStringLiteral("memory_context"),
+                                     QStringLiteral("recall"), QStringLiteral("refute"), QStringLiteral("remember"),
+                                     QStringLiteral("reply"), QStringLiteral("restore"), QStringLiteral("stats")}));
+        // decay_scope takes seed 003 §15.5's arguments, word for word (and
+        // no others); its description is Tarn's own (issue 23).
         const QJsonObject seed = QJsonDocument::fromJson(R"({
-            "name": "decay_scope",
-            "description": "Apply configured decay policies to a Stigmem scope. Retracts or reduces confidence of stale/aged facts per operator-defined DecayPolicy. Use mode='dry_run' to preview what would change without writing. Complement to lint_scope — lint identifies decay candidates; decay_scope acts on them.",
-            "inputSchema": {"type": "object",
-              "properties": {
                 "scope": {"type": "string", "enum": ["local", "team", "company", "public"], "description": "The fact scope to sweep."},
                 "mode": {"type": "string", "enum": ["retract", "confidence", "dry_run"], "description": "Optional. Override decay mode for this run. Omit to use configured policy modes."},
-                "policy_id": {"type": "string", "description": "Optional. Run only the named decay policy."}},
-              "required": ["scope"]}})").object();
+                "policy_id": {"type": "string", "description": "Optional. Run only the named decay policy."}})").object();
         bool found = false;
-        for (const QJsonValue &t : tools)
-            if (t.toObject().value(QStringLiteral("name")).toString() == u"decay_scope") {
-                QCOMPARE(t.toObject(), seed);
+        for (const QJsonValue &t : tools) {
+            const QJsonObject tool = t.toObject();
+            QVERIFY2(!tool.value(QStringLiteral("description")).toString().contains(QStringLiteral("Stigmem")), qPrintable(tool.value(QStringLiteral("name")).toString()));
+            QCOMPARE(tool.value(QStringLiteral("inputSchema")).toObject().value(QStringLiteral("additionalProperties")), QJsonValue(false));
+            if (tool.value(QStringLiteral("name")).toString() == u"decay_scope") {
+                QCOMPARE(tool.value(QStringLiteral("inputSchema")).toObject().value(QStringLiteral("properties")).toObject(), seed);
+                QCOMPARE(tool.value(QStringLiteral("annotations")).toObject().value(QStringLiteral("destructiveHint")), QJsonValue(true));
                 found = true;
             }
+        }
         QVERIFY(found);
+    }
+
+    // initialize answers the client's version when Tarn speaks it, else
+    // its newest; what tools/list and tools/call carry follows the version.
+    void versionsAreNegotiated_data()
+    {
+        QTest::addColumn<QString>("asked");
+        QTest::addColumn<QString>("answered");
+        QTest::addColumn<bool>("annotations");
+        QTest::addColumn<bool>("structured");
+        QTest::newRow("2024-11-05") << QStringLiteral("2024-11-05") << QStringLiteral("2024-11-05") << false << false;
+        QTest::newRow("2025-03-26") << QStringLiteral("2025-03-26") << QStringLiteral("2025-03-26") << true << false;
+        QTest::newRow("2025-06-18") << QStringLiteral("2025-06-18") << QStringLiteral("2025-06-18") << true << true;
+        QTest::newRow("2025-11-25") << QStringLiteral("2025-11-25") << QStringLiteral("2025-11-25") << true << true;
+        QTest::newRow("from the future") << QStringLiteral("2031-01-01") << QStringLiteral("2025-11-25") << true << true;
+        QTest::newRow("none") << QString() << QStringLiteral("2025-11-25") << true << true;
+    }
+    void versionsAreNegotiated()
+    {
+        QFETCH(QString, asked);
+        QFETCH(QString, answered);
+        QFETCH(bool, annotations);
+        QFETCH(bool, structured);
+        TempLake lake;
+        McpProcess mcp(lake.path(), false);
+        QJsonObject params;
+        if (!asked.isEmpty())
+            params.insert(QStringLiteral("protocolVersion"), asked);
+        const QJsonObject init = mcp.request(QStringLiteral("initialize"), params);
+        QCOMPARE(init.value(QStringLiteral("result")).toObject().value(QStringLiteral("protocolVersion")).toString(), answered);
+        const QJsonArray tools = mcp.request(QStringLiteral("tools/list")).value(QStringLiteral("result")).toObject()
+                                     .value(QStringLiteral("tools")).toArray();
+        QVERIFY(!tools.isEmpty());
+        for (const QJsonValue &t : tools) {
+            QCOMPARE(t.toObject().contains(QStringLiteral("annotations")), annotations);
+            QCOMPARE(t.toObject().contains(QStringLiteral("outputSchema")), structured);
+            QCOMPARE(t.toObject().contains(QStringLiteral("title")), structured);
+        }
+        const QJsonObject stats = mcp.callTool(QStringLiteral("stats"), {});
+        QCOMPARE(stats.contains(QStringLiteral("structuredContent")), structured);
+        QCOMPARE(QJsonDocument::fromJson(errorText(stats).toUtf8()).object().value(QStringLiteral("total")).toInt(), 0);
+    }
+
+    // Issue 23's hostile and careless clients: a request before
+    // initialize, a bad cursor, an id a double cannot hold, a line too long
+    // with its id at the end, and a last line without its newline.
+    void clientsAreAnsweredByTheirOwnIds()
+    {
+        TempLake lake;
+        McpProcess mcp(lake.path(), false);
+        const QJsonObject early = mcp.request(QStringLiteral("tools/call"),
+                                              {{QStringLiteral("name"), QStringLiteral("remember")},
+                                               {QStringLiteral("arguments"), QJsonObject{{QStringLiteral("content"), QStringLiteral("too early")}}}});
+        QCOMPARE(errorCode(early), -32600);
+        QVERIFY(early.value(QStringLiteral("error")).toObject().value(QStringLiteral("message")).toString().contains(QStringLiteral("initialize")));
+        QCOMPARE(lake->stats().total, 0);
+        QVERIFY(mcp.request(QStringLiteral("ping")).contains(QStringLiteral("result"))); // ping is always served
+
+        mcp.send("{\"jsonrpc\":\"2.0\",\"id\":12345678901234567890,\"method\":\"initialize\",\"params\":{\"protocolVersion\":\"2025-06-18\"}}");
+        QVERIFY(mcp.process.waitForReadyRead(10000) || mcp.process.canReadLine());
+        while (!mcp.process.canReadLine())
+            QVERIFY(mcp.process.waitForReadyRead(10000));
+        const QByteArray raw = mcp.process.readLine();
+        QVERIFY2(raw.startsWith("{\"jsonrpc\":\"2.0\",\"id\":12345678901234567890,\"result\":"), raw.left(80).constData());
+
+        QCOMPARE(errorCode(mcp.request(QStringLiteral("tools/list"), {{QStringLiteral("cursor"), QStringLiteral("page2")}})), -32602);
+
+        // Over 1 MiB, the id after the padding: refused under that id.
+        mcp.send(QByteArray("{\"jsonrpc\":\"2.0\",\"method\":\"ping\",\"params\":{\"pad\":\"") + QByteArray(1100 * 1024, 'a')
+                 + QByteArray("\"},\"id\":\"after-the-pad\"}"));
+        const QJsonObject refused = mcp.readMessage();
+        QCOMPARE(errorCode(refused), -32600);
+        QCOMPARE(refused.value(QStringLiteral("id")).toString(), QStringLiteral("after-the-pad"));
+        // A too-long notification is dropped without an answer; the next request is served.
+        mcp.send(QByteArray("{\"jsonrpc\":\"2.0\",\"method\":\"notifications/x\",\"params\":{\"pad\":\"") + QByteArray(1100 * 1024, 'b') + "\"}}");
+        const QJsonObject next = mcp.request(QStringLiteral("ping"));
+        QVERIFY(next.contains(QStringLiteral("result")));
+
+        // The last request, without a newline, at the end of input.
+        mcp.process.write("{\"jsonrpc\":\"2.0\",\"id\":\"last\",\"method\":\"ping\"}");
+        mcp.process.closeWriteChannel();
+        const QJsonObject last = mcp.readMessage();
+        QCOMPARE(last.value(QStringLiteral("id")).toString(), QStringLiteral("last"));
+        QVERIFY(mcp.process.waitForFinished(10000));
+        QCOMPARE(mcp.process.exitCode(), 0);
     }
 
     void captureAndMemoryContext()
@@ -274,13 +366,14 @@ private Q_SLOTS:
         QCOMPARE(kept.value(QStringLiteral("isError")).toBool(), false);
         const QJsonObject keptDelta = kept.value(QStringLiteral("structuredContent")).toObject();
         QCOMPARE(keptDelta.value(QStringLiteral("decay_class")).toString(), QStringLiteral("permanent"));
-        QVERIFY(keptDelta.value(QStringLiteral("expires_at")).isNull());
-        QVERIFY(keptDelta.value(QStringLiteral("deadline_at")).isNull());
+        QVERIFY(keptDelta.contains(QStringLiteral("deadline_at")) && keptDelta.value(QStringLiteral("deadline_at")).isNull());
+        QVERIFY(!keptDelta.contains(QStringLiteral("expires_at"))); // compact unless asked (issue 23)
         QVERIFY(!lake->get(keptDelta.value(QStringLiteral("id")).toString())->expiresAt);
 
         const QJsonObject wilting = mcp.callTool(QStringLiteral("remember"),
                                                  {{QStringLiteral("content"), QStringLiteral("Robin's flight lands at 9")},
-                                                  {QStringLiteral("decay_class"), QStringLiteral("active")}});
+                                                  {QStringLiteral("decay_class"), QStringLiteral("active")},
+                                                  {QStringLiteral("detail"), QStringLiteral("full")}});
         const QJsonObject w = wilting.value(QStringLiteral("structuredContent")).toObject();
         QCOMPARE(w.value(QStringLiteral("decay_class")).toString(), QStringLiteral("active"));
         QVERIFY(w.value(QStringLiteral("deadline_at")).toString() < w.value(QStringLiteral("expires_at")).toString());
@@ -289,7 +382,8 @@ private Q_SLOTS:
                     .value(QStringLiteral("isError")).toBool());
 
         const QJsonObject quiet = mcp.callTool(QStringLiteral("recall"), {{QStringLiteral("query"), QStringLiteral("Ada sister")},
-                                                                         {QStringLiteral("touch"), false}});
+                                                                         {QStringLiteral("touch"), false},
+                                                                         {QStringLiteral("detail"), QStringLiteral("full")}});
         QCOMPARE(quiet.value(QStringLiteral("isError")).toBool(), false);
         const QJsonArray hits = quiet.value(QStringLiteral("structuredContent")).toObject().value(QStringLiteral("hits")).toArray();
         QCOMPARE(hits.size(), 1);
@@ -348,9 +442,11 @@ private Q_SLOTS:
         QCOMPARE(errorCode(mcp.request(QStringLiteral("tools/call"), {{QStringLiteral("name"), QStringLiteral("stats")},
                                                                       {QStringLiteral("arguments"), QJsonArray{}}})),
                  -32602);
-        // A line over 1 MiB is refused as a whole, and the next one is served.
+        // A line over 1 MiB is refused as a whole, under its id, and the next one is served.
         mcp.send(QByteArray(R"({"jsonrpc":"2.0","id":99,"method":"ping","params":{"pad":")") + QByteArray(1100 * 1024, 'a') + "\"}}");
-        QCOMPARE(errorCode(mcp.readMessage()), -32600);
+        const QJsonObject tooLong = mcp.readMessage();
+        QCOMPARE(errorCode(tooLong), -32600);
+        QCOMPARE(tooLong.value(QStringLiteral("id")).toInt(), 99);
         const QJsonObject alive = mcp.request(QStringLiteral("ping"));
         QVERIFY(alive.contains(QStringLiteral("result")));
         // End of input: a clean exit.

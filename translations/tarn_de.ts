@@ -812,10 +812,6 @@ Open it with: tarn --demo   (or tarn --lake %1)</source>
         <translation>den See über MCP auf stdio einem Assistenten bereitstellen</translation>
     </message>
     <message>
-        <source>Serve the lake to an assistant over MCP (JSON-RPC 2.0 on stdin/stdout, protocol 2025-06-18). Logs go to stderr; stdout carries only the protocol.</source>
-        <translation>Den See einem Assistenten über MCP bereitstellen (JSON-RPC 2.0 auf stdin/stdout, Protokoll 2025-06-18). Protokollmeldungen gehen nach stderr; stdout trägt nur das Protokoll.</translation>
-    </message>
-    <message>
         <source>tarn mcp: serving %1 on stdio</source>
         <translation>tarn mcp: stelle %1 auf stdio bereit</translation>
     </message>
@@ -1618,6 +1614,10 @@ Die Optionen einer Aktion zeigen tarn lake copy --help und tarn lake password --
     <message>
         <source>%1 is valid again.</source>
         <translation>%1 ist wieder gültig.</translation>
+    </message>
+    <message>
+        <source>Serve the lake to an assistant over MCP (JSON-RPC 2.0 on stdin/stdout, protocol versions 2024-11-05 to 2025-11-25). Logs go to stderr; stdout carries only the protocol.</source>
+        <translation>Den See einem Assistenten über MCP bereitstellen (JSON-RPC 2.0 auf stdin/stdout, Protokollversionen 2024-11-05 bis 2025-11-25). Protokollmeldungen gehen nach stderr; stdout trägt nur das Protokoll.</translation>
     </message>
 </context>
 <context>
@@ -2660,10 +2660,6 @@ nicht öffnen.
         <translation>Syntaxfehler an Position %1: %2</translation>
     </message>
     <message>
-        <source>JSON-RPC batches are not part of MCP 2025-06-18; send one message per line</source>
-        <translation>JSON-RPC-Stapel gehören nicht zu MCP 2025-06-18; senden Sie eine Nachricht pro Zeile</translation>
-    </message>
-    <message>
         <source>id must be a string or a number</source>
         <translation>id muss eine Zeichenkette oder eine Zahl sein</translation>
     </message>
@@ -2690,6 +2686,18 @@ nicht öffnen.
     <message>
         <source>method not found: %1</source>
         <translation>Methode nicht gefunden: %1</translation>
+    </message>
+    <message>
+        <source>JSON-RPC batches are not part of MCP; send one message per line</source>
+        <translation>JSON-RPC-Batches gehören nicht zu MCP; senden Sie eine Nachricht pro Zeile</translation>
+    </message>
+    <message>
+        <source>not initialized: send initialize first</source>
+        <translation>nicht initialisiert: senden Sie zuerst initialize</translation>
+    </message>
+    <message>
+        <source>invalid cursor: tools/list has one page</source>
+        <translation>ungültiger Cursor: tools/list hat nur eine Seite</translation>
     </message>
 </context>
 <context>
@@ -2733,6 +2741,26 @@ nicht öffnen.
     <message>
         <source>capture is off in Tarn&apos;s memory settings (memory.auto_capture); the person can turn it on in Preferences or with: tarn config memory.auto_capture true</source>
         <translation>Erfassen ist in Tarns Gedächtnis-Einstellungen ausgeschaltet (memory.auto_capture); die Person kann es in den Einstellungen einschalten oder mit: tarn config memory.auto_capture true</translation>
+    </message>
+    <message>
+        <source>%1: at most %2 characters</source>
+        <translation>%1: höchstens %2 Zeichen</translation>
+    </message>
+    <message>
+        <source>%1: &quot;%2&quot; does not match %3</source>
+        <translation>%1: „%2“ passt nicht zu %3</translation>
+    </message>
+    <message>
+        <source>no delta %1 in the lake (it may have been forgotten, marked invalid or reaped)</source>
+        <translation>kein Delta %1 im See (es wurde vielleicht vergessen, als ungültig markiert oder abgeräumt)</translation>
+    </message>
+    <message>
+        <source>no delta %1 in the lake</source>
+        <translation>kein Delta %1 im See</translation>
+    </message>
+    <message>
+        <source>delta %1 is neither forgotten nor invalid</source>
+        <translation>Delta %1 ist weder vergessen noch ungültig</translation>
     </message>
 </context>
 <context>

@@ -20,24 +20,40 @@ struct McpServerText
 
 enum RpcError { ParseError = -32700, InvalidRequest = -32600, MethodNotFound = -32601, InvalidParams = -32602 };
 
-QJsonObject error(const QJsonValue &id, int code, const QString &message)
+QJsonObject error(int code, const QString &message)
 {
-    return {{QStringLiteral("jsonrpc"), QStringLiteral("2.0")},
-            {QStringLiteral("id"), id},
-            {QStringLiteral("error"), QJsonObject{{QStringLiteral("code"), code}, {QStringLiteral("message"), message}}}};
+    return {{QStringLiteral("error"), QJsonObject{{QStringLiteral("code"), code}, {QStringLiteral("message"), message}}}};
 }
 
-QJsonObject result(const QJsonValue &id, const QJsonObject &value)
+QJsonObject result(const QJsonObject &value)
 {
-    return {{QStringLiteral("jsonrpc"), QStringLiteral("2.0")}, {QStringLiteral("id"), id}, {QStringLiteral("result"), value}};
+    return {{QStringLiteral("result"), value}};
 }
 
-QByteArray line(const QJsonObject &message)
+// {"jsonrpc":"2.0","id":<as the client wrote it>,…body}. rawId empty: null
+// (only for what carries no usable id: a parse error, a batch).
+QByteArray encode(const QByteArray &rawId, const QJsonObject &body)
 {
-    return QJsonDocument(message).toJson(QJsonDocument::Compact) + '\n';
+    const QByteArray rest = QJsonDocument(body).toJson(QJsonDocument::Compact);
+    return QByteArrayLiteral("{\"jsonrpc\":\"2.0\",\"id\":") + (rawId.isEmpty() ? QByteArrayLiteral("null") : rawId) + ','
+           + rest.mid(1) + '\n';
 }
+
+const char *const kInstructions =
+    "Tarn is the person's local memory lake. Each memory in it is a delta: one idea with its source, kind "
+    "(fact, preference, event, ...), time and deadline. What the person (or you, for them) wrote sticks; what "
+    "feeds and sensors observed wilts on a clock unless someone affirms it. Call memory_context or recall before "
+    "answering from memory; remember what the person asks you to keep; correct a memory that changed instead of "
+    "adding a second one; affirm, refute or reply to observations they react to. forget with hard erases for "
+    "good: ask the person first.";
 
 } // namespace
+
+QStringList McpServer::supportedVersions()
+{
+    return {QStringLiteral("2025-11-25"), QStringLiteral("2025-06-18"), QStringLiteral("2025-03-26"),
+            QStringLiteral("2024-11-05")};
+}
 
 McpServer::McpServer(McpTools &tools) : m_tools(tools) {}
 
@@ -48,90 +64,142 @@ QByteArray McpServer::feed(const QByteArray &bytes)
     for (;;) {
         const qsizetype newline = bytes.indexOf('\n', start);
         const QByteArray piece = bytes.mid(start, newline < 0 ? -1 : newline - start);
-        if (!m_skipping)
+        if (m_skipping) {
+            m_ids.feed(piece);
+        } else {
             m_pending += piece;
-        if (m_pending.size() > kMaxLineBytes) {
-            // Too long: drop it to its end, answer once, carry on.
-            m_pending.clear();
-            m_skipping = true;
-            out += line(error(QJsonValue::Null, InvalidRequest,
-                              McpServerText::tr("message larger than %1 bytes; refused").arg(kMaxLineBytes)));
+            if (m_pending.size() > kMaxLineBytes) {
+                // Too long to keep: read on to its end for the id alone.
+                m_skipping = true;
+                m_ids.reset();
+                m_ids.feed(m_pending);
+                m_pending.clear();
+                m_pending.squeeze();
+            }
         }
         if (newline < 0)
             return out;
-        if (!m_skipping && !m_pending.trimmed().isEmpty())
-            if (const auto response = handle(m_pending))
-                out += line(*response);
+        if (m_skipping)
+            out += endOfLongLine();
+        else if (!m_pending.trimmed().isEmpty())
+            out += respond(m_pending);
         m_pending.clear();
-        m_skipping = false;
         start = newline + 1;
     }
 }
 
-std::optional<QJsonObject> McpServer::handle(const QByteArray &line)
+QByteArray McpServer::finish()
+{
+    QByteArray out;
+    if (m_skipping)
+        out = endOfLongLine();
+    else if (!m_pending.trimmed().isEmpty())
+        out = respond(m_pending);
+    m_pending.clear();
+    return out;
+}
+
+QByteArray McpServer::endOfLongLine()
+{
+    m_skipping = false;
+    if (!m_ids.found()) {
+        // A notification, or nothing that names a request: no one waits.
+        qCWarning(lcMcp, "skipped a message larger than %lld bytes without an id", kMaxLineBytes);
+        return {};
+    }
+    return encode(m_ids.rawId(), error(InvalidRequest, McpServerText::tr("message larger than %1 bytes; refused")
+                                                           .arg(kMaxLineBytes)));
+}
+
+QByteArray McpServer::respond(const QByteArray &line)
+{
+    m_ids.reset();
+    m_ids.feed(line);
+    bool idUsable = false;
+    const Answer answer = handle(line, &idUsable);
+    if (!answer.hasAnswer)
+        return {};
+    return encode(idUsable ? m_ids.rawId() : QByteArray(), answer.body);
+}
+
+McpServer::Answer McpServer::handle(const QByteArray &line, bool *idUsable)
 {
     QJsonParseError parse;
     const QJsonDocument doc = QJsonDocument::fromJson(line, &parse);
+    // A message that does not parse still gets its id back when it can be
+    // read (JSON-RPC: null only when it cannot).
+    *idUsable = m_ids.found();
     if (parse.error != QJsonParseError::NoError)
-        return error(QJsonValue::Null, ParseError, McpServerText::tr("parse error at offset %1: %2")
-                                                        .arg(parse.offset)
-                                                        .arg(parse.errorString()));
-    if (doc.isArray())
-        return error(QJsonValue::Null, InvalidRequest,
-                     McpServerText::tr("JSON-RPC batches are not part of MCP 2025-06-18; send one message per line"));
+        return {error(ParseError, McpServerText::tr("parse error at offset %1: %2").arg(parse.offset).arg(parse.errorString()))};
+    if (doc.isArray()) {
+        *idUsable = false;
+        return {error(InvalidRequest, McpServerText::tr("JSON-RPC batches are not part of MCP; send one message per line"))};
+    }
     const QJsonObject message = doc.object();
     const QJsonValue id = message.value(QStringLiteral("id"));
     const bool hasId = message.contains(QStringLiteral("id"));
-    if (hasId && !id.isString() && !id.isDouble())
-        return error(QJsonValue::Null, InvalidRequest, McpServerText::tr("id must be a string or a number"));
+    if (hasId && !id.isString() && !id.isDouble()) {
+        *idUsable = false;
+        return {error(InvalidRequest, McpServerText::tr("id must be a string or a number"))};
+    }
     if (message.value(QStringLiteral("jsonrpc")).toString() != u"2.0" || !message.value(QStringLiteral("method")).isString()) {
         if (!hasId && (message.contains(QStringLiteral("result")) || message.contains(QStringLiteral("error"))))
-            return std::nullopt; // a response to nothing we asked: ignore
-        return error(hasId ? id : QJsonValue(QJsonValue::Null), InvalidRequest,
-                     McpServerText::tr("not a JSON-RPC 2.0 request (jsonrpc \"2.0\" and a method are required)"));
+            return {{}, false}; // a response to nothing we asked: ignore
+        if (hasId && (message.contains(QStringLiteral("result")) || message.contains(QStringLiteral("error"))))
+            return {{}, false}; // a client's answer to a request we never sent
+        return {error(InvalidRequest, McpServerText::tr("not a JSON-RPC 2.0 request (jsonrpc \"2.0\" and a method are required)"))};
     }
     const QString method = message.value(QStringLiteral("method")).toString();
     if (!hasId)
-        return std::nullopt; // notifications (notifications/initialized, cancelled, ...) get no answer
+        return {{}, false}; // notifications (notifications/initialized, cancelled, ...) get no answer
     const QJsonValue params = message.value(QStringLiteral("params"));
     if (!params.isUndefined() && !params.isObject())
-        return error(id, InvalidParams, McpServerText::tr("params must be an object"));
-    return dispatch(id, method, params);
+        return {error(InvalidParams, McpServerText::tr("params must be an object"))};
+    qCDebug(lcMcp, "request: %s", qUtf8Printable(method));
+    return {dispatch(method, params.toObject())};
 }
 
-QJsonObject McpServer::dispatch(const QJsonValue &id, const QString &method, const QJsonValue &params)
+QJsonObject McpServer::initialize(const QJsonObject &params)
 {
-    qCDebug(lcMcp, "request: %s", qUtf8Printable(method));
-    const QJsonObject p = params.toObject();
+    const QString asked = params.value(QStringLiteral("protocolVersion")).toString();
+    m_version = supportedVersions().contains(asked) ? asked : supportedVersions().constFirst();
+    if (m_version != asked)
+        qCInfo(lcMcp, "client asked for protocol %s; answering with %s", qUtf8Printable(asked), qUtf8Printable(m_version));
+    return QJsonObject{
+        {QStringLiteral("protocolVersion"), m_version},
+        {QStringLiteral("capabilities"), QJsonObject{{QStringLiteral("tools"), QJsonObject{{QStringLiteral("listChanged"), false}}}}},
+        {QStringLiteral("serverInfo"), QJsonObject{{QStringLiteral("name"), QStringLiteral("tarn")},
+                                                   {QStringLiteral("title"), QStringLiteral("Tarn memory lake")},
+                                                   {QStringLiteral("version"), QCoreApplication::applicationVersion()}}},
+        {QStringLiteral("instructions"), QString::fromUtf8(kInstructions)}};
+}
+
+QJsonObject McpServer::dispatch(const QString &method, const QJsonObject &p)
+{
     if (method == u"initialize")
-        return result(id, QJsonObject{
-                              {QStringLiteral("protocolVersion"), QString::fromLatin1(kProtocolVersion)},
-                              {QStringLiteral("capabilities"),
-                               QJsonObject{{QStringLiteral("tools"), QJsonObject{{QStringLiteral("listChanged"), false}}}}},
-                              {QStringLiteral("serverInfo"),
-                               QJsonObject{{QStringLiteral("name"), QStringLiteral("tarn")},
-                                           {QStringLiteral("title"), QStringLiteral("Tarn memory lake")},
-                                           {QStringLiteral("version"), QCoreApplication::applicationVersion()}}},
-                              {QStringLiteral("instructions"),
-                               QStringLiteral("Tarn is the person's local memory lake. Recall before answering from memory; "
-                                              "remember what they ask you to keep; affirm, refute or reply to observations "
-                                              "they react to.")}});
+        return result(initialize(p));
     if (method == u"ping")
-        return result(id, QJsonObject{});
-    if (method == u"tools/list")
-        return result(id, QJsonObject{{QStringLiteral("tools"), m_tools.list()}});
+        return result(QJsonObject{});
+    if (m_version.isEmpty())
+        return error(InvalidRequest, McpServerText::tr("not initialized: send initialize first"));
+    if (method == u"tools/list") {
+        // Every tool fits one page: any cursor is one Tarn never gave.
+        if (p.contains(QStringLiteral("cursor")))
+            return error(InvalidParams, McpServerText::tr("invalid cursor: tools/list has one page"));
+        return result(QJsonObject{{QStringLiteral("tools"), m_tools.list(m_version)}});
+    }
     if (method == u"tools/call") {
         const QJsonValue name = p.value(QStringLiteral("name"));
         if (!name.isString())
-            return error(id, InvalidParams, McpServerText::tr("tools/call needs params.name"));
+            return error(InvalidParams, McpServerText::tr("tools/call needs params.name"));
         if (!m_tools.has(name.toString()))
-            return error(id, InvalidParams, McpServerText::tr("unknown tool: %1").arg(name.toString()));
+            return error(InvalidParams, McpServerText::tr("unknown tool: %1").arg(name.toString()));
         const QJsonValue arguments = p.value(QStringLiteral("arguments"));
         if (!arguments.isUndefined() && !arguments.isNull() && !arguments.isObject())
-            return error(id, InvalidParams, McpServerText::tr("params.arguments must be an object"));
-        return result(id, m_tools.call(name.toString(), arguments.toObject()));
+            return error(InvalidParams, McpServerText::tr("params.arguments must be an object"));
+        return result(m_tools.call(name.toString(), arguments.toObject(), m_version));
     }
-    return error(id, MethodNotFound, McpServerText::tr("method not found: %1").arg(method));
+    return error(MethodNotFound, McpServerText::tr("method not found: %1").arg(method));
 }
 
 } // namespace tarn

@@ -3,21 +3,24 @@
 #include "McpTools.h"
 
 #include "Capture.h"
+#include "DecayClasses.h"
 #include "DeltaJson.h"
 #include "Engage.h"
 #include "Engagement.h"
+#include "ExpiryLaws.h"
 #include "Forgetting.h"
 #include "Lake.h"
 #include "LakeStatsJson.h"
+#include "McpSchema.h"
+#include "McpToolTable.h"
 #include "MemoryContext.h"
-#include "QueryLimits.h"
+#include "MemoryOperations.h"
 #include "Recall.h"
 #include "TarnError.h"
+#include "TimeFormat.h"
 
 #include <QCoreApplication>
 #include <QJsonDocument>
-
-#include <cmath>
 
 namespace tarn {
 
@@ -28,224 +31,62 @@ struct McpText
     Q_DECLARE_TR_FUNCTIONS(McpTools)
 };
 
-QJsonObject str(const QString &description)
+bool wantsFull(const QJsonObject &a)
 {
-    return {{QStringLiteral("type"), QStringLiteral("string")}, {QStringLiteral("description"), description}};
+    return a.value(QStringLiteral("detail")).toString() == u"full";
 }
 
-QJsonObject enumOf(const QStringList &values, const QString &description)
+// A recall hit: the delta, its score, and what the person said about it.
+QJsonObject hitJson(const RecallHit &h, bool full)
 {
-    QJsonObject o = str(description);
-    o.insert(QStringLiteral("enum"), QJsonArray::fromStringList(values));
+    QJsonObject o = McpTools::deltaJson(h.delta, full);
+    o.insert(QStringLiteral("score"), h.score);
+    if (!h.refutes.isEmpty())
+        o.insert(QStringLiteral("refutes"), h.refutes);
+    if (!h.contextFor.isEmpty())
+        o.insert(QStringLiteral("context_for"), h.contextFor);
+    if (!h.affirmedBecause.isEmpty())
+        o.insert(QStringLiteral("affirmed_because"), QJsonArray::fromStringList(h.affirmedBecause));
+    if (!h.refutes.isEmpty() || !h.affirmedBecause.isEmpty())
+        o.insert(QStringLiteral("presented"), h.presentedText());
     return o;
 }
 
-QJsonObject objectSchema(const QJsonObject &properties, const QStringList &required)
+// A delta an assistant may read: not forgotten, invalid or gone.
+Delta readable(Lake &lake, const QString &id, qint64 now)
 {
-    QJsonObject o{{QStringLiteral("type"), QStringLiteral("object")},
-                  {QStringLiteral("properties"), properties},
-                  {QStringLiteral("additionalProperties"), false}};
-    if (!required.isEmpty())
-        o.insert(QStringLiteral("required"), QJsonArray::fromStringList(required));
-    return o;
-}
-
-QJsonObject tool(const QString &name, const QString &description, const QJsonObject &schema)
-{
-    return {{QStringLiteral("name"), name}, {QStringLiteral("description"), description}, {QStringLiteral("inputSchema"), schema}};
-}
-
-const QStringList kScopes{QStringLiteral("local"), QStringLiteral("team"), QStringLiteral("company"), QStringLiteral("public")};
-
-QJsonObject engageTool(const QString &name, const QString &description)
-{
-    return tool(name, description,
-                objectSchema({{QStringLiteral("target"), str(QStringLiteral("The id of the delta (12 hex digits)."))},
-                              {QStringLiteral("reason"), str(QStringLiteral("Why, in the person's words."))}},
-                             {QStringLiteral("target"), QStringLiteral("reason")}));
-}
-
-QJsonArray toolTable()
-{
-    QJsonObject limit{{QStringLiteral("type"), QStringLiteral("integer")},
-                      {QStringLiteral("minimum"), 1},
-                      {QStringLiteral("maximum"), 100},
-                      {QStringLiteral("description"), QStringLiteral("At most this many deltas (default 10).")}};
-    QJsonObject tags{{QStringLiteral("type"), QStringLiteral("array")},
-                     {QStringLiteral("items"), QJsonObject{{QStringLiteral("type"), QStringLiteral("string")}}},
-                     {QStringLiteral("description"), QStringLiteral("Tags such as memory:context or project:tarn.")}};
-    return QJsonArray{
-        tool(QStringLiteral("remember"),
-             QStringLiteral("Store one idea in the person's Tarn lake as a new delta (source 'agent'). When the person "
-                            "explicitly asked you to remember something, pass decay_class 'permanent' so it is kept "
-                            "until they forget it. Otherwise facts you store get a decay class from their wording "
-                            "(stable 90 days, active 14 days, session 24 hours, checkpoint 4 hours) and wilt unless used."),
-             objectSchema({{QStringLiteral("content"), str(QStringLiteral("The idea, in one or a few sentences."))},
-                           {QStringLiteral("kind"), enumOf(kindNames(), QStringLiteral("What sort of idea (default fact)."))},
-                           {QStringLiteral("tags"), tags},
-                           {QStringLiteral("subject"), str(QStringLiteral("Who or what it is about."))},
-                           {QStringLiteral("scope"), enumOf(kScopes, QStringLiteral("Who may see it (default local)."))},
-                           {QStringLiteral("decay_class"),
-                            enumOf(QStringList{QStringLiteral("permanent"), QStringLiteral("stable"), QStringLiteral("active"),
-                                    QStringLiteral("session"), QStringLiteral("checkpoint")},
-                                   QStringLiteral("How long it lives: 'permanent' (kept until forgotten) for what the "
-                                                  "person explicitly asked to remember; stable (90 d) and active (14 d) "
-                                                  "live on while recalled; session (24 h); checkpoint (4 h). Omit to "
-                                                  "let Tarn classify it from its wording."))}},
-                          {QStringLiteral("content")})),
-        tool(QStringLiteral("recall"),
-             QStringLiteral("Find what the lake knows about a query, most relevant first. Only live deltas are returned; "
-                            "recalling counts as use and keeps stable and active memories alive."),
-             objectSchema({{QStringLiteral("query"), str(QStringLiteral("Words describing what to recall, at most %1 characters.").arg(QueryLimits::kMaxChars))},
-                           {QStringLiteral("limit"), limit},
-                           {QStringLiteral("scope"), enumOf(kScopes, QStringLiteral("Only this scope."))},
-                           {QStringLiteral("touch"), QJsonObject{{QStringLiteral("type"), QStringLiteral("boolean")},
-                                                                 {QStringLiteral("description"),
-                                                                  QStringLiteral("Count this recall as use (default true). "
-                                                                                 "false reads without touching: no recall "
-                                                                                 "count, no refreshed expiry.")}}}},
-                          {QStringLiteral("query")})),
-        engageTool(QStringLiteral("affirm"), QStringLiteral("Affirm a delta: it mattered. Writes an authored delta that "
-                                                            "carries the reason and the target's content, and never expires.")),
-        engageTool(QStringLiteral("refute"), QStringLiteral("Refute a delta: record why it is wrong, as an authored delta "
-                                                            "that carries the target's content.")),
-        engageTool(QStringLiteral("reply"), QStringLiteral("Reply to a delta: record the thought it prompted, as an "
-                                                           "authored delta that carries the target's content.")),
-        tool(QStringLiteral("forget"),
-             QStringLiteral("Forget a delta and what carries its words: the engagements that quote it, the "
-                            "conversation turn it was captured from and the other versions of its lineage (only_this "
-                            "limits it to this version). By default they are hidden from every reader and can be "
-                            "restored; with hard they are erased with their index entries and media, and cannot come "
-                            "back. Before a hard forget, call it with dry_run to see (and tell the person) what goes."),
-             objectSchema({{QStringLiteral("id"), str(QStringLiteral("The delta's id (12 hex digits)."))},
-                           {QStringLiteral("hard"), QJsonObject{{QStringLiteral("type"), QStringLiteral("boolean")},
-                                                                {QStringLiteral("description"),
-                                                                 QStringLiteral("Erase for good (default false).")}}},
-                           {QStringLiteral("only_this"),
-                            QJsonObject{{QStringLiteral("type"), QStringLiteral("boolean")},
-                                        {QStringLiteral("description"),
-                                         QStringLiteral("Only this version, not the others of its lineage (default false).")}}},
-                           {QStringLiteral("dry_run"),
-                            QJsonObject{{QStringLiteral("type"), QStringLiteral("boolean")},
-                                        {QStringLiteral("description"),
-                                         QStringLiteral("Return what would go and change nothing (default false).")}}}},
-                          {QStringLiteral("id")})),
-        tool(QStringLiteral("memory_context"),
-             QStringLiteral("Before answering a turn: the person's lasting memories that bear on it (profile, facts, "
-                            "preferences, goals, decisions), as a bounded <memory_context> block to put in the prompt. "
-                            "Empty when nothing qualifies or when the person turned auto_recall off."),
-             objectSchema({{QStringLiteral("query"), str(QStringLiteral("The person's message, or words describing it."))},
-                           {QStringLiteral("touch"), QJsonObject{{QStringLiteral("type"), QStringLiteral("boolean")},
-                                                                 {QStringLiteral("description"),
-                                                                  QStringLiteral("Count the memories given as used (default "
-                                                                                 "true); false reads without touching.")}}}},
-                          {QStringLiteral("query")})),
-        tool(QStringLiteral("capture"),
-             QStringLiteral("After a turn: keep it as an episode, and remember what the person asked to be remembered "
-                            "or forgotten, their name and their preferences. A statement that contradicts an earlier "
-                            "one replaces it. Refused when the person turned auto_capture off."),
-             objectSchema({{QStringLiteral("user"), str(QStringLiteral("What the person said, verbatim."))},
-                           {QStringLiteral("assistant"), str(QStringLiteral("What the assistant answered."))},
-                           {QStringLiteral("session_id"), str(QStringLiteral("The conversation this turn belongs to."))}},
-                          {QStringLiteral("user")})),
-        tool(QStringLiteral("stats"), QStringLiteral("Counts of the lake: authored and observed deltas, per source and "
-                                                     "decay class, expired deltas pending prune, next expiry."),
-             objectSchema({}, {})),
-        McpTools::decayScopeTool(),
-    };
-}
-
-QString typeOf(const QJsonValue &v)
-{
-    if (v.isString())
-        return QStringLiteral("string");
-    if (v.isBool())
-        return QStringLiteral("boolean");
-    if (v.isDouble())
-        // JSON Schema's integer is any whole number; minimum and maximum
-        // bound it. (No cast to qint64: beyond its range that is undefined.)
-        return std::isfinite(v.toDouble()) && v.toDouble() == std::trunc(v.toDouble()) ? QStringLiteral("integer")
-                                                                                       : QStringLiteral("number");
-    if (v.isArray())
-        return QStringLiteral("array");
-    if (v.isObject())
-        return QStringLiteral("object");
-    return QStringLiteral("null");
-}
-
-std::optional<QString> checkValue(const QString &name, const QJsonObject &schema, const QJsonValue &v)
-{
-    const QString type = schema.value(QStringLiteral("type")).toString();
-    const QString actual = typeOf(v);
-    const bool typeOk = type == actual || (type == u"number" && actual == u"integer");
-    if (!typeOk)
-        return McpText::tr("%1: must be of type %2, not %3").arg(name, type, actual);
-    if (schema.contains(QStringLiteral("enum")) && !schema.value(QStringLiteral("enum")).toArray().contains(v))
-        return McpText::tr("%1: must be one of %2")
-            .arg(name, QString::fromUtf8(QJsonDocument(schema.value(QStringLiteral("enum")).toArray()).toJson(QJsonDocument::Compact)));
-    if (schema.contains(QStringLiteral("minimum")) && v.toDouble() < schema.value(QStringLiteral("minimum")).toDouble())
-        return McpText::tr("%1: must be at least %2").arg(name).arg(schema.value(QStringLiteral("minimum")).toDouble());
-    if (schema.contains(QStringLiteral("maximum")) && v.toDouble() > schema.value(QStringLiteral("maximum")).toDouble())
-        return McpText::tr("%1: must be at most %2").arg(name).arg(schema.value(QStringLiteral("maximum")).toDouble());
-    if (type == u"array") {
-        const QJsonObject items = schema.value(QStringLiteral("items")).toObject();
-        const QJsonArray array = v.toArray();
-        for (qsizetype i = 0; i < array.size(); ++i)
-            if (auto why = checkValue(QStringLiteral("%1[%2]").arg(name).arg(i), items, array.at(i)))
-                return why;
-    }
-    if (type == u"string" && v.toString().trimmed().isEmpty())
-        return McpText::tr("%1: must not be empty").arg(name);
-    return std::nullopt;
+    const std::optional<Delta> d = lake.get(id);
+    const std::optional<qint64> gone = d ? ExpiryLaws::deadline(*d) : std::nullopt;
+    if (!d || d->state == DeltaState::Forgotten || d->state == DeltaState::Invalidated || (gone && *gone <= now))
+        throw TarnError::notFound(McpText::tr("no delta %1 in the lake (it may have been forgotten, marked invalid or "
+                                              "reaped)").arg(id));
+    return *d;
 }
 
 } // namespace
 
-std::optional<QString> schemaViolation(const QJsonObject &schema, const QJsonObject &value)
+QJsonObject McpTools::deltaJson(const Delta &d, bool full)
 {
-    const QJsonObject properties = schema.value(QStringLiteral("properties")).toObject();
-    for (const QJsonValue &required : schema.value(QStringLiteral("required")).toArray())
-        if (!value.contains(required.toString()))
-            return McpText::tr("%1: required").arg(required.toString());
-    for (auto it = value.begin(); it != value.end(); ++it) {
-        if (!properties.contains(it.key()))
-            return McpText::tr("%1: not an argument of this tool").arg(it.key());
-        if (auto why = checkValue(it.key(), properties.value(it.key()).toObject(), it.value()))
-            return why;
-    }
-    return std::nullopt;
-}
-
-QJsonObject McpTools::decayScopeTool()
-{
-    return QJsonObject{
-        {QStringLiteral("name"), QStringLiteral("decay_scope")},
-        {QStringLiteral("description"),
-         QStringLiteral("Apply configured decay policies to a Stigmem scope. Retracts or reduces confidence of "
-                        "stale/aged facts per operator-defined DecayPolicy. Use mode='dry_run' to preview what would "
-                        "change without writing. Complement to lint_scope — lint identifies decay candidates; "
-                        "decay_scope acts on them.")},
-        {QStringLiteral("inputSchema"),
-         QJsonObject{
-             {QStringLiteral("type"), QStringLiteral("object")},
-             {QStringLiteral("properties"),
-              QJsonObject{
-                  {QStringLiteral("scope"),
-                   QJsonObject{{QStringLiteral("type"), QStringLiteral("string")},
-                               {QStringLiteral("enum"), QJsonArray{QStringLiteral("local"), QStringLiteral("team"),
-                                                                   QStringLiteral("company"), QStringLiteral("public")}},
-                               {QStringLiteral("description"), QStringLiteral("The fact scope to sweep.")}}},
-                  {QStringLiteral("mode"),
-                   QJsonObject{{QStringLiteral("type"), QStringLiteral("string")},
-                               {QStringLiteral("enum"), QJsonArray{QStringLiteral("retract"), QStringLiteral("confidence"),
-                                                                   QStringLiteral("dry_run")}},
-                               {QStringLiteral("description"),
-                                QStringLiteral("Optional. Override decay mode for this run. Omit to use configured "
-                                               "policy modes.")}}},
-                  {QStringLiteral("policy_id"),
-                   QJsonObject{{QStringLiteral("type"), QStringLiteral("string")},
-                               {QStringLiteral("description"), QStringLiteral("Optional. Run only the named decay policy.")}}}}},
-             {QStringLiteral("required"), QJsonArray{QStringLiteral("scope")}}}}};
+    if (full)
+        return DeltaJson::toJson(d);
+    QJsonObject o{{QStringLiteral("id"), d.id},
+                  {QStringLiteral("content"), d.content},
+                  {QStringLiteral("kind"), kindName(d.kind)},
+                  {QStringLiteral("source"), d.source},
+                  {QStringLiteral("observed_at"), TimeFormat::toIso(d.observedAt)}};
+    const std::optional<qint64> deadline = ExpiryLaws::deadline(d);
+    o.insert(QStringLiteral("deadline_at"), deadline ? QJsonValue(TimeFormat::toIso(*deadline)) : QJsonValue());
+    if (!d.tags.isEmpty())
+        o.insert(QStringLiteral("tags"), QJsonArray::fromStringList(d.tags));
+    if (!d.subject.isEmpty())
+        o.insert(QStringLiteral("subject"), d.subject);
+    if (d.decayClass != DecayClass::None)
+        o.insert(QStringLiteral("decay_class"), decayClassName(d.decayClass));
+    if (!d.supersedes.isEmpty())
+        o.insert(QStringLiteral("supersedes"), d.supersedes);
+    if (!d.supersededBy.isEmpty())
+        o.insert(QStringLiteral("superseded_by"), d.supersededBy);
+    return o;
 }
 
 McpTools::McpTools(Lake &lake, PolicySource policies, MemorySource memory)
@@ -253,49 +94,52 @@ McpTools::McpTools(Lake &lake, PolicySource policies, MemorySource memory)
 {
 }
 
-QJsonArray McpTools::list() const
+QJsonArray McpTools::list(const QString &protocolVersion) const
 {
-    return toolTable();
+    QJsonArray out;
+    for (const McpToolDef &d : McpToolTable::all())
+        out.append(d.toJson(protocolVersion));
+    return out;
 }
 
 bool McpTools::has(const QString &name) const
 {
-    for (const QJsonValue &t : toolTable())
-        if (t.toObject().value(QStringLiteral("name")).toString() == name)
-            return true;
-    return false;
+    return McpToolTable::find(name) != nullptr;
 }
 
-QJsonObject McpTools::call(const QString &name, const QJsonObject &arguments)
+QJsonObject McpTools::call(const QString &name, const QJsonObject &arguments, const QString &protocolVersion)
 {
     const auto failure = [](const QString &message) {
         return QJsonObject{{QStringLiteral("content"), QJsonArray{QJsonObject{{QStringLiteral("type"), QStringLiteral("text")},
                                                                                {QStringLiteral("text"), message}}}},
                            {QStringLiteral("isError"), true}};
     };
-    for (const QJsonValue &t : toolTable()) {
-        const QJsonObject def = t.toObject();
-        if (def.value(QStringLiteral("name")).toString() != name)
-            continue;
-        if (auto why = schemaViolation(def.value(QStringLiteral("inputSchema")).toObject(), arguments))
-            return failure(*why);
-        try {
-            const QJsonObject structured = run(name, arguments);
-            return QJsonObject{
-                {QStringLiteral("content"),
-                 QJsonArray{QJsonObject{{QStringLiteral("type"), QStringLiteral("text")},
-                                        {QStringLiteral("text"), QString::fromUtf8(QJsonDocument(structured).toJson(QJsonDocument::Compact))}}}},
-                {QStringLiteral("structuredContent"), structured},
-                {QStringLiteral("isError"), false}};
-        } catch (const TarnError &e) {
-            return failure(e.message());
-        }
+    const McpToolDef *def = McpToolTable::find(name);
+    if (!def)
+        return failure(McpText::tr("no tool called %1").arg(name));
+    if (auto why = McpSchema::violation(def->inputSchema, arguments))
+        return failure(*why);
+    try {
+        const QJsonObject structured = run(name, arguments);
+        // The JSON as text too: what a client before 2025-06-18 reads, and
+        // what the spec asks for beside structuredContent.
+        QJsonObject out{{QStringLiteral("content"),
+                         QJsonArray{QJsonObject{{QStringLiteral("type"), QStringLiteral("text")},
+                                                {QStringLiteral("text"),
+                                                 QString::fromUtf8(QJsonDocument(structured).toJson(QJsonDocument::Compact))}}}},
+                        {QStringLiteral("isError"), false}};
+        if (protocolVersion >= u"2025-06-18")
+            out.insert(QStringLiteral("structuredContent"), structured);
+        return out;
+    } catch (const TarnError &e) {
+        return failure(e.message());
     }
-    return failure(McpText::tr("no tool called %1").arg(name));
 }
 
 QJsonObject McpTools::run(const QString &name, const QJsonObject &a)
 {
+    const bool full = wantsFull(a);
+    const auto idArg = [&a] { return a.value(QStringLiteral("id")).toString(); };
     if (name == u"remember") {
         Delta d;
         d.source = QStringLiteral("agent");
@@ -309,7 +153,7 @@ QJsonObject McpTools::run(const QString &name, const QJsonObject &a)
         // overrides classifyDecay (Lake::insert).
         if (a.contains(QStringLiteral("decay_class")))
             d.decayClass = decayClassFromName(a.value(QStringLiteral("decay_class")).toString()).value_or(DecayClass::None);
-        return DeltaJson::toJson(m_lake.insert(d));
+        return deltaJson(m_lake.insert(d), full);
     }
     if (name == u"recall") {
         RecallOptions options;
@@ -319,14 +163,65 @@ QJsonObject McpTools::run(const QString &name, const QJsonObject &a)
         options.touch = a.value(QStringLiteral("touch")).toBool(true);
         QJsonArray hits;
         for (const RecallHit &h : Recall::recall(m_lake, a.value(QStringLiteral("query")).toString(), options))
-            hits.append(Recall::hitToJson(h));
+            hits.append(hitJson(h, full));
         return {{QStringLiteral("hits"), hits}};
     }
+    if (name == u"list_recent") {
+        ListFilter filter;
+        filter.source = a.value(QStringLiteral("source")).toString();
+        if (a.contains(QStringLiteral("kind")))
+            filter.kind = kindFromName(a.value(QStringLiteral("kind")).toString());
+        QJsonArray deltas;
+        for (const Delta &d : m_lake.list(filter, QString(), a.value(QStringLiteral("limit")).toInt(10)))
+            deltas.append(deltaJson(d, full));
+        return {{QStringLiteral("deltas"), deltas}};
+    }
+    if (name == u"get")
+        return deltaJson(readable(m_lake, idArg(), m_lake.clock().nowMs()), full);
+    if (name == u"correct") {
+        MemoryOperations::Patch patch;
+        if (a.contains(QStringLiteral("content")))
+            patch.content = a.value(QStringLiteral("content")).toString();
+        if (a.contains(QStringLiteral("kind")))
+            patch.kind = kindFromName(a.value(QStringLiteral("kind")).toString());
+        if (a.contains(QStringLiteral("subject")))
+            patch.subject = a.value(QStringLiteral("subject")).toString();
+        if (a.contains(QStringLiteral("tags"))) {
+            QStringList tags;
+            for (const QJsonValue &t : a.value(QStringLiteral("tags")).toArray())
+                tags << t.toString();
+            patch.tags = tags;
+        }
+        const Delta old = readable(m_lake, idArg(), m_lake.clock().nowMs());
+        // A correction an assistant makes for the person is theirs: an
+        // observation corrected becomes authored (the window's Correct… does the same).
+        if (old.expiresAt)
+            patch.source = QStringLiteral("agent");
+        return deltaJson(MemoryOperations::patch(m_lake, old.id, patch), full);
+    }
+    if (name == u"invalidate") {
+        readable(m_lake, idArg(), m_lake.clock().nowMs());
+        MemoryOperations::invalidate(m_lake, idArg());
+        return {{QStringLiteral("id"), idArg()}, {QStringLiteral("state"), QStringLiteral("invalidated")}};
+    }
+    if (name == u"restore") {
+        const std::optional<Delta> d = m_lake.get(idArg());
+        if (!d)
+            throw TarnError::notFound(McpText::tr("no delta %1 in the lake").arg(idArg()));
+        if (d->state == DeltaState::Invalidated)
+            MemoryOperations::revalidate(m_lake, d->id);
+        else if (d->state == DeltaState::Forgotten)
+            Forgetting::restore(m_lake, d->id);
+        else
+            throw TarnError::invalid(QStringLiteral("id"), McpText::tr("delta %1 is neither forgotten nor invalid").arg(d->id));
+        return {{QStringLiteral("id"), d->id}, {QStringLiteral("state"), QStringLiteral("active")}};
+    }
     if (name == u"affirm" || name == u"refute" || name == u"reply")
-        return DeltaJson::toJson(Engagement::engage(m_lake, a.value(QStringLiteral("target")).toString(),
-                                                    *Engagement::typeFromName(name), a.value(QStringLiteral("reason")).toString()));
+        return deltaJson(Engagement::engage(m_lake, a.value(QStringLiteral("target")).toString(),
+                                            *Engagement::typeFromName(name), a.value(QStringLiteral("reason")).toString()),
+                         full);
     if (name == u"forget") {
-        const QString id = a.value(QStringLiteral("id")).toString();
+        const QString id = idArg();
         const bool hard = a.value(QStringLiteral("hard")).toBool(false);
         const Forgetting::Reach reach = a.value(QStringLiteral("only_this")).toBool(false) ? Forgetting::Reach::OnlyThis
                                                                                           : Forgetting::Reach::Lineage;
@@ -345,14 +240,18 @@ QJsonObject McpTools::run(const QString &name, const QJsonObject &a)
     }
     if (name == u"memory_context") {
         const MemorySettings settings = m_memory();
-        if (!settings.autoRecall) {
-            QJsonObject off = MemoryContext().toJson();
-            off.insert(QStringLiteral("note"), McpText::tr("auto_recall is off in Tarn's memory settings"));
-            return off;
-        }
-        return MemoryContext::build(m_lake, a.value(QStringLiteral("query")).toString(), settings,
-                                    a.value(QStringLiteral("touch")).toBool(true))
-            .toJson();
+        MemoryContext context;
+        if (settings.autoRecall)
+            context = MemoryContext::build(m_lake, a.value(QStringLiteral("query")).toString(), settings,
+                                           a.value(QStringLiteral("touch")).toBool(true));
+        QJsonObject out = context.toJson();
+        QJsonArray items;
+        for (const RecallHit &h : context.items)
+            items.append(hitJson(h, false));
+        out.insert(QStringLiteral("items"), items);
+        if (!settings.autoRecall)
+            out.insert(QStringLiteral("note"), McpText::tr("auto_recall is off in Tarn's memory settings"));
+        return out;
     }
     if (name == u"capture") {
         const MemorySettings settings = m_memory();

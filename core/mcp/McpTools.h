@@ -8,15 +8,15 @@
 #include <QJsonArray>
 #include <QJsonObject>
 #include <functional>
-#include <optional>
 
 namespace tarn {
 
 class Lake;
+struct Delta;
 
-// The tools Tarn offers assistants over MCP (DESIGN §6): their names,
-// descriptions and JSON Schemas, argument checking against those schemas,
-// and what each does to the lake. McpServer only frames JSON-RPC around it.
+// The tools Tarn offers assistants over MCP (DESIGN §6): what each does to
+// the lake, with arguments checked against the schemas McpToolTable
+// declares. McpServer only frames JSON-RPC around it.
 class McpTools
 {
 public:
@@ -30,14 +30,18 @@ public:
 
     McpTools(Lake &lake, PolicySource policies, MemorySource memory = [] { return MemorySettings::load(); });
 
-    QJsonArray list() const;          // tools/list's "tools"
+    // tools/list's "tools" as a client of this protocol version reads them.
+    QJsonArray list(const QString &protocolVersion) const;
     bool has(const QString &name) const;
-    // A tools/call result: content + structuredContent, or isError with a
+    // A tools/call result: structuredContent matching the tool's output
+    // schema (from 2025-06-18) and the same as JSON text, or isError with a
     // message naming the argument at fault. Never throws.
-    QJsonObject call(const QString &name, const QJsonObject &arguments);
+    QJsonObject call(const QString &name, const QJsonObject &arguments, const QString &protocolVersion);
 
-    // Seed 003 §15.5, verbatim.
-    static QJsonObject decayScopeTool();
+    // A delta as tools return it: compact (id, content, kind, source,
+    // observed_at, deadline_at, and tags, lineage and state where they
+    // say something) unless the caller asked for every field.
+    static QJsonObject deltaJson(const Delta &d, bool full);
 
 private:
     QJsonObject run(const QString &name, const QJsonObject &arguments);
@@ -46,11 +50,5 @@ private:
     PolicySource m_policies;
     MemorySource m_memory;
 };
-
-// Checks a value against the JSON Schema subset the tools use (object,
-// string, integer, number, boolean, array of strings, enum, minimum,
-// maximum, required, additionalProperties false). Returns the complaint,
-// naming the argument, or nullopt.
-std::optional<QString> schemaViolation(const QJsonObject &schema, const QJsonObject &value);
 
 } // namespace tarn

@@ -1,0 +1,171 @@
+// SPDX-FileCopyrightText: 2026 The Tarn maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Issue 23: `tarn mcp` as the official MCP TypeScript SDK client sees it.
+// The SDK negotiates its newest protocol version, checks every tool
+// result's structuredContent against the tool's outputSchema (and refuses
+// the call when they disagree); here every schema is compiled with Ajv,
+// every tool is called, and a forgotten delta must never come back
+// through any of them. Run by run.sh: node sdk-client.mjs TARN_BINARY.
+import assert from "node:assert/strict";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { Client } from "@modelcontextprotocol/sdk/client/index.js";
+import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js";
+import { LATEST_PROTOCOL_VERSION } from "@modelcontextprotocol/sdk/types.js";
+import Ajv from "ajv";
+
+const tarn = process.argv[2];
+const home = mkdtempSync(join(tmpdir(), "tarn-mcp-sdk-"));
+let failures = 0;
+const check = async (name, body) => {
+    try {
+        await body();
+        console.log(`PASS   ${name}`);
+    } catch (e) {
+        failures++;
+        console.log(`FAIL!  ${name}: ${e.stack || e}`);
+    }
+};
+
+const transport = new StdioClientTransport({
+    command: tarn,
+    args: ["mcp", "--lake", join(home, "lake.sqlite")],
+    env: { ...process.env, HOME: home, XDG_CONFIG_HOME: join(home, "config"), XDG_DATA_HOME: join(home, "data") },
+    stderr: "pipe",
+});
+const client = new Client({ name: "tarn-sdk-test", version: "1.0.0" });
+await client.connect(transport);
+const ajv = new Ajv({ strict: false, allErrors: true });
+
+const call = async (name, args) => {
+    const r = await client.callTool({ name, arguments: args });
+    assert.equal(r.isError, false, `${name} failed: ${JSON.stringify(r.content)}`);
+    assert.ok(r.structuredContent, `${name} has no structuredContent`);
+    // The text block is the same JSON (for clients before 2025-06-18).
+    assert.deepEqual(JSON.parse(r.content[0].text), r.structuredContent);
+    return r.structuredContent;
+};
+const refused = async (name, args, mentions) => {
+    const r = await client.callTool({ name, arguments: args });
+    assert.equal(r.isError, true, `${name} ${JSON.stringify(args)} should fail`);
+    if (mentions)
+        assert.match(r.content[0].text, mentions);
+};
+
+let tools = [];
+await check("initialize at the SDK's newest version and list the tools", async () => {
+    assert.equal(client.getServerVersion().name, "tarn");
+    assert.ok(client.getServerCapabilities().tools);
+    assert.ok(client.getInstructions().includes("delta"));
+    tools = (await client.listTools()).tools;
+    const names = tools.map((t) => t.name).sort();
+    assert.deepEqual(names, ["affirm", "capture", "correct", "decay_scope", "forget", "get", "invalidate",
+        "list_recent", "memory_context", "recall", "refute", "remember", "reply", "restore", "stats"]);
+    console.log(`       protocol ${LATEST_PROTOCOL_VERSION}, ${tools.length} tools`);
+});
+
+await check("every tool has a title, annotations and schemas that compile", async () => {
+    for (const t of tools) {
+        assert.ok(t.title, `${t.name}: no title`);
+        assert.ok(t.annotations, `${t.name}: no annotations`);
+        assert.equal(t.inputSchema.type, "object");
+        assert.equal(t.inputSchema.additionalProperties, false, `${t.name}: loose input schema`);
+        ajv.compile(t.inputSchema);
+        ajv.compile(t.outputSchema);
+        assert.ok(!/Stigmem|lint_scope/.test(t.description), `${t.name}: foreign words in its description`);
+    }
+    const hint = (n) => tools.find((t) => t.name === n).annotations;
+    for (const n of ["recall", "stats", "memory_context", "list_recent", "get"])
+        assert.equal(hint(n).readOnlyHint, true, `${n} should be read-only`);
+    for (const n of ["forget", "decay_scope", "invalidate"])
+        assert.equal(hint(n).destructiveHint, true, `${n} should be destructive`);
+    assert.equal(hint("remember").destructiveHint, false);
+    // A client can check a call before making it.
+    const getInput = ajv.compile(tools.find((t) => t.name === "get").inputSchema);
+    assert.equal(getInput({ id: "0123456789ab" }), true);
+    assert.equal(getInput({ id: "not an id" }), false);
+    assert.equal(getInput({ id: "0123456789ab", colour: "red" }), false);
+});
+
+const ids = {};
+await check("remember, recall, list_recent and get answer compactly", async () => {
+    const tea = await call("remember", { content: "Robin drinks green tea every morning", kind: "preference", tags: ["drinks"] });
+    assert.match(tea.id, /^[0-9a-f]{12}$/);
+    ids.tea = tea.id;
+    ids.sister = (await call("remember", { content: "Robin's sister is called Ada", decay_class: "permanent" })).id;
+    const hits = (await call("recall", { query: "what does Robin drink", limit: 5 })).hits;
+    assert.equal(hits[0].id, ids.tea);
+    const compact = new Set(["id", "content", "kind", "source", "observed_at", "deadline_at", "tags", "subject",
+        "decay_class", "supersedes", "superseded_by", "score", "refutes", "context_for", "affirmed_because", "presented"]);
+    for (const k of Object.keys(hits[0]))
+        assert.ok(compact.has(k), `recall returns ${k} by default`);
+    const full = (await call("recall", { query: "green tea", detail: "full" })).hits[0];
+    assert.ok("recall_count" in full && "confidence" in full);
+    const recent = (await call("list_recent", { limit: 10 })).deltas;
+    assert.deepEqual(recent.map((d) => d.id).sort(), [ids.tea, ids.sister].sort());
+    assert.equal((await call("get", { id: ids.sister })).deadline_at, null);
+});
+
+await check("correct, invalidate, restore and engage", async () => {
+    const corrected = await call("correct", { id: ids.tea, content: "Robin drinks black tea every morning now" });
+    assert.equal(corrected.supersedes, ids.tea);
+    ids.tea2 = corrected.id;
+    // The old version stays readable by id, and says what replaced it.
+    assert.equal((await call("get", { id: ids.tea })).superseded_by, ids.tea2);
+    const hits = (await call("recall", { query: "Robin tea morning" })).hits.map((h) => h.id);
+    assert.ok(hits.includes(ids.tea2) && !hits.includes(ids.tea));
+    assert.equal((await call("invalidate", { id: ids.tea2 })).state, "invalidated");
+    await refused("get", { id: ids.tea2 }, /no delta/);
+    assert.equal((await call("restore", { id: ids.tea2 })).state, "active");
+    assert.equal((await call("get", { id: ids.tea2 })).id, ids.tea2);
+    for (const how of ["affirm", "refute", "reply"])
+        assert.ok((await call(how, { target: ids.sister, reason: `checked by ${how}` })).content.includes("checked"));
+});
+
+await check("memory_context, capture, stats and decay_scope", async () => {
+    const ctx = await call("memory_context", { query: "who is Ada?", touch: false });
+    assert.equal(typeof ctx.context, "string");
+    const captured = await client.callTool({ name: "capture", arguments: { user: "Please remember that my bike is blue", session_id: "s1" } });
+    assert.ok(captured.isError === false || /auto_capture/.test(captured.content[0].text));
+    assert.ok((await call("stats", {})).total >= 2);
+    await call("decay_scope", { scope: "local", mode: "dry_run" });
+});
+
+await check("bad arguments are tool errors that name the argument", async () => {
+    await refused("get", { id: "XYZ" }, /id/);
+    await refused("remember", { content: "x", colour: "red" }, /colour/);
+    await refused("recall", { query: "x", limit: 1000 }, /limit/);
+    await refused("get", { id: "0123456789ab" }, /0123456789ab/);
+});
+
+await check("a forgotten delta never comes back through any tool", async () => {
+    const secret = await call("remember", { content: "The Zephyrine door code is 4471", decay_class: "permanent" });
+    const soft = await call("remember", { content: "Zephyrine spare key under the blue pot", decay_class: "permanent" });
+    const plan = await call("forget", { id: secret.id, hard: true, dry_run: true });
+    assert.equal(plan.id, secret.id);
+    assert.equal(plan.dry_run, true);
+    assert.ok((await call("get", { id: secret.id })).content.includes("4471")); // a dry run changes nothing
+    await call("forget", { id: secret.id, hard: true });
+    await call("forget", { id: soft.id });
+    const seen = async () => {
+        const out = [];
+        out.push(...(await call("recall", { query: "Zephyrine door code key", limit: 100 })).hits);
+        out.push(...(await call("list_recent", { limit: 100 })).deltas);
+        out.push(...(await call("memory_context", { query: "Zephyrine door code", touch: false })).items);
+        return JSON.stringify(out) + JSON.stringify(await call("memory_context", { query: "Zephyrine key" }));
+    };
+    const text = await seen();
+    assert.ok(!text.includes("4471") && !text.includes("blue pot"), text);
+    await refused("get", { id: secret.id });
+    await refused("get", { id: soft.id });
+    await refused("restore", { id: secret.id }); // erased: nothing to restore
+    // A soft forget is undone by restore, and only then is it back.
+    await call("restore", { id: soft.id });
+    assert.ok((await seen()).includes("blue pot"));
+});
+
+await client.close();
+rmSync(home, { recursive: true, force: true });
+console.log(failures ? `${failures} failed` : "all passed");
+process.exit(failures ? 1 : 0);
