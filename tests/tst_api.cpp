@@ -56,7 +56,7 @@ struct Fixture
     }
 
     Reply call(const QByteArray &method, const QString &path, const QByteArray &body = {}, const QString &token = {},
-               const QString &host = QStringLiteral("127.0.0.1"))
+               const QString &host = QStringLiteral("127.0.0.1"), const QList<QPair<QByteArray, QByteArray>> &headers = {})
     {
         QUrl url;
         url.setScheme(QStringLiteral("http"));
@@ -70,6 +70,8 @@ struct Fixture
         request.setHeader(QNetworkRequest::ContentTypeHeader, QStringLiteral("application/json"));
         if (!token.isEmpty())
             request.setRawHeader("Authorization", "Bearer " + token.toUtf8());
+        for (const auto &h : headers)
+            request.setRawHeader(h.first, h.second);
         QNetworkReply *reply = net.sendCustomRequest(request, method, body);
         QEventLoop loop;
         QObject::connect(reply, &QNetworkReply::finished, &loop, &QEventLoop::quit);
@@ -113,6 +115,68 @@ class TestApi : public QObject
 {
     Q_OBJECT
 private Q_SLOTS:
+    // Issue 23: MCP's streamable HTTP transport on /mcp, behind the same
+    // tokens; a session per initialize, the version it settled on kept.
+    void mcpOverHttp()
+    {
+        Fixture f;
+        const QString reader = f.pairToken(TokenScope::Read, QStringLiteral("mcp reader"));
+        const QString writer = f.pairToken(TokenScope::Write, QStringLiteral("mcp writer"));
+        const QByteArray hello = R"({"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":"2025-03-26"}})";
+        QCOMPARE(f.call("POST", QStringLiteral("/mcp"), hello).status, 401); // a token, as everywhere
+        const Reply opened = f.call("POST", QStringLiteral("/mcp"), hello, writer);
+        QCOMPARE(opened.status, 200);
+        QCOMPARE(opened.json.value(QStringLiteral("result")).toObject().value(QStringLiteral("protocolVersion")).toString(),
+                 QStringLiteral("2025-03-26"));
+        const QByteArray session = opened.headers.value("mcp-session-id");
+        QCOMPARE(session.size(), 32);
+        const QList<QPair<QByteArray, QByteArray>> inSession{{"Mcp-Session-Id", session}, {"MCP-Protocol-Version", "2025-03-26"}};
+        // A notification is accepted without a body.
+        const Reply noted = f.call("POST", QStringLiteral("/mcp"), R"({"jsonrpc":"2.0","method":"notifications/initialized"})",
+                                   writer, QStringLiteral("127.0.0.1"), inSession);
+        QCOMPARE(noted.status, 202);
+        QVERIFY(noted.raw.isEmpty());
+        const Reply remembered = f.call(
+            "POST", QStringLiteral("/mcp"),
+            R"({"jsonrpc":"2.0","id":"r1","method":"tools/call","params":{"name":"remember","arguments":{"content":"The boiler service is in March"}}})",
+            writer, QStringLiteral("127.0.0.1"), inSession);
+        QCOMPARE(remembered.status, 200);
+        QCOMPARE(remembered.json.value(QStringLiteral("id")).toString(), QStringLiteral("r1"));
+        const QJsonObject result = remembered.json.value(QStringLiteral("result")).toObject();
+        QCOMPARE(result.value(QStringLiteral("isError")).toBool(), false);
+        // 2025-03-26: annotations yes, structuredContent not yet.
+        QVERIFY(!result.contains(QStringLiteral("structuredContent")));
+        QCOMPARE(f.lake->stats().total, 1);
+        QCOMPARE(f.lake->audit().recent({QStringLiteral("insert")}).value(0).actor, QStringLiteral("api:mcp writer"));
+
+        // Without a session, with an unknown one, or an unknown version: refused.
+        const QByteArray ping = R"({"jsonrpc":"2.0","id":2,"method":"ping"})";
+        QCOMPARE(f.call("POST", QStringLiteral("/mcp"), ping, writer).status, 400);
+        QCOMPARE(f.call("POST", QStringLiteral("/mcp"), ping, writer, QStringLiteral("127.0.0.1"), {{"Mcp-Session-Id", "0123"}}).status, 404);
+        QCOMPARE(f.call("POST", QStringLiteral("/mcp"), ping, writer, QStringLiteral("127.0.0.1"),
+                        {{"Mcp-Session-Id", session}, {"MCP-Protocol-Version", "1999-01-01"}}).status, 400);
+        QCOMPARE(f.call("GET", QStringLiteral("/mcp"), {}, writer).status, 405);
+
+        // A read token reaches the tools that only read.
+        const Reply readerHello = f.call("POST", QStringLiteral("/mcp"), hello, reader);
+        const QList<QPair<QByteArray, QByteArray>> readerSession{{"Mcp-Session-Id", readerHello.headers.value("mcp-session-id")}};
+        const Reply recalled = f.call(
+            "POST", QStringLiteral("/mcp"),
+            R"({"jsonrpc":"2.0","id":3,"method":"tools/call","params":{"name":"recall","arguments":{"query":"boiler"}}})",
+            reader, QStringLiteral("127.0.0.1"), readerSession);
+        QVERIFY2(recalled.raw.contains("boiler service"), recalled.raw.constData());
+        const Reply refused = f.call(
+            "POST", QStringLiteral("/mcp"),
+            R"({"jsonrpc":"2.0","id":4,"method":"tools/call","params":{"name":"remember","arguments":{"content":"nope"}}})",
+            reader, QStringLiteral("127.0.0.1"), readerSession);
+        QCOMPARE(refused.json.value(QStringLiteral("result")).toObject().value(QStringLiteral("isError")).toBool(), true);
+        QCOMPARE(f.lake->stats().total, 1);
+
+        // DELETE ends the session; it is then unknown.
+        QCOMPARE(f.call("DELETE", QStringLiteral("/mcp"), {}, writer, QStringLiteral("127.0.0.1"), inSession).status, 200);
+        QCOMPARE(f.call("POST", QStringLiteral("/mcp"), ping, writer, QStringLiteral("127.0.0.1"), inSession).status, 404);
+    }
+
     // Recall by meaning (issue 20): GET /v1/stats reports the embedder's
     // progress while a local embedding server is configured, and nothing else changes.
     void statsReportEmbeddings()

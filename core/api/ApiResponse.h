@@ -23,6 +23,9 @@ struct ApiRequest
     QUrlQuery query;
     QByteArray body;
     QString tokenName;   // the paired client, for the audit's actor
+    // MCP's streamable HTTP transport (/mcp): the headers it reads.
+    QString mcpSessionId;       // Mcp-Session-Id
+    QString mcpProtocolVersion; // MCP-Protocol-Version
 };
 
 // What a handler answers: a status and a JSON body (object or array).
@@ -33,6 +36,10 @@ struct ApiResponse
     QList<QPair<QByteArray, QByteArray>> headers;
     // Deltas the answer recalled: counted afterwards, off the answer's path.
     QStringList touched;
+    // Bytes sent as they are instead of `body` (an MCP answer keeps the
+    // client's id exactly as it came); with noBody, nothing at all (202).
+    QByteArray rawBody;
+    bool noBody = false;
 
     // {"error": {"code", "message", "field"}}: every refusal looks alike, and
     // names the field at fault when there is one.

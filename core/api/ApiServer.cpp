@@ -6,6 +6,7 @@
 #include "ApiSweepJobs.h"
 #include "Lake.h"
 #include "LakeWorkers.h"
+#include "McpHttpSessions.h"
 #include "Recall.h"
 #include "TarnError.h"
 
@@ -47,6 +48,11 @@ const QList<Route> &routes()
         // Read to reach the handler, which answers §15.2's 403 for a read token.
         {QStringLiteral("POST"), {QStringLiteral("v1"), QStringLiteral("decay"), QStringLiteral("sweep")}, TokenScope::Read},
         {QStringLiteral("GET"), {QStringLiteral("v1"), QStringLiteral("jobs"), QStringLiteral("{}")}, TokenScope::Read, true},
+        // MCP's streamable HTTP transport: on the writer, since tools write
+        // (a read token reaches only the read-only tools).
+        {QStringLiteral("POST"), {QStringLiteral("mcp")}, TokenScope::Read},
+        {QStringLiteral("GET"), {QStringLiteral("mcp")}, TokenScope::Read},
+        {QStringLiteral("DELETE"), {QStringLiteral("mcp")}, TokenScope::Read},
     };
     return table;
 }
@@ -95,6 +101,7 @@ quint16 ApiServer::start()
         lake.open(m_lakePath);
     }
     m_jobs = std::make_unique<ApiSweepJobs>(m_lakePath, m_clock);
+    m_mcpSessions = std::make_unique<McpHttpSessions>();
     m_readers = std::make_unique<LakeWorkers>(m_lakePath, m_clock, m_options.readerThreads, QStringLiteral("tarn-api-read"));
     m_writer = std::make_unique<LakeWorkers>(m_lakePath, m_clock, 1, QStringLiteral("tarn-api-write"));
     m_touchTimer = new QTimer(this);
@@ -160,8 +167,12 @@ HttpResponse toHttp(const ApiResponse &response)
 {
     HttpResponse out;
     out.status = response.status;
-    out.body = QJsonDocument(response.body).toJson(QJsonDocument::Compact);
-    out.headers = {{"Content-Type", "application/json"}, {"Cache-Control", "no-store"}};
+    out.body = response.noBody              ? QByteArray()
+               : !response.rawBody.isEmpty() ? response.rawBody
+                                             : QJsonDocument(response.body).toJson(QJsonDocument::Compact);
+    out.headers = {{"Cache-Control", "no-store"}};
+    if (!response.noBody)
+        out.headers.prepend({"Content-Type", "application/json"});
     out.headers += response.headers;
     return out;
 }
@@ -241,6 +252,8 @@ HttpHeadVerdict ApiServer::judgeHead(const HttpRequestHead &head)
         context.scope = token->scope;
         r.tokenName = token->name;
     }
+    r.mcpSessionId = QString::fromLatin1(head.header("mcp-session-id").left(128));
+    r.mcpProtocolVersion = QString::fromLatin1(head.header("mcp-protocol-version").left(32));
     context.request = std::move(r);
     context.reads = route->reads;
     verdict.maxBodyBytes = route->needs ? m_options.maxBodyBytes : kMaxPairBodyBytes;
@@ -321,6 +334,8 @@ void ApiServer::flushRecallTouches()
 ApiResponse ApiServer::dispatch(Lake &lake, const ApiRequest &r, TokenScope scope)
 {
     const QStringList &p = r.path;
+    if (p.value(0) == u"mcp")
+        return mcp(lake, r, scope);
     if (p.value(1) == u"pair")
         return pair(lake, r);
     if (p.value(1) == u"deltas")

@@ -99,6 +99,8 @@ private:
     ApiResponse stats(Lake &lake, const ApiRequest &r);
     ApiResponse sweep(Lake &lake, const ApiRequest &r, TokenScope scope);
     ApiResponse job(const ApiRequest &r, const QString &id);
+    // MCP over streamable HTTP (ApiMcp.cpp): POST a message, DELETE a session.
+    ApiResponse mcp(Lake &lake, const ApiRequest &r, TokenScope scope);
     QList<DecayPolicy> decayPolicies() const;
     // Recall counts are written after the answer, on the writer, without
     // waiting for the write lock: while a reap holds it, they wait here and
@@ -120,6 +122,7 @@ private:
     QStringList m_pendingTouches;
     bool m_touchInFlight = false;
     QTimer *m_touchTimer = nullptr;
+    std::unique_ptr<class McpHttpSessions> m_mcpSessions;
 };
 
 } // namespace tarn

@@ -2,7 +2,24 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "JsonRpcIdScanner.h"
 
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <cmath>
+
 namespace tarn {
+
+// Only a token that is JSON, and a string or a finite number, is echoed:
+// "1e999" or "\x" would make the answer itself unreadable.
+static QByteArray validToken(const QByteArray &token)
+{
+    const QJsonDocument doc = QJsonDocument::fromJson('[' + token + ']');
+    if (!doc.isArray() || doc.array().size() != 1)
+        return {};
+    const QJsonValue v = doc.array().at(0);
+    if (v.isString() || (v.isDouble() && std::isfinite(v.toDouble())))
+        return token;
+    return {};
+}
 
 void JsonRpcIdScanner::feed(const QByteArray &bytes)
 {
@@ -16,7 +33,7 @@ void JsonRpcIdScanner::feed(const QByteArray &bytes)
 void JsonRpcIdScanner::endNumber()
 {
     m_readingNumber = false;
-    m_id = m_value;
+    m_id = validToken(m_value);
     m_done = true;
 }
 
@@ -45,7 +62,7 @@ void JsonRpcIdScanner::onChar(char c)
                 m_keyIsId = m_key == "id";
             } else if (m_readingString) {
                 m_readingString = false;
-                m_id = m_value;
+                m_id = validToken(m_value);
                 m_done = true;
             }
         }

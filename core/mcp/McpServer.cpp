@@ -3,6 +3,7 @@
 #include "McpServer.h"
 
 #include "McpLogging.h"
+#include "McpToolTable.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
@@ -119,7 +120,12 @@ QByteArray McpServer::respond(const QByteArray &line)
     const Answer answer = handle(line, &idUsable);
     if (!answer.hasAnswer)
         return {};
-    return encode(idUsable ? m_ids.rawId() : QByteArray(), answer.body);
+    QByteArray id;
+    if (idUsable && m_ids.found())
+        id = m_ids.rawId();
+    else if (idUsable && (answer.id.isString() || answer.id.isDouble())) // a key the scanner does not read, such as "i\u0064"
+        id = QJsonDocument(QJsonArray{answer.id}).toJson(QJsonDocument::Compact).mid(1).chopped(1);
+    return encode(id, answer.body);
 }
 
 McpServer::Answer McpServer::handle(const QByteArray &line, bool *idUsable)
@@ -130,33 +136,35 @@ McpServer::Answer McpServer::handle(const QByteArray &line, bool *idUsable)
     // read (JSON-RPC: null only when it cannot).
     *idUsable = m_ids.found();
     if (parse.error != QJsonParseError::NoError)
-        return {error(ParseError, McpServerText::tr("parse error at offset %1: %2").arg(parse.offset).arg(parse.errorString()))};
+        return {error(ParseError, McpServerText::tr("parse error at offset %1: %2").arg(parse.offset).arg(parse.errorString())), true, {}};
     if (doc.isArray()) {
         *idUsable = false;
-        return {error(InvalidRequest, McpServerText::tr("JSON-RPC batches are not part of MCP; send one message per line"))};
+        return {error(InvalidRequest, McpServerText::tr("JSON-RPC batches are not part of MCP; send one message per line")), true, {}};
     }
     const QJsonObject message = doc.object();
     const QJsonValue id = message.value(QStringLiteral("id"));
     const bool hasId = message.contains(QStringLiteral("id"));
     if (hasId && !id.isString() && !id.isDouble()) {
         *idUsable = false;
-        return {error(InvalidRequest, McpServerText::tr("id must be a string or a number"))};
+        return {error(InvalidRequest, McpServerText::tr("id must be a string or a number")), true, {}};
     }
+    *idUsable = hasId;
+    const auto answer = [&id](const QJsonObject &body) { return Answer{body, true, id}; };
     if (message.value(QStringLiteral("jsonrpc")).toString() != u"2.0" || !message.value(QStringLiteral("method")).isString()) {
         if (!hasId && (message.contains(QStringLiteral("result")) || message.contains(QStringLiteral("error"))))
-            return {{}, false}; // a response to nothing we asked: ignore
+            return {{}, false, {}}; // a response to nothing we asked: ignore
         if (hasId && (message.contains(QStringLiteral("result")) || message.contains(QStringLiteral("error"))))
-            return {{}, false}; // a client's answer to a request we never sent
-        return {error(InvalidRequest, McpServerText::tr("not a JSON-RPC 2.0 request (jsonrpc \"2.0\" and a method are required)"))};
+            return {{}, false, {}}; // a client's answer to a request we never sent
+        return answer(error(InvalidRequest, McpServerText::tr("not a JSON-RPC 2.0 request (jsonrpc \"2.0\" and a method are required)")));
     }
     const QString method = message.value(QStringLiteral("method")).toString();
     if (!hasId)
-        return {{}, false}; // notifications (notifications/initialized, cancelled, ...) get no answer
+        return {{}, false, {}}; // notifications (notifications/initialized, cancelled, ...) get no answer
     const QJsonValue params = message.value(QStringLiteral("params"));
     if (!params.isUndefined() && !params.isObject())
-        return {error(InvalidParams, McpServerText::tr("params must be an object"))};
+        return answer(error(InvalidParams, McpServerText::tr("params must be an object")));
     qCDebug(lcMcp, "request: %s", qUtf8Printable(method));
-    return {dispatch(method, params.toObject())};
+    return answer(dispatch(method, params.toObject()));
 }
 
 QJsonObject McpServer::initialize(const QJsonObject &params)
@@ -194,6 +202,14 @@ QJsonObject McpServer::dispatch(const QString &method, const QJsonObject &p)
             return error(InvalidParams, McpServerText::tr("tools/call needs params.name"));
         if (!m_tools.has(name.toString()))
             return error(InvalidParams, McpServerText::tr("unknown tool: %1").arg(name.toString()));
+        if (m_readOnly && !McpToolTable::find(name.toString())->readOnly)
+            return result(QJsonObject{
+                {QStringLiteral("content"),
+                 QJsonArray{QJsonObject{{QStringLiteral("type"), QStringLiteral("text")},
+                                        {QStringLiteral("text"), McpServerText::tr("%1 writes to the lake, and this client's "
+                                                                                   "token may only read")
+                                                                     .arg(name.toString())}}}},
+                {QStringLiteral("isError"), true}});
         const QJsonValue arguments = p.value(QStringLiteral("arguments"));
         if (!arguments.isUndefined() && !arguments.isNull() && !arguments.isObject())
             return error(InvalidParams, McpServerText::tr("params.arguments must be an object"));

@@ -7,6 +7,7 @@
 
 #include <QByteArray>
 #include <QJsonObject>
+#include <QJsonValue>
 #include <QStringList>
 #include <optional>
 
@@ -47,12 +48,18 @@ public:
 
     // The version initialize settled on; empty before it.
     const QString &protocolVersion() const { return m_version; }
+    // A session's version, for a transport that serves each request with a
+    // fresh server (HTTP: McpHttpSessions).
+    void setProtocolVersion(const QString &version) { m_version = version; }
+    // A client with a read-only token: tools that write are refused.
+    void setReadOnly(bool readOnly) { m_readOnly = readOnly; }
 
 private:
     struct Answer
     {
         QJsonObject body; // {"result": …} or {"error": …}
         bool hasAnswer = true;
+        QJsonValue id;    // as parsed (the scanner's raw token is preferred)
     };
     Answer handle(const QByteArray &line, bool *idUsable);
     QJsonObject dispatch(const QString &method, const QJsonObject &params);
@@ -61,6 +68,7 @@ private:
 
     McpTools &m_tools;
     QString m_version;
+    bool m_readOnly = false;
     QByteArray m_pending;       // the unfinished line so far
     bool m_skipping = false;    // inside a line that was too long
     JsonRpcIdScanner m_ids;     // the current line's id
