@@ -11,6 +11,7 @@
 #include "Engagement.h"
 #include "ExpiryLaws.h"
 #include "FileTransfer.h"
+#include "MemoryImport.h"
 #include "KeychainSecretStore.h"
 #include "Lake.h"
 #include "LakeCredentials.h"
@@ -660,13 +661,45 @@ int Cli::cmdImport(const QStringList &args)
 {
     QCommandLineParser p;
     p.addPositionalArgument(QStringLiteral("file"), CliText::tr("A JSONL file, or - for standard input. Images are taken from FILE.media."));
-    TARN_PARSE(p, args, CliText::tr("Import deltas from JSONL. Given ids and expires_at are kept (a restore); "
-                           "a bad line is reported by number and nothing from the file is written."));
+    p.addOption({QStringLiteral("from"),
+                 CliText::tr("What the file is: tarn (a Tarn export), chatgpt or claude (their data export's "
+                             "conversations.json), mcp-memory (the reference MCP memory server's memory.jsonl), mem0 (a "
+                             "mem0 or OpenMemory export). Default: recognised from the file."),
+                 QStringLiteral("FORMAT")});
+    p.addOption({QStringLiteral("dry-run"), CliText::tr("Count what would come in and write nothing.")});
+    TARN_PARSE(p, args, CliText::tr("Import deltas from JSONL, or memories from another tool. A Tarn export keeps its ids and "
+                                    "expires_at (a restore); a bad line is reported by number and nothing from the file is "
+                                    "written. Conversations go through capture with their times; importing the same file "
+                                    "twice adds nothing."));
     if (p.positionalArguments().size() != 1)
         throw TarnError::invalid(QStringLiteral("file"), CliText::tr("import takes exactly one file"));
     const QString path = p.positionalArguments().constFirst();
+    std::optional<ImportFormat> format;
+    if (p.isSet(QStringLiteral("from"))) {
+        format = ImportFormats::fromName(p.value(QStringLiteral("from")));
+        if (!format)
+            throw TarnError::invalid(QStringLiteral("from"), CliText::tr("--from must be one of %1")
+                                                                 .arg(ImportFormats::names().join(QStringLiteral(", "))));
+    } else if (path != u"-") {
+        format = MemoryImport::detectFile(path);
+    }
+    const bool dryRun = p.isSet(QStringLiteral("dry-run"));
     Lake lake;
     openLake(lake);
+    if (format && *format != ImportFormat::Tarn) {
+        if (path == u"-")
+            throw TarnError::invalid(QStringLiteral("file"), CliText::tr("another tool's export is read from a file, not standard input"));
+        lake.setActor(QStringLiteral("cli:import:") + ImportFormats::name(*format));
+        const MemoryImportReport r = MemoryImport::importFile(lake, path, format, memorySettings(), dryRun);
+        if (json)
+            printJson(m_out, r.toJson());
+        else
+            m_out << r.describe() << '\n';
+        return Ok;
+    }
+    if (dryRun)
+        throw TarnError::invalid(QStringLiteral("dry-run"), CliText::tr("--dry-run is for another tool's export; a Tarn "
+                                                                        "export is checked whole before anything is written"));
     lake.setActor(QStringLiteral("cli:import"));
     ImportReport r;
     if (path == u"-") {

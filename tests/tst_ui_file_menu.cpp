@@ -38,6 +38,7 @@ private Q_SLOTS:
     void exportThenImportIntoAnotherLake();
     void aBadLineImportsNothingAndSaysWhere();
     void cancelledImportWritesNothing();
+    void otherToolsExportsAreRecognised();
     void openLakeAsksForAPlaceItCanOpen();
     void aTakenPortIsOfferedTheNextFreeOne();
 };
@@ -154,6 +155,29 @@ void TestUiFileMenu::cancelledImportWritesNothing()
     QVERIFY(finished.at(1).at(0).toBool());
     QCOMPARE(finished.at(1).at(1).toString(), QStringLiteral("Imported 5,000 deltas from big.jsonl."));
     QCOMPARE(lake->stats().total, 5000);
+}
+
+// Issue 23: File → Import… takes a ChatGPT export as it is, recognised by
+// its content, through capture; a second time adds nothing.
+void TestUiFileMenu::otherToolsExportsAreRecognised()
+{
+    TempLake lake;
+    ui::MainWindow window(lake.path(), lake.clock);
+    window.show();
+    QSignalSpy finished(window.fileTransfer(), &ui::FileTransferFlow::finished);
+    const QString file = QStringLiteral(TARN_TEST_DATA "/import/chatgpt-conversations.json");
+    window.fileTransfer()->importFile(file);
+    QTRY_COMPARE(finished.count(), 1);
+    QVERIFY(finished.at(0).at(0).toBool());
+    const QString said = finished.at(0).at(1).toString();
+    QVERIFY2(said.startsWith(QStringLiteral("Imported 3 turns from 2 conversations")), qPrintable(said));
+    QVERIFY2(said.contains(QStringLiteral("left out: ")), qPrintable(said));
+    QTRY_VERIFY(window.model()->rowCount() >= 5);
+    const qint64 total = lake->stats().total;
+    window.fileTransfer()->importFile(file);
+    QTRY_COMPARE(finished.count(), 2);
+    QVERIFY2(finished.at(1).at(1).toString().contains(QStringLiteral("3 already in the lake")), qPrintable(finished.at(1).at(1).toString()));
+    QCOMPARE(lake->stats().total, total);
 }
 
 void TestUiFileMenu::openLakeAsksForAPlaceItCanOpen()

@@ -43,6 +43,11 @@ FileTransferFlow::FileTransferFlow(const QString &lakePath, const Clock &clock, 
         if (n > 0)
             Q_EMIT imported(n);
     });
+    connect(m_job, &FileTransferJob::importedFrom, this, [this](const QString &, const QString &summary, qint64 items) {
+        finish(true, summary);
+        if (items > 0)
+            Q_EMIT imported(items);
+    });
     connect(m_job, &FileTransferJob::exported, this, [this](const QString &file, qint64 lines, int images) {
         finish(true, images > 0 ? tr("Exported %Ln deltas and %L1 images to %2.", nullptr, int(lines))
                                       .arg(images)
@@ -80,7 +85,7 @@ QString FileTransferFlow::startFolder() const
 void FileTransferFlow::chooseAndImport()
 {
     const QString file = QFileDialog::getOpenFileName(m_window, tr("Import Deltas"), startFolder(),
-                                                      tr("Tarn exports (*.jsonl);;All files (*)"));
+                                                      tr("Tarn exports and other tools' exports (*.jsonl *.json);;All files (*)"));
     if (!file.isEmpty())
         importFile(file);
 }

@@ -570,7 +570,7 @@ void MainWindow::buildActions()
     QAction *importAction = new QAction(tr("&Import…"), this);
     importAction->setObjectName(QStringLiteral("importAction"));
     importAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_I));
-    importAction->setStatusTip(tr("Bring in deltas from a Tarn export (JSONL); all or nothing"));
+    importAction->setStatusTip(tr("Bring in a Tarn export, or memories from ChatGPT, Claude, an MCP memory file or mem0; all or nothing"));
     connect(importAction, &QAction::triggered, m_transfer, &FileTransferFlow::chooseAndImport);
     QAction *exportAction = new QAction(tr("&Export…"), this);
     exportAction->setObjectName(QStringLiteral("exportAction"));

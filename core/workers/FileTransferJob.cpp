@@ -4,6 +4,7 @@
 
 #include "FileTransfer.h"
 #include "Lake.h"
+#include "MemoryImport.h"
 #include "TarnError.h"
 
 #include <QElapsedTimer>
@@ -17,6 +18,10 @@ FileTransferJob::FileTransferJob(const QString &lakePath, const Clock &clock, QO
     connect(m_worker, &FileTransferWorker::imported, this, [this](const QString &file, qint64 n, qint64 truncated) {
         m_running = false;
         Q_EMIT imported(file, n, truncated);
+    });
+    connect(m_worker, &FileTransferWorker::importedFrom, this, [this](const QString &file, const QString &summary, qint64 items) {
+        m_running = false;
+        Q_EMIT importedFrom(file, summary, items);
     });
     connect(m_worker, &FileTransferWorker::exported, this, [this](const QString &file, qint64 lines, int images) {
         m_running = false;
@@ -83,7 +88,12 @@ void FileTransferWorker::run(const QString &file, bool import)
         options.create = false;
         lake.open(m_lakePath, options);
         lake.setActor(import ? QStringLiteral("window:import") : QStringLiteral("window:export"));
-        if (import) {
+        const ImportFormat format = import ? MemoryImport::detectFile(file) : ImportFormat::Tarn;
+        if (import && format != ImportFormat::Tarn) {
+            lake.setActor(QStringLiteral("window:import:") + ImportFormats::name(format));
+            const MemoryImportReport r = MemoryImport::importFile(lake, file, format, MemorySettings::load(), false, progress);
+            Q_EMIT importedFrom(file, r.describe(), r.turns + r.memories);
+        } else if (import) {
             const ImportReport r = FileTransfer::importFile(lake, file, progress);
             Q_EMIT imported(file, r.imported, r.truncated);
         } else {

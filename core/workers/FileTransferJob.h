@@ -14,7 +14,8 @@ namespace tarn {
 
 class FileTransferWorker;
 
-// The window's File → Import… and Export… (FileTransfer) on a thread and a
+// The window's File → Import… and Export… (FileTransfer; another tool's
+// export, recognised by its content, through MemoryImport) on a thread and a
 // lake connection of their own, so a large file never freezes the window,
 // with progress and a cancel that takes effect within a few hundred lines.
 // One transfer at a time; every start answers with exactly one of
@@ -37,6 +38,8 @@ Q_SIGNALS:
     // total 0: unknown. At most every 50 ms.
     void progressed(qint64 done, qint64 total);
     void imported(const QString &file, qint64 deltas, qint64 truncated);
+    // Another tool's export (MemoryImport): what came in, in a sentence.
+    void importedFrom(const QString &file, const QString &summary, qint64 items);
     void exported(const QString &file, qint64 lines, int images);
     void failed(const QString &file, const QString &message, bool cancelled);
 
@@ -62,6 +65,7 @@ public:
 Q_SIGNALS:
     void progressed(qint64 done, qint64 total);
     void imported(const QString &file, qint64 deltas, qint64 truncated);
+    void importedFrom(const QString &file, const QString &summary, qint64 items);
     void exported(const QString &file, qint64 lines, int images);
     void failed(const QString &file, const QString &message, bool cancelled);
 

@@ -79,7 +79,7 @@ CaptureReport Capture::captureTurn(Lake &lake, const ConversationTurn &turn, con
     if (turn.user.trimmed().isEmpty() && turn.assistant.trimmed().isEmpty())
         throw TarnError::invalid(QStringLiteral("user"), CaptureText::tr("user: a turn needs the person's words, the "
                                                                          "assistant's, or both"));
-    const qint64 now = lake.clock().nowMs();
+    const qint64 now = turn.at > 0 ? turn.at : lake.clock().nowMs();
     // Seed 002: an episode is "<date>:<session>"; without a session the
     // day's turns form one.
     const QString episodeId = TimeFormat::toIso(now).left(10) + u':'
@@ -93,6 +93,9 @@ CaptureReport Capture::captureTurn(Lake &lake, const ConversationTurn &turn, con
     episode.content = episodeContent(turn);
     episode.sessionId = turn.sessionId;
     episode.episodeId = episodeId;
+    episode.tags = turn.episodeTags;
+    if (turn.at > 0)
+        episode.observedAt = turn.at;
     report.episode = lake.insert(episode);
 
     for (const CaptureCandidate &c : CaptureRules::parse(turn.user)) {
@@ -140,6 +143,8 @@ CaptureReport Capture::captureTurn(Lake &lake, const ConversationTurn &turn, con
         memory.sessionId = turn.sessionId;
         memory.episodeId = episodeId;
         memory.segmentId = report.episode.id; // the turn it came from
+        if (turn.at > 0)
+            memory.observedAt = turn.at; // an imported turn: said then, not now
         // Errands are short-lived task memories (decay class active,
         // CaptureRules.h); the rest keep the source's laws.
         memory.decayClass = c.decayClass;

@@ -19,6 +19,10 @@ struct ConversationTurn
     QString user;
     QString assistant;
     QString sessionId; // optional; groups a conversation's episodes
+    // An imported turn (MemoryImport): when it was said (0: now), and tags
+    // for its episode (the import's key).
+    qint64 at = 0;
+    QStringList episodeTags;
 };
 
 struct CaptureReport
