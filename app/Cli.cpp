@@ -11,6 +11,7 @@
 #include "Engagement.h"
 #include "ExpiryLaws.h"
 #include "FileTransfer.h"
+#include "MarkdownExport.h"
 #include "MemoryImport.h"
 #include "KeychainSecretStore.h"
 #include "Lake.h"
@@ -722,9 +723,22 @@ int Cli::cmdExport(const QStringList &args)
     QCommandLineParser p;
     p.addPositionalArgument(QStringLiteral("file"), CliText::tr("Where to write (default: standard output). Images go to FILE.media."));
     p.addOption({QStringLiteral("audit"), CliText::tr("Export the audit log instead of the deltas.")});
+    p.addOption({QStringLiteral("markdown"),
+                 CliText::tr("Write your own memories (authored deltas) as Markdown notes, one per memory, into FOLDER "
+                             "(new, empty, or an earlier Markdown export): a notes app or a Tarn vault reads them back."),
+                 QStringLiteral("FOLDER")});
     TARN_PARSE(p, args, CliText::tr("Export every delta as JSONL with DESIGN's field names; import restores it exactly."));
     Lake lake;
     openLake(lake, false);
+    if (p.isSet(QStringLiteral("markdown"))) {
+        const QString folder = p.value(QStringLiteral("markdown"));
+        const MarkdownExport::Report r = MarkdownExport::write(lake, folder);
+        if (json)
+            printJson(m_out, QJsonObject{{QStringLiteral("folder"), folder}, {QStringLiteral("notes"), r.notes}});
+        else
+            m_err << CliText::tr("Wrote %n notes to %1.", nullptr, r.notes).arg(folder) << Qt::endl;
+        return Ok;
+    }
     const QString path = p.positionalArguments().value(0);
     const bool audit = p.isSet(QStringLiteral("audit"));
     if (path.isEmpty() || path == u"-") {

@@ -197,6 +197,45 @@ private Q_SLOTS:
         QCOMPARE(lake->stats().total, 0);
     }
 
+    // Issue 23: the person's own memories as Markdown notes a vault reads back.
+    void markdownNotesOfOwnMemories()
+    {
+        if (onPostgres())
+            QSKIP("the CLI's engine is covered on SQLite");
+        TempLake lake;
+        Delta mine = draft(QStringLiteral("chat"), QStringLiteral("Robin's passport expires in \"March\" 2028"), Kind::Fact);
+        mine.subject = QStringLiteral("passport");
+        mine.tags = {QStringLiteral("travel")};
+        const Delta kept = lake->insert(mine);
+        lake->insert(draft(QStringLiteral("rss"), QStringLiteral("A feed item that wilts"))); // observed: not a note
+        Delta turn = draft(QStringLiteral("chat"), QStringLiteral("User: hello"), Kind::Episode);
+        lake->insert(turn); // a conversation's turn: not a note
+        QTemporaryDir home;
+        QTemporaryDir out;
+        const QString folder = out.filePath(QStringLiteral("notes"));
+        const CliRun r = runTarn(home, {QStringLiteral("export"), QStringLiteral("--lake"), lake.path(), QStringLiteral("--markdown"), folder});
+        QCOMPARE(r.exitCode, 0);
+        const QStringList notes = QDir(folder).entryList({QStringLiteral("*.md")}, QDir::Files);
+        QCOMPARE(notes.size(), 1);
+        QVERIFY2(notes.first().endsWith(QStringLiteral("-robin-s-passport-expires-in-march-2028-") + kept.id + QStringLiteral(".md")),
+                 qPrintable(notes.first()));
+        QFile note(QDir(folder).filePath(notes.first()));
+        QVERIFY(note.open(QIODevice::ReadOnly));
+        const QString text = QString::fromUtf8(note.readAll());
+        QVERIFY2(text.startsWith(QStringLiteral("---\nid: ") + kept.id + QStringLiteral("\nkind: fact\n")), qPrintable(text));
+        QVERIFY(text.contains(QStringLiteral("subject: \"passport\"\n")));
+        QVERIFY(text.contains(QStringLiteral("tags: [\"travel\"]\n")));
+        QVERIFY(text.endsWith(QStringLiteral("---\n\nRobin's passport expires in \"March\" 2028\n")));
+        // Again into the same folder: replaced. Into a folder of someone else's: refused.
+        QCOMPARE(runTarn(home, {QStringLiteral("export"), QStringLiteral("--lake"), lake.path(), QStringLiteral("--markdown"), folder}).exitCode, 0);
+        QFile other(out.filePath(QStringLiteral("mine.txt")));
+        QVERIFY(other.open(QIODevice::WriteOnly));
+        other.close();
+        const CliRun refused = runTarn(home, {QStringLiteral("export"), QStringLiteral("--lake"), lake.path(), QStringLiteral("--markdown"), out.path()});
+        QCOMPARE(refused.exitCode, 2);
+        QVERIFY(refused.err.contains("did not write"));
+    }
+
     void theCommandLine()
     {
         if (onPostgres())

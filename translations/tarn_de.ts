@@ -185,6 +185,26 @@
         <source>the lake cannot be opened: %1</source>
         <translation>der See lässt sich nicht öffnen: %1</translation>
     </message>
+    <message>
+        <source>Tarn offers no server-initiated stream; POST messages to /mcp</source>
+        <translation>Tarn bietet keinen vom Server ausgehenden Stream; senden Sie Nachrichten per POST an /mcp</translation>
+    </message>
+    <message>
+        <source>no such MCP session</source>
+        <translation>keine solche MCP-Sitzung</translation>
+    </message>
+    <message>
+        <source>send initialize first; every later message carries its Mcp-Session-Id</source>
+        <translation>senden Sie zuerst initialize; jede spätere Nachricht trägt ihre Mcp-Session-Id</translation>
+    </message>
+    <message>
+        <source>no such MCP session (it ended or was dropped); initialize again</source>
+        <translation>keine solche MCP-Sitzung (beendet oder verworfen); initialisieren Sie erneut</translation>
+    </message>
+    <message>
+        <source>MCP-Protocol-Version %1 is not one Tarn speaks (%2)</source>
+        <translation>MCP-Protocol-Version %1 spricht Tarn nicht (%2)</translation>
+    </message>
 </context>
 <context>
     <name>ApiServerHost</name>
@@ -727,10 +747,6 @@ Ohne Befehl öffnet tarn das Fenster.</translation>
     <message>
         <source>A JSONL file, or - for standard input. Images are taken from FILE.media.</source>
         <translation>Eine JSONL-Datei oder - für die Standardeingabe. Bilder werden aus FILE.media übernommen.</translation>
-    </message>
-    <message>
-        <source>Import deltas from JSONL. Given ids and expires_at are kept (a restore); a bad line is reported by number and nothing from the file is written.</source>
-        <translation>Deltas aus JSONL importieren. Angegebene IDs und expires_at bleiben erhalten (eine Wiederherstellung); eine fehlerhafte Zeile wird mit ihrer Nummer gemeldet, und nichts aus der Datei wird geschrieben.</translation>
     </message>
     <message>
         <source>import takes exactly one file</source>
@@ -1619,6 +1635,41 @@ Die Optionen einer Aktion zeigen tarn lake copy --help und tarn lake password --
         <source>Serve the lake to an assistant over MCP (JSON-RPC 2.0 on stdin/stdout, protocol versions 2024-11-05 to 2025-11-25). Logs go to stderr; stdout carries only the protocol.</source>
         <translation>Den See einem Assistenten über MCP bereitstellen (JSON-RPC 2.0 auf stdin/stdout, Protokollversionen 2024-11-05 bis 2025-11-25). Protokollmeldungen gehen nach stderr; stdout trägt nur das Protokoll.</translation>
     </message>
+    <message>
+        <source>What the file is: tarn (a Tarn export), chatgpt or claude (their data export&apos;s conversations.json), mcp-memory (the reference MCP memory server&apos;s memory.jsonl), mem0 (a mem0 or OpenMemory export). Default: recognised from the file.</source>
+        <translation>Was die Datei ist: tarn (ein Tarn-Export), chatgpt oder claude (die conversations.json ihres Datenexports), mcp-memory (die memory.jsonl des MCP-Referenz-Memory-Servers), mem0 (ein mem0- oder OpenMemory-Export). Standard: an der Datei erkannt.</translation>
+    </message>
+    <message>
+        <source>Count what would come in and write nothing.</source>
+        <translation>Zählen, was hinzukäme, und nichts schreiben.</translation>
+    </message>
+    <message>
+        <source>Import deltas from JSONL, or memories from another tool. A Tarn export keeps its ids and expires_at (a restore); a bad line is reported by number and nothing from the file is written. Conversations go through capture with their times; importing the same file twice adds nothing.</source>
+        <translation>Deltas aus JSONL oder Erinnerungen aus einem anderen Werkzeug importieren. Ein Tarn-Export behält seine IDs und expires_at (eine Wiederherstellung); eine fehlerhafte Zeile wird mit ihrer Nummer gemeldet und nichts aus der Datei geschrieben. Gespräche gehen mit ihren Zeiten durch die Erfassung; dieselbe Datei zweimal zu importieren fügt nichts hinzu.</translation>
+    </message>
+    <message>
+        <source>--from must be one of %1</source>
+        <translation>--from muss eines von %1 sein</translation>
+    </message>
+    <message>
+        <source>another tool&apos;s export is read from a file, not standard input</source>
+        <translation>der Export eines anderen Werkzeugs wird aus einer Datei gelesen, nicht von der Standardeingabe</translation>
+    </message>
+    <message>
+        <source>--dry-run is for another tool&apos;s export; a Tarn export is checked whole before anything is written</source>
+        <translation>--dry-run gilt für den Export eines anderen Werkzeugs; ein Tarn-Export wird ganz geprüft, bevor etwas geschrieben wird</translation>
+    </message>
+    <message>
+        <source>Write your own memories (authored deltas) as Markdown notes, one per memory, into FOLDER (new, empty, or an earlier Markdown export): a notes app or a Tarn vault reads them back.</source>
+        <translation>Ihre eigenen Erinnerungen (verfasste Deltas) als Markdown-Notizen, eine pro Erinnerung, in ORDNER schreiben (neu, leer oder ein früherer Markdown-Export): eine Notiz-App oder ein Tarn-Vault liest sie wieder ein.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Wrote %n notes to %1.</source>
+        <translation>
+            <numerusform>%n Notiz nach %1 geschrieben.</numerusform>
+            <numerusform>%n Notizen nach %1 geschrieben.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>DecayPolicy</name>
@@ -2298,6 +2349,97 @@ nicht öffnen.
     </message>
 </context>
 <context>
+    <name>ImportFormats</name>
+    <message>
+        <source>image or audio parts</source>
+        <translation>Bild- oder Audioteile</translation>
+    </message>
+    <message>
+        <source>messages of type %1</source>
+        <translation>Nachrichten vom Typ %1</translation>
+    </message>
+    <message>
+        <source>system and tool messages</source>
+        <translation>System- und Werkzeugnachrichten</translation>
+    </message>
+    <message>
+        <source>hidden context messages</source>
+        <translation>verborgene Kontextnachrichten</translation>
+    </message>
+    <message>
+        <source>calls to tools</source>
+        <translation>Werkzeugaufrufe</translation>
+    </message>
+    <message>
+        <source>not a ChatGPT export: conversations.json holds an array of conversations</source>
+        <translation>kein ChatGPT-Export: conversations.json enthält eine Liste von Gesprächen</translation>
+    </message>
+    <message>
+        <source>not a ChatGPT export: conversation %1 has no &quot;mapping&quot;</source>
+        <translation>kein ChatGPT-Export: Gespräch %1 hat kein „mapping“</translation>
+    </message>
+    <message>
+        <source>%1 blocks</source>
+        <translation>%1-Blöcke</translation>
+    </message>
+    <message>
+        <source>files without text</source>
+        <translation>Dateien ohne Text</translation>
+    </message>
+    <message>
+        <source>not a Claude export: conversations.json holds an array of conversations</source>
+        <translation>kein Claude-Export: conversations.json enthält eine Liste von Gesprächen</translation>
+    </message>
+    <message>
+        <source>not a Claude export: conversation %1 has no &quot;chat_messages&quot;</source>
+        <translation>kein Claude-Export: Gespräch %1 hat keine „chat_messages“</translation>
+    </message>
+    <message>
+        <source>messages from an unknown sender</source>
+        <translation>Nachrichten eines unbekannten Absenders</translation>
+    </message>
+    <message>
+        <source>not a %1 export: JSON error at byte %2: %3</source>
+        <translation>kein %1-Export: JSON-Fehler bei Byte %2: %3</translation>
+    </message>
+    <message>
+        <source>a Tarn export is imported as JSONL, not parsed here</source>
+        <translation>ein Tarn-Export wird als JSONL importiert, nicht hier gelesen</translation>
+    </message>
+    <message>
+        <source>memory.jsonl line %1: not a JSON object (%2)</source>
+        <translation>memory.jsonl Zeile %1: kein JSON-Objekt (%2)</translation>
+    </message>
+    <message>
+        <source>memory.jsonl line %1: an entity without a name</source>
+        <translation>memory.jsonl Zeile %1: eine Entität ohne Namen</translation>
+    </message>
+    <message>
+        <source>%1 is a %2</source>
+        <translation>%1 ist ein(e) %2</translation>
+    </message>
+    <message>
+        <source>memory.jsonl line %1: a relation needs from, to and relationType</source>
+        <translation>memory.jsonl Zeile %1: eine Relation braucht from, to und relationType</translation>
+    </message>
+    <message>
+        <source>%1 lines of another type</source>
+        <translation>%1 Zeilen eines anderen Typs</translation>
+    </message>
+    <message>
+        <source>not a mem0 or OpenMemory export: JSON error at byte %1: %2</source>
+        <translation>kein mem0- oder OpenMemory-Export: JSON-Fehler bei Byte %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 entries without text</source>
+        <translation>%1 Einträge ohne Text</translation>
+    </message>
+    <message>
+        <source>not a mem0 or OpenMemory export: no &quot;results&quot; or &quot;memories&quot; list</source>
+        <translation>kein mem0- oder OpenMemory-Export: keine Liste „results“ oder „memories“</translation>
+    </message>
+</context>
+<context>
     <name>KeychainSecretStore</name>
     <message>
         <source>access to the keychain was denied (%1)</source>
@@ -2623,6 +2765,21 @@ nicht öffnen.
     </message>
 </context>
 <context>
+    <name>MarkdownExport</name>
+    <message>
+        <source>%1 holds files Tarn did not write; name a new or empty folder</source>
+        <translation>%1 enthält Dateien, die Tarn nicht geschrieben hat; nennen Sie einen neuen oder leeren Ordner</translation>
+    </message>
+    <message>
+        <source>cannot make the folder %1</source>
+        <translation>der Ordner %1 kann nicht angelegt werden</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+</context>
+<context>
     <name>MastodonSource</name>
     <message>
         <source>the token was refused (HTTP 401)</source>
@@ -2699,6 +2856,10 @@ nicht öffnen.
         <source>invalid cursor: tools/list has one page</source>
         <translation>ungültiger Cursor: tools/list hat nur eine Seite</translation>
     </message>
+    <message>
+        <source>%1 writes to the lake, and this client&apos;s token may only read</source>
+        <translation>%1 schreibt in den See, und das Token dieses Clients darf nur lesen</translation>
+    </message>
 </context>
 <context>
     <name>McpTools</name>
@@ -2768,6 +2929,64 @@ nicht öffnen.
     <message>
         <source>cannot write media file %1: %2</source>
         <translation>Mediendatei %1 kann nicht geschrieben werden: %2</translation>
+    </message>
+</context>
+<context>
+    <name>MemoryImport</name>
+    <message>
+        <source>Import cancelled; nothing from the file was written.</source>
+        <translation>Import abgebrochen; nichts aus der Datei wurde geschrieben.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Would import %n turns from %1 conversations</source>
+        <translation>
+            <numerusform>Würde %n Gesprächsrunde aus %1 Gesprächen importieren</numerusform>
+            <numerusform>Würde %n Gesprächsrunden aus %1 Gesprächen importieren</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Imported %n turns from %1 conversations (%2 memories found in them)</source>
+        <translation>
+            <numerusform>%n Gesprächsrunde aus %1 Gesprächen importiert (%2 Erinnerungen darin gefunden)</numerusform>
+            <numerusform>%n Gesprächsrunden aus %1 Gesprächen importiert (%2 Erinnerungen darin gefunden)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Would import %n memories</source>
+        <translation>
+            <numerusform>Würde %n Erinnerung importieren</numerusform>
+            <numerusform>Würde %n Erinnerungen importieren</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Imported %n memories</source>
+        <translation>
+            <numerusform>%n Erinnerung importiert</numerusform>
+            <numerusform>%n Erinnerungen importiert</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n already in the lake from an earlier import</source>
+        <translation>
+            <numerusform>%n schon aus einem früheren Import im See</numerusform>
+            <numerusform>%n schon aus einem früheren Import im See</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>left out: %1</source>
+        <translation>ausgelassen: %1</translation>
+    </message>
+    <message>
+        <source>%1 is a folder, not an export file</source>
+        <translation>%1 ist ein Ordner, keine Exportdatei</translation>
+    </message>
+    <message>
+        <source>cannot read %1: %2</source>
+        <translation>%1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>%1 is larger than %2 GiB</source>
+        <translation>%1 ist größer als %2 GiB</translation>
     </message>
 </context>
 <context>
@@ -4479,10 +4698,6 @@ Veröffentlicht: %2 (UTC)</translation>
         <translation>Deltas importieren</translation>
     </message>
     <message>
-        <source>Tarn exports (*.jsonl);;All files (*)</source>
-        <translation>Tarn-Exporte (*.jsonl);;Alle Dateien (*)</translation>
-    </message>
-    <message>
         <source>tarn-export-%1.jsonl</source>
         <translation>tarn-export-%1.jsonl</translation>
     </message>
@@ -4509,6 +4724,10 @@ Veröffentlicht: %2 (UTC)</translation>
     <message>
         <source>Cancelling…</source>
         <translation>Wird abgebrochen …</translation>
+    </message>
+    <message>
+        <source>Tarn exports and other tools&apos; exports (*.jsonl *.json);;All files (*)</source>
+        <translation>Tarn-Exporte und Exporte anderer Werkzeuge (*.jsonl *.json);;Alle Dateien (*)</translation>
     </message>
 </context>
 <context>
@@ -5210,10 +5429,6 @@ Es gibt keinen Papierkorb: Was der Durchlauf entfernt, ist weg. Jetzt aufräumen
         <translation>&amp;Importieren …</translation>
     </message>
     <message>
-        <source>Bring in deltas from a Tarn export (JSONL); all or nothing</source>
-        <translation>Deltas aus einem Tarn-Export (JSONL) übernehmen; alles oder nichts</translation>
-    </message>
-    <message>
         <source>&amp;Export…</source>
         <translation>E&amp;xportieren …</translation>
     </message>
@@ -5240,6 +5455,10 @@ Es gibt keinen Papierkorb: Was der Durchlauf entfernt, ist weg. Jetzt aufräumen
     <message>
         <source>Not Now</source>
         <translation>Nicht jetzt</translation>
+    </message>
+    <message>
+        <source>Bring in a Tarn export, or memories from ChatGPT, Claude, an MCP memory file or mem0; all or nothing</source>
+        <translation>Einen Tarn-Export oder Erinnerungen aus ChatGPT, Claude, einer MCP-Memory-Datei oder mem0 übernehmen; alles oder nichts</translation>
     </message>
 </context>
 <context>
