@@ -161,6 +161,11 @@ private Q_SLOTS:
         QCOMPARE(feed.format, text(expected, "format"));
         QCOMPARE(feed.title, text(expected, "title"));
         QCOMPARE(int(feed.items.size()), expected.value(QLatin1StringView("items")).toInt());
+        // Issue 24: a fault after some items keeps them and says what happened.
+        if (expected.contains(QLatin1StringView("problem_contains")))
+            QVERIFY2(feed.problem.contains(text(expected, "problem_contains"), Qt::CaseInsensitive), qPrintable(feed.problem));
+        else
+            QVERIFY2(feed.problem.isEmpty(), qPrintable(feed.problem));
         if (expected.contains(QLatin1StringView("feed_link")))
             QCOMPARE(feed.link.toString(), text(expected, "feed_link"));
         if (feed.items.isEmpty())
@@ -462,7 +467,54 @@ private Q_SLOTS:
         const QByteArray bare = "<rss version=\"2.0\"><channel><title>Caf\xE9</title></channel></rss>";
         QCOMPARE(FeedParser::parse(bare, QUrl(), "application/rss+xml;charset=\"windows-1252\"").title,
                  QStringLiteral("Café"));
-        QCOMPARE(FeedParser::parse(bare, QUrl(), {}).title, QStringLiteral("Caf\uFFFD")); // UTF-8 by default
+        // UTF-8 by default, but a byte that is not UTF-8 is read as Windows-1252
+        // (issue 24: "mod\xE8les europ\xE9ens" from a latin-1 feed that declares nothing).
+        QCOMPARE(FeedParser::parse(bare, QUrl(), {}).title, QStringLiteral("Café"));
+    }
+
+    // Issue 24's held-back cases, each one small.
+    void feedsAsTheWorldWritesThem()
+    {
+        const auto parse = [](const QByteArray &body) { return FeedParser::parse(body, QUrl(QStringLiteral("https://f.example/feed"))); };
+        // One unescaped <br> in a description no longer loses the feed.
+        ParsedFeed f = parse(rssWithItems("<item><title>A</title><guid>a</guid><description>one<br>two</description></item>"
+                                          "<item><title>B</title><guid>b</guid></item>"));
+        QCOMPARE(f.items.size(), 2);
+        QVERIFY(f.problem.isEmpty());
+        QCOMPARE(f.items.first().summary, QStringLiteral("one two"));
+        // dc:title and dc:description stand in for RSS's own.
+        f = parse("<rss version=\"2.0\" xmlns:dc=\"http://purl.org/dc/elements/1.1/\"><channel><title>T</title>"
+                  "<item><dc:title>Only DC</dc:title><dc:description>Said by DC</dc:description><guid>d</guid></item></channel></rss>");
+        QCOMPARE(f.items.first().title, QStringLiteral("Only DC"));
+        QCOMPARE(f.items.first().summary, QStringLiteral("Said by DC"));
+        // media:title for an item without a title.
+        f = parse("<rss version=\"2.0\" xmlns:media=\"http://search.yahoo.com/mrss/\"><channel><title>T</title>"
+                  "<item><media:title>A video</media:title><guid>v</guid></item></channel></rss>");
+        QCOMPARE(f.items.first().title, QStringLiteral("A video"));
+        // An Atom entry without <link> whose id is an address links there; a lone <entry> is a feed of one.
+        f = parse("<entry xmlns=\"http://www.w3.org/2005/Atom\"><id>https://blog.example/posts/7</id><title>Seven</title>"
+                  "<updated>2024-01-02T03:04:05Z</updated></entry>");
+        QCOMPARE(f.items.size(), 1);
+        QCOMPARE(f.items.first().link, QUrl(QStringLiteral("https://blog.example/posts/7")));
+        // <rss> with items and no <channel>.
+        f = parse("<rss version=\"2.0\"><item><title>Loose</title><guid>l</guid></item></rss>");
+        QCOMPARE(f.items.size(), 1);
+        // Links keep their percent-encoding.
+        f = parse(rssWithItems("<item><title>L</title><link>https://e.example/a?utm_campaign=RSS%20Feed</link></item>"));
+        QCOMPARE(f.items.first().link.toString(QUrl::FullyEncoded), QStringLiteral("https://e.example/a?utm_campaign=RSS%20Feed"));
+        // Dates with one-digit parts and an offset cut short.
+        f = parse(rssWithItems("<item><title>D</title><guid>d1</guid><pubDate>2020/1/10 14:33:00</pubDate></item>"
+                               "<item><title>E</title><guid>d2</guid><pubDate>2021-03-04T05:06:07+00:0</pubDate></item>"));
+        QCOMPARE(f.items[0].published, QDateTime(QDate(2020, 1, 10), QTime(14, 33), Qt::UTC));
+        QCOMPARE(f.items[1].published, QDateTime(QDate(2021, 3, 4), QTime(5, 6, 7), Qt::UTC));
+        // UTF-8 written as Latin-1 character references, and as cp1252 bytes in a UTF-8 feed.
+        f = parse(rssWithItems("<item><title>Wait&#226;&#128;&#166; and see</title><guid>m</guid></item>"));
+        QCOMPARE(f.items.first().title, QStringLiteral("Wait\u2026 and see"));
+        f = parse(rssWithItems("<item><title>\x93Quoted\x94 caf\xC3\xA9</title><guid>q</guid></item>"));
+        QCOMPARE(f.items.first().title, QStringLiteral("\u201CQuoted\u201D caf\u00E9"));
+        // A real "Ã" stays (Portuguese, not mojibake).
+        f = parse(rssWithItems("<item><title>S\xC3\x83O PAULO</title><guid>p</guid></item>"));
+        QCOMPARE(f.items.first().title, QStringLiteral("S\u00C3O PAULO"));
     }
 
     // Stable keys: the same item parsed twice (another poll) gets the same key.

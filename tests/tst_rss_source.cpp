@@ -10,6 +10,7 @@
 #include "FakeHttpServer.h"
 #include "HostileHttpServer.h"
 #include "PeakMemory.h"
+#include "RssSource.h"
 #include "SourceTestSupport.h"
 #include "Lake.h"
 #include "SourceHost.h"
@@ -123,6 +124,59 @@ private Q_SLOTS:
                 QVERIFY(lake->media().contains(d.mediaHash));
             }
         QCOMPARE(withMedia, 1);
+    }
+
+    // Issue 24: past kMaxImagesPerPoll, items wait (unseen) for a later
+    // poll, so every item gets its image in the end.
+    void everyImageIsFetchedOverSeveralPolls()
+    {
+        FakeHttpServer server;
+        const QByteArray png = QByteArray::fromBase64(
+            "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==");
+        server.route("/tarn.png", FakeResponse{200, "OK", {{"Content-Type", "image/png"}}, png, false});
+        QByteArray body = R"(<?xml version="1.0" encoding="UTF-8"?><rss version="2.0"><channel><title>Photos</title>)";
+        const int count = RssSource::kMaxImagesPerPoll + 6;
+        for (int i = 0; i < count; ++i)
+            body += "<item><title>Photo " + QByteArray::number(i) + "</title><guid>p" + QByteArray::number(i)
+                    + "</guid><enclosure url=\"" + server.url(QStringLiteral("/tarn.png")).toUtf8()
+                    + "\" type=\"image/png\" length=\"68\"/></item>";
+        body += "</channel></rss>";
+        server.route("/photos.xml", feed(body));
+        TempLake lake;
+        addFeed(*lake, QStringLiteral("photos"), server.url(QStringLiteral("/photos.xml")));
+        QCOMPARE(pollOnce(lake, QStringLiteral("photos")).written, RssSource::kMaxImagesPerPoll);
+        QVERIFY(SourceInstances::get(*lake, QStringLiteral("photos"))->error.contains(QStringLiteral("6 more items wait")));
+        QCOMPARE(pollOnce(lake, QStringLiteral("photos")).written, 6);
+        const QList<Delta> all = deltasFrom(*lake, QStringLiteral("rss:photos"));
+        QCOMPARE(all.size(), count);
+        for (const Delta &d : all)
+            QVERIFY2(!d.mediaHash.isEmpty(), qPrintable(d.content));
+        QVERIFY(SourceInstances::get(*lake, QStringLiteral("photos"))->error.isEmpty());
+    }
+
+    // Issue 24: an item with only a guid and an enclosure, in a channel
+    // without a title, says what it has instead of failing every poll; a
+    // link keeps its percent-encoding; a feed cut short keeps its items.
+    void itemsAsTheWorldWritesThem()
+    {
+        FakeHttpServer server;
+        server.route("/pod.xml", feed(
+            "<?xml version=\"1.0\"?><rss version=\"2.0\"><channel><title></title>\n"
+            "<item><guid isPermaLink=\"false\">ep-1</guid><enclosure url=\"https://cdn.example.org/ep1.mp3\" type=\"audio/mpeg\" length=\"1\"/></item>\n"
+            "<item><title>Episode 2</title><link>https://example.org/2?utm_campaign=RSS%20Feed&amp;x=1</link><guid>ep-2</guid></item>\n"
+            "<item><title>Episode 3</title><guid>ep-3</guid><description>Cut off in the mid"));
+        TempLake lake;
+        addFeed(*lake, QStringLiteral("pod"), server.url(QStringLiteral("/pod.xml")));
+        const PollRun run = pollOnce(lake, QStringLiteral("pod"));
+        QVERIFY2(run.error.isEmpty(), qPrintable(run.error));
+        QCOMPARE(run.written, 2);
+        QStringList contents;
+        for (const Delta &d : deltasFrom(*lake, QStringLiteral("rss:pod")))
+            contents << d.content;
+        QVERIFY2(contents.contains(QStringLiteral("https://cdn.example.org/ep1.mp3")), qPrintable(contents.join(u'|')));
+        QVERIFY2(contents.contains(QStringLiteral("Episode 2\n\nhttps://example.org/2?utm_campaign=RSS%20Feed&x=1")),
+                 qPrintable(contents.join(u'|')));
+        QVERIFY(SourceInstances::get(*lake, QStringLiteral("pod"))->error.contains(QStringLiteral("truncated")));
     }
 
     void redirectsAreFollowed()

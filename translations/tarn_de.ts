@@ -2069,10 +2069,6 @@ Die Optionen einer Aktion zeigen tarn lake copy --help und tarn lake password --
         <translation>Kein Feed: das RDF-Dokument enthält keinen RSS-Kanal und keine Einträge.</translation>
     </message>
     <message>
-        <source>The feed is Atom 0.3, an obsolete draft format that is not supported; the site&apos;s Atom 1.0 or RSS feed will work.</source>
-        <translation>Der Feed ist Atom 0.3, ein veraltetes Entwurfsformat, das nicht unterstützt wird; der Atom-1.0- oder RSS-Feed der Seite funktioniert.</translation>
-    </message>
-    <message>
         <source>Not a feed: the document&apos;s root element is &lt;%1&gt;, not &lt;rss&gt;, &lt;rdf:RDF&gt; or &lt;feed&gt;.</source>
         <translation>Kein Feed: das Wurzelelement des Dokuments ist &lt;%1&gt;, nicht &lt;rss&gt;, &lt;rdf:RDF&gt; oder &lt;feed&gt;.</translation>
     </message>
@@ -2083,6 +2079,13 @@ Die Optionen einer Aktion zeigen tarn lake copy --help und tarn lake password --
     <message>
         <source>Not a feed: the document has no root element.</source>
         <translation>Kein Feed: das Dokument hat kein Wurzelelement.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 The %n items before it were kept.</source>
+        <translation>
+            <numerusform>%1 Das %n Element davor wurde behalten.</numerusform>
+            <numerusform>%1 Die %n Elemente davor wurden behalten.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3172,6 +3175,24 @@ nicht öffnen.
         <source>the feed is not there (HTTP %1)</source>
         <translation>der Feed ist nicht vorhanden (HTTP %1)</translation>
     </message>
+    <message>
+        <source>An item published %1</source>
+        <translation>Ein Element, veröffentlicht %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n items had nothing to show (no title, text, link or date) and were skipped.</source>
+        <translation>
+            <numerusform>%n Element hatte nichts zu zeigen (kein Titel, Text, Link oder Datum) und wurde übersprungen.</numerusform>
+            <numerusform>%n Elemente hatten nichts zu zeigen (kein Titel, Text, Link oder Datum) und wurden übersprungen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more items wait for the next poll to fetch their images.</source>
+        <translation>
+            <numerusform>%n weiteres Element wartet auf die nächste Abfrage, um sein Bild zu holen.</numerusform>
+            <numerusform>%n weitere Elemente warten auf die nächste Abfrage, um ihre Bilder zu holen.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>SearchQuery</name>
@@ -3976,6 +3997,10 @@ nicht öffnen.
     <message>
         <source>Deltas written</source>
         <translation>Geschriebene Deltas</translation>
+    </message>
+    <message>
+        <source>OK: %1</source>
+        <translation>OK: %1</translation>
     </message>
 </context>
 <context>

@@ -29,7 +29,7 @@ QString ConfiguredSourceModel::statusText(const SourceInstance &i)
     if (i.status == u"error")
         return tr("Error: %1").arg(i.error);
     if (i.status == u"ok")
-        return tr("OK");
+        return i.error.isEmpty() ? tr("OK") : tr("OK: %1").arg(i.error);
     return tr("Waiting for its first poll");
 }
 

@@ -32,6 +32,12 @@ struct FeedText
     throw TarnError::invalid(QStringLiteral("feed"), reason);
 }
 
+// Malformed or truncated XML: parse() keeps the items read before it.
+struct MalformedXml
+{
+    QString reason;
+};
+
 const QString kAtomNs = QStringLiteral("http://www.w3.org/2005/Atom");
 const QString kAtom03Ns = QStringLiteral("http://purl.org/atom/ns#");
 const QString kRss10Ns = QStringLiteral("http://purl.org/rss/1.0/");
@@ -315,9 +321,17 @@ QDateTime parseLooseDate(QString s)
 
 QDateTime parseDate(QStringView raw)
 {
-    const QString s = HtmlText::oneLine(raw);
+    QString s = HtmlText::oneLine(raw);
     if (s.isEmpty())
         return {};
+    // "2020/1/10 14:33:00": months and days without their leading zero.
+    static const QRegularExpression shortParts(QStringLiteral("^(\\d{4})([-/.])(\\d{1,2})\\2(\\d{1,2})(?!\\d)"));
+    if (const auto m = shortParts.match(s); m.hasMatch())
+        s = m.captured(1) + m.captured(2) + m.captured(3).rightJustified(2, u'0') + m.captured(2)
+            + m.captured(4).rightJustified(2, u'0') + s.mid(m.capturedEnd(0));
+    // "+00:0": an offset cut short by one digit.
+    static const QRegularExpression shortOffset(QStringLiteral("([+-]\\d{2}):(\\d)$"));
+    s.replace(shortOffset, QStringLiteral("\\1:0\\2"));
     const QDateTime iso = parseIsoDate(s);
     return iso.isValid() ? iso : parseLooseDate(s);
 }
@@ -382,6 +396,48 @@ QByteArray charsetOf(const QByteArray &contentType)
     return m.hasMatch() ? m.captured(1).toLatin1() : QByteArray();
 }
 
+QString fromWindows1252(const QByteArray &bytes);
+
+// UTF-8 as declared (or as XML assumes), but a byte that is not UTF-8 is
+// read as Windows-1252, the encoding such bytes almost always come from:
+// a latin-1 feed that declares nothing, cp1252 quotes pasted into a UTF-8
+// feed. Each bad byte is one character, never U+FFFD.
+QString fromUtf8OrWindows1252(const QByteArray &bytes)
+{
+    QStringDecoder strict(QStringDecoder::Utf8, QStringDecoder::Flag::Stateless);
+    QString text = strict.decode(bytes);
+    if (!strict.hasError())
+        return text;
+    QString out;
+    out.reserve(bytes.size());
+    const qsizetype n = bytes.size();
+    qsizetype i = 0;
+    while (i < n) {
+        const uchar b = uchar(bytes[i]);
+        if (b < 0x80) {
+            out += QChar(char16_t(b));
+            ++i;
+            continue;
+        }
+        const int length = b >= 0xC2 && b <= 0xDF ? 2 : b >= 0xE0 && b <= 0xEF ? 3 : b >= 0xF0 && b <= 0xF4 ? 4 : 0;
+        bool valid = length > 0 && i + length <= n;
+        for (int k = 1; valid && k < length; ++k)
+            valid = (uchar(bytes[i + k]) & 0xC0) == 0x80;
+        if (valid) {
+            QStringDecoder one(QStringDecoder::Utf8, QStringDecoder::Flag::Stateless);
+            const QString decoded = one.decode(bytes.mid(i, length));
+            if (!one.hasError()) { // not overlong, not a surrogate
+                out += decoded;
+                i += length;
+                continue;
+            }
+        }
+        out += QChar(HtmlEntities::windows1252(char16_t(b)));
+        ++i;
+    }
+    return out;
+}
+
 QString fromWindows1252(const QByteArray &bytes)
 {
     QString out(bytes.size(), Qt::Uninitialized);
@@ -400,7 +456,7 @@ QString decodeAs(const QByteArray &body, const QByteArray &encoding)
     // UTF-32 is mislabelled; UTF-8 is what it almost always is.
     if (name.isEmpty() || name == "utf-8" || name == "utf8" || name.startsWith("utf-16") || name.startsWith("utf-32")
         || name == "unicode" || name == "utf16")
-        return QString::fromUtf8(body);
+        return fromUtf8OrWindows1252(body);
     if (name == "iso-8859-1" || name == "iso8859-1" || name == "iso_8859-1" || name == "latin1" || name == "latin-1"
         || name == "l1" || name == "us-ascii" || name == "ascii" || name == "windows-1252" || name == "cp1252"
         || name == "x-cp1252")
@@ -431,7 +487,7 @@ QString decodeBody(const QByteArray &body, const QByteArray &contentType)
     if (looksUtf16(body))
         return decodeUtf16(body);
     if (body.startsWith("\xEF\xBB\xBF"))
-        return QString::fromUtf8(body.mid(3));
+        return fromUtf8OrWindows1252(body.mid(3));
     QByteArray encoding = declaredEncoding(body);
     if (encoding.isEmpty())
         encoding = charsetOf(contentType);
@@ -747,12 +803,12 @@ private:
     [[noreturn]] void refuseMalformed()
     {
         if (m_xml.error() == QXmlStreamReader::PrematureEndOfDocumentError)
-            refuse(FeedText::tr("The feed is truncated: the XML ends before the document is complete (line %1).")
-                       .arg(m_xml.lineNumber()));
-        refuse(FeedText::tr("The feed is malformed XML at line %1, column %2: %3")
-                   .arg(m_xml.lineNumber())
-                   .arg(m_xml.columnNumber())
-                   .arg(m_xml.errorString()));
+            throw MalformedXml{FeedText::tr("The feed is truncated: the XML ends before the document is complete (line %1).")
+                                   .arg(m_xml.lineNumber())};
+        throw MalformedXml{FeedText::tr("The feed is malformed XML at line %1, column %2: %3")
+                               .arg(m_xml.lineNumber())
+                               .arg(m_xml.columnNumber())
+                               .arg(m_xml.errorString())};
     }
 
     QXmlStreamReader m_xml;
@@ -763,11 +819,64 @@ private:
 
 enum class TextMode { Text, Html, Xhtml };
 
+// The byte a character stands for when UTF-8 was read as Latin-1 or
+// Windows-1252 and written again as characters ("&#226;&#128;&#166;" or
+// "â€¦" for "…"); -1 for a character no single byte reads as.
+int byteOf(QChar c)
+{
+    const char16_t u = c.unicode();
+    if (u < 0x100)
+        return u;
+    for (char16_t b = 0x80; b < 0xA0; ++b)
+        if (HtmlEntities::windows1252(b) == u)
+            return b;
+    return -1;
+}
+
+// Runs of such characters that read as valid UTF-8 with at least one
+// character beyond ASCII become that text; anything else stays as it was
+// ("é" alone, a real "Ã" in Portuguese, are not valid UTF-8 and stay).
+QString undoDoubleEncoding(const QString &text)
+{
+    bool suspicious = false;
+    for (qsizetype i = 0; i + 1 < text.size() && !suspicious; ++i) {
+        const int lead = byteOf(text[i]);
+        const int next = byteOf(text[i + 1]);
+        suspicious = lead >= 0xC2 && lead <= 0xF4 && next >= 0x80 && next <= 0xBF;
+    }
+    if (!suspicious)
+        return text;
+    QString out;
+    QByteArray run;
+    QString runText;
+    const auto flush = [&] {
+        if (run.isEmpty())
+            return;
+        QStringDecoder strict(QStringDecoder::Utf8, QStringDecoder::Flag::Stateless);
+        const QString decoded = strict.decode(run);
+        out += strict.hasError() ? runText : decoded;
+        run.clear();
+        runText.clear();
+    };
+    for (const QChar c : text) {
+        const int b = byteOf(c);
+        if (b >= 0x80) {
+            run += char(b);
+            runText += c;
+        } else {
+            flush();
+            out += c;
+        }
+    }
+    flush();
+    return out;
+}
+
 QString toPlain(const MixedText &mixed, TextMode mode)
 {
     if (mode == TextMode::Html && !mixed.hadElements)
-        return htmlFieldToText(mixed.text);
-    return HtmlText::oneLine(mixed.text);
+        return undoDoubleEncoding(htmlFieldToText(mixed.text));
+    return undoDoubleEncoding(HtmlText::oneLine(mixed.text));
 }
 
 // Atom's type attribute; MIME types as some generators write them count too.
@@ -792,12 +901,14 @@ struct ItemDraft
     QString description;   // description / summary
     QString content;       // content:encoded / content
     QString mediaText;     // media:description, the last resort for a summary
+    QString mediaTitle;    // media:title, the last resort for a title
     QUrl link;
     int linkRank = INT_MAX; // Atom: lower is better
     QDateTime published;   // pubDate / published
     QDateTime otherDate;   // dc:date / updated / dcterms: when there is no published date
     QUrl enclosureUrl;
     QString enclosureType;
+    QUrl attachment;       // any enclosure
 };
 
 QString imageTypeFromPath(const QUrl &url)
@@ -856,6 +967,12 @@ void readMedia(Cursor &c, ItemDraft &d)
         const QUrl url = c.resolve(c.attribute("url"));
         if (c.attribute("medium").compare(u"image", Qt::CaseInsensitive) == 0 || isImage(type, url))
             offerImage(d, url, type.startsWith(u"image/", Qt::CaseInsensitive) ? type : QString());
+    } else if (name == u"title") {
+        if (d.mediaTitle.isEmpty()) {
+            const TextMode mode = c.attribute("type") == u"html" ? TextMode::Html : TextMode::Text; // before readMixed() moves on
+            d.mediaTitle = toPlain(c.readMixed(), mode);
+        }
+        return;
     } else if (name == u"description") {
         if (d.mediaText.isEmpty()) {
             const TextMode mode = c.attribute("type") == u"html" ? TextMode::Html : TextMode::Text; // before readMixed() moves on
@@ -881,6 +998,12 @@ bool readExtension(Cursor &c, ItemDraft &d)
             d.content = toPlain(c.readMixed(), TextMode::Html);
     } else if (ns == kDcNs && name == u"date") {
         offerDate(d.otherDate, parseDate(c.readPlain()));
+    } else if (ns == kDcNs && name == u"title") {
+        if (d.title.isEmpty()) // an item with only dc:title is still an item
+            d.title = toPlain(c.readMixed(), TextMode::Html);
+    } else if (ns == kDcNs && name == u"description") {
+        if (d.description.isEmpty())
+            d.description = toPlain(c.readMixed(), TextMode::Html);
     } else if (ns == kDcTermsNs && (name == u"issued" || name == u"created" || name == u"modified")) {
         offerDate(d.otherDate, parseDate(c.readPlain()));
     } else if (ns == kMediaNs) {
@@ -930,6 +1053,8 @@ void readRssItemChild(Cursor &c, ItemDraft &d, const RssDialect &dialect)
     } else if (name == u"enclosure") {
         const QString type = c.attribute("type");
         const QUrl url = c.resolve(c.attribute("url"));
+        if (d.attachment.isEmpty())
+            d.attachment = url;
         if (isImage(type, url))
             offerImage(d, url, type);
     }
@@ -956,6 +1081,8 @@ void readAtomLink(Cursor &c, ItemDraft &d)
     const QString type = c.attribute("type");
     const QUrl url = c.resolve(c.attribute("href"));
     if (rel.compare(u"enclosure", Qt::CaseInsensitive) == 0) {
+        if (d.attachment.isEmpty())
+            d.attachment = url;
         if (isImage(type, url))
             offerImage(d, url, type);
         return;
@@ -1022,22 +1149,29 @@ private:
         const QString &text = !d.description.isEmpty() ? d.description : !d.content.isEmpty() ? d.content : d.mediaText;
         item.summary = cutAtWord(text, kSummaryMax);
         item.link = d.link.isEmpty() ? d.permaLink : d.link;
-        if (d.title.isEmpty() && item.summary.isEmpty() && item.link.isEmpty() && d.id.isEmpty())
+        if (d.title.isEmpty() && d.mediaTitle.isEmpty() && item.summary.isEmpty() && item.link.isEmpty() && d.id.isEmpty()
+            && d.attachment.isEmpty() && d.enclosureUrl.isEmpty() && !d.published.isValid() && !d.otherDate.isValid())
             return std::nullopt; // nothing to show and nothing to know it by
-        item.title = d.title;
+        item.title = d.title.isEmpty() ? d.mediaTitle : d.title;
         if (item.title.isEmpty())
             item.title = item.summary.isEmpty() ? item.link.toString() : cutAtWord(item.summary, kTitleFromSummaryMax);
         item.published = d.published.isValid() ? d.published : d.otherDate;
         item.enclosureUrl = d.enclosureUrl;
         item.enclosureType = d.enclosureType;
+        item.attachment = d.attachment.isEmpty() ? d.enclosureUrl : d.attachment;
         if (!d.id.isEmpty())
             item.key = d.id;
         else if (!item.link.isEmpty())
             item.key = item.link.toString(QUrl::FullyEncoded);
         else
             item.key = QStringLiteral("sha1:")
-                + QString::fromLatin1(
-                           QCryptographicHash::hash((item.title + item.summary).toUtf8(), QCryptographicHash::Sha1).toHex());
+                + QString::fromLatin1(QCryptographicHash::hash((item.title + item.summary
+                                                                + (item.title.isEmpty() && item.summary.isEmpty()
+                                                                       ? item.attachment.toString() + item.published.toString(Qt::ISODate)
+                                                                       : QString()))
+                                                                   .toUtf8(),
+                                                               QCryptographicHash::Sha1)
+                                          .toHex());
         return item;
     }
 
@@ -1083,6 +1217,7 @@ void readRss(Cursor &c, ParsedFeed &feed, ItemSink &sink)
     feed.format = rssFormat(c.attribute("version"));
     const RssDialect dialect{c.ns().toString()};
     bool sawChannel = false;
+    bool sawItem = false;
     c.forEachChild([&] {
         if (!dialect.isCore(c.ns()))
             return;
@@ -1090,10 +1225,13 @@ void readRss(Cursor &c, ParsedFeed &feed, ItemSink &sink)
             sawChannel = true;
             readRssChannel(c, feed, sink, dialect);
         } else if (c.name() == u"item") {
-            readRssItem(c, sink, dialect); // broken feeds put items beside the channel
+            sawItem = true;
+            readRssItem(c, sink, dialect); // broken feeds put items beside the channel, or have none
+        } else if (c.name() == u"title" && feed.title.isEmpty()) {
+            feed.title = toPlain(c.readMixed(), TextMode::Html);
         }
     });
-    if (!sawChannel)
+    if (!sawChannel && !sawItem)
         refuse(FeedText::tr("Not a feed: the <rss> element has no <channel>."));
 }
 
@@ -1119,9 +1257,22 @@ void readRdf(Cursor &c, ParsedFeed &feed, ItemSink &sink)
         refuse(FeedText::tr("Not a feed: the RDF document holds no RSS channel or items."));
 }
 
+void readAtomEntry(Cursor &c, ItemSink &sink, const QString &atomNs)
+{
+    ItemDraft d;
+    c.forEachChild([&] { readAtomEntryChild(c, d, atomNs); });
+    // No <link>, but an id that is an address (Blogger, many generators):
+    // that is where the entry lives.
+    if (d.link.isEmpty() && (d.id.startsWith(u"http://") || d.id.startsWith(u"https://")))
+        d.permaLink = c.resolve(d.id);
+    sink.add(std::move(d));
+}
+
 void readAtom(Cursor &c, ParsedFeed &feed, ItemSink &sink)
 {
-    feed.format = QStringLiteral("atom1.0");
+    // Atom 1.0, or the 0.3 draft older generators still serve: the same
+    // shape for what Tarn reads (0.3's issued/modified, its content modes).
+    feed.format = c.ns() == kAtom03Ns ? QStringLiteral("atom0.3") : QStringLiteral("atom1.0");
     const QString atomNs = c.ns().toString(); // Atom's, or none from a sloppy generator
     ItemDraft feedLinks;                      // the feed's own links, ranked like an entry's
     c.forEachChild([&] {
@@ -1134,9 +1285,7 @@ void readAtom(Cursor &c, ParsedFeed &feed, ItemSink &sink)
         } else if (name == u"link") {
             readAtomLink(c, feedLinks);
         } else if (name == u"entry") {
-            ItemDraft d;
-            c.forEachChild([&] { readAtomEntryChild(c, d, atomNs); });
-            sink.add(std::move(d));
+            readAtomEntry(c, sink, atomNs);
         }
     });
     feed.link = feedLinks.link;
@@ -1154,13 +1303,53 @@ void readRoot(Cursor &c, ParsedFeed &feed, ItemSink &sink)
         return readRss(c, feed, sink);
     if (name == u"RDF" && ns == kRdfNs)
         return readRdf(c, feed, sink);
-    if (name == u"feed" && ns == kAtom03Ns)
-        refuse(FeedText::tr("The feed is Atom 0.3, an obsolete draft format that is not supported; "
-                            "the site's Atom 1.0 or RSS feed will work."));
-    if (name == u"feed" && (ns == kAtomNs || ns.isEmpty()))
+    if (name == u"feed" && (ns == kAtomNs || ns == kAtom03Ns || ns.isEmpty()))
         return readAtom(c, feed, sink);
+    if (name == u"entry" && (ns == kAtomNs || ns == kAtom03Ns)) {
+        // An Atom entry document (RFC 4287 §4.1.2): a feed of one.
+        feed.format = QStringLiteral("atom1.0");
+        return readAtomEntry(c, sink, ns.toString());
+    }
     refuse(FeedText::tr("Not a feed: the document's root element is <%1>, not <rss>, <rdf:RDF> or <feed>.")
                .arg(c.qualifiedName().toString()));
+}
+
+struct Reading
+{
+    ParsedFeed feed;
+    QString fault; // malformed XML met after the root began: what was read is in feed
+};
+
+Reading readDocument(const QString &xml, const QUrl &feedUrl, const FeedLimits &limits)
+{
+    Cursor cursor(xml, feedUrl, limits);
+    try {
+        while (!cursor.atEnd() && cursor.next() != QXmlStreamReader::StartElement) {
+        }
+    } catch (const MalformedXml &m) {
+        refuse(m.reason); // nothing read yet
+    }
+    if (cursor.atEnd())
+        refuse(FeedText::tr("Not a feed: the document has no root element."));
+    Reading r;
+    ItemSink sink(limits.maxItems);
+    try {
+        readRoot(cursor, r.feed, sink); // stops at the root's end: junk after it is ignored
+    } catch (const MalformedXml &m) {
+        r.fault = m.reason;
+    }
+    r.feed.items = sink.take();
+    return r;
+}
+
+// <br>, <hr> and <img …> written as HTML inside an RSS element: made XML.
+QString closeVoidElements(const QString &xml)
+{
+    static const QRegularExpression open(QStringLiteral("<(br|hr|img)(\\s[^<>]*?)?\\s*(?<!/)>"),
+                                         QRegularExpression::CaseInsensitiveOption);
+    QString out = xml;
+    out.replace(open, QStringLiteral("<\\1\\2/>"));
+    return out;
 }
 
 } // namespace
@@ -1183,17 +1372,26 @@ ParsedFeed FeedParser::parse(const QByteArray &body, const QUrl &feedUrl, const 
         refuseNonFeedText(text);
         xml = repairXml(text);
     }
-    Cursor cursor(std::move(xml), feedUrl, limits);
-    while (!cursor.atEnd() && cursor.next() != QXmlStreamReader::StartElement) {
+    Reading reading = readDocument(xml, feedUrl, limits);
+    if (!reading.fault.isEmpty()) {
+        // A tolerant second reading: HTML's void elements closed where a
+        // description forgot to escape them (one <br> lost a whole feed).
+        const QString repaired = closeVoidElements(xml);
+        if (repaired != xml) {
+            Reading second = readDocument(repaired, feedUrl, limits);
+            if (second.fault.isEmpty() || second.feed.items.size() > reading.feed.items.size())
+                reading = std::move(second);
+        }
     }
-    if (cursor.atEnd())
-        refuse(FeedText::tr("Not a feed: the document has no root element."));
-
-    ParsedFeed feed;
-    ItemSink sink(limits.maxItems);
-    readRoot(cursor, feed, sink); // stops at the root's end: junk after it is ignored
-    feed.items = sink.take();
-    return feed;
+    if (!reading.fault.isEmpty()) {
+        // Keep what was read before the fault: a feed cut off at 70 % still
+        // has its newest items; nothing read is worth nothing.
+        if (reading.feed.items.isEmpty())
+            refuse(reading.fault);
+        reading.feed.problem = FeedText::tr("%1 The %n items before it were kept.", nullptr, int(reading.feed.items.size()))
+                                   .arg(reading.fault);
+    }
+    return std::move(reading.feed);
 }
 
 } // namespace tarn

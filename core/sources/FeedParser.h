@@ -23,13 +23,17 @@ struct FeedItem {
     QDateTime published; // UTC; invalid when absent/unparseable (RFC 822 / RFC 3339 / ISO 8601 forms, odd real-world variants)
     QUrl enclosureUrl;  // first image enclosure (RSS <enclosure type="image/...">, Atom <link rel="enclosure" type="image/...">, media:content/media:thumbnail with an image type or image extension), absolute; empty if none
     QString enclosureType;
+    QUrl attachment;    // the first enclosure of any type (a podcast's audio): what an item with nothing else to show links to
 };
 
 struct ParsedFeed {
-    QString format;     // "rss0.9x", "rss1.0", "rss2.0", "atom1.0"
+    QString format;     // "rss0.9x", "rss1.0", "rss2.0", "atom1.0", "atom0.3"
     QString title;
     QUrl link;
     QList<FeedItem> items; // document order
+    // Malformed XML after some items: what went wrong and that the items
+    // read before it were kept (empty when the whole document was read).
+    QString problem;
 };
 
 struct FeedLimits {

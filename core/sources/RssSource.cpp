@@ -29,17 +29,29 @@ QString statusWording(int status)
 }
 
 // The delta for one feed item: what it says, where it lives, when it was
-// published (valid_from); the host sets source and expiry.
-Delta deltaFor(const FeedItem &item, const QString &feedTitle, const QString &instanceName)
+// published (valid_from); the host sets source and expiry. An item with no
+// words of its own (a podcast episode with only a guid and an enclosure, in
+// a feed without a title) says what it has: its link or enclosure, its
+// date. One with nothing at all is skipped alone, never failing the poll.
+std::optional<Delta> deltaFor(const FeedItem &item, const QString &feedTitle, const QString &instanceName)
 {
     Delta d;
     d.kind = Kind::Observation;
     QStringList parts;
-    parts << (item.title.isEmpty() ? feedTitle : item.title);
+    if (const QString title = item.title.isEmpty() ? feedTitle : item.title; !title.trimmed().isEmpty())
+        parts << title;
     if (!item.summary.isEmpty() && item.summary != item.title)
         parts << item.summary;
+    // Stored as the feed wrote it, percent-encoding and all: a decoded
+    // utm_campaign=RSS%20Feed would be a different, broken address.
     if (!item.link.isEmpty())
-        parts << item.link.toString();
+        parts << item.link.toString(QUrl::FullyEncoded);
+    if (parts.isEmpty() && !item.attachment.isEmpty())
+        parts << item.attachment.toString(QUrl::FullyEncoded);
+    if (parts.isEmpty() && item.published.isValid())
+        parts << RssText::tr("An item published %1").arg(item.published.toString(Qt::ISODate));
+    if (parts.isEmpty())
+        return std::nullopt;
     d.content = parts.join(QStringLiteral("\n\n"));
     d.tags = {QStringLiteral("feed:") + instanceName};
     d.subject = feedTitle;
@@ -101,13 +113,35 @@ private:
             const ParsedFeed feed = FeedParser::parse(body, reply->url(), reply->header(QNetworkRequest::ContentTypeHeader).toByteArray());
             m_outcome.etag = QString::fromLatin1(reply->rawHeader("ETag"));
             m_outcome.lastModified = QString::fromLatin1(reply->rawHeader("Last-Modified"));
+            int heldBack = 0;
+            int empty = 0;
             for (const FeedItem &item : feed.items) {
                 if (m_seen(item.key))
                     continue;
-                m_outcome.items.append({item.key, deltaFor(item, feed.title, m_name), {}, {}});
-                if (!item.enclosureUrl.isEmpty() && m_images.size() < RssSource::kMaxImagesPerPoll)
+                // Images are fetched kMaxImagesPerPoll at a time: an item
+                // whose image has no room in this poll waits, unseen, for
+                // the next one, so every item gets its image in the end.
+                if (!item.enclosureUrl.isEmpty() && m_images.size() >= RssSource::kMaxImagesPerPoll) {
+                    ++heldBack;
+                    continue;
+                }
+                const std::optional<Delta> delta = deltaFor(item, feed.title, m_name);
+                if (!delta) {
+                    ++empty;
+                    continue;
+                }
+                m_outcome.items.append({item.key, *delta, {}, {}});
+                if (!item.enclosureUrl.isEmpty())
                     m_images.append({m_outcome.items.size() - 1, item.enclosureUrl});
             }
+            QStringList notes;
+            if (!feed.problem.isEmpty())
+                notes << feed.problem;
+            if (empty > 0)
+                notes << RssText::tr("%n items had nothing to show (no title, text, link or date) and were skipped.", nullptr, empty);
+            if (heldBack > 0)
+                notes << RssText::tr("%n more items wait for the next poll to fetch their images.", nullptr, heldBack);
+            m_outcome.note = notes.join(u' ');
         } catch (const TarnError &e) {
             m_outcome.error = e.message();
             return finish();

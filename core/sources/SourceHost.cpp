@@ -187,7 +187,9 @@ void SourceHost::onFinished(const QString &name, const PollOutcome &outcome)
         i.lastPollAt = now;
         if (error.isEmpty()) {
             i.status = QStringLiteral("ok");
-            i.error.clear();
+            i.error = outcome.note; // what a good poll left out, if anything
+            if (!outcome.note.isEmpty())
+                qCInfo(lcSources, "%s: %s", qUtf8Printable(name), qUtf8Printable(outcome.note));
             i.failures = 0;
             i.lastOkAt = now;
             if (!outcome.notModified) {

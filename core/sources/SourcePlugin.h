@@ -68,6 +68,7 @@ struct PollOutcome
 {
     QList<SourceItem> items;
     QString error;          // empty on success: a sentence naming what went wrong
+    QString note;           // on success: what was left out and why (a feed cut short, an empty item)
     bool notModified = false; // a 304: nothing new, validators unchanged
     QString etag;           // validators and cursor to keep for the next poll
     QString lastModified;

@@ -24,6 +24,8 @@
 #include <QCommandLineParser>
 #include <QCoreApplication>
 #include <QDir>
+#include <QDirIterator>
+#include <QFileInfo>
 #include <QElapsedTimer>
 #include <QFile>
 #include <QSignalSpy>
@@ -123,6 +125,8 @@ int main(int argc, char **argv)
     p.addOption({QStringLiteral("items"), QStringLiteral("Items in the feed."), QStringLiteral("N"), QStringLiteral("10000")});
     p.addOption({QStringLiteral("notes"), QStringLiteral("Notes in the vault."), QStringLiteral("N"), QStringLiteral("5000")});
     p.addOption({QStringLiteral("out"), QStringLiteral("Also write the table here."), QStringLiteral("FILE")});
+    p.addOption({QStringLiteral("corpus"), QStringLiteral("The real-world feed corpus (issue 24); its five largest captures are polled too."),
+                 QStringLiteral("DIR"), QStringLiteral("../shared/corpus/feeds")});
     p.process(app);
     const int items = p.value(QStringLiteral("items")).toInt();
     const int notes = p.value(QStringLiteral("notes")).toInt();
@@ -174,6 +178,34 @@ int main(int argc, char **argv)
             << fmt(again.ms) << " | — | — |\n";
         out << "| peak memory during the first poll, MiB (process peak before → after) | "
             << fmt(double(rssBefore) / 1024) << " → " << fmt(double(rssAfter) / 1024) << " | — | — |\n";
+
+        // --- the world's largest feeds (issue 24): items/s through the source ---
+        QList<QFileInfo> real;
+        QDirIterator it(p.value(QStringLiteral("corpus")) + QStringLiteral("/real"), QDir::Files, QDirIterator::Subdirectories);
+        while (it.hasNext())
+            real << QFileInfo(it.next());
+        std::sort(real.begin(), real.end(), [](const QFileInfo &a, const QFileInfo &b) { return a.size() > b.size(); });
+        if (real.isEmpty())
+            err() << "no feed corpus at " << p.value(QStringLiteral("corpus")) << ": the real feeds are left out\n";
+        for (int i = 0; i < std::min<int>(5, int(real.size())); ++i) {
+            QFile f(real[i].filePath());
+            if (!f.open(QIODevice::ReadOnly))
+                continue;
+            FakeResponse r;
+            r.headers = {{"Content-Type", "application/xml"}};
+            r.body = f.readAll();
+            const QString route = QStringLiteral("/real-%1.xml").arg(i);
+            server.route(route.toUtf8(), r);
+            const QString name = QStringLiteral("real-%1").arg(i);
+            SourceInstances::add(lake, QStringLiteral("rss"), name, {{QStringLiteral("url"), server.url(route)}});
+            const Ingest polled = pollOnce(lake, name);
+            const double rawMs = rawInsertMs(lake, QStringLiteral("rss:") + name, tmp, name + QStringLiteral("-raw.sqlite"));
+            const double perS = polled.written / (polled.ms / 1000.0);
+            const double rawPerS = polled.written / (rawMs / 1000.0);
+            out << "| " << real[i].dir().dirName() << "/" << real[i].fileName() << " (" << fmt(double(r.body.size()) / 1024, 0)
+                << " KiB, " << polled.written << " items): first poll, items/s | " << fmt(perS, 0) << " | " << fmt(rawPerS, 0)
+                << " | " << fmt(rawPerS / perS, 2) << " |\n";
+        }
 
         out.flush();
         publishTable(table, p.value(QStringLiteral("out")));
