@@ -7,6 +7,14 @@
 # Without Node the test is skipped (exit 77), except in CI, where
 # scripts/deps.sh installs it and a missing Node is a failure.
 set -eu
+# A private D-Bus session with an unlocked keyring, so the test can pair a
+# client with `tarn serve` and reach /mcp over HTTP (the keychain holds
+# API secrets); without one, only stdio is tested.
+if [ -z "${TARN_SDK_KEYRING:-}" ] && command -v dbus-run-session >/dev/null 2>&1 \
+    && command -v gnome-keyring-daemon >/dev/null 2>&1; then
+    export TARN_SDK_KEYRING=1
+    exec dbus-run-session -- sh -c 'echo -n pw | gnome-keyring-daemon --unlock --components=secrets >/dev/null 2>&1; exec sh "$0" "$@"' "$0" "$@"
+fi
 tarn=$1
 work=$2
 here=$(cd "$(dirname "$0")" && pwd)

@@ -12,6 +12,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js";
+import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
+import { execFileSync, spawn } from "node:child_process";
 import { LATEST_PROTOCOL_VERSION } from "@modelcontextprotocol/sdk/types.js";
 import Ajv from "ajv";
 
@@ -166,6 +168,56 @@ await check("a forgotten delta never comes back through any tool", async () => {
 });
 
 await client.close();
+
+// The same tools over the running Tarn's streamable HTTP transport (/mcp),
+// paired like any API client. Needs the keychain run.sh provides.
+if (process.env.TARN_SDK_KEYRING === "1") {
+    const env = { ...process.env, HOME: home, XDG_CONFIG_HOME: join(home, "config"), XDG_DATA_HOME: join(home, "data") };
+    const lake = join(home, "served.sqlite");
+    const serve = spawn(tarn, ["serve", "--lake", lake, "--port", "0"], { env, stdio: ["ignore", "pipe", "pipe"] });
+    try {
+        const port = await new Promise((resolve, reject) => {
+            let seen = "";
+            const timer = setTimeout(() => reject(new Error(`tarn serve did not start: ${seen}`)), 20000);
+            serve.stdout.on("data", (chunk) => {
+                seen += chunk;
+                const m = /127\.0\.0\.1:(\d+)/.exec(seen);
+                if (m) {
+                    clearTimeout(timer);
+                    resolve(Number(m[1]));
+                }
+            });
+        });
+        const code = JSON.parse(execFileSync(tarn, ["pair", "--lake", lake, "--json", "--no-wait"], { env })).code;
+        const paired = await fetch(`http://127.0.0.1:${port}/v1/pair`, {
+            method: "POST",
+            headers: { "Content-Type": "application/json" },
+            body: JSON.stringify({ code, name: "sdk over http", scope: "write" }),
+        }).then((r) => r.json());
+        await check("over HTTP (/mcp): the SDK's streamable HTTP client on tarn serve", async () => {
+            const web = new Client({ name: "tarn-sdk-http-test", version: "1.0.0" });
+            await web.connect(new StreamableHTTPClientTransport(new URL(`http://127.0.0.1:${port}/mcp`), {
+                requestInit: { headers: { Authorization: `Bearer ${paired.token}` } },
+            }));
+            assert.equal(web.getServerVersion().name, "tarn");
+            const names = (await web.listTools()).tools.map((t) => t.name);
+            assert.ok(names.includes("list_recent") && names.includes("forget"));
+            const kept = await web.callTool({ name: "remember", arguments: { content: "The HTTP door code is 9911", decay_class: "permanent" } });
+            assert.equal(kept.isError, false);
+            const id = kept.structuredContent.id;
+            const hits = (await web.callTool({ name: "recall", arguments: { query: "HTTP door code" } })).structuredContent.hits;
+            assert.equal(hits[0].id, id);
+            await web.callTool({ name: "forget", arguments: { id, hard: true } });
+            const after = await web.callTool({ name: "recall", arguments: { query: "HTTP door code" } });
+            assert.ok(!JSON.stringify(after).includes("9911"));
+            await web.close();
+        });
+    } finally {
+        serve.kill("SIGTERM");
+    }
+} else {
+    console.log("SKIP   over HTTP (/mcp): no keyring here to pair a client (run.sh starts one where gnome-keyring is installed)");
+}
 rmSync(home, { recursive: true, force: true });
 console.log(failures ? `${failures} failed` : "all passed");
 process.exit(failures ? 1 : 0);
