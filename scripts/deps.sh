@@ -10,7 +10,7 @@ apt-get install -y -qq \
     qt6-base-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools \
     libqt6sql6-sqlite qt6-svg-dev libqt6svg6 qt6-charts-dev libsqlite3-dev sqlite3 \
     qtkeychain-qt6-dev dbus-x11 gnome-keyring \
-    libstemmer-dev wordnet-base openthesaurus-de-text \
+    libstemmer-dev wordnet-base openthesaurus-de-text libuchardet-dev \
     postgresql-15 libqt6sql6-psql libpq-dev \
     libxkbcommon-dev libgl-dev fonts-dejavu-core \
     xvfb xauth trayer \

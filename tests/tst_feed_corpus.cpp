@@ -131,6 +131,37 @@ private Q_SLOTS:
         QVERIFY(read + refused >= 500);
     }
 
+    // Issue 24: feeds in a legacy encoding that declare none come out in
+    // their own script, not as mojibake or U+FFFD.
+    void undeclaredLegacyEncodings_data()
+    {
+        QTest::addColumn<QString>("file");
+        QTest::addColumn<int>("from");
+        QTest::addColumn<int>("to");
+        QTest::newRow("KOI8-R") << QStringLiteral("koi8r.xml") << 0x0400 << 0x04FF;        // Cyrillic
+        QTest::newRow("windows-1255") << QStringLiteral("windows1255.xml") << 0x0590 << 0x05FF; // Hebrew
+        QTest::newRow("TIS-620") << QStringLiteral("tis620.xml") << 0x0E00 << 0x0E7F;      // Thai
+        QTest::newRow("EUC-KR") << QStringLiteral("euckr.xml") << 0xAC00 << 0xD7AF;        // Hangul
+        QTest::newRow("Shift_JIS") << QStringLiteral("shiftjis.xml") << 0x3040 << 0x30FF;  // kana
+        QTest::newRow("EUC-JP") << QStringLiteral("eucjp.xml") << 0x3040 << 0x30FF;
+        QTest::newRow("GB2312") << QStringLiteral("gb2312.xml") << 0x4E00 << 0x9FFF;       // CJK
+    }
+    void undeclaredLegacyEncodings()
+    {
+        QFETCH(QString, file);
+        QFETCH(int, from);
+        QFETCH(int, to);
+        const QByteArray doc = readFile(corpusDir() + QStringLiteral("/feedparser/illformed/chardet/") + file);
+        const ParsedFeed feed = FeedParser::parse(doc, QUrl(QStringLiteral("http://example.org/feed")));
+        QVERIFY(!feed.items.isEmpty());
+        const QString text = feed.items.first().title + feed.items.first().summary;
+        QVERIFY2(!text.contains(QChar(0xFFFD)), qPrintable(text));
+        int inScript = 0;
+        for (const QChar c : text)
+            inScript += c.unicode() >= from && c.unicode() <= to ? 1 : 0;
+        QVERIFY2(inScript >= 3, qPrintable(text.left(80)));
+    }
+
     // Issue 24's named cases, on the corpus itself.
     void atomZeroThreeIsRead()
     {

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "FeedParser.h"
 
+#include "EncodingGuess.h"
 #include "HtmlEntities.h"
 #include "HtmlText.h"
 #include "TarnError.h"
@@ -491,6 +492,21 @@ QString decodeBody(const QByteArray &body, const QByteArray &contentType)
     QByteArray encoding = declaredEncoding(body);
     if (encoding.isEmpty())
         encoding = charsetOf(contentType);
+    if (encoding.isEmpty()) {
+        // Nothing declared: UTF-8 when it is; else whatever the detector
+        // recognises (an undeclared KOI8-R or Shift_JIS feed), and
+        // Windows-1252 byte by byte when it recognises nothing Qt reads.
+        QStringDecoder strict(QStringDecoder::Utf8, QStringDecoder::Flag::Stateless);
+        const QString text = strict.decode(body);
+        if (!strict.hasError())
+            return text;
+        const QByteArray guess = EncodingGuess::of(body).toLower();
+        if (!guess.isEmpty() && guess != "ascii" && guess != "utf-8") {
+            QStringDecoder decoder(guess.constData());
+            if (decoder.isValid())
+                return decoder.decode(body);
+        }
+    }
     return decodeAs(body, encoding);
 }
 
