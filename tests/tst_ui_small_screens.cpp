@@ -8,12 +8,14 @@
 #include "DemoLake.h"
 #include "FilterBar.h"
 #include "MainWindow.h"
+#include "OpenLakeDialog.h"
 #include "PreferencesDialog.h"
 #include "RememberDialog.h"
 #include "TestSupport.h"
 
 #include <QApplication>
 #include <QLocale>
+#include <QTableView>
 #include <QTranslator>
 #include <QtTest>
 
@@ -84,8 +86,20 @@ void TestUiSmallScreens::fitsIn1024x600()
         if (!window.rect().contains(at))
             problems << QStringLiteral("%1 is cut off at %2,%3").arg(filter->objectName()).arg(at.right()).arg(at.bottom());
     }
+    // What a delta says stays readable: the columns beside Content leave
+    // it room for a few words (Confidence steps aside when they would not).
+    const QTableView *table = window.table();
+    const int contentWidth = table->columnWidth(ui::DeltaTableModel::Content);
+    if (contentWidth < 14 * table->fontMetrics().averageCharWidth())
+        problems << QStringLiteral("Content is %1 px wide").arg(contentWidth);
     if (const QString dir = qEnvironmentVariable("TARN_SCREENSHOT_DIR"); !dir.isEmpty())
         window.grab().save(dir + QStringLiteral("/small-screen-%1.png").arg(language));
+    // With room again, Confidence comes back.
+    window.resize(1600, 900);
+    QCoreApplication::processEvents();
+    QTRY_VERIFY(!table->isColumnHidden(ui::DeltaTableModel::Confidence));
+    window.resize(kSmallest);
+    QCoreApplication::processEvents();
 
     ui::PreferencesDialog preferences(ui::Preferences{});
     const QSize prefs = preferences.minimumSizeHint();
@@ -95,6 +109,17 @@ void TestUiSmallScreens::fitsIn1024x600()
     const QSize rem = remember.minimumSizeHint();
     if (rem.width() > kSmallest.width() || rem.height() > kSmallest.height())
         problems << QStringLiteral("Remember needs %1").arg(sizeText(rem));
+    // File → Open Lake… (issue 22): fits, and is looked at in each language.
+    std::unique_ptr<ui::OpenLakeDialog> openLake(window.createOpenLakeDialog());
+    openLake->setLocation(QStringLiteral("postgresql://anna@nas.home.arpa/tarn"));
+    const QSize open = openLake->minimumSizeHint();
+    if (open.width() > kSmallest.width() || open.height() > kSmallest.height())
+        problems << QStringLiteral("Open Lake needs %1").arg(sizeText(open));
+    if (const QString dir = qEnvironmentVariable("TARN_SCREENSHOT_DIR"); !dir.isEmpty()) {
+        openLake->show();
+        QVERIFY(QTest::qWaitForWindowExposed(openLake.get()));
+        openLake->grab().save(dir + QStringLiteral("/open-lake-%1.png").arg(language));
+    }
     if (!problems.isEmpty() && qEnvironmentVariableIsSet("TARN_SIZE_DEBUG")) {
         for (int page = 0; page < window.pages()->count(); ++page)
             qInfo() << "page" << page << window.pages()->widget(page)->minimumSizeHint();

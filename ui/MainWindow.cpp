@@ -391,6 +391,7 @@ QWidget *MainWindow::buildBrowsePage()
             header->setSortIndicator(m_model->sortColumn(), m_model->sortOrder());
     });
     m_table->installEventFilter(this);
+    m_table->viewport()->installEventFilter(this);
     fitColumns();
     connect(m_table, &QWidget::customContextMenuRequested, this, &MainWindow::showTableContextMenu);
     m_ticker = new WiltsInTicker(m_table, m_model, this);
@@ -707,6 +708,7 @@ void MainWindow::fitColumns(bool onlyWiden)
                               59 * Duration::Minute + 59 * Duration::Second, 29 * Duration::Day + 23 * Duration::Hour})
         countdowns << DeltaTableModel::wiltsInText(left, 0) << DeltaTableModel::tr("forever");
     fit(DeltaTableModel::WiltsIn, countdowns);
+    keepRoomForContent();
 }
 
 void MainWindow::setScheduler(SchedulerHost *scheduler)
@@ -1215,7 +1217,30 @@ bool MainWindow::eventFilter(QObject *watched, QEvent *event)
             return true;
         }
     }
+    // The viewport, not the table: the table's own Resize comes before its
+    // viewport has the new width.
+    if (m_table && watched == m_table->viewport() && event->type() == QEvent::Resize)
+        keepRoomForContent();
     return QMainWindow::eventFilter(watched, event);
+}
+
+// On a narrow table (a small screen, a wide detail pane, German's longer
+// words) the columns beside Content would squeeze it to a few letters:
+// Confidence, which reads 1.00 on nearly every row, then steps aside (the
+// detail pane still shows it) and comes back when there is room.
+void MainWindow::keepRoomForContent()
+{
+    const QHeaderView *header = m_table->horizontalHeader();
+    int others = 0;
+    for (int column = 0; column < DeltaTableModel::ColumnCount; ++column)
+        if (column != DeltaTableModel::Content && column != DeltaTableModel::Confidence)
+            others += header->sectionSize(column);
+    // A hidden section measures 0; the width it comes back with is the one
+    // it had when it stepped aside.
+    if (!header->isSectionHidden(DeltaTableModel::Confidence))
+        m_confidenceWidth = header->sectionSize(DeltaTableModel::Confidence);
+    const int room = m_table->viewport()->width() - others - m_confidenceWidth;
+    m_table->setColumnHidden(DeltaTableModel::Confidence, room < 16 * m_table->fontMetrics().averageCharWidth());
 }
 
 void MainWindow::reverseOrder()

@@ -158,6 +158,7 @@ private:
     QWidget *buildBrowsePage();
     void buildActions();
     void fitColumns(bool onlyWiden = false);
+    void keepRoomForContent();
     void onOpened(const QString &path);
     void keepLakePassword(const QString &lakeLocation, const QString &password);
     void onConnectionLost(const QString &message);
@@ -248,6 +249,7 @@ private:
     QString m_liveNote;            // "3 new deltas" while the status bar shows it
     int m_liveNoteCount = 0;
     bool m_firstPageShown = false;
+    int m_confidenceWidth = 0; // the Confidence column's width before it stepped aside for Content
     bool m_quitting = false;
     QString m_defaultLakePath;
     QString m_lakeShortName;   // the title's: "lake.sqlite", "tarn on db.example"

@@ -14,7 +14,7 @@ import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js";
 import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
 import { execFileSync, spawn } from "node:child_process";
-import { LATEST_PROTOCOL_VERSION } from "@modelcontextprotocol/sdk/types.js";
+import { LATEST_PROTOCOL_VERSION, SUPPORTED_PROTOCOL_VERSIONS } from "@modelcontextprotocol/sdk/types.js";
 import Ajv from "ajv";
 
 const tarn = process.argv[2];
@@ -168,6 +168,61 @@ await check("a forgotten delta never comes back through any tool", async () => {
 });
 
 await client.close();
+
+// The SDK always offers its newest version; older clients offer their own.
+// This transport lets the same SDK client offer each version it knows, so
+// the negotiation is checked from a real client's side: Tarn must answer
+// the version asked for whenever it supports it (the SDK refuses any
+// answer outside its list), and every tool must still list and answer.
+const tarnVersions = ["2024-11-05", "2025-03-26", "2025-06-18", "2025-11-25"];
+class OfferingTransport {
+    constructor(inner, version) {
+        this.inner = inner;
+        this.version = version;
+        this.answered = null;
+    }
+    start() {
+        this.inner.onmessage = (m) => {
+            if (m.id !== undefined && m.id === this.initializeId && m.result)
+                this.answered = m.result.protocolVersion;
+            this.onmessage?.(m);
+        };
+        this.inner.onclose = () => this.onclose?.();
+        this.inner.onerror = (e) => this.onerror?.(e);
+        return this.inner.start();
+    }
+    send(message, options) {
+        if (message.method === "initialize") {
+            message = { ...message, params: { ...message.params, protocolVersion: this.version } };
+            this.initializeId = message.id;
+        }
+        return this.inner.send(message, options);
+    }
+    close() {
+        return this.inner.close();
+    }
+    setProtocolVersion(version) {
+        this.inner.setProtocolVersion?.(version);
+    }
+}
+for (const version of SUPPORTED_PROTOCOL_VERSIONS) {
+    await check(`the SDK client offering ${version} connects, lists and calls`, async () => {
+        const offering = new OfferingTransport(new StdioClientTransport({
+            command: tarn,
+            args: ["mcp", "--lake", join(home, "lake.sqlite")],
+            env: { ...process.env, HOME: home, XDG_CONFIG_HOME: join(home, "config"), XDG_DATA_HOME: join(home, "data") },
+            stderr: "pipe",
+        }), version);
+        const older = new Client({ name: "tarn-sdk-version-test", version: "1.0.0" });
+        await older.connect(offering);
+        const expected = tarnVersions.includes(version) ? version : tarnVersions[tarnVersions.length - 1];
+        assert.equal(offering.answered, expected);
+        assert.equal((await older.listTools()).tools.length, tools.length);
+        const stats = await older.callTool({ name: "stats", arguments: {} });
+        assert.equal(stats.isError, false);
+        await older.close();
+    });
+}
 
 // The same tools over the running Tarn's streamable HTTP transport (/mcp),
 // paired like any API client. Needs the keychain run.sh provides.
