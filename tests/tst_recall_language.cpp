@@ -12,6 +12,7 @@
 #include "RecallConversation.h"
 #include "DeltaId.h"
 #include "RecallQuery.h"
+#include "RecallRanking.h"
 #include "RelatedWords.h"
 #include "Stemmer.h"
 #include "TestSupport.h"
@@ -147,6 +148,57 @@ private Q_SLOTS:
         QCOMPARE(hits.at(0).delta.id, b.id); // the answer first
         QCOMPARE(hits.at(0).contextFor, a.id);
         QCOMPARE(Recall::hitToJson(hits.at(0)).value(QStringLiteral("context_for")).toString(), a.id);
+    }
+
+    void aLaterTurnOfTheSameConversationGoesFirst()
+    {
+        // The first turns repeat the question and match it best; where the
+        // conversation ended is the current value (issue 20 §4).
+        TempLake lake;
+        QList<Delta> turns;
+        for (const char *text : {"user: what should the heat pump night setback be?",
+                                 "assistant: Most people set the heat pump night setback to 18 degrees.",
+                                 "user: Make it 19, from 23:00.",
+                                 "assistant: Done: night setback now 19 degrees."}) {
+            Delta turn = draft(QStringLiteral("chat"), QString::fromUtf8(text), Kind::Episode);
+            turn.sessionId = QStringLiteral("s4");
+            turns << lake->insert(turn); // one breath: the same time, told apart by arrival
+        }
+        RecallOptions options;
+        options.touch = false;
+        const QList<RecallHit> hits = Recall::recall(*lake, QStringLiteral("heat pump night setback"), options);
+        QVERIFY(hits.size() >= 3);
+        QCOMPARE(hits.at(0).delta.id, turns.at(3).id);
+        // Scores still fall down the list.
+        for (qsizetype i = 1; i < hits.size(); ++i)
+            QVERIFY(hits.at(i - 1).score >= hits.at(i).score);
+    }
+
+    void aRareWordCountsMoreThanACommonOne()
+    {
+        // Four candidates all hold "prefer", one holds "fly".
+        const QList<double> w = RecallRanking::wordWeights({{1, 0}, {1, 0}, {1, 0}, {1, 1}}, 2);
+        QCOMPARE(w.size(), 2);
+        QVERIFY(w.at(1) > 2 * w.at(0));
+        QVERIFY(w.at(0) >= 0.1);
+        RecallQuery q = RecallQuery::build(QStringLiteral("does she prefer flying"), false);
+        q.setWordWeights(w);
+        QVERIFY(q.overlap(QStringLiteral("I'd rather take the train than fly"), {})
+                > q.overlap(QStringLiteral("I prefer window seats"), {}));
+        TempLake lake;
+        for (const char *text : {"I prefer tea in the morning", "Robin prefers window seats", "I prefer early meetings",
+                                 "For anything under six hours I'd rather take the train than fly"})
+            lake->insert(draft(QStringLiteral("me"), QString::fromUtf8(text), Kind::Preference));
+        QCOMPARE(recalled(*lake, QStringLiteral("does she prefer flying?")).value(0),
+                 QStringLiteral("For anything under six hours I'd rather take the train than fly"));
+    }
+
+    void howAQuestionIsPutIsNotWhatItAsks()
+    {
+        QCOMPARE(RecallQuery::build(QStringLiteral("where does she go swimming?")).terms(), QStringList{QStringLiteral("swimming")});
+        QCOMPARE(RecallQuery::build(QStringLiteral("any podcasts lately?")).terms(), QStringList{QStringLiteral("podcasts")});
+        // Nothing but such words: they are what there is to look for.
+        QCOMPARE(RecallQuery::build(QStringLiteral("going")).terms(), QStringList{QStringLiteral("going")});
     }
 
     void aNewerValueOfTheSameSubjectGoesFirst()

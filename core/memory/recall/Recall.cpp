@@ -74,11 +74,22 @@ QList<RecallHit> recall(Lake &lake, const QString &query, const RecallOptions &o
     // ---------------------------------------------------------------------
 
     // Stage 2: the blend.
+    QList<Delta> fetched = lake.getByKeys(candidates);
+    // A word most candidates hold tells them apart less than a rare one
+    // ("prefer" in "does she prefer flying" against "flying").
+    RecallQuery weighed = recallQuery;
+    {
+        QList<QList<double>> answered;
+        answered.reserve(fetched.size());
+        for (const Delta &d : std::as_const(fetched))
+            answered << recallQuery.wordsAnswered(d.content, d.tags);
+        weighed.setWordWeights(RecallRanking::wordWeights(answered, recallQuery.terms().size()));
+    }
     QList<RecallHit> hits;
-    for (Delta &d : lake.getByKeys(candidates)) {
+    for (Delta &d : fetched) {
         const double seed = seeds.value(*DeltaId::toKey(d.id));
         RecallHit hit;
-        const auto parts = RecallRanking::signalsFor(d, best > 0 ? seed / best : 0, recallQuery, now, &hit.matched);
+        const auto parts = RecallRanking::signalsFor(d, best > 0 ? seed / best : 0, weighed, now, &hit.matched);
         hit.score = RecallRanking::blend(parts);
         hit.scoreParts = parts;
         hit.delta = std::move(d);

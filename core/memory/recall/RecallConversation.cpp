@@ -6,6 +6,7 @@
 #include "DeltaId.h"
 #include "Lake.h"
 
+#include <QHash>
 #include <QRegularExpression>
 
 #include <algorithm>
@@ -64,6 +65,29 @@ void apply(Lake &lake, QList<RecallHit> &hits, int limit)
         context.contextFor = h.delta.id;
         out << context;
         placed.insert(context.delta.id);
+    }
+    // Within one conversation the later turns hold where it ended: of the
+    // turns of a session among the results, the latest takes the best of
+    // their scores, the one before it the next best, and so on.
+    QHash<QString, QList<qsizetype>> bySession;
+    for (qsizetype i = 0; i < out.size(); ++i)
+        if (out.at(i).delta.kind == Kind::Episode && !out.at(i).delta.sessionId.isEmpty())
+            bySession[out.at(i).delta.sessionId] << i;
+    for (QList<qsizetype> &turns : bySession) {
+        if (turns.size() < 2)
+            continue;
+        QList<double> scores;
+        for (qsizetype i : std::as_const(turns))
+            scores << out.at(i).score;
+        std::sort(scores.begin(), scores.end(), std::greater<>());
+        // Turns said in one breath share a time; the lake's order of
+        // arrival tells them apart (as ConversationRows::nextTurn reads it).
+        const auto order = [&](qsizetype i) {
+            return std::pair(out.at(i).delta.observedAt, DeltaId::toKey(out.at(i).delta.id).value_or(0));
+        };
+        std::stable_sort(turns.begin(), turns.end(), [&](qsizetype a, qsizetype b) { return order(a) > order(b); });
+        for (qsizetype k = 0; k < turns.size(); ++k)
+            out[turns.at(k)].score = scores.at(k);
     }
     std::stable_sort(out.begin(), out.end(), [](const RecallHit &a, const RecallHit &b) { return a.score > b.score; });
     hits = out;

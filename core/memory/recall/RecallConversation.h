@@ -17,7 +17,12 @@ class Lake;
 //    by kAskingOnlyFactor;
 //  - a turn among the results brings the next turn of its session along,
 //    right after it ("context_for" names the turn it follows), unless that
-//    turn is already ranked higher or the limit leaves no room.
+//    turn is already ranked higher or the limit leaves no room;
+//  - of the turns of one session among the results, the latest takes the
+//    best of their scores and the earlier ones the rest in order: the
+//    first turns repeat the question and match it best, the later ones
+//    say where the conversation ended. Tune split of tests/data/recall-eval:
+//    conversational MRR 0.330 -> 0.488 (R@5 0.607 either way).
 namespace RecallConversation {
 
 inline constexpr double kAskingOnlyFactor = 0.8;

@@ -30,6 +30,10 @@ RecallQuery RecallQuery::build(const QString &query, bool expand)
     q.m_terms = RecallRanking::queryTerms(query);
     if (q.m_terms.isEmpty())
         return q;
+    QStringList asked = q.m_terms;
+    asked.removeIf(RecallRanking::isQuestionFiller);
+    if (!asked.isEmpty())
+        q.m_terms = asked;
     // Words the person ended with '*' are prefixes, matched as typed.
     QSet<QString> prefixes;
     static const QRegularExpression starred(QStringLiteral("(\\w+)\\*"), QRegularExpression::UseUnicodePropertiesOption);
@@ -124,16 +128,16 @@ QStringList RecallQuery::matchedPhrases(const QString &content, const QStringLis
     return out;
 }
 
-double RecallQuery::overlap(const QString &content, const QStringList &tags, QStringList *matched) const
+QList<double> RecallQuery::wordsAnswered(const QString &content, const QStringList &tags, QStringList *matched) const
 {
+    QList<double> best(m_terms.size(), 0.0);
     if (m_terms.isEmpty())
-        return 0;
+        return best;
     const QString all = content + u' ' + tags.join(u' ');
     const QStringList words = foldedWords(all);
     QSet<QString> stems;
     for (const QString &w : words)
         stems.unite(stemsOfWord(w));
-    QList<double> best(m_terms.size(), 0.0);
     for (int i = 0; i < m_phrases.size(); ++i) {
         const RecallPhrase &p = m_phrases.at(i);
         if (!holds(stems, m_phraseStems.at(i), p, words))
@@ -142,10 +146,27 @@ double RecallQuery::overlap(const QString &content, const QStringList &tags, QSt
             *matched << p.text;
         best[p.group] = std::max(best.at(p.group), p.weight);
     }
+    return best;
+}
+
+void RecallQuery::setWordWeights(const QList<double> &weights)
+{
+    m_wordWeights = weights.size() == m_terms.size() ? weights : QList<double>{};
+}
+
+double RecallQuery::overlap(const QString &content, const QStringList &tags, QStringList *matched) const
+{
+    if (m_terms.isEmpty())
+        return 0;
+    const QList<double> best = wordsAnswered(content, tags, matched);
     double sum = 0;
-    for (double b : std::as_const(best))
-        sum += b;
-    return sum / double(m_terms.size());
+    double total = 0;
+    for (qsizetype g = 0; g < best.size(); ++g) {
+        const double weight = m_wordWeights.isEmpty() ? 1.0 : m_wordWeights.at(g);
+        sum += weight * best.at(g);
+        total += weight;
+    }
+    return total > 0 ? sum / total : 0;
 }
 
 } // namespace tarn

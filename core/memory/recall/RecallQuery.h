@@ -41,9 +41,17 @@ public:
     QStringList matchedPhrases(const QString &content, const QStringList &tags) const;
     // Both at once, reading the text once (recall's stage 2).
     double overlap(const QString &content, const QStringList &tags, QStringList *matched) const;
+    // Per word of terms(): the weight of its best phrase the text holds
+    // (0 where it holds none).
+    QList<double> wordsAnswered(const QString &content, const QStringList &tags, QStringList *matched = nullptr) const;
+    // How much each word counts in overlap(), one weight per word of
+    // terms(); unset, every word counts the same. Recall weighs a word by
+    // how few of its candidates hold it (RecallRanking::wordWeights).
+    void setWordWeights(const QList<double> &weights);
 
 private:
     QStringList m_terms;
+    QList<double> m_wordWeights;
     QList<RecallPhrase> m_phrases;
     QList<QList<QSet<QString>>> m_phraseStems; // per phrase, per word: its stems in both languages
 };

@@ -107,6 +107,18 @@ int candidatePool(int limit)
     return std::clamp(limit * 8, 48, 400);
 }
 
+bool isQuestionFiller(const QString &word)
+{
+    static const QSet<QString> filler = [] {
+        QSet<QString> set;
+        for (const char *w : {"go", "goes", "going", "get", "gets", "got", "kind", "sort", "thing", "things", "lately",
+                              "anywhere", "ever", "usually", "much", "many", "also", "just", "really"})
+            set.insert(QString::fromLatin1(w));
+        return set;
+    }();
+    return filler.contains(word);
+}
+
 QStringList queryTerms(const QString &query)
 {
     // A set remembers the words seen, so the work grows with the query's
@@ -127,6 +139,20 @@ QStringList queryTerms(const QString &query)
         }
     }
     return meaningful.isEmpty() ? stops : meaningful;
+}
+
+QList<double> wordWeights(const QList<QList<double>> &answered, qsizetype wordCount)
+{
+    QList<double> holding(wordCount, 0.0);
+    for (const QList<double> &words : answered)
+        for (qsizetype g = 0; g < std::min(wordCount, words.size()); ++g)
+            if (words.at(g) > 0)
+                holding[g] += 1;
+    const double n = double(answered.size());
+    QList<double> weights(wordCount, 1.0);
+    for (qsizetype g = 0; g < wordCount; ++g)
+        weights[g] = std::max(0.1, std::log((n + 1) / (holding.at(g) + 0.5)));
+    return weights;
 }
 
 Signals signalsFor(const Delta &delta, double normalizedSeed, const RecallQuery &query, qint64 nowMs,
