@@ -4,9 +4,13 @@
 // logical pixels, which is a 1366×768 laptop at 125 % or a 2048×1200
 // screen at 200 % (Qt lays out in logical pixels, so one size covers every
 // scale). In English and German, whose words run longer. Offscreen.
+#include "ApiServerHost.h"
+#include "ApiSettings.h"
 #include "DeltaTableModel.h"
 #include "DemoLake.h"
+#include "FileTransferFlow.h"
 #include "FilterBar.h"
+#include "InMemorySecretStore.h"
 #include "MainWindow.h"
 #include "OpenLakeDialog.h"
 #include "PreferencesDialog.h"
@@ -14,9 +18,15 @@
 #include "TestSupport.h"
 
 #include <QApplication>
+#include <QFile>
 #include <QLocale>
+#include <QMessageBox>
+#include <QProgressDialog>
+#include <QTcpServer>
 #include <QTableView>
 #include <QTranslator>
+#include <QSignalSpy>
+#include <QTemporaryDir>
 #include <QtTest>
 
 using namespace tarn;
@@ -29,6 +39,8 @@ private Q_SLOTS:
     void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
     void fitsIn1024x600_data();
     void fitsIn1024x600();
+    void transferAndPortBoxesFit_data() { fitsIn1024x600_data(); }
+    void transferAndPortBoxesFit();
 };
 
 namespace {
@@ -128,6 +140,65 @@ void TestUiSmallScreens::fitsIn1024x600()
                 qInfo() << w->metaObject()->className() << w->objectName() << w->minimumSizeHint() << w->minimumSize();
     }
     QVERIFY2(problems.isEmpty(), qPrintable(problems.join(u'\n')));
+}
+
+// File → Import…'s progress and the box that offers a free port (issue 22)
+// fit the smallest screen and are looked at in each language.
+void TestUiSmallScreens::transferAndPortBoxesFit()
+{
+    QFETCH(QString, language);
+    QTranslator translator;
+    if (language == u"de") {
+        QVERIFY(translator.load(QStringLiteral(TARN_DE_QM)));
+        QCoreApplication::installTranslator(&translator);
+    }
+    const auto removeTranslator = qScopeGuard([&] { QCoreApplication::removeTranslator(&translator); });
+    const QString shots = qEnvironmentVariable("TARN_SCREENSHOT_DIR");
+    QStringList problems;
+    const auto check = [&](QWidget *w, const QString &name) {
+        const QSize need = w->sizeHint().expandedTo(w->minimumSizeHint());
+        if (need.width() > kSmallest.width() || need.height() > kSmallest.height())
+            problems << QStringLiteral("%1 needs %2").arg(name, sizeText(need));
+        if (!shots.isEmpty())
+            w->grab().save(shots + QStringLiteral("/%1-%2.png").arg(name, language));
+    };
+
+    TempLake lake;
+    QTemporaryDir dir;
+    const QString file = dir.filePath(QStringLiteral("conversations-2026-11-27.jsonl"));
+    QFile f(file);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    for (int i = 0; i < 5000; ++i)
+        f.write(QStringLiteral(R"({"source":"chat","kind":"fact","content":"line %1"})" "\n").arg(i).toUtf8());
+    f.close();
+    ui::MainWindow window(lake.path(), lake.clock);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QSignalSpy finished(window.fileTransfer(), &ui::FileTransferFlow::finished);
+    window.fileTransfer()->importFile(file);
+    QProgressDialog *progress = window.fileTransfer()->progressDialog();
+    QVERIFY(progress);
+    // Looked at as it is, before the import's thread can finish and close it.
+    check(progress, QStringLiteral("import-progress"));
+    progress->cancel();
+    QTRY_COMPARE(finished.count(), 1);
+
+    QTcpServer first; // another lake's Tarn holds the port
+    QVERIFY(first.listen(QHostAddress::LocalHost, 0));
+    ApiSettings shared = ApiSettings::load();
+    shared.port = first.serverPort();
+    shared.save();
+    ApiServerHost host(lake.path(), lake.clock, std::make_shared<InMemorySecretStore>());
+    window.setApiHost(&host);
+    host.apply(ApiSettings::load(lake.path()), {});
+    QTRY_VERIFY(window.portTakenBox());
+    QMessageBox *box = window.portTakenBox();
+    QVERIFY(QTest::qWaitForWindowExposed(box));
+    if (language == u"de")
+        QVERIFY2(!box->text().contains(QStringLiteral("is in use")), qPrintable(box->text()));
+    check(box, QStringLiteral("port-taken"));
+    box->reject();
+    QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QStringLiteral("; "))));
 }
 
 QTEST_MAIN(TestUiSmallScreens)
