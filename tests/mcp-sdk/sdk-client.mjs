@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 The Tarn maintainers
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Issue 23: `tarn mcp` as the official MCP TypeScript SDK client sees it.
+// Issue 23: `tarn mcp` as the official MCP TypeScript SDK client (and the
+// MCP Inspector's CLI) see it.
 // The SDK negotiates its newest protocol version, checks every tool
 // result's structuredContent against the tool's outputSchema (and refuses
 // the call when they disagree); here every schema is compiled with Ajv,
@@ -10,6 +11,7 @@ import assert from "node:assert/strict";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { fileURLToPath } from "node:url";
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js";
 import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
@@ -223,6 +225,31 @@ for (const version of SUPPORTED_PROTOCOL_VERSIONS) {
         await older.close();
     });
 }
+
+// The MCP Inspector's command line (0.15, as people debug a server with
+// it): each call spawns its own `tarn mcp` on the same lake.
+const inspectorCli = fileURLToPath(new URL("./node_modules/@modelcontextprotocol/inspector-cli/build/index.js", import.meta.url));
+const inspect = (...args) => {
+    const out = execFileSync(process.execPath, [inspectorCli, tarn, "mcp", "--lake", join(home, "lake.sqlite"), ...args], {
+        env: { ...process.env, HOME: home, XDG_CONFIG_HOME: join(home, "config"), XDG_DATA_HOME: join(home, "data") },
+        timeout: 60000,
+    });
+    return JSON.parse(out.toString());
+};
+await check("the MCP Inspector's CLI lists every tool and calls remember, recall and forget", async () => {
+    const listed = inspect("--method", "tools/list").tools;
+    assert.equal(listed.length, tools.length);
+    for (const t of listed)
+        assert.ok(t.title && t.annotations && t.outputSchema, `${t.name} as the Inspector sees it`);
+    const kept = inspect("--method", "tools/call", "--tool-name", "remember", "--tool-arg", "content=The Inspector's loft key is in the red tin");
+    assert.equal(kept.isError, false);
+    const id = kept.structuredContent.id;
+    const found = inspect("--method", "tools/call", "--tool-name", "recall", "--tool-arg", "query=loft key red tin");
+    assert.equal(found.structuredContent.hits[0].id, id);
+    inspect("--method", "tools/call", "--tool-name", "forget", "--tool-arg", `id=${id}`, "hard=true");
+    const gone = inspect("--method", "tools/call", "--tool-name", "recall", "--tool-arg", "query=loft key red tin");
+    assert.ok(!JSON.stringify(gone).includes("red tin"));
+});
 
 // The same tools over the running Tarn's streamable HTTP transport (/mcp),
 // paired like any API client. Needs the keychain run.sh provides.
