@@ -287,7 +287,7 @@ inline Outcome feed(const QByteArray &bytes)
     try {
         const ParsedFeed parsed = FeedParser::parse(bytes, QUrl(QStringLiteral("https://example.org/feed.xml")), contentType, limits);
         static const QSet<QString> formats{QStringLiteral("rss0.9x"), QStringLiteral("rss1.0"), QStringLiteral("rss2.0"),
-                                           QStringLiteral("atom1.0")};
+                                           QStringLiteral("atom0.3"), QStringLiteral("atom1.0")};
         TARN_FUZZ_CHECK(formats.contains(parsed.format), QStringLiteral("format ") + parsed.format);
         TARN_FUZZ_CHECK(parsed.items.size() <= limits.maxItems, QStringLiteral("%1 items").arg(parsed.items.size()));
         QSet<QString> keys;
