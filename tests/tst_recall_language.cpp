@@ -6,6 +6,7 @@
 
 #include "CliRunner.h"
 #include "LakeSql.h"
+#include "MemoryOperations.h"
 #include "LanguageGuess.h"
 #include "Recall.h"
 #include "RecallCandidates.h"
@@ -13,6 +14,7 @@
 #include "DeltaId.h"
 #include "RecallQuery.h"
 #include "RecallRanking.h"
+#include "RecallSearch.h"
 #include "RelatedWords.h"
 #include "Stemmer.h"
 #include "TestSupport.h"
@@ -285,6 +287,83 @@ private Q_SLOTS:
         const QList<RecallHit> hits = Recall::recall(*lake, QStringLiteral("weather"), options);
         QCOMPARE(hits.size(), 5);
         QCOMPARE(hits.at(0).delta.id, mine.id);
+    }
+
+    // The engine may answer a broad query's windows from one walk over its
+    // newest matches (PostgresRecallSearch.h); each answer must be what the
+    // question asked on its own gives: the same window starts, IDFs, hits
+    // and seeds, whatever was asked before. Rows of every kind, tier,
+    // scope and confidence, expired, invalidated and superseded among them.
+    void theWindowsAnswerAsTheirOwnQuestionsDo()
+    {
+        TempLake lake;
+        const int depth = RecallCandidates::kBroadMatch;
+        const QList<Kind> kinds{Kind::Observation, Kind::Fact, Kind::Episode, Kind::Preference,
+                                Kind::Observation, Kind::Event, Kind::Observation, Kind::Goal};
+        QList<NewDelta> batch;
+        for (int i = 0; i < 2 * depth + 700; ++i) {
+            QString content = QStringLiteral("weather report %1").arg(i);
+            if (i % 3 == 0)
+                content += QStringLiteral(": storm warning for the fells");
+            if (i % 11 == 0)
+                content += QStringLiteral(", the weather turning again and again");
+            Delta d = draft(QStringLiteral("chat"), content, kinds.at(i % kinds.size()));
+            if (i % 5 == 0)
+                d.tags << QStringLiteral("storm");
+            d.confidence = 0.3 + 0.7 * double(i % 7) / 6.0;
+            d.tier = i % 13 == 0 ? Tier::Semantic : i % 4 == 0 ? Tier::Episodic : Tier::Stm;
+            if (i % 17 == 0)
+                d.scope = Scope::Team;
+            if (i % 19 == 0)
+                d.expiresAt = lake.clock.nowMs() + Duration::Hour;
+            batch.append({d, false, false, false});
+        }
+        const QList<Delta> written = lake->insertBatch(batch);
+        for (int i = 0; i < written.size(); i += 29)
+            MemoryOperations::invalidate(*lake, written.at(i).id);
+        lake.clock.advance(Duration::Day);
+        const qint64 now = lake.clock.nowMs();
+
+        const QList<Kind> preferred{Kind::Fact, Kind::Preference, Kind::Event, Kind::Goal};
+        for (const QString &question : {QStringLiteral("weather"), QStringLiteral("storm warning weather"),
+                                        QStringLiteral("fells")}) {
+            const RecallQuery query = RecallQuery::build(question);
+            SearchScoring scoring;
+            scoring.semantic = 1.3;
+            scoring.episodic = 1.15;
+            // Asked in RecallCandidates' order, on one search.
+            const std::unique_ptr<RecallSearch> walked = RecallSearch::open(*lake, query.phrases(), scoring);
+            const qint64 from = walked->windowStart({}, {}, depth);
+            const QList<double> idf = from > 0 ? walked->idfAbove(from) : QList<double>{};
+            const SearchFilter all{{}, {}, 0, now, 48};
+            const QList<SearchHit> first = walked->rank(all, idf, from);
+            const qint64 preferredFrom = walked->windowStart({}, preferred, depth);
+            SearchFilter narrowed{{}, preferred, 0.5, now, 30};
+            const QList<SearchHit> second = walked->rank(narrowed, idf, preferredFrom);
+            SearchFilter team{QStringLiteral("team"), {Kind::Fact}, 0, now, 10};
+            const QList<SearchHit> third = walked->rank(team, idf, preferredFrom);
+
+            // Each asked alone, on searches of their own.
+            const auto alone = [&] { return RecallSearch::open(*lake, query.phrases(), scoring); };
+            QCOMPARE(alone()->windowStart({}, {}, depth), from);
+            QCOMPARE(alone()->windowStart({}, preferred, depth), preferredFrom);
+            if (from > 0)
+                QCOMPARE(alone()->idfAbove(from), idf);
+            const auto same = [](const QList<SearchHit> &a, const QList<SearchHit> &b) {
+                if (a.size() != b.size())
+                    return false;
+                for (qsizetype i = 0; i < a.size(); ++i)
+                    if (a.at(i).key != b.at(i).key || a.at(i).seed != b.at(i).seed)
+                        return false;
+                return true;
+            };
+            QVERIFY2(!first.isEmpty(), qPrintable(question));
+            QVERIFY2(same(alone()->rank(all, idf, from), first), qPrintable(question));
+            QVERIFY2(same(alone()->rank(narrowed, idf, preferredFrom), second), qPrintable(question));
+            QVERIFY2(same(alone()->rank(team, idf, preferredFrom), third), qPrintable(question));
+            for (const SearchHit &h : first)
+                QVERIFY(h.key > from);
+        }
     }
 
     // A lake made before the stemming index gains it when opened.

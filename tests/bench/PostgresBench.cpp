@@ -61,7 +61,7 @@ QStringList searchWords(const Dataset &data)
 
 } // namespace
 
-QList<Row> runPostgres(int n, const QString &serverLocation, QStringList &notes)
+QList<Row> runPostgres(int n, const QString &serverLocation, QStringList &notes, bool keep)
 {
     const LakeLocation server = LakeLocation::parse(serverLocation);
     if (server.isFile())
@@ -227,6 +227,10 @@ QList<Row> runPostgres(int n, const QString &serverLocation, QStringList &notes)
                         double(decay.longestBatchMs), std::max(rd.updateMs, rd.deleteMs), 0, QStringLiteral("< 50 ms"),
                         yesNo(decay.longestBatchMs < 50)};
         }
+    }
+    if (keep) {
+        notes << QStringLiteral("%1 deltas on PostgreSQL: kept as databases %2 and %3.").arg(n).arg(tarnDb, rawDb);
+        return rows;
     }
     RawPostgresLake admin(conninfo(server, server.database()));
     for (const QString &db : {tarnDb, rawDb})

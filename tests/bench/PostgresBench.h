@@ -5,7 +5,9 @@
 // tarn_bench --lake postgresql://…: the same synthetic lake on a PostgreSQL
 // server, each figure of Tarn's lake beside raw libpq doing the same work in
 // the same run (RawPostgresLake). Two databases are made on that server for
-// the run (tarn_bench_tarn_N, tarn_bench_raw_N) and dropped after.
+// the run (tarn_bench_tarn_N, tarn_bench_raw_N) and dropped after, unless
+// `keep` (tarn_bench --keep): then they stay for study, and the next run
+// replaces them.
 
 #include "BenchSupport.h"
 
@@ -13,6 +15,6 @@
 
 namespace tarn::bench {
 
-QList<Row> runPostgres(int n, const QString &serverLocation, QStringList &notes);
+QList<Row> runPostgres(int n, const QString &serverLocation, QStringList &notes, bool keep = false);
 
 } // namespace tarn::bench

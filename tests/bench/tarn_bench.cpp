@@ -302,7 +302,8 @@ int main(int argc, char **argv)
     p.addOption({QStringLiteral("sizes"), QStringLiteral("Comma-separated lake sizes (default 100000,1000000)."),
                  QStringLiteral("N,N"), QStringLiteral("100000,1000000")});
     p.addOption({QStringLiteral("out"), QStringLiteral("Also write the markdown tables to FILE."), QStringLiteral("FILE")});
-    p.addOption({QStringLiteral("keep"), QStringLiteral("Copy each filled pair of lakes into DIR (for study or --from)."),
+    p.addOption({QStringLiteral("keep"), QStringLiteral("Copy each filled pair of lakes into DIR (for study or --from); with --lake, keep the two "
+                                "databases on the server instead."),
                  QStringLiteral("DIR")});
     p.addOption({QStringLiteral("from"),
                  QStringLiteral("Start from lakes kept in DIR by --keep instead of inserting (no insert figure)."),
@@ -332,7 +333,7 @@ int main(int argc, char **argv)
         QList<Row> rows;
         QStringList notes;
         try {
-            rows = server.isEmpty() ? runSize(n, opt, notes) : runPostgres(n, server, notes);
+            rows = server.isEmpty() ? runSize(n, opt, notes) : runPostgres(n, server, notes, !opt.keepDir.isEmpty());
         } catch (const std::exception &e) {
             err() << "tarn_bench: " << e.what() << "\n";
             return 1;

@@ -99,12 +99,159 @@ qint64 PostgresRecallSearch::windowStart(const QList<int> &phrases, const QList<
     const QString match = matchOf(phrases);
     if (match.isEmpty())
         return 0;
+    const auto keyOf = [](const QList<WalkedRow> &rows, int limit) { return rows.size() == limit ? rows.constLast().rid : 0; };
+    // Every phrase, every kind, first: the walk (see the header).
+    if (phrases.isEmpty() && kinds.isEmpty() && m_walkedAbove < 0) {
+        m_walked = walk({}, 0, depth + 1);
+        const qint64 from = keyOf(m_walked, depth + 1);
+        m_walkedAbove = from > 0 ? from - 1 : 0;
+        return from;
+    }
+    // These kinds' window: on from where the walk stopped.
+    if (phrases.isEmpty() && !kinds.isEmpty() && m_walkedAbove >= 0 && m_kindWalkedAbove < 0) {
+        QList<qint64> ofKinds;
+        for (const WalkedRow &r : std::as_const(m_walked))
+            if (kinds.contains(r.kind))
+                ofKinds << r.rid;
+        m_kindWalkKinds = kinds;
+        if (ofKinds.size() > depth) {
+            m_kindWalkedAbove = m_walkedAbove;
+            return ofKinds.at(depth);
+        }
+        if (m_walkedAbove == 0) {
+            m_kindWalkedAbove = 0;
+            return 0;
+        }
+        const int more = depth + 1 - int(ofKinds.size());
+        const QList<WalkedRow> older = walk(kinds, m_walkedAbove + 1, more);
+        m_walked << older;
+        const qint64 from = keyOf(older, more);
+        m_kindWalkedAbove = from > 0 ? from - 1 : 0;
+        return from;
+    }
     QString sql = QStringLiteral("SELECT rid FROM deltas WHERE search @@ CAST(:match AS tsquery)");
     if (!kinds.isEmpty())
         sql += QStringLiteral(" AND kind IN ") + kindListSql(kinds);
     sql += QStringLiteral(" ORDER BY rid DESC LIMIT 1 OFFSET :depth");
     QSqlQuery q = run(m_lake, sql, {{QStringLiteral(":match"), match}, {QStringLiteral(":depth"), depth}});
     return q.next() ? q.value(0).toLongLong() : 0;
+}
+
+// The newest matches down the primary key, as windowStart's own statement
+// walked them, each with what rank's statement computes for it: the same
+// expressions (norm, each phrase's frequency), so the numbers are the same.
+QList<PostgresRecallSearch::WalkedRow> PostgresRecallSearch::walk(const QList<Kind> &kinds, qint64 below, int limit)
+{
+    const QString match = matchOf({});
+    QStringList perPhrase;
+    Binds binds;
+    QList<int> asked; // the phrases that can match, in column order
+    for (qsizetype i = 0; i < m_phrases.size(); ++i) {
+        if (m_queries.at(i).isEmpty())
+            continue;
+        const QString bind = QStringLiteral(":q%1").arg(i);
+        perPhrase << QStringLiteral("CAST(ts_rank_cd(CAST('{1,1,1,1}' AS REAL[]), d.search, CAST(%1 AS tsquery)) "
+                                    "AS DOUBLE PRECISION) / n.copies")
+                         .arg(bind);
+        binds.append({bind, m_queries.at(i)});
+        asked << int(i);
+    }
+    const QString length = QStringLiteral("char_length(d.content) + char_length(d.tags)");
+    QString sql =
+        QStringLiteral(
+            "SELECT d.rid, d.kind, d.scope, (d.state = 'active' AND d.superseded_by IS NULL AND d.confidence > 0), "
+            "d.expires_at, d.confidence, d.quality_score, CAST(%1 AS DOUBLE PRECISION), "
+            "CAST(%2 * (%3 + %4 * (%5) / %6) AS DOUBLE PRECISION), %7 FROM deltas d "
+            "CROSS JOIN LATERAL (SELECT CAST(CASE d.search_language WHEN 'en+de' THEN 3 ELSE 2 END AS DOUBLE PRECISION) AS copies) n "
+            "WHERE d.search @@ CAST(:match AS tsquery)")
+            .arg(tierMultiplierSql(m_scoring), literal(kK1), literal(1 - kB), literal(kB), length,
+                 literal(averageLength()), perPhrase.join(QStringLiteral(", ")));
+    binds.append({QStringLiteral(":match"), match});
+    if (!kinds.isEmpty()) {
+        sql += QStringLiteral(" AND d.kind IN ") + kindListSql(kinds) + QStringLiteral(" AND d.rid < :below");
+        binds.append({QStringLiteral(":below"), below});
+    }
+    sql += QStringLiteral(" ORDER BY d.rid DESC LIMIT :limit");
+    binds.append({QStringLiteral(":limit"), limit});
+    QSqlQuery q = run(m_lake, sql, binds);
+    QList<WalkedRow> rows;
+    while (q.next()) {
+        WalkedRow r;
+        r.rid = q.value(0).toLongLong();
+        r.kind = kindFromName(q.value(1).toString()).value_or(Kind::Observation);
+        r.scope = q.value(2).toString();
+        r.alive = q.value(3).toBool();
+        if (!q.isNull(4))
+            r.expiresAt = q.value(4).toLongLong();
+        r.confidence = q.value(5).toDouble();
+        r.qualityScore = q.value(6).toDouble();
+        r.tier = q.value(7).toDouble();
+        r.norm = q.value(8).toDouble();
+        r.tf.fill(0.0, m_phrases.size());
+        r.holds.fill(false, m_phrases.size());
+        // A row holds a phrase where its cover density is above 0 (the
+        // tsvector keeps positions), which spares each row a second test.
+        for (qsizetype c = 0; c < asked.size(); ++c) {
+            r.tf[asked.at(c)] = q.value(9 + int(c)).toDouble();
+            r.holds[asked.at(c)] = r.tf.at(asked.at(c)) > 0;
+        }
+        rows << r;
+    }
+    return rows;
+}
+
+bool PostgresRecallSearch::walkCovers(const SearchFilter &filter, qint64 fromKey) const
+{
+    if (m_walkedAbove >= 0 && fromKey >= m_walkedAbove)
+        return true;
+    if (filter.kinds.isEmpty() || m_kindWalkedAbove < 0 || fromKey < m_kindWalkedAbove)
+        return false;
+    return std::all_of(filter.kinds.cbegin(), filter.kinds.cend(), [&](Kind k) { return m_kindWalkKinds.contains(k); });
+}
+
+// rank()'s statement, computed on the walked rows: the same filter, the
+// same sums in the same order, the same order of the results.
+QList<SearchHit> PostgresRecallSearch::rankWalked(const SearchFilter &filter, const QList<double> &idf, qint64 fromKey) const
+{
+    int groupCount = 0;
+    QList<double> factors; // each phrase's weight x IDF x (k1 + 1), as the SQL's literal says it
+    for (qsizetype i = 0; i < m_phrases.size(); ++i) {
+        groupCount = std::max(groupCount, m_phrases.at(i).group + 1);
+        factors << literal(m_phrases.at(i).weight * idf.value(i, 1e-6) * (kK1 + 1)).toDouble();
+    }
+    QList<SearchHit> hits;
+    for (const WalkedRow &r : m_walked) {
+        if (r.rid <= fromKey || !r.alive || (r.expiresAt && *r.expiresAt <= filter.now))
+            continue;
+        if ((!filter.scope.isEmpty() && r.scope != filter.scope) || (!filter.kinds.isEmpty() && !filter.kinds.contains(r.kind))
+            || (filter.minConfidence > 0 && r.confidence < filter.minConfidence))
+            continue;
+        QList<double> best(groupCount, 0.0);
+        QList<bool> present(groupCount, false);
+        for (qsizetype i = 0; i < m_phrases.size(); ++i) {
+            if (m_queries.at(i).isEmpty())
+                continue;
+            const SearchPhrase &p = m_phrases.at(i);
+            const double part = factors.at(i) * r.tf.at(i) / (r.tf.at(i) + r.norm);
+            best[p.group] = present.at(p.group) ? std::max(best.at(p.group), part) : part;
+            present[p.group] = true;
+        }
+        double sum = 0;
+        bool first = true;
+        for (int g = 0; g < groupCount; ++g) {
+            if (!present.at(g))
+                continue;
+            sum = first ? best.at(g) : sum + best.at(g);
+            first = false;
+        }
+        hits.append({r.rid, sum * r.qualityScore * r.tier});
+    }
+    std::sort(hits.begin(), hits.end(), [](const SearchHit &a, const SearchHit &b) {
+        return a.seed != b.seed ? a.seed > b.seed : a.key > b.key;
+    });
+    if (hits.size() > filter.pool)
+        hits.resize(std::max(0, filter.pool));
+    return hits;
 }
 
 // Each phrase counted in the window by the GIN index (a bitmap of its rows
@@ -114,6 +261,20 @@ qint64 PostgresRecallSearch::windowStart(const QList<int> &phrases, const QList<
 // words beside the typed ones; the index reads only the rows that match.
 QList<double> PostgresRecallSearch::idfAbove(qint64 fromKey)
 {
+    if (m_walkedAbove >= 0 && fromKey >= m_walkedAbove) {
+        // Every match above fromKey was walked: only the window's size is asked.
+        QSqlQuery q = run(m_lake, QStringLiteral("SELECT count(*) FROM deltas WHERE rid > :from"),
+                          {{QStringLiteral(":from"), fromKey}});
+        const double rows = q.next() ? q.value(0).toDouble() : 0;
+        QList<double> idf;
+        for (qsizetype i = 0; i < m_phrases.size(); ++i) {
+            const double n = double(std::count_if(m_walked.cbegin(), m_walked.cend(), [&](const WalkedRow &r) {
+                return r.rid > fromKey && r.holds.at(i);
+            }));
+            idf << std::max(std::log((rows - n + 0.5) / (n + 0.5)), 1e-6);
+        }
+        return idf;
+    }
     QStringList counts{QStringLiteral("(SELECT count(*) FROM deltas WHERE rid > :from)")};
     Binds binds;
     for (qsizetype i = 0; i < m_queries.size(); ++i) {
@@ -141,6 +302,19 @@ QList<double> PostgresRecallSearch::idfAbove(qint64 fromKey)
 // at most a few thousand rows and the index counts them quickly.
 QList<double> PostgresRecallSearch::idfOverLake()
 {
+    if (m_walkedAbove == 0) {
+        // The walk read every match: only the lake's size is asked.
+        QSqlQuery q = run(m_lake, QStringLiteral("SELECT COALESCE(sum(n), 0) FROM source_stats"), {});
+        const double rows = q.next() ? q.value(0).toDouble() : 0;
+        QList<double> idf;
+        for (qsizetype i = 0; i < m_phrases.size(); ++i) {
+            const double n = m_queries.at(i).isEmpty()
+                ? 0.0
+                : double(std::count_if(m_walked.cbegin(), m_walked.cend(), [&](const WalkedRow &r) { return r.holds.at(i); }));
+            idf << std::max(std::log((rows - n + 0.5) / (n + 0.5)), 1e-6);
+        }
+        return idf;
+    }
     QStringList counts{QStringLiteral("(SELECT COALESCE(sum(n), 0) FROM source_stats)")};
     Binds binds;
     for (qsizetype i = 0; i < m_queries.size(); ++i) {
@@ -183,6 +357,8 @@ QList<SearchHit> PostgresRecallSearch::rank(const SearchFilter &filter, const QL
     if (match.isEmpty())
         return {};
     const QList<double> idf = givenIdf.isEmpty() ? idfOverLake() : givenIdf;
+    if (within.isEmpty() && walkCovers(filter, fromKey))
+        return rankWalked(filter, idf, fromKey);
 
     // Each phrase's frequency in the row, and its BM25 part; each group
     // counts its best phrase (GREATEST), the groups add up.
