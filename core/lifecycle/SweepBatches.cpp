@@ -97,8 +97,11 @@ SweepBatches::Outcome SweepBatches::run(Lake &lake, qint64 count, const Sizing &
             }
             if (deadline)
                 deadline->disarm(!stopped);
-            if (!stopped)
+            const qint64 worked = held.elapsed();
+            if (!stopped) {
                 tx.commit();
+                outcome.longestCommitMs = std::max(outcome.longestCommitMs, held.elapsed() - worked);
+            }
         }
         const qint64 ms = held.elapsed();
         outcome.longestMs = std::max(outcome.longestMs, ms);
@@ -122,6 +125,10 @@ SweepBatches::Outcome SweepBatches::run(Lake &lake, qint64 count, const Sizing &
         if (upkeep)
             upkeep->afterBatch(sizing.upkeepEvery);
     }
+    if (outcome.batches > 0)
+        qCInfo(lcLifecycle) << outcome.batches << "slices, the longest held the lock" << outcome.longestMs
+                            << "ms; the longest commit took" << outcome.longestCommitMs << "ms;" << outcome.redone
+                            << "stopped at their deadline and done again";
     return outcome;
 }
 
