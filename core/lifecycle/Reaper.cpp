@@ -57,8 +57,10 @@ SweepReport Reaper::run(Lake &lake, const Options &options)
         // Images of the doomed rows, found before any of them goes.
         const QSet<QString> hashes = expired.mediaHashes();
         ExpiredDeltas::Removal del(expired);
+        // A slice is one DELETE, counted once it returns: one stopped at
+        // its deadline (twice the target) is simply done again smaller.
         const SweepBatches::Sizing sizing{options.targetBatchMs, options.initialBatch, options.minBatch,
-                                          options.maxBatch, options.checkpointEvery};
+                                          options.maxBatch, options.checkpointEvery, 2 * options.targetBatchMs};
         try {
             const SweepBatches::Outcome outcome = SweepBatches::run(
                 lake, total, sizing, options.cancel, &upkeep,

@@ -4,6 +4,7 @@
 
 #include "Lake.h"
 #include "LifecycleLogging.h"
+#include "StatementDeadline.h"
 #include "SweepUpkeep.h"
 #include "TarnError.h"
 
@@ -13,64 +14,12 @@
 
 namespace tarn {
 
-namespace {
-
-// Stops the engine's statements once `held` passes `deadlineMs`, for the
-// slice's transaction only. SQLite asks the interrupt check every few
-// thousand steps; PostgreSQL's timeout is per statement and ends with the
-// transaction (SET LOCAL).
-class SliceDeadline
-{
-public:
-    SliceDeadline(Lake &lake, const QElapsedTimer &held, qint64 deadlineMs) : m_lake(lake)
-    {
-        if (m_lake.onServer()) {
-            m_lake.exec(QStringLiteral("SET LOCAL statement_timeout = %1").arg(std::max<qint64>(1, deadlineMs - held.elapsed())));
-            return;
-        }
-        m_lake.setInterruptCheck([this, &held, deadlineMs] {
-            if (held.elapsed() < deadlineMs)
-                return false;
-            m_fired = true;
-            return true;
-        });
-    }
-    ~SliceDeadline()
-    {
-        if (m_armed && !m_lake.onServer())
-            m_lake.setInterruptCheck({});
-    }
-    // Before the commit (the commit itself is never stopped); on the
-    // server only while the transaction is sound.
-    void disarm(bool sound)
-    {
-        if (m_armed && !m_lake.onServer())
-            m_lake.setInterruptCheck({});
-        else if (m_armed && sound)
-            m_lake.exec(QStringLiteral("SET LOCAL statement_timeout = 0"));
-        m_armed = false;
-    }
-    // Whether the deadline stopped the slice (on the server: the slice ran
-    // past it and failed, which its timeout does).
-    bool fired(const QElapsedTimer &held, qint64 deadlineMs) const
-    {
-        return m_fired || (m_lake.onServer() && held.elapsed() >= deadlineMs);
-    }
-
-private:
-    Lake &m_lake;
-    bool m_armed = true;
-    bool m_fired = false;
-};
-
-} // namespace
-
 SweepBatches::Outcome SweepBatches::run(Lake &lake, qint64 count, const Sizing &sizing, const std::atomic<bool> *cancel,
                                         SweepUpkeep *upkeep, const std::function<void(qint64, qint64)> &slice,
                                         const std::function<void(qint64, qint64)> &progress)
 {
     Outcome outcome;
-    const qint64 deadlineMs = sizing.deadlineMs > 0 ? sizing.deadlineMs : 2 * sizing.targetMs;
+    const qint64 deadlineMs = sizing.deadlineMs;
     qint64 size = std::clamp(sizing.initial, sizing.min, sizing.max);
     for (qint64 at = 0; at < count;) {
         if (cancel && cancel->load()) {
@@ -85,13 +34,13 @@ SweepBatches::Outcome SweepBatches::run(Lake &lake, qint64 count, const Sizing &
         {
             LakeTransaction tx(lake); // rolls the slice back if it throws
             // The smallest slice always runs to its end: the sweep gets on.
-            std::optional<SliceDeadline> deadline;
-            if (end - at > sizing.min)
-                deadline.emplace(lake, held, deadlineMs);
+            std::optional<StatementDeadline> deadline;
+            if (deadlineMs > 0 && end - at > sizing.min)
+                deadline.emplace(lake, deadlineMs - held.elapsed());
             try {
                 slice(at, end);
             } catch (const TarnError &) {
-                if (!deadline || !deadline->fired(held, deadlineMs))
+                if (!deadline || !deadline->fired())
                     throw;
                 stopped = true;
             }

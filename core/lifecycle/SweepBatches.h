@@ -22,7 +22,7 @@ class SweepUpkeep;
 // - After each, the engine's upkeep (SweepUpkeep: SQLite's checkpoints) runs
 //   with no lock held.
 // - A cancel is honoured between slices; what was committed stays.
-// - A slice that runs past its deadline (twice the target unless set) is
+// - A slice that runs past its deadline (when the sweep sets one) is
 //   stopped inside the engine (SQLite's progress handler, PostgreSQL's
 //   statement_timeout), rolled back and done again at half the size, so an
 //   outlier (a cold page, an I/O stall, rows much wider than the last ones)
@@ -42,7 +42,10 @@ public:
         int min = 50;
         int max = 20000;
         int upkeepEvery = 64; // slices between SweepUpkeep's checkpoints
-        qint64 deadlineMs = 0; // a slice stopped and redone smaller after this (0: twice targetMs)
+        // A slice stopped and redone smaller after this (0: never). Only for
+        // a slice that is safe to do again: what it adds up outside the
+        // lake (counts, lists) it adds once its statements have returned.
+        qint64 deadlineMs = 0;
     };
 
     struct Outcome
