@@ -19,7 +19,6 @@ SweepBatches::Outcome SweepBatches::run(Lake &lake, qint64 count, const Sizing &
                                         const std::function<void(qint64, qint64)> &progress)
 {
     Outcome outcome;
-    const qint64 deadlineMs = sizing.deadlineMs;
     qint64 size = std::clamp(sizing.initial, sizing.min, sizing.max);
     for (qint64 at = 0; at < count;) {
         if (cancel && cancel->load()) {
@@ -35,8 +34,8 @@ SweepBatches::Outcome SweepBatches::run(Lake &lake, qint64 count, const Sizing &
             LakeTransaction tx(lake); // rolls the slice back if it throws
             // The smallest slice always runs to its end: the sweep gets on.
             std::optional<StatementDeadline> deadline;
-            if (deadlineMs > 0 && end - at > sizing.min)
-                deadline.emplace(lake, deadlineMs - held.elapsed());
+            if (sizing.deadlineMs > 0 && end - at > sizing.min)
+                deadline.emplace(lake, sizing.deadlineMs - held.elapsed());
             try {
                 slice(at, end);
             } catch (const TarnError &) {
@@ -56,7 +55,7 @@ SweepBatches::Outcome SweepBatches::run(Lake &lake, qint64 count, const Sizing &
         outcome.longestMs = std::max(outcome.longestMs, ms);
         if (stopped) {
             ++outcome.redone;
-            qCInfo(lcLifecycle) << "a slice of" << (end - at) << "rows passed its" << deadlineMs
+            qCInfo(lcLifecycle) << "a slice of" << (end - at) << "rows passed its" << sizing.deadlineMs
                                 << "ms deadline after" << ms << "ms: rolled back, done again at half the size";
             size = std::max(qint64(sizing.min), (end - at) / 2);
             continue;

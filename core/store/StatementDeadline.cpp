@@ -25,8 +25,7 @@ StatementDeadline::StatementDeadline(Lake &lake, qint64 ms) : m_lake(lake), m_ms
 
 StatementDeadline::~StatementDeadline()
 {
-    if (m_armed && !m_lake.onServer())
-        m_lake.setInterruptCheck({});
+    disarm(false); // a statement on the server now could throw; its rollback ends the timeout
 }
 
 void StatementDeadline::disarm(bool sound)

@@ -44,6 +44,31 @@ QString literal(double v)
     return QString::number(v, 'g', 17);
 }
 
+// BM25's IDF of a phrase `holding` of `rows` hold, kept above 0 as
+// tarn_rank keeps it (FtsRankFunction.cpp).
+double bm25Idf(double rows, double holding)
+{
+    return std::max(std::log((rows - holding + 0.5) / (holding + 0.5)), 1e-6);
+}
+
+// The SQL both the walk and rank() compute a row's numbers with, so the two
+// give the same ones (PostgresRecallSearch.h says what they mean).
+const QString kCopiesSql =
+    QStringLiteral("CAST(CASE d.search_language WHEN 'en+de' THEN 3 ELSE 2 END AS DOUBLE PRECISION)");
+
+QString frequencySql(const QString &bind)
+{
+    return QStringLiteral("CAST(ts_rank_cd(CAST('{1,1,1,1}' AS REAL[]), d.search, CAST(%1 AS tsquery)) "
+                          "AS DOUBLE PRECISION) / n.copies")
+        .arg(bind);
+}
+
+QString normSql(double averageLength)
+{
+    return QStringLiteral("CAST(%1 * (%2 + %3 * (char_length(d.content) + char_length(d.tags)) / %4) AS DOUBLE PRECISION)")
+        .arg(literal(kK1), literal(1 - kB), literal(kB), literal(averageLength));
+}
+
 // A phrase's tsquery as the column is stemmed: a content word may be in it
 // under English, German or as written; a typed prefix matches as written.
 QString phraseQuerySql(const SearchPhrase &p, const QString &bind)
@@ -150,25 +175,21 @@ QList<PostgresRecallSearch::WalkedRow> PostgresRecallSearch::walk(const QList<Ki
         if (m_queries.at(i).isEmpty())
             continue;
         const QString bind = QStringLiteral(":q%1").arg(i);
-        perPhrase << QStringLiteral("CAST(ts_rank_cd(CAST('{1,1,1,1}' AS REAL[]), d.search, CAST(%1 AS tsquery)) "
-                                    "AS DOUBLE PRECISION) / n.copies")
-                         .arg(bind);
+        perPhrase << frequencySql(bind);
         binds.append({bind, m_queries.at(i)});
         asked << int(i);
     }
-    const QString length = QStringLiteral("char_length(d.content) + char_length(d.tags)");
-    QString sql =
-        QStringLiteral(
-            "SELECT d.rid, d.kind, d.scope, (d.state = 'active' AND d.superseded_by IS NULL AND d.confidence > 0), "
-            "d.expires_at, d.confidence, d.quality_score, CAST(%1 AS DOUBLE PRECISION), "
-            "CAST(%2 * (%3 + %4 * (%5) / %6) AS DOUBLE PRECISION), %7 FROM deltas d "
-            "CROSS JOIN LATERAL (SELECT CAST(CASE d.search_language WHEN 'en+de' THEN 3 ELSE 2 END AS DOUBLE PRECISION) AS copies) n "
-            "WHERE d.search @@ CAST(:match AS tsquery)")
-            .arg(tierMultiplierSql(m_scoring), literal(kK1), literal(1 - kB), literal(kB), length,
-                 literal(averageLength()), perPhrase.join(QStringLiteral(", ")));
+    QString sql = QStringLiteral("SELECT d.rid, d.kind, d.scope, (d.state = 'active' AND d.superseded_by IS NULL "
+                                 "AND d.confidence > 0), d.expires_at, d.confidence, d.quality_score, "
+                                 "CAST(%1 AS DOUBLE PRECISION), %2, %3 FROM deltas d "
+                                 "CROSS JOIN LATERAL (SELECT %4 AS copies) n WHERE d.search @@ CAST(:match AS tsquery)")
+                      .arg(tierMultiplierSql(m_scoring), normSql(averageLength()), perPhrase.join(QStringLiteral(", ")),
+                           kCopiesSql);
     binds.append({QStringLiteral(":match"), match});
-    if (!kinds.isEmpty()) {
-        sql += QStringLiteral(" AND d.kind IN ") + kindListSql(kinds) + QStringLiteral(" AND d.rid < :below");
+    if (!kinds.isEmpty())
+        sql += QStringLiteral(" AND d.kind IN ") + kindListSql(kinds);
+    if (below > 0) {
+        sql += QStringLiteral(" AND d.rid < :below");
         binds.append({QStringLiteral(":below"), below});
     }
     sql += QStringLiteral(" ORDER BY d.rid DESC LIMIT :limit");
@@ -188,13 +209,8 @@ QList<PostgresRecallSearch::WalkedRow> PostgresRecallSearch::walk(const QList<Ki
         r.tier = q.value(7).toDouble();
         r.norm = q.value(8).toDouble();
         r.tf.fill(0.0, m_phrases.size());
-        r.holds.fill(false, m_phrases.size());
-        // A row holds a phrase where its cover density is above 0 (the
-        // tsvector keeps positions), which spares each row a second test.
-        for (qsizetype c = 0; c < asked.size(); ++c) {
+        for (qsizetype c = 0; c < asked.size(); ++c)
             r.tf[asked.at(c)] = q.value(9 + int(c)).toDouble();
-            r.holds[asked.at(c)] = r.tf.at(asked.at(c)) > 0;
-        }
         rows << r;
     }
     return rows;
@@ -226,24 +242,19 @@ QList<SearchHit> PostgresRecallSearch::rankWalked(const SearchFilter &filter, co
         if ((!filter.scope.isEmpty() && r.scope != filter.scope) || (!filter.kinds.isEmpty() && !filter.kinds.contains(r.kind))
             || (filter.minConfidence > 0 && r.confidence < filter.minConfidence))
             continue;
+        // Each group its best phrase (GREATEST), the groups added in order.
+        // Every part is at least 0, so a group no phrase stands in adds an
+        // exact 0 and starting from 0 changes no sum.
         QList<double> best(groupCount, 0.0);
-        QList<bool> present(groupCount, false);
         for (qsizetype i = 0; i < m_phrases.size(); ++i) {
             if (m_queries.at(i).isEmpty())
                 continue;
-            const SearchPhrase &p = m_phrases.at(i);
-            const double part = factors.at(i) * r.tf.at(i) / (r.tf.at(i) + r.norm);
-            best[p.group] = present.at(p.group) ? std::max(best.at(p.group), part) : part;
-            present[p.group] = true;
+            const int g = m_phrases.at(i).group;
+            best[g] = std::max(best.at(g), factors.at(i) * r.tf.at(i) / (r.tf.at(i) + r.norm));
         }
         double sum = 0;
-        bool first = true;
-        for (int g = 0; g < groupCount; ++g) {
-            if (!present.at(g))
-                continue;
-            sum = first ? best.at(g) : sum + best.at(g);
-            first = false;
-        }
+        for (double b : std::as_const(best))
+            sum += b;
         hits.append({r.rid, sum * r.qualityScore * r.tier});
     }
     std::sort(hits.begin(), hits.end(), [](const SearchHit &a, const SearchHit &b) {
@@ -252,6 +263,19 @@ QList<SearchHit> PostgresRecallSearch::rankWalked(const SearchFilter &filter, co
     if (hits.size() > filter.pool)
         hits.resize(std::max(0, filter.pool));
     return hits;
+}
+
+// A row holds a phrase where its cover density is above 0 (the tsvector
+// keeps positions), which spares the walk a second test of each row.
+QList<double> PostgresRecallSearch::walkedIdf(double rows, qint64 aboveKey) const
+{
+    QList<double> idf;
+    for (qsizetype i = 0; i < m_phrases.size(); ++i) {
+        const auto holding = std::count_if(m_walked.cbegin(), m_walked.cend(),
+                                           [&](const WalkedRow &r) { return r.rid > aboveKey && r.tf.at(i) > 0; });
+        idf << bm25Idf(rows, double(holding));
+    }
+    return idf;
 }
 
 // Each phrase counted in the window by the GIN index (a bitmap of its rows
@@ -265,15 +289,7 @@ QList<double> PostgresRecallSearch::idfAbove(qint64 fromKey)
         // Every match above fromKey was walked: only the window's size is asked.
         QSqlQuery q = run(m_lake, QStringLiteral("SELECT count(*) FROM deltas WHERE rid > :from"),
                           {{QStringLiteral(":from"), fromKey}});
-        const double rows = q.next() ? q.value(0).toDouble() : 0;
-        QList<double> idf;
-        for (qsizetype i = 0; i < m_phrases.size(); ++i) {
-            const double n = double(std::count_if(m_walked.cbegin(), m_walked.cend(), [&](const WalkedRow &r) {
-                return r.rid > fromKey && r.holds.at(i);
-            }));
-            idf << std::max(std::log((rows - n + 0.5) / (n + 0.5)), 1e-6);
-        }
-        return idf;
+        return walkedIdf(q.next() ? q.value(0).toDouble() : 0, fromKey);
     }
     QStringList counts{QStringLiteral("(SELECT count(*) FROM deltas WHERE rid > :from)")};
     Binds binds;
@@ -293,7 +309,7 @@ QList<double> PostgresRecallSearch::idfAbove(qint64 fromKey)
     QList<double> idf;
     for (qsizetype i = 0; i < m_queries.size(); ++i) {
         const double n = q.value(int(i) + 1).toDouble();
-        idf << std::max(std::log((rows - n + 0.5) / (n + 0.5)), 1e-6);
+        idf << bm25Idf(rows, n);
     }
     return idf;
 }
@@ -305,15 +321,7 @@ QList<double> PostgresRecallSearch::idfOverLake()
     if (m_walkedAbove == 0) {
         // The walk read every match: only the lake's size is asked.
         QSqlQuery q = run(m_lake, QStringLiteral("SELECT COALESCE(sum(n), 0) FROM source_stats"), {});
-        const double rows = q.next() ? q.value(0).toDouble() : 0;
-        QList<double> idf;
-        for (qsizetype i = 0; i < m_phrases.size(); ++i) {
-            const double n = m_queries.at(i).isEmpty()
-                ? 0.0
-                : double(std::count_if(m_walked.cbegin(), m_walked.cend(), [&](const WalkedRow &r) { return r.holds.at(i); }));
-            idf << std::max(std::log((rows - n + 0.5) / (n + 0.5)), 1e-6);
-        }
-        return idf;
+        return walkedIdf(q.next() ? q.value(0).toDouble() : 0, 0);
     }
     QStringList counts{QStringLiteral("(SELECT COALESCE(sum(n), 0) FROM source_stats)")};
     Binds binds;
@@ -332,7 +340,7 @@ QList<double> PostgresRecallSearch::idfOverLake()
     QList<double> idf;
     for (qsizetype i = 0; i < m_queries.size(); ++i) {
         const double n = q.value(int(i) + 1).toDouble();
-        idf << std::max(std::log((rows - n + 0.5) / (n + 0.5)), 1e-6);
+        idf << bm25Idf(rows, n);
     }
     return idf;
 }
@@ -370,10 +378,7 @@ QList<SearchHit> PostgresRecallSearch::rank(const SearchFilter &filter, const QL
             continue;
         const QString bind = QStringLiteral(":q%1").arg(i);
         const QString tf = QStringLiteral("t.tf%1").arg(i);
-        frequencies << QStringLiteral("CAST(ts_rank_cd(CAST('{1,1,1,1}' AS REAL[]), d.search, CAST(%1 AS tsquery)) "
-                                      "AS DOUBLE PRECISION) / n.copies AS tf%2")
-                           .arg(bind)
-                           .arg(i);
+        frequencies << frequencySql(bind) + QStringLiteral(" AS tf%1").arg(i);
         binds.append({bind, m_queries.at(i)});
         const SearchPhrase &p = m_phrases.at(i);
         if (groups.size() <= p.group)
@@ -385,17 +390,14 @@ QList<SearchHit> PostgresRecallSearch::rank(const SearchFilter &filter, const QL
     for (const QStringList &g : std::as_const(groups))
         if (!g.isEmpty())
             sums << (g.size() == 1 ? g.constFirst() : QStringLiteral("GREATEST(") + g.join(QStringLiteral(", ")) + u')');
-    const QString length = QStringLiteral("char_length(d.content) + char_length(d.tags)");
     QString sql =
-        QStringLiteral(
-            "SELECT d.rid, (%1) * d.quality_score * %2 AS seed FROM deltas d "
-            "CROSS JOIN LATERAL (SELECT CAST(CASE d.search_language WHEN 'en+de' THEN 3 ELSE 2 END AS DOUBLE PRECISION) AS copies, "
-            "CAST(%3 * (%4 + %5 * (%6) / %7) AS DOUBLE PRECISION) AS norm) n "
-            "CROSS JOIN LATERAL (SELECT %8) t "
-            "WHERE d.search @@ CAST(:match AS tsquery) AND d.state = 'active' AND d.superseded_by IS NULL "
-            "AND (d.expires_at IS NULL OR d.expires_at > :now) AND d.confidence > 0")
-            .arg(sums.join(QStringLiteral(" + ")), tierMultiplierSql(m_scoring), literal(kK1), literal(1 - kB), literal(kB),
-                 length, literal(averageLength()), frequencies.join(QStringLiteral(", ")));
+        QStringLiteral("SELECT d.rid, (%1) * d.quality_score * %2 AS seed FROM deltas d "
+                       "CROSS JOIN LATERAL (SELECT %3 AS copies, %4 AS norm) n "
+                       "CROSS JOIN LATERAL (SELECT %5) t "
+                       "WHERE d.search @@ CAST(:match AS tsquery) AND d.state = 'active' AND d.superseded_by IS NULL "
+                       "AND (d.expires_at IS NULL OR d.expires_at > :now) AND d.confidence > 0")
+            .arg(sums.join(QStringLiteral(" + ")), tierMultiplierSql(m_scoring), kCopiesSql, normSql(averageLength()),
+                 frequencies.join(QStringLiteral(", ")));
     binds.append({QStringLiteral(":match"), match});
     binds.append({QStringLiteral(":now"), filter.now});
     if (fromKey > 0) {

@@ -75,13 +75,15 @@ private:
         double qualityScore = 0;
         double tier = 1;
         double norm = 1;
-        QList<double> tf;  // per phrase
-        QList<bool> holds; // per phrase
+        QList<double> tf; // per phrase; above 0 where the row holds it
     };
     // The newest matches of every phrase (of `kinds`, below `below`, when
     // given), newest first, at most `limit`.
     QList<WalkedRow> walk(const QList<Kind> &kinds, qint64 below, int limit);
     bool walkCovers(const SearchFilter &filter, qint64 fromKey) const;
+    // Each phrase's IDF over `rows` rows, counted among the walked rows
+    // with a rid above `aboveKey`.
+    QList<double> walkedIdf(double rows, qint64 aboveKey) const;
     QList<SearchHit> rankWalked(const SearchFilter &filter, const QList<double> &idf, qint64 fromKey) const;
 
     QList<WalkedRow> m_walked;       // newest first: the first walk, then the kinds' walk
