@@ -5,6 +5,7 @@
 // snapshot restored so the previous consistent state stays.
 
 #include "AuditLog.h"
+#include "ExpiryLaws.h"
 #include "LakeSchema.h"
 #include "LakeSql.h"
 #include "Migrator.h"
@@ -275,6 +276,26 @@ private Q_SLOTS:
         QCOMPARE(raw.userVersion, newer);
         QCOMPARE(raw.rows, qint64(4));
         QVERIFY(snapshots(lake).isEmpty());
+    }
+
+    // The deadline index (version 9) serves NextDeadlines only while its
+    // frozen expression is the one ExpiryLaws writes: an engine matches an
+    // expression index by the expression. Changing deadlineSql() without a
+    // step that rebuilds the index fails here, and the probe stays a probe.
+    void theDeadlineIndexIsTheDeadlineTheLawsWrite()
+    {
+        const QString index = LakeSchema::deadlineIndexV9();
+        QVERIFY2(index.contains(QStringLiteral("(source, ") + ExpiryLaws::deadlineSql() + u')'), qPrintable(index));
+        QVERIFY2(index.endsWith(QStringLiteral("WHERE ") + ExpiryLaws::softDecaysSql()), qPrintable(index));
+        TempLake lake;
+        QSqlQuery q(LakeSql::of(*lake));
+        QVERIFY(q.exec(QStringLiteral("EXPLAIN QUERY PLAN SELECT min(%1) FROM deltas WHERE source = 'agent' AND %2 "
+                                      "AND %1 > 0")
+                           .arg(ExpiryLaws::deadlineSql(), ExpiryLaws::softDecaysSql())));
+        QStringList plan;
+        while (q.next())
+            plan << q.value(3).toString();
+        QVERIFY2(plan.join(u'\n').contains(QStringLiteral("USING INDEX deltas_deadline")), qPrintable(plan.join(u'\n')));
     }
 
     void openWithoutCreateRefusesAMissingFile()

@@ -6,6 +6,7 @@
 // and a change notice every other connection hears. Runs against a private
 // cluster CTest starts (tests/postgres-cluster.sh); skips where there is none.
 
+#include "ExpiryLaws.h"
 #include "LakeLocation.h"
 #include "PostgresConnection.h"
 #include "PostgresSchema.h"
@@ -262,6 +263,21 @@ private Q_SLOTS:
         QCOMPARE(hits(u"english"_s, u"car"_s), u"3"_s);        // cars -> car
         QCOMPARE(hits(u"simple"_s, u"swimm:*"_s), u"1"_s);     // a typed prefix, on the written word
         QCOMPARE(hits(u"simple"_s, u"home"_s), u"1,2,3"_s);    // tags are searched too
+    }
+    // Version 9's deadline index is the one NextDeadlines' probe can use:
+    // PostgreSQL matches an expression index by its expression (seq scans
+    // off, so an empty table's plan shows whether the index fits at all).
+    void theDeadlineProbeCanUseTheDeadlineIndex()
+    {
+        QSqlDatabase db = freshLake();
+        run(db, u"SET enable_seqscan = off"_s);
+        QSqlQuery q(db);
+        QVERIFY(q.exec(u"EXPLAIN SELECT min(%1) FROM deltas WHERE source = 'agent' AND %2 AND %1 > 0"_s
+                           .arg(ExpiryLaws::deadlineSql(), ExpiryLaws::softDecaysSql())));
+        QStringList plan;
+        while (q.next())
+            plan << q.value(0).toString();
+        QVERIFY2(plan.join(u'\n').contains(u"deltas_deadline"_s), qPrintable(plan.join(u'\n')));
     }
     void everyConnectionHearsOfAChange()
     {

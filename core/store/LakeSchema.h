@@ -32,6 +32,15 @@ QStringList requiredObjects();
 // deltas table (schema version 5; Recall.cpp names it with INDEXED BY).
 inline constexpr QLatin1StringView kRecallIndex{"deltas_recall"};
 
+// Version 9's index of each source's decay-class rows by their deadline
+// (ExpiryLaws::deadlineSql() at soft decay's one-hour interval), the same
+// statement on both engines: "each source's next deadline" becomes one
+// probe per source. An engine uses the index only for the expression it was
+// built on, so its text is frozen here; tst_migration fails the day
+// deadlineSql() writes something else (that change needs a step that
+// rebuilds the index).
+QString deadlineIndexV9();
+
 // Runs one statement, throwing TarnError::storage with SQLite's message on failure.
 void exec(QSqlDatabase &db, const QString &sql);
 

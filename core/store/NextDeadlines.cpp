@@ -39,21 +39,24 @@ QHash<QString, qint64> perSource(Lake &lake, const QStringList &sources, qint64 
         plain.finish();
     }
 
+    // The same probe into the deadline index (LakeSchema::deadlineIndexV9),
+    // whose expression is this one.
     const QString deadline = ExpiryLaws::deadlineSql();
     QSqlQuery decaying(db);
     decaying.setForwardOnly(true);
-    check(decaying, decaying.prepare(QStringLiteral("SELECT source, min(%1) FROM deltas WHERE %2 AND %1 > ? GROUP BY source")
+    check(decaying, decaying.prepare(QStringLiteral("SELECT min(%1) FROM deltas WHERE source = ? AND %2 AND %1 > ?")
                                          .arg(deadline, ExpiryLaws::softDecaysSql())));
-    decaying.bindValue(0, nowMs);
-    check(decaying, decaying.exec());
-    while (decaying.next()) {
-        const QString source = decaying.value(0).toString();
-        if (!sources.contains(source) || decaying.value(1).isNull())
-            continue;
-        const qint64 at = decaying.value(1).toLongLong();
-        const auto it = out.find(source);
-        if (it == out.end() || at < *it)
-            out.insert(source, at);
+    for (const QString &source : sources) {
+        decaying.bindValue(0, source);
+        decaying.bindValue(1, nowMs);
+        check(decaying, decaying.exec());
+        if (decaying.next() && !decaying.value(0).isNull()) {
+            const qint64 at = decaying.value(0).toLongLong();
+            const auto it = out.find(source);
+            if (it == out.end() || at < *it)
+                out.insert(source, at);
+        }
+        decaying.finish();
     }
     return out;
 }

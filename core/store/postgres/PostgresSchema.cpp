@@ -246,6 +246,14 @@ void observedOrderV8(QSqlDatabase &db)
     exec(db, QStringLiteral("CREATE INDEX deltas_hidden ON deltas(observed_at, rid) WHERE state IN ('forgotten', 'invalidated')"));
 }
 
+// Version 9, as SQLite's (LakeSchema.cpp), the same statement: the
+// expression index uses the min()/max() functions created in version 7,
+// which are IMMUTABLE so an index may hold them.
+void deadlinesV9(QSqlDatabase &db)
+{
+    exec(db, LakeSchema::deadlineIndexV9());
+}
+
 } // namespace
 
 QList<MigrationStep> PostgresSchema::steps()
@@ -253,6 +261,7 @@ QList<MigrationStep> PostgresSchema::steps()
     return {
         {7, QStringLiteral("create the lake on PostgreSQL (as SQLite's version 7)"), createV7},
         {8, QStringLiteral("indexes that list the lake by when each delta was observed"), observedOrderV8},
+        {9, QStringLiteral("an index of each source's deadlines (soft decay included)"), deadlinesV9},
     };
 }
 
