@@ -20,8 +20,9 @@ class Lake;
 // checks that every table either engine's schema holds is named below).
 namespace LakeCopyTables {
 
-// Version 8 added indexes only (LakeSchema observedOrderV8): nothing new to carry.
-inline constexpr int kSchemaVersion = 8;
+// Versions 8 and 9 added indexes only (LakeSchema observedOrderV8, deadlinesV9):
+// nothing new to carry.
+inline constexpr int kSchemaVersion = 9;
 
 // How a table's rows reach the other lake.
 enum class How {

@@ -6,7 +6,12 @@
 #include "LakeSql.h"
 #include "StorageErrors.h"
 
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QSqlDriver>
 #include <QSqlError>
+#include <QSqlField>
 #include <QSqlQuery>
 
 #include <algorithm>
@@ -56,10 +61,15 @@ double bm25Idf(double rows, double holding)
 const QString kCopiesSql =
     QStringLiteral("CAST(CASE d.search_language WHEN 'en+de' THEN 3 ELSE 2 END AS DOUBLE PRECISION)");
 
+// ts_rank_cd only where the row holds the phrase (it is 0 elsewhere): an
+// expanded word's dozen phrases cost a dozen ts_rank_cd calls on every
+// matching row, 4 µs each, most of them for phrases the row does not hold;
+// the test is a binary search. 'stock' and its eleven related words: the
+// walk of 1,001 rows 50 ms -> see docs/BENCHMARKS.md.
 QString frequencySql(const QString &bind)
 {
-    return QStringLiteral("CAST(ts_rank_cd(CAST('{1,1,1,1}' AS REAL[]), d.search, CAST(%1 AS tsquery)) "
-                          "AS DOUBLE PRECISION) / n.copies")
+    return QStringLiteral("CASE WHEN d.search @@ CAST(%1 AS tsquery) THEN CAST(ts_rank_cd(CAST('{1,1,1,1}' AS REAL[]), "
+                          "d.search, CAST(%1 AS tsquery)) AS DOUBLE PRECISION) / n.copies ELSE 0 END")
         .arg(bind);
 }
 
@@ -104,10 +114,28 @@ PostgresRecallSearch::PostgresRecallSearch(Lake &lake, QList<SearchPhrase> phras
 
 QString PostgresRecallSearch::matchOf(const QList<int> &phrases) const
 {
+    // A word's query is its stems OR'ed ('stock' | 'stock' | 'stock' for
+    // English, German and as written), and an expanded word brings a dozen
+    // more: each lexeme once. The rows matched are the same; each row's test
+    // is a third cheaper, and PostgreSQL, which adds up every alternative's
+    // frequency, no longer counts one word three times when it estimates how
+    // many rows match (the walk's choice of plan follows from that).
     QStringList parts;
     const auto add = [&](qsizetype i) {
-        if (!m_queries.value(i).isEmpty())
-            parts << u'(' + m_queries.at(i) + u')';
+        const QString &query = m_queries.value(i);
+        if (query.isEmpty())
+            return;
+        const bool plainAlternatives = !query.contains(u'(') && !query.contains(u'&') && !query.contains(u'!')
+            && !query.contains(u'<');
+        if (!plainAlternatives) {
+            parts << u'(' + query + u')';
+            return;
+        }
+        for (const QString &alternative : query.split(QStringLiteral(" | "))) {
+            const QString one = alternative.trimmed();
+            if (!one.isEmpty() && !parts.contains(one))
+                parts << one;
+        }
     };
     if (phrases.isEmpty()) {
         for (qsizetype i = 0; i < m_queries.size(); ++i)
@@ -117,6 +145,47 @@ QString PostgresRecallSearch::matchOf(const QList<int> &phrases) const
             add(i);
     }
     return parts.join(QStringLiteral(" | "));
+}
+
+bool PostgresRecallSearch::walkDownTheKey(const QString &match, int limit, double share)
+{
+    // The two ways to the newest `limit` matches (of a share of them: the
+    // preferred kinds'), as measured on the 100k bench lake:
+    // - down the primary key, testing each row until `limit` matched:
+    //   (0.6 + 0.06 per alternative in the query) µs a row, and about
+    //   `limit` / (the matches' share of the rows) rows, more where the
+    //   matches are old: a walk's cost has a long tail;
+    // - every match from the GIN index, then the newest: about 3 µs a match,
+    //   whatever their age.
+    // PostgreSQL's own choice prices a row's test the same for one
+    // alternative or twenty and took the walk for an expanded word of 6 % of
+    // the rows (34 ms, against 13 ms by the index), and a walk down a rid
+    // range for the preferred kinds (52,000 rows tested, 118 ms). Its
+    // estimate of the matches is what is chosen by; the walk must look
+    // twice as cheap, for its tail and for that estimate (off by 2x).
+    if (m_estimatedMatches < 0) {
+        // EXPLAIN cannot be prepared: the match goes in as a literal the
+        // driver quotes.
+        const QSqlDatabase db = LakeSql::of(m_lake);
+        QSqlField value(QStringLiteral("match"), QMetaType(QMetaType::QString));
+        value.setValue(match);
+        QSqlQuery q(db);
+        q.setForwardOnly(true);
+        if (!q.exec(QStringLiteral("EXPLAIN (FORMAT JSON) SELECT rid FROM deltas WHERE search @@ CAST(%1 AS tsquery)")
+                        .arg(db.driver()->formatValue(value))))
+            throw StorageErrors::fromSql(q.lastError());
+        m_estimatedMatches = q.next() ? QJsonDocument::fromJson(q.value(0).toString().toUtf8())
+                                            .array().at(0)[QStringLiteral("Plan")][QStringLiteral("Plan Rows")].toDouble()
+                                      : 0;
+        QSqlQuery size = run(m_lake, QStringLiteral("SELECT greatest(reltuples, 1) FROM pg_class "
+                                                    "WHERE oid = CAST('deltas' AS regclass)"), {});
+        m_estimatedRows = size.next() ? std::max(1.0, size.value(0).toDouble()) : 1.0;
+    }
+    const double alternatives = double(match.count(QStringLiteral(" | ")) + 1);
+    const double wanted = std::max(m_estimatedMatches * std::clamp(share, 1e-3, 1.0), 1.0);
+    const double walkUs = std::min(m_estimatedRows, limit * m_estimatedRows / wanted) * (0.6 + 0.06 * alternatives);
+    const double indexUs = 3.0 * m_estimatedMatches;
+    return 2 * walkUs < indexUs;
 }
 
 qint64 PostgresRecallSearch::windowStart(const QList<int> &phrases, const QList<Kind> &kinds, int depth)
@@ -148,7 +217,9 @@ qint64 PostgresRecallSearch::windowStart(const QList<int> &phrases, const QList<
             return 0;
         }
         const int more = depth + 1 - int(ofKinds.size());
-        const QList<WalkedRow> older = walk(kinds, m_walkedAbove + 1, more);
+        // The kinds' share of the matches, as the first walk found it.
+        const double share = double(std::max<qsizetype>(ofKinds.size(), 1)) / double(std::max<qsizetype>(m_walked.size(), 1));
+        const QList<WalkedRow> older = walk(kinds, m_walkedAbove + 1, more, share);
         m_walked << older;
         const qint64 from = keyOf(older, more);
         m_kindWalkedAbove = from > 0 ? from - 1 : 0;
@@ -165,7 +236,8 @@ qint64 PostgresRecallSearch::windowStart(const QList<int> &phrases, const QList<
 // The newest matches down the primary key, as windowStart's own statement
 // walked them, each with what rank's statement computes for it: the same
 // expressions (norm, each phrase's frequency), so the numbers are the same.
-QList<PostgresRecallSearch::WalkedRow> PostgresRecallSearch::walk(const QList<Kind> &kinds, qint64 below, int limit)
+QList<PostgresRecallSearch::WalkedRow> PostgresRecallSearch::walk(const QList<Kind> &kinds, qint64 below, int limit,
+                                                                 double kindShare)
 {
     const QString match = matchOf({});
     QStringList perPhrase;
@@ -179,21 +251,37 @@ QList<PostgresRecallSearch::WalkedRow> PostgresRecallSearch::walk(const QList<Ki
         binds.append({bind, m_queries.at(i)});
         asked << int(i);
     }
-    QString sql = QStringLiteral("SELECT d.rid, d.kind, d.scope, (d.state = 'active' AND d.superseded_by IS NULL "
-                                 "AND d.confidence > 0), d.expires_at, d.confidence, d.quality_score, "
-                                 "CAST(%1 AS DOUBLE PRECISION), %2, %3 FROM deltas d "
-                                 "CROSS JOIN LATERAL (SELECT %4 AS copies) n WHERE d.search @@ CAST(:match AS tsquery)")
-                      .arg(tierMultiplierSql(m_scoring), normSql(averageLength()), perPhrase.join(QStringLiteral(", ")),
-                           kCopiesSql);
+    // Which rows first, then their numbers: the inner statement is the
+    // planner's to answer as the word's frequency says (down the primary
+    // key testing each row for a common word, the GIN index and a top-N
+    // sort for a rare one), and the frequencies, which cost a ts_rank_cd per
+    // phrase, are computed for the rows kept only. Asked in one statement,
+    // PostgreSQL computed them for every match before the sort.
+    // Down the key: the primary key backwards, each row tested. By the
+    // index: every match from the GIN index, behind OFFSET 0 so the planner
+    // can neither follow the key for the order nor walk a rid range testing
+    // each row (which it chose for the kinds' walk: 52,000 rows tested for
+    // 909 kept, 118 ms), then the newest of them.
+    const bool downTheKey = walkDownTheKey(match, limit, kindShare);
+    QString newest = downTheKey
+        ? QStringLiteral("SELECT rid FROM deltas WHERE search @@ CAST(:match AS tsquery)")
+        : QStringLiteral("SELECT rid FROM (SELECT rid, kind FROM deltas WHERE search @@ CAST(:match AS tsquery) OFFSET 0) "
+                         "matches WHERE TRUE");
     binds.append({QStringLiteral(":match"), match});
     if (!kinds.isEmpty())
-        sql += QStringLiteral(" AND d.kind IN ") + kindListSql(kinds);
+        newest += QStringLiteral(" AND kind IN ") + kindListSql(kinds);
     if (below > 0) {
-        sql += QStringLiteral(" AND d.rid < :below");
+        newest += QStringLiteral(" AND rid < :below");
         binds.append({QStringLiteral(":below"), below});
     }
-    sql += QStringLiteral(" ORDER BY d.rid DESC LIMIT :limit");
+    newest += QStringLiteral(" ORDER BY rid DESC LIMIT :limit");
     binds.append({QStringLiteral(":limit"), limit});
+    const QString sql = QStringLiteral("SELECT d.rid, d.kind, d.scope, (d.state = 'active' AND d.superseded_by IS NULL "
+                                       "AND d.confidence > 0), d.expires_at, d.confidence, d.quality_score, "
+                                       "CAST(%1 AS DOUBLE PRECISION), %2, %3 FROM (%5) newest JOIN deltas d ON d.rid = newest.rid "
+                                       "CROSS JOIN LATERAL (SELECT %4 AS copies) n ORDER BY d.rid DESC")
+                            .arg(tierMultiplierSql(m_scoring), normSql(averageLength()), perPhrase.join(QStringLiteral(", ")),
+                                 kCopiesSql, newest);
     QSqlQuery q = run(m_lake, sql, binds);
     QList<WalkedRow> rows;
     while (q.next()) {

@@ -79,7 +79,11 @@ private:
     };
     // The newest matches of every phrase (of `kinds`, below `below`, when
     // given), newest first, at most `limit`.
-    QList<WalkedRow> walk(const QList<Kind> &kinds, qint64 below, int limit);
+    QList<WalkedRow> walk(const QList<Kind> &kinds, qint64 below, int limit, double kindShare = 1.0);
+    // Whether a walk for `limit` matches (of `share` of them) goes down the
+    // primary key or takes every match from the GIN index (the .cpp says
+    // how it is decided).
+    bool walkDownTheKey(const QString &match, int limit, double share);
     bool walkCovers(const SearchFilter &filter, qint64 fromKey) const;
     // Each phrase's IDF over `rows` rows, counted among the walked rows
     // with a rid above `aboveKey`.
@@ -96,6 +100,8 @@ private:
     QStringList m_queries; // per phrase, its tsquery as text; empty: it matches nothing
     SearchScoring m_scoring;
     double m_averageLength = -1;
+    double m_estimatedMatches = -1; // PostgreSQL's estimate of every phrase's matches (-1: not asked)
+    double m_estimatedRows = 1;
 };
 
 } // namespace tarn
