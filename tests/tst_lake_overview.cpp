@@ -26,6 +26,7 @@ private Q_SLOTS:
     void dashboardBucketsByLocalDay();
     void dashboardHistoryComesFromTheAudit();
     void dashboardAndNextExpiryUseTheDeadline();
+    void eachSourcesNextDeadlineIsTheEarlierOfBothKinds();
     void detailCarriesEngagementsAndMedia();
     void writerEngagesAndRetimes();
     void writerReportsBadInput();
@@ -116,6 +117,44 @@ void TestLakeOverview::dashboardAndNextExpiryUseTheDeadline()
             QCOMPARE(o.nextExpiry, std::optional<qint64>(now + 7 * Duration::Day));
     }
     QCOMPARE(lake->stats().nextExpiry, std::optional<qint64>(now + 78 * Duration::Hour));
+}
+
+// NextDeadlines asks each source's decay-class rows first and its plain
+// rows only up to that deadline: a plain row before it wins, one after it
+// does not, and a decay-class row whose deadline passed (awaiting soft
+// decay) bounds nothing, however late its expires_at.
+void TestLakeOverview::eachSourcesNextDeadlineIsTheEarlierOfBothKinds()
+{
+    TempLake lake;
+    const qint64 now = lake.clock.nowMs();
+    const auto decaying = [&](const QString &source, qint64 confirmedAt, qint64 expiresAt) {
+        Delta d = draft(source, QStringLiteral("a fact of ") + source, Kind::Fact);
+        d.decayClass = DecayClass::Active;
+        d.lastConfirmedAt = confirmedAt;
+        d.expiresAt = expiresAt;
+        return NewDelta{d, true, true, true};
+    };
+    const auto plain = [&](const QString &source, qint64 expiresAt) {
+        Delta d = draft(source, QStringLiteral("an item of ") + source);
+        d.decayClass = DecayClass::None;
+        d.expiresAt = expiresAt;
+        return NewDelta{d, true, false, true};
+    };
+    lake->insertBatch({decaying(QStringLiteral("kiln"), now, now + 100 * Duration::Hour), // soft decay: 78 h
+                       plain(QStringLiteral("kiln"), now + 50 * Duration::Hour),
+                       decaying(QStringLiteral("shed"), now, now + 100 * Duration::Hour),
+                       plain(QStringLiteral("shed"), now + 90 * Duration::Hour),
+                       // Past 75 % long ago: its deadline passed, its expires_at has not.
+                       decaying(QStringLiteral("barn"), now - 300 * Duration::Hour, now + 10 * Duration::Hour),
+                       plain(QStringLiteral("barn"), now + 120 * Duration::Hour)});
+    QHash<QString, std::optional<qint64>> next;
+    for (const SourceOverview &o : LakeOverview::sources(*lake))
+        next.insert(o.source, o.nextExpiry);
+    QCOMPARE(next.value(QStringLiteral("kiln")), std::optional<qint64>(now + 50 * Duration::Hour));
+    QCOMPARE(next.value(QStringLiteral("shed")), std::optional<qint64>(now + 78 * Duration::Hour));
+    QCOMPARE(next.value(QStringLiteral("barn")), std::optional<qint64>(now + 120 * Duration::Hour));
+    for (const SourceStat &st : lake->stats().perSource)
+        QCOMPARE(st.nextExpiry, next.value(st.source));
 }
 
 void TestLakeOverview::dashboardHistoryComesFromTheAudit()
