@@ -44,7 +44,10 @@ namespace tarn {
 // rows with the very formula the SQL uses (the norm and frequencies are the
 // server's own numbers), so the results are the same, in two statements.
 // What the walk does not cover (a narrowing `within`, another window) is
-// asked as before.
+// asked as before. A walk finds its rows down the primary key or from the
+// GIN index, whichever PostgreSQL's estimate of the matches says is
+// cheaper by Tarn's measured costs (walkDownTheKey), then computes the
+// ranking's numbers for those rows only.
 class PostgresRecallSearch final : public RecallSearch
 {
 public:
