@@ -84,7 +84,7 @@ int Cli::cmdRecall(const QStringList &args)
         return Ok;
     }
     if (explain)
-        m_out << CliText::tr("Looking for: %1").arg(Recall::describeQuery(query, options.expand).join(QStringLiteral("; ")))
+        m_out << CliText::tr("Looking for: %1").arg(Recall::describeQuery(lake, query, options.expand).join(QStringLiteral("; ")))
               << '\n';
     if (hits.isEmpty())
         m_out << CliText::tr("Nothing in the lake matches.") << Qt::endl;

@@ -119,6 +119,16 @@ inline EvaluationTable evaluateRecall(const RetrievalFixture &fx, int k, qint64 
         Lake lake(clock);
         lake.open(location.isEmpty() ? tmp.filePath(QStringLiteral("eval.sqlite")) : location);
         const FilledLake filled = fillRetrievalLake(lake, clock, fx.deltas, now);
+        // For whoever tunes on the tune split: TARN_EVAL_EXPLAIN="a question"
+        // prints how recall read it and why each of its first ten came.
+        if (const QString ask = qEnvironmentVariable("TARN_EVAL_EXPLAIN"); !ask.isEmpty()) {
+            qInfo().noquote() << "reading:" << Recall::describeQuery(lake, ask).join(QStringLiteral("; "));
+            RecallOptions o;
+            o.limit = 10;
+            o.touch = false;
+            for (const RecallHit &h : Recall::recall(lake, ask, o))
+                qInfo().noquote() << filled.keyById.value(h.delta.id) << h.score << h.explanation();
+        }
         const RetrievalScore full = scoreRetrieval(lake, fx.queries, filled.keyById, k, true);
         const RetrievalScore typed = scoreRetrieval(lake, fx.queries, filled.keyById, k, false);
         tally(t.tarn, fx.queries, full);

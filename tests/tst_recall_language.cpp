@@ -105,7 +105,8 @@ private Q_SLOTS:
         QVERIFY(RelatedWords::german(QStringLiteral("wohnort")).synonyms.contains(QStringLiteral("wohnsitz")));
         // A name inside an English question is not looked up: Robin is no bird here.
         QVERIFY(RelatedWords::english(QStringLiteral("robin")).synonyms.contains(QStringLiteral("redbreast")));
-        QVERIFY(Recall::describeQuery(QStringLiteral("what does Robin prefer")).contains(QStringLiteral("robin")));
+        TempLake lake;
+        QVERIFY(Recall::describeQuery(*lake, QStringLiteral("what does Robin prefer")).contains(QStringLiteral("robin")));
     }
 
     // A memory that only holds a related word is found, below one that
@@ -127,6 +128,41 @@ private Q_SLOTS:
         QCOMPARE(q.terms().size(), 1);
         QCOMPARE(q.overlap(QStringLiteral("an occupation and a job"), {}), 1.0);
         QVERIFY(q.overlap(QStringLiteral("a job"), {}) < 0.5);
+    }
+
+    // A word nobody wrote in the lake is asked for by the kinds of it the
+    // lake holds, below what the typed word would count; where the lake
+    // holds the word itself, its kinds are left out.
+    void aWordTheLakeNeverHoldsIsAskedForByItsKinds()
+    {
+        if (!RelatedWords::englishAvailable())
+            QSKIP("WordNet (wordnet-base) is not installed");
+        const QStringList kinds = RelatedWords::narrower(QStringLiteral("instruments"));
+        QVERIFY(kinds.contains(QStringLiteral("fiddle")));
+        QVERIFY(kinds.contains(QStringLiteral("piano")));
+        QVERIFY(RelatedWords::narrower(QStringLiteral("herb")).contains(QStringLiteral("coriander")));
+        QVERIFY(RelatedWords::narrower(QStringLiteral("quickly")).isEmpty()); // no noun
+        QVERIFY(kinds.size() <= RelatedWords::kMaxNarrower);
+
+        TempLake lake;
+        lake->insert(draft(QStringLiteral("chat"), QStringLiteral("I play the fiddle, mostly Irish trad"), Kind::Fact));
+        lake->insert(draft(QStringLiteral("chat"), QStringLiteral("Ella practises the piano after school"), Kind::Fact));
+        lake->insert(draft(QStringLiteral("chat"), QStringLiteral("The weather in Galway was lovely"), Kind::Fact));
+        const QStringList both = RecallSearch::held(*lake, {QStringLiteral("harp"), QStringLiteral("piano"),
+                                                            QStringLiteral("irish trad"), QStringLiteral("fiddle")});
+        QCOMPARE(both, (QStringList{QStringLiteral("piano"), QStringLiteral("irish trad"), QStringLiteral("fiddle")}));
+        QCOMPARE(recalled(*lake, QStringLiteral("which instrument is it")).size(), 2);
+        QCOMPARE(recalled(*lake, QStringLiteral("which instrument is it"), false).size(), 0);
+        const QString reading = Recall::describeQuery(*lake, QStringLiteral("instrument")).join(u';');
+        QVERIFY2(reading.contains(QStringLiteral("fiddle")) && reading.contains(QStringLiteral("piano"))
+                     && !reading.contains(QStringLiteral("harp")),
+                 qPrintable(reading));
+        // A kind counts less than the word typed: once someone wrote
+        // "instrument", that row comes first and the kinds are no longer asked.
+        lake->insert(draft(QStringLiteral("chat"), QStringLiteral("The old instrument in the attic needs strings"), Kind::Fact));
+        const QStringList hits = recalled(*lake, QStringLiteral("instrument"));
+        QCOMPARE(hits.size(), 1);
+        QVERIFY(hits.at(0).contains(QStringLiteral("attic")));
     }
 
     void aTurnThatAsksBringsTheTurnThatAnswers()

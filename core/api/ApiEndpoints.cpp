@@ -331,7 +331,7 @@ ApiResponse ApiServer::recall(Lake &lake, const ApiRequest &r)
     }
     ok.body = QJsonObject{{QStringLiteral("query"), query}, {QStringLiteral("hits"), hits}};
     if (explain)
-        ok.body.insert(QStringLiteral("reading"), QJsonArray::fromStringList(Recall::describeQuery(query, options.expand)));
+        ok.body.insert(QStringLiteral("reading"), QJsonArray::fromStringList(Recall::describeQuery(lake, query, options.expand)));
     return ok;
 }
 

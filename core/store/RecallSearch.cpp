@@ -17,6 +17,15 @@ std::unique_ptr<RecallSearch> RecallSearch::open(Lake &lake, const QList<SearchP
     return std::make_unique<FtsRecallSearch>(lake, phrases, scoring);
 }
 
+QStringList RecallSearch::held(Lake &lake, const QStringList &phrases)
+{
+    if (phrases.isEmpty())
+        return {};
+    if (lake.onServer())
+        return PostgresRecallSearch::held(lake, phrases);
+    return FtsRecallSearch::held(lake, phrases);
+}
+
 QString RecallSearch::tierMultiplierSql(const SearchScoring &scoring)
 {
     return QStringLiteral("(CASE d.tier WHEN 'semantic' THEN %1 WHEN 'episodic' THEN %2 ELSE %3 END)")

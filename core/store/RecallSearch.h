@@ -67,6 +67,12 @@ public:
                                               const SearchScoring &scoring);
     virtual ~RecallSearch() = default;
 
+    // Those of `phrases` (plain words or two-word phrases, stemmed as the
+    // index is) that some row of the lake holds, in the order given: how
+    // recall keeps, of a word's hundreds of narrower kinds, the few worth
+    // asking for (RecallQuery::build). Throws TarnError (Storage).
+    static QStringList held(Lake &lake, const QStringList &phrases);
+
     // The key of the row `depth` rows after the newest that holds any of
     // `phrases` (empty: any phrase), among these kinds if any are given,
     // or 0 when no more than `depth` rows hold them. Counts every row the

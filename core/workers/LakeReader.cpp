@@ -223,7 +223,7 @@ void LakeReader::fetchMemoryContext(quint64 requestId, const QString &query, con
         MemoryContext context = MemoryContext::build(*m_lake, query, settings, false);
         // The preview shows how the message was read (Why these); assistants
         // asking through the API or MCP do not pay for it.
-        context.reading = Recall::describeQuery(query.left(QueryLimits::kMaxChars));
+        context.reading = Recall::describeQuery(*m_lake, query.left(QueryLimits::kMaxChars));
         Q_EMIT memoryContextReady(requestId, context);
     } catch (const TarnError &e) {
         fail(requestId, e);

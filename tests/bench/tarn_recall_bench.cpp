@@ -27,6 +27,7 @@
 #include "Recall.h"
 #include "RecallRanking.h"
 #include "RecallQuery.h"
+#include "RecallSearch.h"
 #include "RecallEvaluation.h"
 #include "RetrievalFixture.h"
 #include "SearchQuery.h"
@@ -118,10 +119,14 @@ QStringList latencyQueries(RawLake &raw, int n)
 struct Latency
 {
     QList<double> recall, rawRecall, search, rawSearchBm25, rawSearchRecency;
+    // The evaluation set's questions, in a person's words: their nouns
+    // the lake never holds are asked for by their kinds (RelatedWords::narrower).
+    QList<double> questions, rawQuestions;
+    QList<double> readWithKinds, readWithoutKinds; // RecallQuery::build with and without the lake's kinds
     qint64 recallHits = 0, searchHits = 0;
 };
 
-Latency measureLatency(const QString &dir, int n, const QTemporaryDir &tmp)
+Latency measureLatency(const QString &dir, int n, const QTemporaryDir &tmp, const QStringList &questions)
 {
     Latency f;
     const QString path = copyOf(dir + QStringLiteral("/tarn-1000000.sqlite"), tmp, QStringLiteral("recall.sqlite"));
@@ -205,6 +210,27 @@ Latency measureLatency(const QString &dir, int n, const QTemporaryDir &tmp)
         }
         err() << (timed ? "  timed round done\n" : "  warm-up round done\n") << Qt::flush;
     }
+    for (int round = 0; round < 2; ++round)
+        for (const QString &q : questions) {
+            QElapsedTimer t;
+            t.start();
+            Recall::recall(lake, q, options);
+            const double recallMs = double(t.nsecsElapsed()) / 1e6;
+            const QString match = FtsRecallSearch::matchExpression(RecallQuery::build(q, false).phrases());
+            const double rawMs = match.isEmpty() ? 0 : rawTime(bm25.constData(), match, kRecallLimit);
+            t.restart();
+            RecallQuery::build(q, true, [&lake](const QStringList &p) { return RecallSearch::held(lake, p); });
+            const double withKinds = double(t.nsecsElapsed()) / 1e6;
+            t.restart();
+            RecallQuery::build(q, true);
+            const double withoutKinds = double(t.nsecsElapsed()) / 1e6;
+            if (round == 1) {
+                f.questions << recallMs;
+                f.rawQuestions << rawMs;
+                f.readWithKinds << withKinds;
+                f.readWithoutKinds << withoutKinds;
+            }
+        }
     lake.close();
     return f;
 }
@@ -250,7 +276,10 @@ int main(int argc, char **argv)
         QTemporaryDir tmp(dir + QStringLiteral("/recall-bench-XXXXXX"));
         if (!tmp.isValid())
             throw std::runtime_error("cannot make a temporary folder beside the kept lakes");
-        const Latency l = measureLatency(dir, n, tmp);
+        QStringList questions;
+        for (const tarn::test::FixtureQuery &fq : evalSet.queries)
+            questions << fq.query;
+        const Latency l = measureLatency(dir, n, tmp, questions);
 
         QString table;
         QTextStream out(&table);
@@ -272,6 +301,13 @@ int main(int argc, char **argv)
         const QString recallName = QStringLiteral("`Recall::recall` p%1, limit %2 (ms; raw: the same MATCH, ORDER BY bm25 LIMIT %2)");
         row(recallName.arg(50).arg(kRecallLimit), l.recall, l.rawRecall, 0.5);
         row(recallName.arg(99).arg(kRecallLimit), l.recall, l.rawRecall, 0.99);
+        const QString questionName =
+            QStringLiteral("`Recall::recall` p%1 of the evaluation set's %2 questions, limit %3 (ms; raw: their typed words, ORDER BY bm25)");
+        row(questionName.arg(50).arg(l.questions.size()).arg(kRecallLimit), l.questions, l.rawQuestions, 0.5);
+        row(questionName.arg(99).arg(l.questions.size()).arg(kRecallLimit), l.questions, l.rawQuestions, 0.99);
+        const QString readName = QStringLiteral("reading those questions p%1 (ms; `RecallQuery::build` with the kinds the lake holds; raw: without them)");
+        row(readName.arg(50), l.readWithKinds, l.readWithoutKinds, 0.5);
+        row(readName.arg(99), l.readWithKinds, l.readWithoutKinds, 0.99);
         const QString searchName = QStringLiteral("search (`Lake::list`, newest first) p%1, limit %2 (ms; raw: the same MATCH, ORDER BY bm25 LIMIT %2)");
         row(searchName.arg(50).arg(kSearchLimit), l.search, l.rawSearchBm25, 0.5);
         row(searchName.arg(99).arg(kSearchLimit), l.search, l.rawSearchBm25, 0.99);

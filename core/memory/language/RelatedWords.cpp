@@ -191,6 +191,74 @@ void addUnique(QStringList &list, const QString &w, const QSet<QString> &exclude
 
 constexpr int kSensesPerWord = 2; // the commonest senses only: later ones are rare meanings
 
+// A synset's words and its pointers of one kind, from its data line.
+struct Synset
+{
+    QList<QByteArray> words;
+    QList<std::pair<char, qint64>> hyponyms; // part of speech, offset
+};
+
+Synset synsetAt(const PartOfSpeech &pos, qint64 offset)
+{
+    Synset s;
+    const QList<QByteArray> d = pos.data.lineAt(offset).split(' ');
+    bool ok = false;
+    const int words = d.size() > 3 ? d.at(3).toInt(&ok, 16) : 0;
+    if (!ok)
+        return s;
+    for (int i = 0; i < words && 4 + 2 * i < d.size(); ++i)
+        s.words << d.at(4 + 2 * i);
+    int at = 4 + 2 * words;
+    if (at >= d.size())
+        return s;
+    const int pointers = d.at(at).toInt();
+    ++at;
+    for (int p = 0; p < pointers && at + 3 < d.size(); ++p, at += 4)
+        if (d.at(at) == "~" || d.at(at) == "~i")
+            s.hyponyms.append({d.at(at + 2).at(0), d.at(at + 1).toLongLong()});
+    return s;
+}
+
+// Every noun sense's hyponyms, level by level, so the nearest kinds of
+// every sense come before the farther kinds of any.
+QStringList narrowerOf(const WordNet &wn, const QByteArray &indexLine, const QSet<QString> &exclude)
+{
+    QStringList out;
+    const PartOfSpeech *noun = wn.forLetter('n');
+    const QList<QByteArray> f = indexLine.split(' ');
+    if (!noun || f.size() < 4)
+        return out;
+    const int synsetCount = f.at(2).toInt();
+    const int firstOffset = 4 + f.at(3).toInt() + 2;
+    QList<qint64> level;
+    QSet<qint64> seen;
+    for (int s = 0; s < synsetCount && firstOffset + s < f.size(); ++s) {
+        const qint64 offset = f.at(firstOffset + s).toLongLong();
+        level << offset;
+        seen.insert(offset);
+    }
+    for (int depth = 0; depth < kNarrowerDepth && !level.isEmpty() && out.size() < kMaxNarrower; ++depth) {
+        QList<qint64> next;
+        for (qint64 offset : std::as_const(level)) {
+            const Synset s = synsetAt(*noun, offset);
+            if (depth > 0)
+                for (const QByteArray &w : s.words)
+                    addUnique(out, readable(w), exclude, kMaxNarrower);
+            for (const auto &[letter, to] : s.hyponyms)
+                if (letter == 'n' && !seen.contains(to)) {
+                    seen.insert(to);
+                    next << to;
+                }
+        }
+        level = next;
+    }
+    // The last level's words, found but not yet read.
+    for (qint64 offset : std::as_const(level))
+        for (const QByteArray &w : synsetAt(*noun, offset).words)
+            addUnique(out, readable(w), exclude, kMaxNarrower);
+    return out;
+}
+
 } // namespace
 
 Related english(const QString &word)
@@ -289,6 +357,21 @@ Related english(const QString &word)
         }
     }
     return r;
+}
+
+QStringList narrower(const QString &word)
+{
+    const WordNet &wn = wordNet();
+    if (!wn.ok || word.isEmpty())
+        return {};
+    const PartOfSpeech *noun = wn.forLetter('n');
+    const QByteArray w = word.toUtf8();
+    QList<QByteArray> candidates{w};
+    candidates << wn.formToBases.value(w) << detachments(w, 'n');
+    for (const QByteArray &c : std::as_const(candidates))
+        if (const QByteArray line = noun->index.find(c); !line.isEmpty())
+            return narrowerOf(wn, line, {word, readable(c)});
+    return {};
 }
 
 bool englishAvailable()

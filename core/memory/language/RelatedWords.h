@@ -21,6 +21,7 @@ namespace tarn {
 //              "occupation"; "Wohnort" for "Wohnsitz");
 //  - broader:  what it is a kind of ("friend" for "pal", "dog" for "pup"),
 //              WordNet's hypernyms of those senses.
+// And apart, since they are many: narrower(), the kinds of it.
 namespace RelatedWords {
 
 struct Related
@@ -35,12 +36,23 @@ struct Related
 inline constexpr int kMaxSynonyms = 6;
 inline constexpr int kMaxDerived = 4;
 inline constexpr int kMaxBroader = 4;
+// How far down and how many: "instrument" reaches "fiddle" three levels
+// below its musical sense; a level more brings little but breeds.
+inline constexpr int kNarrowerDepth = 4;
+inline constexpr int kMaxNarrower = 1500;
 
 // `word` is one lowercased word. Multi-word synonyms ("single parent")
 // come back with spaces. Never returns the word itself. Thread-safe: the
 // dictionaries are read once per process, on first use.
 Related english(const QString &word);
 Related german(const QString &word);
+
+// The kinds of an English noun ("fiddle" for "instrument", "coriander" for
+// "herb"): WordNet's hyponyms of every noun sense, level by level, so the
+// nearest kinds of each sense come before the farther kinds of any; up to
+// kMaxNarrower of them. Hundreds for a general word, so recall asks only
+// for the ones the lake holds (RecallQuery::build).
+QStringList narrower(const QString &word);
 
 // Whether the dictionaries were found (for `tarn stats` and the tests).
 bool englishAvailable();

@@ -15,6 +15,7 @@
 #include "RecallSubjects.h"
 #include "RecallQuery.h"
 #include "RecallRanking.h"
+#include "RecallSearch.h"
 #include "TarnError.h"
 
 #include <QCoreApplication>
@@ -31,6 +32,12 @@ struct RecallText
     Q_DECLARE_TR_FUNCTIONS(Recall)
 };
 
+// A word's narrower kinds are asked for only where the lake holds them.
+RecallQuery::HeldPhrases heldBy(Lake &lake)
+{
+    return [&lake](const QStringList &phrases) { return RecallSearch::held(lake, phrases); };
+}
+
 } // namespace
 
 namespace Recall {
@@ -40,7 +47,7 @@ QList<RecallHit> recall(Lake &lake, const QString &query, const RecallOptions &o
     if (options.limit < 1 || options.limit > 100)
         throw TarnError::invalid(QStringLiteral("limit"), RecallText::tr("limit: must be from 1 to 100"));
     QueryLimits::checkLength(QStringLiteral("query"), query);
-    const RecallQuery recallQuery = RecallQuery::build(query, options.expand);
+    const RecallQuery recallQuery = RecallQuery::build(query, options.expand, heldBy(lake));
     if (recallQuery.phrases().isEmpty())
         throw TarnError::invalid(QStringLiteral("query"),
                                  RecallText::tr("query: give at least one word to recall by"));
@@ -160,9 +167,9 @@ QJsonObject hitToJson(const RecallHit &hit, bool explain)
     return o;
 }
 
-QStringList describeQuery(const QString &query, bool expand)
+QStringList describeQuery(Lake &lake, const QString &query, bool expand)
 {
-    const RecallQuery q = RecallQuery::build(query, expand);
+    const RecallQuery q = RecallQuery::build(query, expand, heldBy(lake));
     QList<QStringList> groups(q.terms().size());
     for (const RecallPhrase &p : q.phrases())
         groups[p.group] << (p.prefix ? p.text + u'*' : p.text);

@@ -57,8 +57,9 @@ QList<RecallHit> recall(Lake &lake, const QString &query, const RecallOptions &o
 // "affirmed_because" and "presented" (RecallHit::presentedText).
 QJsonObject hitToJson(const RecallHit &hit, bool explain = false);
 // The query as recall reads it: each word with the related words it looks
-// for too ("pup: puppy, dog"), for --explain and the preview.
-QStringList describeQuery(const QString &query, bool expand = true);
+// for too ("pup: puppy, dog"; "instrument: …, fiddle" where the lake holds
+// a fiddle), for --explain and the preview.
+QStringList describeQuery(Lake &lake, const QString &query, bool expand = true);
 // A recall counts as use: bumps recall_count and last_recalled_at and
 // refreshes stable/active expiry (seed 004). recall() does this itself when
 // options.touch is set; the API defers it so an answer never waits for the

@@ -24,7 +24,7 @@ using LanguageGuess::foldedWords;
 
 } // namespace
 
-RecallQuery RecallQuery::build(const QString &query, bool expand)
+RecallQuery RecallQuery::build(const QString &query, bool expand, const HeldPhrases &held)
 {
     RecallQuery q;
     q.m_terms = RecallRanking::queryTerms(query);
@@ -58,6 +58,8 @@ RecallQuery RecallQuery::build(const QString &query, bool expand)
     const bool english = !lang.sure || lang.language == Language::English;
     const bool german = !lang.sure || lang.language == Language::German;
     const RecallRanking::ExpansionWeights &w = RecallRanking::kExpansion;
+    // Which typed words the lake holds at all, asked once (see below).
+    const QStringList heldTerms = expand && english && held && w.narrower > 0 ? held(q.m_terms) : QStringList();
 
     for (int g = 0; g < q.m_terms.size(); ++g) {
         const QString &term = q.m_terms.at(g);
@@ -101,6 +103,25 @@ RecallQuery RecallQuery::build(const QString &query, bool expand)
             add(s, w.synonyms, false);
         for (const QString &b : std::as_const(related.broader))
             add(b, w.broader, false);
+        // A word nobody ever wrote in the lake ("instrument", "herb") is
+        // asked for by the kinds of it the lake holds ("fiddle",
+        // "coriander"). Where the lake holds the word itself its kinds only
+        // brought noise: a common noun's hundreds of hyponyms match rows the
+        // question is not about (RecallRanking::ExpansionWeights).
+        if (english && held && w.narrower > 0 && !names.contains(term) && !heldTerms.contains(term)) {
+            const QStringList kinds = RelatedWords::narrower(term);
+            int kept = 0;
+            // The nearest first, a chunk at a time, until enough are held.
+            constexpr qsizetype kChunk = 64;
+            for (qsizetype from = 0; from < kinds.size() && kept < w.narrowerKept; from += kChunk)
+                for (const QString &n : held(kinds.mid(from, kChunk))) {
+                    if (kept >= w.narrowerKept)
+                        break;
+                    const qsizetype before = q.m_phrases.size();
+                    add(n, w.narrower, false);
+                    kept += int(q.m_phrases.size() - before);
+                }
+        }
     }
     return q;
 }

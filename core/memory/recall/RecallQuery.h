@@ -10,6 +10,8 @@
 #include <QString>
 #include <QStringList>
 
+#include <functional>
+
 namespace tarn {
 
 // What a recall asks the index for: each meaningful word of the question
@@ -28,7 +30,11 @@ public:
     // Empty terms() when the query has no word to recall by. `expand`
     // false gives the typed words alone (the baseline the evaluation
     // compares with, and `tarn recall --no-expand`).
-    static RecallQuery build(const QString &query, bool expand = true);
+    // `held` answers which of some phrases the lake holds at all: given,
+    // a word's narrower kinds (RelatedWords.h) join its phrases, the
+    // nearest the lake holds first; without it they are left out.
+    using HeldPhrases = std::function<QStringList(const QStringList &phrases)>;
+    static RecallQuery build(const QString &query, bool expand = true, const HeldPhrases &held = {});
 
     const QStringList &terms() const { return m_terms; }
     const QList<RecallPhrase> &phrases() const { return m_phrases; }

@@ -112,6 +112,22 @@ PostgresRecallSearch::PostgresRecallSearch(Lake &lake, QList<SearchPhrase> phras
         m_queries << q.value(int(i)).toString();
 }
 
+QStringList PostgresRecallSearch::held(Lake &lake, const QStringList &phrases)
+{
+    // An array literal would need its own quoting; the phrases are letters
+    // and spaces only (RelatedWords), so a newline-joined text splits back
+    // into exactly them.
+    const QString sql = QStringLiteral(
+        "SELECT t.p FROM unnest(string_to_array(CAST(:phrases AS TEXT), E'\\n')) WITH ORDINALITY AS t(p, n) "
+        "WHERE EXISTS (SELECT 1 FROM deltas WHERE search @@ (%1)) ORDER BY t.n")
+                            .arg(phraseQuerySql(SearchPhrase{}, QStringLiteral("t.p")));
+    QSqlQuery q = run(lake, sql, {{QStringLiteral(":phrases"), phrases.join(u'\n')}});
+    QStringList out;
+    while (q.next())
+        out << q.value(0).toString();
+    return out;
+}
+
 QString PostgresRecallSearch::matchOf(const QList<int> &phrases) const
 {
     // A word's query is its stems OR'ed ('stock' | 'stock' | 'stock' for

@@ -54,6 +54,10 @@ public:
     // Asks the server for each phrase's tsquery. Throws TarnError (Storage).
     PostgresRecallSearch(Lake &lake, QList<SearchPhrase> phrases, const SearchScoring &scoring);
 
+    // RecallSearch::held: every phrase in one statement, each an indexed
+    // probe of the GIN index for its first row.
+    static QStringList held(Lake &lake, const QStringList &phrases);
+
     qint64 windowStart(const QList<int> &phrases, const QList<Kind> &kinds, int depth) override;
     QList<double> idfAbove(qint64 fromKey) override;
     QList<SearchHit> rank(const SearchFilter &filter, const QList<double> &idf, qint64 fromKey,

@@ -42,6 +42,24 @@ FtsRecallSearch::FtsRecallSearch(Lake &lake, QList<SearchPhrase> phrases, const 
 {
 }
 
+QStringList FtsRecallSearch::held(Lake &lake, const QStringList &phrases)
+{
+    QSqlQuery q(LakeSql::of(lake));
+    q.setForwardOnly(true);
+    if (!q.prepare(QStringLiteral("SELECT rowid FROM delta_fts WHERE delta_fts MATCH :match LIMIT 1")))
+        throw StorageErrors::fromSql(q.lastError());
+    QStringList out;
+    for (const QString &phrase : phrases) {
+        q.bindValue(QStringLiteral(":match"), QStringLiteral("{content tags} : \"") + phrase + u'"');
+        if (!q.exec())
+            throw StorageErrors::fromSql(q.lastError());
+        if (q.next())
+            out << phrase;
+        q.finish();
+    }
+    return out;
+}
+
 QString FtsRecallSearch::matchExpression(const QList<SearchPhrase> &phrases)
 {
     QStringList parts;

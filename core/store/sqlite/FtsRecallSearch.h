@@ -23,6 +23,9 @@ public:
     QList<SearchHit> rank(const SearchFilter &filter, const QList<double> &idf, qint64 fromKey,
                           const QList<int> &within) override;
 
+    // RecallSearch::held: one indexed lookup per phrase, the first match
+    // only (a phrase the index lacks costs a probe of each segment).
+    static QStringList held(Lake &lake, const QStringList &phrases);
     // The FTS5 MATCH expression: every phrase, OR'ed, over content and tags.
     static QString matchExpression(const QList<SearchPhrase> &phrases);
     // Each phrase alone as a MATCH expression, in the same order.
