@@ -201,7 +201,10 @@ struct Synset
 Synset synsetAt(const PartOfSpeech &pos, qint64 offset)
 {
     Synset s;
-    const QList<QByteArray> d = pos.data.lineAt(offset).split(' ');
+    QByteArray line = pos.data.lineAt(offset);
+    if (const qsizetype gloss = line.indexOf('|'); gloss > 0)
+        line.truncate(gloss); // the definition and examples: not read here
+    const QList<QByteArray> d = line.split(' ');
     bool ok = false;
     const int words = d.size() > 3 ? d.at(3).toInt(&ok, 16) : 0;
     if (!ok)
@@ -220,7 +223,9 @@ Synset synsetAt(const PartOfSpeech &pos, qint64 offset)
 }
 
 // Every noun sense's hyponyms, level by level, so the nearest kinds of
-// every sense come before the farther kinds of any.
+// every sense come before the farther kinds of any. A general word reaches
+// thousands ("person": 14,000 within four levels): the walk stops at
+// kMaxNarrower, and words are kept unique by a set, not by searching the list.
 QStringList narrowerOf(const WordNet &wn, const QByteArray &indexLine, const QSet<QString> &exclude)
 {
     QStringList out;
@@ -228,6 +233,18 @@ QStringList narrowerOf(const WordNet &wn, const QByteArray &indexLine, const QSe
     const QList<QByteArray> f = indexLine.split(' ');
     if (!noun || f.size() < 4)
         return out;
+    QSet<QString> seenWords = exclude;
+    const auto take = [&](const QList<QByteArray> &words) {
+        for (const QByteArray &w : words) {
+            if (out.size() >= kMaxNarrower)
+                return;
+            const QString word = readable(w);
+            if (usable(word) && !seenWords.contains(word)) {
+                seenWords.insert(word);
+                out << word;
+            }
+        }
+    };
     const int synsetCount = f.at(2).toInt();
     const int firstOffset = 4 + f.at(3).toInt() + 2;
     QList<qint64> level;
@@ -237,25 +254,23 @@ QStringList narrowerOf(const WordNet &wn, const QByteArray &indexLine, const QSe
         level << offset;
         seen.insert(offset);
     }
-    for (int depth = 0; depth < kNarrowerDepth && !level.isEmpty() && out.size() < kMaxNarrower; ++depth) {
+    for (int depth = 0; depth <= kNarrowerDepth && !level.isEmpty() && out.size() < kMaxNarrower; ++depth) {
         QList<qint64> next;
         for (qint64 offset : std::as_const(level)) {
+            if (out.size() >= kMaxNarrower)
+                break;
             const Synset s = synsetAt(*noun, offset);
-            if (depth > 0)
-                for (const QByteArray &w : s.words)
-                    addUnique(out, readable(w), exclude, kMaxNarrower);
-            for (const auto &[letter, to] : s.hyponyms)
-                if (letter == 'n' && !seen.contains(to)) {
-                    seen.insert(to);
-                    next << to;
-                }
+            if (depth > 0) // the senses themselves are the word and its synonyms
+                take(s.words);
+            if (depth < kNarrowerDepth)
+                for (const auto &[letter, to] : s.hyponyms)
+                    if (letter == 'n' && !seen.contains(to)) {
+                        seen.insert(to);
+                        next << to;
+                    }
         }
         level = next;
     }
-    // The last level's words, found but not yet read.
-    for (qint64 offset : std::as_const(level))
-        for (const QByteArray &w : synsetAt(*noun, offset).words)
-            addUnique(out, readable(w), exclude, kMaxNarrower);
     return out;
 }
 
