@@ -329,6 +329,42 @@ private Q_SLOTS:
         QCOMPARE(r.checkpoints, 40 / 8 + 1);
     }
 
+    // Each batch leaves FTS5 a small segment of delete markers. The reap
+    // ends with those collapsed into one and FTS5's own merging back on;
+    // the lake's larger segments are left to automerge (FtsIndex.cpp).
+    void theBatchesSegmentsAreCollapsedAndMergingIsBackOn()
+    {
+        if (test::onPostgres())
+            QSKIP("FTS5's segments; the server's GIN index keeps its own pending list");
+        TempLake lake;
+        for (int chunk = 0; chunk < 5; ++chunk) { // five segments to start with
+            QList<NewDelta> drafts;
+            for (int i = 0; i < 200; ++i)
+                drafts << NewDelta{draft(u"chat-event"_s, u"noise %1 %2"_s.arg(chunk).arg(i)), false, false, false};
+            lake->insertBatch(drafts);
+        }
+        const auto number = [&](const QString &sql) {
+            QSqlQuery q(LakeSql::of(*lake));
+            if (!q.exec(sql) || !q.next())
+                qFatal("%s", qPrintable(q.lastError().text()));
+            return q.value(0).toLongLong();
+        };
+        const auto segments = [&] { return number(u"SELECT count(DISTINCT segid) FROM delta_fts_idx"_s); };
+        const qint64 before = segments();
+        lake.clock.advance(6 * Minute);
+
+        Reaper::Options opt;
+        opt.initialBatch = opt.minBatch = opt.maxBatch = 25; // 40 batches, 40 segments of delete markers
+        const SweepReport r = Reaper::run(*lake, opt);
+        QCOMPARE(r.removed, 1000);
+        QCOMPARE(r.batches, 40);
+        QVERIFY2(segments() <= before + 1, qPrintable(u"%1 segments before, %2 after"_s.arg(before).arg(segments())));
+        QCOMPARE(number(u"SELECT v FROM delta_fts_config WHERE k = 'automerge'"_s), 4);
+        QCOMPARE(number(u"SELECT v FROM delta_fts_config WHERE k = 'usermerge'"_s), 4);
+        QCOMPARE(number(u"SELECT v FROM delta_fts_config WHERE k = 'crisismerge'"_s), 16);
+        QVERIFY(ftsMatches(*lake, u"noise"_s).isEmpty());
+    }
+
     // The reaper takes the write lock again right after each commit; without
     // handing over, a writer waiting in SQLite's busy handler (which sleeps
     // up to 100 ms between tries) would wait for the whole reap.

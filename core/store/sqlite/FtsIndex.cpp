@@ -17,6 +17,14 @@ namespace {
 // FTS5's own defaults (fts5_config.c).
 constexpr int kAutomerge = 4;
 constexpr int kCrisismerge = 16;
+constexpr int kUsermerge = 4;
+// FTS5's largest usermerge. A 1M-delta reap leaves ~750 segments of delete
+// markers at the lowest level; collapsing them into one costs little, while
+// merging on as automerge would (every level with 4 segments) went on into
+// the lake's largest segments and rewrote most of the index: 9.1 s of a
+// 27.9 s reap (tarn_bench --sizes 1000000, 2026-11-27). Those larger merges
+// are left to automerge, which does a bounded share with every later write.
+constexpr int kCollapseLevelAt = 16;
 // Pages of merge work per step: a few milliseconds each on this machine.
 constexpr int kMergeStep = 256;
 
@@ -47,9 +55,14 @@ int FtsIndex::resumeMerging(Lake &lake, const std::atomic<bool> *cancel)
 {
     setOption(lake, "automerge", kAutomerge);
     setOption(lake, "crisismerge", kCrisismerge);
+    // 'merge' with a positive count merges only a level holding at least
+    // usermerge segments: at FTS5's most (16) that is the level the sweep
+    // filled with its small segments, and not the few large ones above it
+    // that FTS5 merges in its own time.
+    setOption(lake, "usermerge", kCollapseLevelAt);
     int steps = 0;
     // 'merge' does a bounded amount of work per call; when a call changes
-    // nothing, the segments are merged as far as automerge would.
+    // nothing, no level holds that many segments any more.
     for (;;) {
         if (cancel && cancel->load())
             break;
@@ -61,6 +74,7 @@ int FtsIndex::resumeMerging(Lake &lake, const std::atomic<bool> *cancel)
         if (steps > 100000)
             break;
     }
+    setOption(lake, "usermerge", kUsermerge);
     return steps;
 }
 
@@ -86,9 +100,12 @@ int FtsIndex::mergeAll(Lake &lake, int pagesPerStep, qint64 *longestStepMs)
 
 void FtsIndex::ensureDefaults(Lake &lake)
 {
+    // Killed while merging was paused, or while the level was collapsing.
     QSqlQuery q(LakeSql::of(lake));
-    if (q.exec(QStringLiteral("SELECT v FROM delta_fts_config WHERE k = 'automerge'")) && q.next()
-        && q.value(0).toInt() == 0) {
+    if (q.exec(QStringLiteral("SELECT 1 FROM delta_fts_config WHERE (k = 'automerge' AND v = 0) "
+                              "OR (k = 'usermerge' AND v = %1)")
+                   .arg(kCollapseLevelAt))
+        && q.next()) {
         q.finish();
         resumeMerging(lake);
     }

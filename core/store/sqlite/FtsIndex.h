@@ -19,8 +19,9 @@ class Lake;
 namespace FtsIndex {
 
 void pauseMerging(Lake &lake);
-// Restores FTS5's defaults and merges the sweep's segments step by step.
-// Returns the number of merge steps taken.
+// Restores FTS5's defaults and merges, step by step, the level the sweep
+// filled with small segments into one; larger merges are left to FTS5's
+// automerge (FtsIndex.cpp). Returns the number of merge steps taken.
 int resumeMerging(Lake &lake, const std::atomic<bool> *cancel = nullptr);
 // Merges every segment into one, as 'optimize' does, in bounded steps of
 // pagesPerStep pages ('merge' with a negative count), each its own write, so
