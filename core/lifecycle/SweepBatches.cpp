@@ -38,6 +38,8 @@ SweepBatches::Outcome SweepBatches::run(Lake &lake, qint64 count, const Sizing &
                 deadline.emplace(lake, sizing.deadlineMs - held.elapsed());
             try {
                 slice(at, end);
+                if (upkeep)
+                    upkeep->flushIndex();
                 // On the server the deadline is switched off by a statement
                 // of its own, and a timeout that fired as the slice's last
                 // statement ended is delivered to the next statement

@@ -36,6 +36,14 @@ void SweepUpkeep::rowsWillLeave()
     m_mergingPaused = true;
 }
 
+void SweepUpkeep::flushIndex()
+{
+    if (!m_sqlite)
+        return;
+    m_lake.exec(QStringLiteral("SAVEPOINT tarn_flush_index"));
+    m_lake.exec(QStringLiteral("RELEASE tarn_flush_index"));
+}
+
 void SweepUpkeep::afterBatch(int checkpointEvery)
 {
     ++m_batches;
@@ -57,7 +65,7 @@ void SweepUpkeep::finish()
         QElapsedTimer merge;
         merge.start();
         FtsIndex::resumeMerging(m_lake);
-        m_report.mergeMs = merge.elapsed();
+        m_report.mergeMs += merge.elapsed();
     }
     m_lake.exec(QStringLiteral("PRAGMA wal_autocheckpoint = 1000"));
     if (m_batches > 0) {

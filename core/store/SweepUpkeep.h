@@ -28,6 +28,11 @@ public:
 
     // Before the batches that delete rows.
     void rowsWillLeave();
+    // Inside a batch, after its rows changed and before its commit: SQLite
+    // writes FTS5's pending terms now (a savepoint flushes them), so that
+    // work counts as the batch's and its deadline can stop it, rather than
+    // surfacing in the commit, which nothing stops.
+    void flushIndex();
     // After each committed batch, with no lock held: every `checkpointEvery`
     // batches a checkpoint. The upkeep counts the batches itself; the
     // report's count is filled only once the loop is done.

@@ -51,13 +51,11 @@ void FtsIndex::pauseMerging(Lake &lake)
     setOption(lake, "crisismerge", 2000);
 }
 
-int FtsIndex::resumeMerging(Lake &lake, const std::atomic<bool> *cancel)
+int FtsIndex::collapseCrowdedLevels(Lake &lake, const std::atomic<bool> *cancel)
 {
-    setOption(lake, "automerge", kAutomerge);
-    setOption(lake, "crisismerge", kCrisismerge);
     // 'merge' with a positive count merges only a level holding at least
-    // usermerge segments: at FTS5's most (16) that is the level the sweep
-    // filled with its small segments, and not the few large ones above it
+    // usermerge segments: at FTS5's most (16) that is the level a sweep
+    // fills with its small segments, and not the few large ones above it
     // that FTS5 merges in its own time.
     setOption(lake, "usermerge", kCollapseLevelAt);
     int steps = 0;
@@ -76,6 +74,13 @@ int FtsIndex::resumeMerging(Lake &lake, const std::atomic<bool> *cancel)
     }
     setOption(lake, "usermerge", kUsermerge);
     return steps;
+}
+
+int FtsIndex::resumeMerging(Lake &lake, const std::atomic<bool> *cancel)
+{
+    setOption(lake, "automerge", kAutomerge);
+    setOption(lake, "crisismerge", kCrisismerge);
+    return collapseCrowdedLevels(lake, cancel);
 }
 
 int FtsIndex::mergeAll(Lake &lake, int pagesPerStep, qint64 *longestStepMs)

@@ -29,6 +29,10 @@ int resumeMerging(Lake &lake, const std::atomic<bool> *cancel = nullptr);
 // marker that cancelled it) is left in the index. Returns the steps taken;
 // longestStepMs (if given) gets the longest one.
 int mergeAll(Lake &lake, int pagesPerStep = 500, qint64 *longestStepMs = nullptr);
+// Merges, step by step, any level holding 16 or more segments into one (a
+// sweep's small segments of delete markers), and nothing else. Returns the
+// number of merge steps taken.
+int collapseCrowdedLevels(Lake &lake, const std::atomic<bool> *cancel = nullptr);
 // At open: a sweep killed while paused must not leave merging off.
 void ensureDefaults(Lake &lake);
 
