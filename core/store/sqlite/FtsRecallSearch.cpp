@@ -48,9 +48,14 @@ QStringList FtsRecallSearch::held(Lake &lake, const QStringList &phrases)
     q.setForwardOnly(true);
     if (!q.prepare(QStringLiteral("SELECT rowid FROM delta_fts WHERE delta_fts MATCH :match LIMIT 1")))
         throw StorageErrors::fromSql(q.lastError());
+    QList<SearchPhrase> asked;
+    for (const QString &phrase : phrases)
+        asked.append({phrase});
+    const QStringList matches = phraseExpressions(asked); // quoted as recall's own phrases are
     QStringList out;
-    for (const QString &phrase : phrases) {
-        q.bindValue(QStringLiteral(":match"), QStringLiteral("{content tags} : \"") + phrase + u'"');
+    for (qsizetype i = 0; i < phrases.size(); ++i) {
+        const QString &phrase = phrases.at(i);
+        q.bindValue(QStringLiteral(":match"), matches.at(i));
         if (!q.exec())
             throw StorageErrors::fromSql(q.lastError());
         if (q.next())
