@@ -234,6 +234,49 @@ private Q_SLOTS:
         // Nothing left for a search to find.
         QCOMPARE(count(db, u"SELECT count(*) FROM deltas WHERE search @@ plainto_tsquery('english', 'birthday')"_s), 0);
     }
+    void oneDeleteOfManyRowsKeepsEveryTrace()
+    {
+        QSqlDatabase db = freshLake();
+        for (qint64 rid = 1; rid <= 30; ++rid)
+            insertDelta(db, rid, u"item %1"_s.arg(rid), u"en"_s, rid % 3 == 0 ? u"feed"_s : u"cli"_s);
+        run(db, u"INSERT INTO delta_vectors (rid, model, dim, vec, embedded_at) "
+                "SELECT rid, 'm', 1, '\\x0000803f', 1 FROM deltas"_s);
+        // One statement over both sources: each source's count falls by its
+        // own rows, whichever order they come in.
+        run(db, u"DELETE FROM deltas WHERE rid % 2 = 0"_s);
+        QCOMPARE(count(db, u"SELECT n FROM source_stats WHERE source = 'cli'"_s), 10);
+        QCOMPARE(count(db, u"SELECT n FROM source_stats WHERE source = 'feed'"_s), 5);
+        QCOMPARE(count(db, u"SELECT count(*) FROM delta_tags"_s), 15);
+        QCOMPARE(count(db, u"SELECT count(*) FROM delta_tags t WHERE NOT EXISTS "
+                           "(SELECT 1 FROM deltas d WHERE d.rid = t.rid)"_s), 0);
+        QCOMPARE(count(db, u"SELECT count(*) FROM delta_vectors"_s), 15);
+        QCOMPARE(count(db, u"SELECT count(*) FROM delta_vectors_gone"_s), 15);
+        // A delete that removes nothing changes nothing.
+        run(db, u"DELETE FROM deltas WHERE rid > 1000"_s);
+        QCOMPARE(count(db, u"SELECT sum(n) FROM source_stats"_s), 15);
+    }
+    void aLakeThatKeptItsTracesRowByRowIsMendedOnOpen()
+    {
+        // As lakes made before the upkeep ran once per statement.
+        QSqlDatabase db = freshLake();
+        run(db, u"DROP TRIGGER deltas_after_delete ON deltas"_s);
+        run(db, u"CREATE FUNCTION tarn_deltas_after_delete() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN "
+                "DELETE FROM delta_tags WHERE rid = OLD.rid; "
+                "UPDATE source_stats SET n = n - 1 WHERE source = OLD.source; "
+                "DELETE FROM delta_vectors WHERE rid = OLD.rid; RETURN OLD; END $$"_s);
+        run(db, u"CREATE TRIGGER deltas_after_delete AFTER DELETE ON deltas FOR EACH ROW "
+                "EXECUTE FUNCTION tarn_deltas_after_delete()"_s);
+        const QString perRow = u"SELECT count(*) FROM pg_trigger WHERE tgname = 'deltas_after_delete' AND (tgtype & 1) = 1"_s;
+        QCOMPARE(count(db, perRow), 1);
+        QCOMPARE(PostgresSchema::migrate(db), PostgresSchema::currentVersion());
+        QCOMPARE(count(db, perRow), 0);
+        QCOMPARE(count(db, u"SELECT count(*) FROM pg_trigger WHERE tgname = 'deltas_after_delete'"_s), 1);
+        QCOMPARE(count(db, u"SELECT count(*) FROM pg_proc WHERE proname = 'tarn_deltas_after_delete'"_s), 0);
+        insertDelta(db, 7, u"Bread is in the oven"_s);
+        run(db, u"DELETE FROM deltas WHERE rid = 7"_s);
+        QCOMPARE(count(db, u"SELECT n FROM source_stats WHERE source = 'cli'"_s), 0);
+        QCOMPARE(count(db, u"SELECT count(*) FROM delta_tags"_s), 0);
+    }
     void theAuditLogIsAppendOnly()
     {
         QSqlDatabase db = freshLake();
