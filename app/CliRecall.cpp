@@ -75,7 +75,8 @@ int Cli::cmdRecall(const QStringList &args)
     Lake lake;
     openLake(lake, false);
     lake.setActor(QStringLiteral("cli"));
-    const QList<RecallHit> hits = Recall::recall(lake, query, options);
+    QStringList reading;
+    const QList<RecallHit> hits = Recall::recall(lake, query, options, &reading);
     if (json) {
         QJsonArray out;
         for (const RecallHit &h : hits)
@@ -84,7 +85,7 @@ int Cli::cmdRecall(const QStringList &args)
         return Ok;
     }
     if (explain)
-        m_out << CliText::tr("Looking for: %1").arg(Recall::describeQuery(lake, query, options.expand).join(QStringLiteral("; ")))
+        m_out << CliText::tr("Looking for: %1").arg(reading.join(QStringLiteral("; ")))
               << '\n';
     if (hits.isEmpty())
         m_out << CliText::tr("Nothing in the lake matches.") << Qt::endl;

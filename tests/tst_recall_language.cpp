@@ -8,6 +8,7 @@
 #include "LakeSql.h"
 #include "MemoryOperations.h"
 #include "LanguageGuess.h"
+#include "MemoryContext.h"
 #include "Recall.h"
 #include "RecallCandidates.h"
 #include "RecallConversation.h"
@@ -157,6 +158,13 @@ private Q_SLOTS:
         QVERIFY2(reading.contains(QStringLiteral("fiddle")) && reading.contains(QStringLiteral("piano"))
                      && !reading.contains(QStringLiteral("harp")),
                  qPrintable(reading));
+        // Recall hands back how it read the question it asked, so an
+        // explaining caller (--explain, the API, the preview) reads it once.
+        QStringList handedBack;
+        Recall::recall(*lake, QStringLiteral("instrument"), {}, &handedBack);
+        QCOMPARE(handedBack.join(u';'), reading);
+        MemorySettings settings;
+        QCOMPARE(MemoryContext::build(*lake, QStringLiteral("instrument"), settings, false).reading.join(u';'), reading);
         // A kind counts less than the word typed: once someone wrote
         // "instrument", that row comes first and the kinds are no longer asked.
         lake->insert(draft(QStringLiteral("chat"), QStringLiteral("The old instrument in the attic needs strings"), Kind::Fact));

@@ -4,7 +4,8 @@
 // past its deadline is stopped inside the engine, rolled back and done
 // again smaller, so no slice holds the write lock for long whatever its
 // rows cost (issue 21: "no batch holding locks over 50 ms"); a slice at
-// the minimum size always runs to its end; other failures are thrown on.
+// the minimum size is stopped a few times in a row at most, then runs to its
+// end; other failures are thrown on.
 
 #include "Lake.h"
 #include "LakeSql.h"
@@ -92,7 +93,7 @@ private Q_SLOTS:
         QCOMPARE(progress.constLast(), count);
     }
 
-    void aSliceAtTheMinimumRunsToItsEnd()
+    void aSliceAtTheMinimumRunsToItsEndAfterAFewStops()
     {
         TempLake lake;
         SweepBatches::Sizing sizing;
@@ -103,9 +104,36 @@ private Q_SLOTS:
         sizing.max = 20;
         const SweepBatches::Outcome outcome = SweepBatches::run(
             *lake, 100, sizing, nullptr, nullptr, [&](qint64 from, qint64 to) { markAndSpend(*lake, from, to); });
-        QCOMPARE(outcome.redone, 0);
+        // Stopped (after a pause each) only until one ran to its end past
+        // the deadline: rows that cost that much are not a stall, so the
+        // slices after it run to their ends too.
+        QVERIFY2(outcome.redone >= 1 && outcome.redone <= SweepBatches::kStopsAtMinimum,
+                 qPrintable(QString::number(outcome.redone)));
         QCOMPARE(outcome.batches, 5);
         QCOMPARE(committedSlices(*lake).size(), 5);
+    }
+
+    void aStallAtTheMinimumIsWaitedOut()
+    {
+        TempLake lake;
+        SweepBatches::Sizing sizing;
+        sizing.targetMs = 20;
+        sizing.deadlineMs = 40;
+        sizing.initial = 10;
+        sizing.min = 10;
+        sizing.max = 10;
+        // The second slice's first try stalls (three times the deadline's
+        // work); once done again after the pause it is quick.
+        int tries = 0;
+        const SweepBatches::Outcome outcome = SweepBatches::run(*lake, 30, sizing, nullptr, nullptr, [&](qint64 from, qint64 to) {
+            lake->insert(draft(QStringLiteral("chat"), QStringLiteral("slice %1 %2").arg(from).arg(to)));
+            if (from == 10 && tries++ == 0)
+                spend(*lake, 2000); // ~1 s of work at 0.2-0.6 us a step
+        });
+        QCOMPARE(outcome.redone, 1);
+        QVERIFY2(outcome.longestMs < sizing.deadlineMs + 100, qPrintable(QString::number(outcome.longestMs)));
+        QCOMPARE(outcome.batches, 3);
+        QCOMPARE(committedSlices(*lake).size(), 3);
     }
 
     void anotherFailureIsThrownOn()

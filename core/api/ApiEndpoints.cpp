@@ -324,14 +324,15 @@ ApiResponse ApiServer::recall(Lake &lake, const ApiRequest &r)
     options.expand = boolParam(r.query, QStringLiteral("expand"), true);
     QJsonArray hits;
     ApiResponse ok;
-    for (const RecallHit &h : Recall::recall(lake, query, options)) {
+    QStringList reading;
+    for (const RecallHit &h : Recall::recall(lake, query, options, explain ? &reading : nullptr)) {
         hits.append(Recall::hitToJson(h, explain));
         if (touch)
             ok.touched << h.delta.id; // deferred: see flushRecallTouches()
     }
     ok.body = QJsonObject{{QStringLiteral("query"), query}, {QStringLiteral("hits"), hits}};
     if (explain)
-        ok.body.insert(QStringLiteral("reading"), QJsonArray::fromStringList(Recall::describeQuery(lake, query, options.expand)));
+        ok.body.insert(QStringLiteral("reading"), QJsonArray::fromStringList(reading));
     return ok;
 }
 

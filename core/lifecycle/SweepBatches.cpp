@@ -9,6 +9,7 @@
 #include "TarnError.h"
 
 #include <QElapsedTimer>
+#include <QThread>
 #include <algorithm>
 #include <optional>
 
@@ -20,6 +21,9 @@ SweepBatches::Outcome SweepBatches::run(Lake &lake, qint64 count, const Sizing &
 {
     Outcome outcome;
     qint64 size = std::clamp(sizing.initial, sizing.min, sizing.max);
+    // Slices of the minimum size stopped in a row since one last kept within
+    // its deadline (see kStopsAtMinimum).
+    int stoppedAtMinimum = 0;
     for (qint64 at = 0; at < count;) {
         if (cancel && cancel->load()) {
             outcome.cancelled = true;
@@ -30,11 +34,13 @@ SweepBatches::Outcome SweepBatches::run(Lake &lake, qint64 count, const Sizing &
         QElapsedTimer held;
         held.start();
         bool stopped = false;
+        qint64 commitMs = 0;
         {
             LakeTransaction tx(lake); // rolls the slice back if it throws
-            // The smallest slice always runs to its end: the sweep gets on.
+            // The smallest slice is stopped only kStopsAtMinimum times in a
+            // row, then runs to its end: the sweep always gets on.
             std::optional<StatementDeadline> deadline;
-            if (sizing.deadlineMs > 0 && end - at > sizing.min)
+            if (sizing.deadlineMs > 0 && (end - at > sizing.min || stoppedAtMinimum < kStopsAtMinimum))
                 deadline.emplace(lake, sizing.deadlineMs - held.elapsed());
             try {
                 slice(at, end);
@@ -56,18 +62,34 @@ SweepBatches::Outcome SweepBatches::run(Lake &lake, qint64 count, const Sizing &
             const qint64 worked = held.elapsed();
             if (!stopped) {
                 tx.commit();
-                outcome.longestCommitMs = std::max(outcome.longestCommitMs, held.elapsed() - worked);
+                commitMs = held.elapsed() - worked;
+                outcome.longestCommitMs = std::max(outcome.longestCommitMs, commitMs);
             }
         }
         const qint64 ms = held.elapsed();
         outcome.longestMs = std::max(outcome.longestMs, ms);
         if (stopped) {
             ++outcome.redone;
+            const bool atMinimum = end - at <= sizing.min;
             qCInfo(lcLifecycle) << "a slice of" << (end - at) << "rows passed its" << sizing.deadlineMs
-                                << "ms deadline after" << ms << "ms: rolled back, done again at half the size";
+                                << "ms deadline after" << ms << "ms: rolled back, done again"
+                                << (atMinimum ? "after a pause" : "at half the size");
             size = std::max(qint64(sizing.min), (end - at) / 2);
+            if (atMinimum) {
+                // Even the fewest rows did not fit: the engine stalls (a
+                // checkpoint, a vacuum, another machine's work). Waiting
+                // out a moment with no lock held lets writers in and the
+                // stall pass.
+                ++stoppedAtMinimum;
+                QThread::msleep(quint64(sizing.targetMs));
+            }
             continue;
         }
+        if (sizing.deadlineMs > 0 && ms >= sizing.deadlineMs)
+            qCInfo(lcLifecycle) << "a slice of" << (end - at) << "rows held the lock" << ms << "ms, past its"
+                                << sizing.deadlineMs << "ms deadline (its commit" << commitMs << "ms)";
+        else
+            stoppedAtMinimum = 0;
         ++outcome.batches;
         at = end;
         // Steer the size toward the target: down fast (halving at once), up

@@ -9,8 +9,6 @@
 #include "Lake.h"
 #include "LakeChangeWatch.h"
 #include "LakeOverview.h"
-#include "QueryLimits.h"
-#include "Recall.h"
 #include "TarnError.h"
 
 #include <QScopeGuard>
@@ -220,10 +218,9 @@ void LakeReader::fetchMemoryContext(quint64 requestId, const QString &query, con
         return Q_EMIT requestFailed(requestId, tr("The lake is not open."));
     try {
         const auto noted = qScopeGuard([this] { noteConnection(); });
-        MemoryContext context = MemoryContext::build(*m_lake, query, settings, false);
-        // The preview shows how the message was read (Why these); assistants
-        // asking through the API or MCP do not pay for it.
-        context.reading = Recall::describeQuery(*m_lake, query.left(QueryLimits::kMaxChars));
+        // The preview shows how the message was read (Why these), as the
+        // recall that built the block read it.
+        const MemoryContext context = MemoryContext::build(*m_lake, query, settings, false);
         Q_EMIT memoryContextReady(requestId, context);
     } catch (const TarnError &e) {
         fail(requestId, e);

@@ -60,63 +60,92 @@ QStringList searchWords(const Dataset &data)
     return words;
 }
 
+// 1. Insert, 10k per batch: Lake::insertBatch against prepared statements
+//    through libpq, one transaction per batch. Both lakes are closed after,
+//    so they can be copied.
+void insertBoth(int n, const LakeLocation &server, const QString &tarnDb, const QString &rawDb, const Dataset &data,
+                Clock &clock, QList<Row> &rows)
+{
+    // The raw database gets Tarn's schema (triggers, indexes, the
+    // tsvector) by being opened once with Tarn.
+    {
+        Lake schemaOnly(clock);
+        schemaOnly.open(locationOf(server, rawDb));
+    }
+    Lake lake(clock);
+    lake.open(locationOf(server, tarnDb));
+    RawPostgresLake raw(conninfo(server, rawDb));
+    QElapsedTimer t;
+    t.start();
+    for (qsizetype i = 0; i < n; i += kInsertBatch)
+        raw.insertBatch(data.deltas.mid(i, kInsertBatch));
+    const double rawSecs = msSince(t) / 1000;
+    err() << "raw insert: " << num(rawSecs, 1) << " s\n" << Qt::flush;
+    t.restart();
+    for (qsizetype i = 0; i < n; i += kInsertBatch) {
+        QList<NewDelta> batch;
+        batch.reserve(kInsertBatch);
+        for (qsizetype j = i; j < std::min<qsizetype>(n, i + kInsertBatch); ++j)
+            batch << NewDelta{data.deltas.at(j), false, false, false};
+        lake.insertBatch(std::move(batch));
+    }
+    const double tarnSecs = msSince(t) / 1000;
+    err() << "tarn insert: " << num(tarnSecs, 1) << " s\n" << Qt::flush;
+    rows << Row{QStringLiteral("insert, %1 per batch (deltas/s)").arg(QLocale::c().toString(kInsertBatch)), n / tarnSecs,
+                n / rawSecs, 0, QStringLiteral("≥ 0.8× raw"), yesNo(n / tarnSecs >= 0.8 * n / rawSecs)};
+    lake.exec(QStringLiteral("VACUUM ANALYZE deltas"));
+    raw.exec("VACUUM ANALYZE deltas");
+}
+
 } // namespace
 
-QList<Row> runPostgres(int n, const QString &serverLocation, QStringList &notes, bool keep)
+QList<Row> runPostgres(int n, const QString &serverLocation, QStringList &notes, bool keep, bool fromKept)
 {
     const LakeLocation server = LakeLocation::parse(serverLocation);
     if (server.isFile())
         throw std::runtime_error("--lake takes a postgresql:// server for this benchmark");
     const QString tarnDb = QStringLiteral("tarn_bench_tarn_%1").arg(n);
     const QString rawDb = QStringLiteral("tarn_bench_raw_%1").arg(n);
-    {
-        RawPostgresLake admin(conninfo(server, server.database()));
-        for (const QString &db : {tarnDb, rawDb}) {
-            admin.exec(QStringLiteral("DROP DATABASE IF EXISTS %1 WITH (FORCE)").arg(db).toUtf8().constData());
-            admin.exec(QStringLiteral("CREATE DATABASE %1").arg(db).toUtf8().constData());
-        }
+    // The filled lakes, before any figure but insert changed them: a run with
+    // --from starts from copies of these (CREATE DATABASE … TEMPLATE).
+    const QString filledTarnDb = QStringLiteral("tarn_bench_filled_tarn_%1").arg(n);
+    const QString filledRawDb = QStringLiteral("tarn_bench_filled_raw_%1").arg(n);
+    RawPostgresLake admin(conninfo(server, server.database()));
+    const auto sql = [&admin](const QString &statement) { admin.exec(statement.toUtf8().constData()); };
+    for (const QString &db : {tarnDb, rawDb})
+        sql(QStringLiteral("DROP DATABASE IF EXISTS %1 WITH (FORCE)").arg(db));
+    if (fromKept) {
+        if (admin.scalar(QStringLiteral("SELECT count(*) FROM pg_database WHERE datname IN ('%1', '%2')")
+                             .arg(filledTarnDb, filledRawDb).toUtf8().constData()) != 2)
+            throw std::runtime_error("no filled lakes of this size on the server: run once with --keep first");
+        sql(QStringLiteral("CREATE DATABASE %1 TEMPLATE %2").arg(tarnDb, filledTarnDb));
+        sql(QStringLiteral("CREATE DATABASE %1 TEMPLATE %2").arg(rawDb, filledRawDb));
+    } else {
+        for (const QString &db : {tarnDb, rawDb})
+            sql(QStringLiteral("CREATE DATABASE %1").arg(db));
     }
     QList<Row> rows;
     QElapsedTimer t;
     {
         ManualClock clock(kNow);
-        // The raw database gets Tarn's schema (triggers, indexes, the
-        // tsvector) by being opened once with Tarn.
-        {
-            Lake schemaOnly(clock);
-            schemaOnly.open(locationOf(server, rawDb));
-        }
-        Lake lake(clock);
-        lake.open(locationOf(server, tarnDb));
-        RawPostgresLake raw(conninfo(server, rawDb));
-
         err() << "== " << n << " deltas on PostgreSQL ==\n" << Qt::flush;
         t.start();
         const Dataset data = makeDataset(n, 20261122u + quint32(n));
         err() << "generated in " << num(msSince(t) / 1000, 1) << " s\n" << Qt::flush;
-
-        // 1. Insert, 10k per batch: Lake::insertBatch against prepared
-        //    statements through libpq, one transaction per batch.
-        t.restart();
-        for (qsizetype i = 0; i < n; i += kInsertBatch)
-            raw.insertBatch(data.deltas.mid(i, kInsertBatch));
-        const double rawSecs = msSince(t) / 1000;
-        err() << "raw insert: " << num(rawSecs, 1) << " s\n" << Qt::flush;
-        t.restart();
-        for (qsizetype i = 0; i < n; i += kInsertBatch) {
-            QList<NewDelta> batch;
-            batch.reserve(kInsertBatch);
-            for (qsizetype j = i; j < std::min<qsizetype>(n, i + kInsertBatch); ++j)
-                batch << NewDelta{data.deltas.at(j), false, false, false};
-            lake.insertBatch(std::move(batch));
+        if (!fromKept) {
+            insertBoth(n, server, tarnDb, rawDb, data, clock, rows);
+            if (keep) { // copies of the filled lakes, for later runs with --from
+                for (const auto &[filled, db] : {std::pair{filledTarnDb, tarnDb}, std::pair{filledRawDb, rawDb}}) {
+                    sql(QStringLiteral("DROP DATABASE IF EXISTS %1 WITH (FORCE)").arg(filled));
+                    sql(QStringLiteral("CREATE DATABASE %1 TEMPLATE %2").arg(filled, db));
+                }
+                notes << QStringLiteral("%1 deltas on PostgreSQL: the filled lakes kept as %2 and %3 (for --from).")
+                             .arg(n).arg(filledTarnDb, filledRawDb);
+            }
         }
-        const double tarnSecs = msSince(t) / 1000;
-        err() << "tarn insert: " << num(tarnSecs, 1) << " s\n" << Qt::flush;
-        rows << Row{QStringLiteral("insert, %1 per batch (deltas/s)").arg(QLocale::c().toString(kInsertBatch)), n / tarnSecs,
-                    n / rawSecs, 0, QStringLiteral("≥ 0.8× raw"), yesNo(n / tarnSecs >= 0.8 * n / rawSecs)};
-        lake.exec(QStringLiteral("VACUUM ANALYZE deltas"));
-        raw.exec("VACUUM ANALYZE deltas");
-
+        Lake lake(clock);
+        lake.open(locationOf(server, tarnDb));
+        RawPostgresLake raw(conninfo(server, rawDb));
         const qint64 expired = tarnScalar(lake, QStringLiteral("SELECT count(*) FROM deltas WHERE expires_at <= %1").arg(kNow));
         const qint64 authored = tarnScalar(lake, QStringLiteral("SELECT count(*) FROM deltas WHERE expires_at IS NULL"));
         if (tarnScalar(lake, QStringLiteral("SELECT count(*) FROM deltas")) != n || raw.scalar("SELECT count(*) FROM deltas") != n)
@@ -249,9 +278,8 @@ QList<Row> runPostgres(int n, const QString &serverLocation, QStringList &notes,
         notes << QStringLiteral("%1 deltas on PostgreSQL: kept as databases %2 and %3.").arg(n).arg(tarnDb, rawDb);
         return rows;
     }
-    RawPostgresLake admin(conninfo(server, server.database()));
     for (const QString &db : {tarnDb, rawDb})
-        admin.exec(QStringLiteral("DROP DATABASE IF EXISTS %1 WITH (FORCE)").arg(db).toUtf8().constData());
+        sql(QStringLiteral("DROP DATABASE IF EXISTS %1 WITH (FORCE)").arg(db));
     return rows;
 }
 

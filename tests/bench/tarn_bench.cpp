@@ -303,10 +303,11 @@ int main(int argc, char **argv)
                  QStringLiteral("N,N"), QStringLiteral("100000,1000000")});
     p.addOption({QStringLiteral("out"), QStringLiteral("Also write the markdown tables to FILE."), QStringLiteral("FILE")});
     p.addOption({QStringLiteral("keep"), QStringLiteral("Copy each filled pair of lakes into DIR (for study or --from); with --lake, keep the two "
-                                "databases on the server instead."),
+                                "databases on the server instead, and copies of them as filled (DIR unused)."),
                  QStringLiteral("DIR")});
     p.addOption({QStringLiteral("from"),
-                 QStringLiteral("Start from lakes kept in DIR by --keep instead of inserting (no insert figure)."),
+                 QStringLiteral("Start from lakes kept in DIR by --keep instead of inserting (no insert figure); with --lake, "
+                                "from the filled copies --keep left on the server (DIR unused)."),
                  QStringLiteral("DIR")});
     p.process(app);
     Options opt;
@@ -333,7 +334,7 @@ int main(int argc, char **argv)
         QList<Row> rows;
         QStringList notes;
         try {
-            rows = server.isEmpty() ? runSize(n, opt, notes) : runPostgres(n, server, notes, !opt.keepDir.isEmpty());
+            rows = server.isEmpty() ? runSize(n, opt, notes) : runPostgres(n, server, notes, !opt.keepDir.isEmpty(), !opt.fromDir.isEmpty());
         } catch (const std::exception &e) {
             err() << "tarn_bench: " << e.what() << "\n";
             return 1;

@@ -38,11 +38,13 @@ RecallQuery::HeldPhrases heldBy(Lake &lake)
     return [&lake](const QStringList &phrases) { return RecallSearch::held(lake, phrases); };
 }
 
+QStringList readingOf(const RecallQuery &q);
+
 } // namespace
 
 namespace Recall {
 
-QList<RecallHit> recall(Lake &lake, const QString &query, const RecallOptions &options)
+QList<RecallHit> recall(Lake &lake, const QString &query, const RecallOptions &options, QStringList *reading)
 {
     if (options.limit < 1 || options.limit > 100)
         throw TarnError::invalid(QStringLiteral("limit"), RecallText::tr("limit: must be from 1 to 100"));
@@ -51,6 +53,8 @@ QList<RecallHit> recall(Lake &lake, const QString &query, const RecallOptions &o
     if (recallQuery.phrases().isEmpty())
         throw TarnError::invalid(QStringLiteral("query"),
                                  RecallText::tr("query: give at least one word to recall by"));
+    if (reading)
+        *reading = readingOf(recallQuery);
     const qint64 now = lake.clock().nowMs();
 
     // Stage 1 (RecallRanking.h): BM25 x quality x tier, inside the lake's
@@ -169,7 +173,16 @@ QJsonObject hitToJson(const RecallHit &hit, bool explain)
 
 QStringList describeQuery(Lake &lake, const QString &query, bool expand)
 {
-    const RecallQuery q = RecallQuery::build(query, expand, heldBy(lake));
+    return readingOf(RecallQuery::build(query, expand, heldBy(lake)));
+}
+
+} // namespace Recall
+
+namespace {
+
+// Each typed word with the related words asked for beside it.
+QStringList readingOf(const RecallQuery &q)
+{
     QList<QStringList> groups(q.terms().size());
     for (const RecallPhrase &p : q.phrases())
         groups[p.group] << (p.prefix ? p.text + u'*' : p.text);
@@ -180,7 +193,7 @@ QStringList describeQuery(Lake &lake, const QString &query, bool expand)
     return out;
 }
 
-} // namespace Recall
+} // namespace
 
 QString RecallHit::explanation() const
 {

@@ -52,13 +52,18 @@ struct RecallHit
 namespace Recall {
 // Throws TarnError (validation) for an empty query, one longer than
 // QueryLimits::kMaxChars or a limit out of range.
-QList<RecallHit> recall(Lake &lake, const QString &query, const RecallOptions &options = {});
+// `reading`, when given, gets how the query was read (describeQuery's
+// lines) from the very question recall asked, so an explaining caller does
+// not read it twice (a word the lake never holds costs probes for its kinds).
+QList<RecallHit> recall(Lake &lake, const QString &query, const RecallOptions &options = {},
+                        QStringList *reading = nullptr);
 // The delta's fields, its score and, where they apply, "refutes",
 // "affirmed_because" and "presented" (RecallHit::presentedText).
 QJsonObject hitToJson(const RecallHit &hit, bool explain = false);
 // The query as recall reads it: each word with the related words it looks
 // for too ("pup: puppy, dog"; "instrument: …, fiddle" where the lake holds
-// a fiddle), for --explain and the preview.
+// a fiddle), for --explain and the preview. Reads the question afresh;
+// recall() hands back the same lines for the question it asked.
 QStringList describeQuery(Lake &lake, const QString &query, bool expand = true);
 // A recall counts as use: bumps recall_count and last_recalled_at and
 // refreshes stable/active expiry (seed 004). recall() does this itself when
