@@ -69,7 +69,7 @@ SweepReport Reaper::run(Lake &lake, const Options &options)
         try {
             const SweepBatches::Outcome outcome = SweepBatches::run(
                 lake, total, sizing, options.cancel, &upkeep,
-                [&](qint64 from, qint64 to) { sliceRemoved = del.range(ids[size_t(from)], ids[size_t(to - 1)]); },
+                [&](qint64 from, qint64 to) { sliceRemoved = del.slice(ids.data() + from, ids.data() + to); },
                 [&](qint64 done, qint64 all) { // after each commit
                     report.removed += sliceRemoved;
                     sliceRemoved = 0;

@@ -52,21 +52,38 @@ QSet<QString> ExpiredDeltas::mediaHashes()
 }
 
 ExpiredDeltas::Removal::Removal(const ExpiredDeltas &rows)
-    : m_now(rows.m_now), m_delete(std::make_unique<QSqlQuery>(LakeSql::of(rows.m_lake)))
+    : m_now(rows.m_now), m_byIds(rows.m_lake.onServer()), m_delete(std::make_unique<QSqlQuery>(LakeSql::of(rows.m_lake)))
 {
-    check(*m_delete, m_delete->prepare(QStringLiteral(
-                         "DELETE FROM deltas WHERE rid BETWEEN ? AND ? AND expires_at IS NOT NULL AND expires_at <= ?")));
+    // The expiry condition is checked again, so a row whose expiry another
+    // writer moved stays.
+    check(*m_delete, m_delete->prepare(
+                         m_byIds ? QStringLiteral("DELETE FROM deltas WHERE rid = ANY (CAST(? AS BIGINT[])) "
+                                                  "AND expires_at IS NOT NULL AND expires_at <= ?")
+                                 : QStringLiteral("DELETE FROM deltas WHERE rid BETWEEN ? AND ? "
+                                                  "AND expires_at IS NOT NULL AND expires_at <= ?")));
 }
 
 ExpiredDeltas::Removal::~Removal() = default;
 
-qint64 ExpiredDeltas::Removal::range(qint64 lo, qint64 hi)
+qint64 ExpiredDeltas::Removal::slice(const qint64 *first, const qint64 *last)
 {
-    // A contiguous id range: the expiry condition is checked again, so a
-    // row whose expiry another writer moved stays.
-    m_delete->bindValue(0, lo);
-    m_delete->bindValue(1, hi);
-    m_delete->bindValue(2, m_now);
+    if (first == last)
+        return 0;
+    int at = 0;
+    if (m_byIds) {
+        QByteArray array = "{";
+        for (const qint64 *id = first; id != last; ++id) {
+            if (id != first)
+                array += ',';
+            array += QByteArray::number(*id);
+        }
+        array += '}';
+        m_delete->bindValue(at++, QString::fromLatin1(array));
+    } else {
+        m_delete->bindValue(at++, *first);
+        m_delete->bindValue(at++, *(last - 1));
+    }
+    m_delete->bindValue(at, m_now);
     check(*m_delete, m_delete->exec());
     return m_delete->numRowsAffected();
 }

@@ -40,12 +40,20 @@ public:
         Removal(const Removal &) = delete;
         Removal &operator=(const Removal &) = delete;
 
-        // Deletes the rows with ids in [lo, hi] that are still expired;
-        // returns how many went. Throws TarnError.
-        qint64 range(qint64 lo, qint64 hi);
+        // Deletes the rows of these ids (sorted, from ids()) that are still
+        // expired; returns how many went. Throws TarnError.
+        // - SQLite: every row whose id is in [first, last - 1], read down the
+        //   table's own b-tree, where the rows between cost little;
+        // - PostgreSQL: the ids themselves (rid = ANY), one index probe
+        //   each. A range read every live row between too, each a heap
+        //   fetch: among the newest rows, where few have expired yet, 50
+        //   expired ids spanned a third of the 1M-delta bench lake, and a
+        //   slice of 50 held the lock 56 ms against 2-7 elsewhere.
+        qint64 slice(const qint64 *first, const qint64 *last);
 
     private:
         qint64 m_now;
+        bool m_byIds = false;
         std::unique_ptr<QSqlQuery> m_delete;
     };
 
