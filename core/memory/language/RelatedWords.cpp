@@ -101,6 +101,15 @@ struct WordNet
     PartOfSpeech pos[4] = {{'n', "noun", {}, {}}, {'v', "verb", {}, {}}, {'a', "adj", {}, {}}, {'r', "adv", {}, {}}};
     QHash<QByteArray, QList<QByteArray>> formToBases; // "ran" -> "run"
     QHash<QByteArray, QList<QByteArray>> baseToForms; // "run" -> "ran"
+    // How often each sense was seen in WordNet's tagged texts (cntlist.rev:
+    // "house%1:14:01:: 2 2" is house, noun, sense 2, seen twice), keyed
+    // "lemma|part of speech|sense number".
+    QHash<QByteArray, int> senseCounts;
+
+    int senseCount(const QByteArray &lemma, char pos, int senseNumber) const
+    {
+        return senseCounts.value(lemma + '|' + pos + '|' + QByteArray::number(senseNumber));
+    }
 
     const PartOfSpeech *forLetter(char c) const
     {
@@ -129,6 +138,20 @@ const WordNet &wordNet()
                         w->baseToForms[f.at(i)] << f.at(0);
                     }
                 }
+            }
+        }
+        QFile counts(dir + QStringLiteral("/cntlist.rev"));
+        if (counts.open(QIODevice::ReadOnly)) {
+            static constexpr char kPosOfType[] = {0, 'n', 'v', 'a', 'r', 'a'}; // ss_type 1..5, 5: satellites
+            while (!counts.atEnd()) {
+                const QList<QByteArray> f = counts.readLine().trimmed().split(' ');
+                const qsizetype pct = f.isEmpty() ? -1 : f.at(0).indexOf('%');
+                if (f.size() < 3 || pct < 1 || pct + 1 >= f.at(0).size())
+                    continue;
+                const int type = f.at(0).at(pct + 1) - '0';
+                if (type < 1 || type > 5)
+                    continue;
+                w->senseCounts.insert(f.at(0).left(pct) + '|' + kPosOfType[type] + '|' + f.at(1), f.at(2).toInt());
             }
         }
         w->ok = all;
@@ -190,6 +213,7 @@ void addUnique(QStringList &list, const QString &w, const QSet<QString> &exclude
 }
 
 constexpr int kSensesPerWord = 2; // the commonest senses only: later ones are rare meanings
+constexpr int kRareSenseShare = 8; // a sense seen under 1/8 as often as the commonest is left out
 
 // A synset's words and its pointers of one kind, from its data line.
 struct Synset
@@ -303,6 +327,18 @@ Related english(const QString &word)
             }
         }
     }
+    // The commonest senses: each part of speech's first kSensesPerWord,
+    // and of those only the ones seen at least a kRareSenseShare of the
+    // word's commonest sense in WordNet's tagged texts ("house" the
+    // dwelling, 157 times; the business firm, twice; to house, 13).
+    // Words never seen there keep their first senses.
+    int commonest = 0;
+    for (const Entry &e : std::as_const(entries))
+        for (int s = 1; s <= kSensesPerWord; ++s)
+            commonest = std::max(commonest, wn.senseCount(e.lemma, e.pos->letter, s));
+    const auto common = [&](const Entry &e, int senseNumber) {
+        return commonest == 0 || wn.senseCount(e.lemma, e.pos->letter, senseNumber) * kRareSenseShare >= commonest;
+    };
     // Irregular forms of every base, both ways.
     for (const Entry &e : std::as_const(entries)) {
         const QString base = readable(e.lemma);
@@ -321,6 +357,8 @@ Related english(const QString &word)
         const int pointerCount = f.at(3).toInt();
         const int firstOffset = 4 + pointerCount + 2;
         for (int s = 0; s < std::min(synsetCount, kSensesPerWord) && firstOffset + s < f.size(); ++s) {
+            if (!common(e, s + 1))
+                continue;
             const QByteArray data = e.pos->data.lineAt(f.at(firstOffset + s).toLongLong());
             const QList<QByteArray> d = data.split(' ');
             if (d.size() < 4)
