@@ -13,6 +13,7 @@
 #include "LakeStatusBar.h"
 #include "MainWindow.h"
 #include "OpenLakeDialog.h"
+#include "TarnSettings.h"
 #include "TestSupport.h"
 
 #include <QAbstractButton>
@@ -68,6 +69,10 @@ void TestUiFileMenu::exportThenImportIntoAnotherLake()
         QCOMPARE(finished.at(0).at(1).toString(), QStringLiteral("Exported 3 deltas to %1.").arg(file));
         QCOMPARE(window.lakeStatusBar()->currentMessage(), finished.at(0).at(1).toString());
         QCOMPARE(lineCount(file), 3);
+        // The next dialog opens where this file went, remembered in Tarn's
+        // one config file (TarnSettings), not a stray one of Qt's default.
+        QCOMPARE(QFileInfo(TarnSettings().value(QStringLiteral("window/transferFolder")).toString()).absoluteFilePath(),
+                 QFileInfo(out.path()).absoluteFilePath());
     }
 
     TempLake into;

@@ -3,6 +3,7 @@
 #include "FileTransferFlow.h"
 
 #include "FileTransferJob.h"
+#include "TarnSettings.h"
 
 #include <QDate>
 #include <climits>
@@ -11,7 +12,6 @@
 #include <QFileInfo>
 #include <QMessageBox>
 #include <QProgressDialog>
-#include <QSettings>
 #include <QStandardPaths>
 
 namespace tarn::ui {
@@ -76,7 +76,7 @@ bool FileTransferFlow::isRunning() const
 
 QString FileTransferFlow::startFolder() const
 {
-    const QString last = QSettings().value(kLastFolderKey).toString();
+    const QString last = TarnSettings().value(kLastFolderKey).toString();
     if (!last.isEmpty() && QFileInfo(last).isDir())
         return last;
     return QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
@@ -104,7 +104,7 @@ void FileTransferFlow::importFile(const QString &file)
     if (!m_job->startImport(file))
         return; // the menu is disabled while one runs; a second start is refused
     m_importing = true;
-    QSettings().setValue(kLastFolderKey, QFileInfo(file).absolutePath());
+    TarnSettings(TarnSettings::Access::ForWriting).setValue(kLastFolderKey, QFileInfo(file).absolutePath());
     showProgress(tr("Importing %1…").arg(QFileInfo(file).fileName()), tr("Import Deltas"));
 }
 
@@ -113,7 +113,7 @@ void FileTransferFlow::exportFile(const QString &file)
     if (!m_job->startExport(file))
         return;
     m_importing = false;
-    QSettings().setValue(kLastFolderKey, QFileInfo(file).absolutePath());
+    TarnSettings(TarnSettings::Access::ForWriting).setValue(kLastFolderKey, QFileInfo(file).absolutePath());
     showProgress(tr("Exporting to %1…").arg(QFileInfo(file).fileName()), tr("Export Deltas"));
 }
 
