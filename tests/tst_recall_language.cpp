@@ -103,6 +103,17 @@ private Q_SLOTS:
         QVERIFY(RelatedWords::english(QStringLiteral("children")).forms.contains(QStringLiteral("child")));
         QVERIFY(RelatedWords::english(QStringLiteral("pal")).broader.contains(QStringLiteral("friend")));
         QVERIFY(RelatedWords::english(QStringLiteral("occupation")).synonyms.contains(QStringLiteral("job")));
+        // A derivation counts though it shares a stem with the word in the
+        // other language ("cleaner" is "clean" to the German stemmer).
+        {
+            TempLake lake;
+            lake->insert(draft(QStringLiteral("chat"), QStringLiteral("A cleaner, Dragana, comes every second Thursday"), Kind::Fact));
+            lake->insert(draft(QStringLiteral("chat"), QStringLiteral("The kitchen tap drips again"), Kind::Fact));
+            QVERIFY2(Recall::describeQuery(*lake, QStringLiteral("who is cleaning")).join(u';').contains(QStringLiteral("cleaner")),
+                     qPrintable(Recall::describeQuery(*lake, QStringLiteral("who is cleaning")).join(u';')));
+            QCOMPARE(recalled(*lake, QStringLiteral("who is cleaning")).size(), 1);
+            QCOMPARE(recalled(*lake, QStringLiteral("who is cleaning"), false).size(), 0);
+        }
         // Only senses people use: "house" is a dwelling 157 times in
         // WordNet's tagged texts, a business firm twice and a verb 13 times.
         const RelatedWords::Related house = RelatedWords::english(QStringLiteral("house"));

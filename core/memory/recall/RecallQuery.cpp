@@ -76,9 +76,11 @@ RecallQuery RecallQuery::build(const QString &query, bool expand, const HeldPhra
             }
             if (stems.isEmpty())
                 return;
-            // A related word that stems like one already asked for adds
-            // nothing but a second count of the same match.
-            if (!prefix && stems.size() == 1 && covered.intersects(all))
+            // A related word whose every stem is already asked for adds
+            // nothing but a second count of the same match. One stem in
+            // common is not enough: "cleaner" stems "clean" in German as
+            // "cleaning" does in English, and is still another word.
+            if (!prefix && stems.size() == 1 && covered.contains(all))
                 return;
             covered.unite(all);
             q.m_phrases.append({text, g, weight, prefix});
