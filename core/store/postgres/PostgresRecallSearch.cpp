@@ -179,7 +179,8 @@ bool PostgresRecallSearch::walkDownTheKey(const QString &match, int limit, doubl
     // range for the preferred kinds (52,000 rows tested, 118 ms). Its
     // estimate of the matches is what is chosen by; the walk must look
     // twice as cheap, for its tail and for that estimate (off by 2x).
-    if (m_estimatedMatches < 0) {
+    if (m_estimatedMatches < 0 || match != m_estimatedFor) {
+        m_estimatedFor = match;
         // EXPLAIN cannot be prepared: the match goes in as a literal the
         // driver quotes.
         const QSqlDatabase db = LakeSql::of(m_lake);

@@ -107,7 +107,8 @@ private:
     QStringList m_queries; // per phrase, its tsquery as text; empty: it matches nothing
     SearchScoring m_scoring;
     double m_averageLength = -1;
-    double m_estimatedMatches = -1; // PostgreSQL's estimate of every phrase's matches (-1: not asked)
+    double m_estimatedMatches = -1; // PostgreSQL's estimate of m_estimatedFor's matches (-1: not asked)
+    QString m_estimatedFor;         // the match it was asked for (both walks of a recall ask the same)
     double m_estimatedRows = 1;
 };
 
