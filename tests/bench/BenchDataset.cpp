@@ -5,6 +5,7 @@
 #include "BenchSupport.h"
 #include "DeltaId.h"
 #include "ExpiryLaws.h"
+#include "Lake.h"
 #include "SourceRegistry.h"
 
 #include <QRandomGenerator>
@@ -193,5 +194,17 @@ Dataset makeDataset(int n, quint32 seed)
     return out;
 }
 
+
+void insertIntoLake(Lake &lake, const Dataset &data)
+{
+    const qsizetype n = data.deltas.size();
+    for (qsizetype i = 0; i < n; i += kInsertBatch) {
+        QList<NewDelta> batch;
+        batch.reserve(kInsertBatch);
+        for (qsizetype j = i; j < std::min<qsizetype>(n, i + kInsertBatch); ++j)
+            batch << NewDelta{data.deltas.at(j), false, false, false};
+        lake.insertBatch(std::move(batch));
+    }
+}
 
 } // namespace tarn::bench

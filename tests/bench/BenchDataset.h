@@ -13,6 +13,10 @@
 
 #include <QList>
 
+namespace tarn {
+class Lake;
+}
+
 namespace tarn::bench {
 
 struct Dataset
@@ -22,5 +26,12 @@ struct Dataset
 };
 
 Dataset makeDataset(int n, quint32 seed);
+
+// How many deltas one insert call takes, on every engine and both sides.
+inline constexpr int kInsertBatch = 10000;
+
+// Tarn's side of the insert figure: every delta through Lake::insertBatch,
+// kInsertBatch at a time, as authored or observed as the dataset made them.
+void insertIntoLake(Lake &lake, const Dataset &data);
 
 } // namespace tarn::bench

@@ -23,7 +23,6 @@ namespace tarn::bench {
 
 namespace {
 
-constexpr int kInsertBatch = 10000;
 constexpr int kSearches = 40;
 
 double msSince(const QElapsedTimer &t)
@@ -82,13 +81,7 @@ void insertBoth(int n, const LakeLocation &server, const QString &tarnDb, const 
     const double rawSecs = msSince(t) / 1000;
     err() << "raw insert: " << num(rawSecs, 1) << " s\n" << Qt::flush;
     t.restart();
-    for (qsizetype i = 0; i < n; i += kInsertBatch) {
-        QList<NewDelta> batch;
-        batch.reserve(kInsertBatch);
-        for (qsizetype j = i; j < std::min<qsizetype>(n, i + kInsertBatch); ++j)
-            batch << NewDelta{data.deltas.at(j), false, false, false};
-        lake.insertBatch(std::move(batch));
-    }
+    insertIntoLake(lake, data);
     const double tarnSecs = msSince(t) / 1000;
     err() << "tarn insert: " << num(tarnSecs, 1) << " s\n" << Qt::flush;
     rows << Row{QStringLiteral("insert, %1 per batch (deltas/s)").arg(QLocale::c().toString(kInsertBatch)), n / tarnSecs,

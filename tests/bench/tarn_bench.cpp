@@ -50,7 +50,6 @@ using tarn::bench::RawRow;
 
 namespace {
 
-constexpr int kInsertBatch = 10000;
 
 double msSince(const QElapsedTimer &t)
 {
@@ -108,13 +107,7 @@ QList<Row> runSize(int n, const Options &opt, QStringList &notes)
         const double rawSecs = msSince(t) / 1000;
         err() << "raw insert: " << num(rawSecs, 1) << " s\n" << Qt::flush;
         t.restart();
-        for (qsizetype i = 0; i < n; i += kInsertBatch) {
-            QList<NewDelta> batch;
-            batch.reserve(kInsertBatch);
-            for (qsizetype j = i; j < std::min<qsizetype>(n, i + kInsertBatch); ++j)
-                batch << NewDelta{data.deltas.at(j), false, false, false};
-            lake.insertBatch(std::move(batch));
-        }
+        insertIntoLake(lake, data);
         const double tarnSecs = msSince(t) / 1000;
         err() << "tarn insert: " << num(tarnSecs, 1) << " s\n" << Qt::flush;
         const double tarnRate = n / tarnSecs, rawRate = n / rawSecs;

@@ -38,7 +38,18 @@ RecallQuery::HeldPhrases heldBy(Lake &lake)
     return [&lake](const QStringList &phrases) { return RecallSearch::held(lake, phrases); };
 }
 
-QStringList readingOf(const RecallQuery &q);
+// Each typed word with the related words asked for beside it.
+QStringList readingOf(const RecallQuery &q)
+{
+    QList<QStringList> groups(q.terms().size());
+    for (const RecallPhrase &p : q.phrases())
+        groups[p.group] << (p.prefix ? p.text + u'*' : p.text);
+    QStringList out;
+    for (const QStringList &g : std::as_const(groups))
+        if (!g.isEmpty())
+            out << (g.size() == 1 ? g.constFirst() : g.constFirst() + QStringLiteral(": ") + g.mid(1).join(QStringLiteral(", ")));
+    return out;
+}
 
 } // namespace
 
@@ -177,23 +188,6 @@ QStringList describeQuery(Lake &lake, const QString &query, bool expand)
 }
 
 } // namespace Recall
-
-namespace {
-
-// Each typed word with the related words asked for beside it.
-QStringList readingOf(const RecallQuery &q)
-{
-    QList<QStringList> groups(q.terms().size());
-    for (const RecallPhrase &p : q.phrases())
-        groups[p.group] << (p.prefix ? p.text + u'*' : p.text);
-    QStringList out;
-    for (const QStringList &g : std::as_const(groups))
-        if (!g.isEmpty())
-            out << (g.size() == 1 ? g.constFirst() : g.constFirst() + QStringLiteral(": ") + g.mid(1).join(QStringLiteral(", ")));
-    return out;
-}
-
-} // namespace
 
 QString RecallHit::explanation() const
 {
