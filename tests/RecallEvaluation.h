@@ -120,11 +120,11 @@ inline EvaluationTable evaluateRecall(const RetrievalFixture &fx, int k, qint64 
         lake.open(location.isEmpty() ? tmp.filePath(QStringLiteral("eval.sqlite")) : location);
         const FilledLake filled = fillRetrievalLake(lake, clock, fx.deltas, now);
         // For whoever tunes on the tune split: TARN_EVAL_EXPLAIN="a question"
-        // prints how recall read it and why each of its first ten came.
+        // prints how recall read it and why each of the k it gives came.
         if (const QString ask = qEnvironmentVariable("TARN_EVAL_EXPLAIN"); !ask.isEmpty()) {
             qInfo().noquote() << "reading:" << Recall::describeQuery(lake, ask).join(QStringLiteral("; "));
             RecallOptions o;
-            o.limit = 10;
+            o.limit = k;
             o.touch = false;
             for (const RecallHit &h : Recall::recall(lake, ask, o))
                 qInfo().noquote() << filled.keyById.value(h.delta.id) << h.score << h.explanation();

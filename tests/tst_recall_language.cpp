@@ -10,6 +10,7 @@
 #include "LanguageGuess.h"
 #include "MemoryContext.h"
 #include "Recall.h"
+#include "RecallAnswerType.h"
 #include "RecallCandidates.h"
 #include "RecallConversation.h"
 #include "DeltaId.h"
@@ -210,6 +211,101 @@ private Q_SLOTS:
         QCOMPARE(hits.at(0).delta.id, b.id); // the answer first
         QCOMPARE(hits.at(0).contextFor, a.id);
         QCOMPARE(Recall::hitToJson(hits.at(0)).value(QStringLiteral("context_for")).toString(), a.id);
+    }
+
+    void aQuestionSaysWhatShapeOfAnswerItWants()
+    {
+        using RecallAnswerType::Expected;
+        const auto expected = [](const char *q) { return RecallAnswerType::expectedBy(QString::fromUtf8(q)); };
+        QCOMPARE(expected("how much am I asking for in my review?"), Expected::Quantity);
+        QCOMPARE(expected("How many kids does Katrin have"), Expected::Quantity);
+        QCOMPARE(expected("Wie viele Kinder hat sie?"), Expected::Quantity);
+        QCOMPARE(expected("what time is the swim class now?"), Expected::Time);
+        QCOMPARE(expected("When is the dentist"), Expected::Time);
+        QCOMPARE(expected("Wann hat mein Mann Geburtstag?"), Expected::Time);
+        QCOMPARE(expected("which day is bin collection"), Expected::Time);
+        QCOMPARE(expected("who's my manager"), Expected::Name);
+        QCOMPARE(expected("where is the spare key"), Expected::Name);
+        QCOMPARE(expected("Wo wohnt Katrin?"), Expected::Name);
+        QCOMPARE(expected("what's the pup called?"), Expected::Name);
+        QCOMPARE(expected("which dentist do we go to?"), Expected::Name);
+        QCOMPARE(expected("what's the title of my talk"), Expected::None);
+        QCOMPARE(expected("why does the car stop charging"), Expected::None);
+        QCOMPARE(expected("does she like tea"), Expected::None);
+
+        const auto holds = [](const char *content, Expected e, const char *q) {
+            return RecallAnswerType::holds(QString::fromUtf8(content), e, QString::fromUtf8(q));
+        };
+        QVERIFY(holds("I'll ask for 86,000 gross.", Expected::Quantity, "how much should I ask for?"));
+        QVERIFY(holds("Katrin has two boys.", Expected::Quantity, "how many kids does Katrin have?"));
+        QVERIFY(!holds("What number should I ask for?", Expected::Quantity, "how much should I ask for?"));
+        QVERIFY(!holds("I'd keep it at 80%.", Expected::Quantity, "why stop at 80% and how much more?")); // the question's own figure
+        QVERIFY(!holds("the blue one", Expected::Quantity, "how many"));
+        QVERIFY(holds("From December it's Saturdays at 10:15.", Expected::Time, "what time is swim class?"));
+        QVERIFY(holds("Slides are due by 30 April.", Expected::Time, "when are the slides due?"));
+        QVERIFY(holds("Wir treffen uns am Freitag.", Expected::Time, "Wann treffen wir uns?"));
+        QVERIFY(!holds("I may go, but the march is long.", Expected::Time, "when is it?"));
+        QVERIFY(!holds("Did the club send an email?", Expected::Time, "when does the class start?"));
+        QVERIFY(holds("Since the reorg I report to Corinna Wallner.", Expected::Name, "who's my manager"));
+        QVERIFY(!holds("My manager changed. Who is it now?", Expected::Name, "who's my manager"));
+        QVERIFY(!holds("I asked Corinna about it.", Expected::Name, "who did Corinna ask?")); // the question's own name
+        QVERIFY(!holds("Sie hat den Schlüssel unter dem Topf.", Expected::Name, "wo ist der Schlüssel?")); // German nouns
+        QVERIFY(holds("Der Schlüssel ist bei Matthias.", Expected::Name, "wo ist der Schlüssel?"));
+        QVERIFY(!holds("I'll ask for 86,000.", Expected::None, "what is it"));
+    }
+
+    void aTurnBringsTheLaterTurnThatHoldsTheAnswerAsked()
+    {
+        // "What number?" is answered two turns on, after the assistant's own
+        // question: the turn with the figure comes along, not the next one.
+        TempLake lake;
+        QList<Delta> turns;
+        for (const char *text : {"user: Help me prepare for my salary review. What raise should I ask for?",
+                                 "assistant: What does the market pay for your role?",
+                                 "user: I looked it up and I've decided: I'll ask for 86,000 gross.",
+                                 "assistant: Good luck with it."}) {
+            Delta turn = draft(QStringLiteral("chat"), QString::fromUtf8(text), Kind::Episode);
+            turn.sessionId = QStringLiteral("s8");
+            turns << lake->insert(turn);
+        }
+        RecallOptions options;
+        options.touch = false;
+        options.limit = 2;
+        const QList<RecallHit> hits = Recall::recall(*lake, QStringLiteral("how much will I ask for in my salary review?"), options);
+        QCOMPARE(hits.size(), 2);
+        QStringList ids;
+        for (const RecallHit &h : hits)
+            ids << h.delta.id;
+        QVERIFY2(ids.contains(turns.at(2).id), qPrintable(ids.join(u',')));
+        QVERIFY(hits.at(0).explanation().contains(QStringLiteral("the next turn after"))
+                || hits.at(1).explanation().contains(QStringLiteral("the next turn after")));
+        // A question that asks for no shape brings the very next turn.
+        const QList<RecallHit> plain = Recall::recall(*lake, QStringLiteral("my salary review"), options);
+        QStringList plainIds;
+        for (const RecallHit &h : plain)
+            plainIds << h.delta.id;
+        QVERIFY2(plainIds.contains(turns.at(1).id), qPrintable(plainIds.join(u',')));
+    }
+
+    void anAnswerOfTheAskedShapeCountsInTheScore()
+    {
+        TempLake lake;
+        lake->insert(draft(QStringLiteral("chat"), QStringLiteral("The swim class moved, the club said."), Kind::Fact));
+        lake->insert(draft(QStringLiteral("chat"), QStringLiteral("The swim class is on Saturdays at 10:15."), Kind::Fact));
+        RecallOptions options;
+        options.touch = false;
+        const QList<RecallHit> hits = Recall::recall(*lake, QStringLiteral("what time is the swim class?"), options);
+        QCOMPARE(hits.size(), 2);
+        QVERIFY(hits.at(0).delta.content.contains(QStringLiteral("10:15")));
+        QCOMPARE(hits.at(0).scoreParts.answer, 1.0);
+        QCOMPARE(hits.at(1).scoreParts.answer, 0.0);
+        QVERIFY(hits.at(0).explanation().contains(QStringLiteral("holds the kind of answer asked for")));
+        QCOMPARE(Recall::hitToJson(hits.at(1), true).value(QStringLiteral("explain")).toObject().value(QStringLiteral("answer")).toDouble(), 0.0);
+        // Asked for no shape, the signal stays out of the order.
+        const QList<RecallHit> any = Recall::recall(*lake, QStringLiteral("swim class"), options);
+        QCOMPARE(any.at(0).scoreParts.answer, 1.0);
+        QCOMPARE(any.at(1).scoreParts.answer, 1.0);
+        QVERIFY(!any.at(0).explanation().contains(QStringLiteral("answer")));
     }
 
     void aLaterTurnOfTheSameConversationGoesFirst()

@@ -2,8 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include <QList>
 #include <QString>
-#include <optional>
 
 namespace tarn {
 
@@ -14,9 +14,10 @@ class Lake;
 // decides when). Read through the session index on either engine.
 namespace ConversationRows {
 
-// The next live turn of `session` after `rid` (active, not superseded, not
-// expired at `now`), if any. Throws TarnError (Storage).
-std::optional<qint64> nextTurn(Lake &lake, const QString &session, qint64 rid, qint64 now);
+// The next `count` live turns of `session` after `rid` (active, not
+// superseded, not expired at `now`), in order; fewer where the session
+// ends. Throws TarnError (Storage).
+QList<qint64> nextTurns(Lake &lake, const QString &session, qint64 rid, qint64 now, int count);
 
 } // namespace ConversationRows
 

@@ -125,7 +125,7 @@ QList<RecallHit> recall(Lake &lake, const QString &query, const RecallOptions &o
     // A newer value of the same subject goes first.
     RecallSubjects::preferNewer(hits);
     // A conversation turn brings the turn that answers it.
-    RecallConversation::apply(lake, hits, options.limit);
+    RecallConversation::apply(lake, hits, options.limit, weighed);
     if (hits.size() > options.limit)
         hits.resize(options.limit);
 
@@ -166,6 +166,7 @@ QJsonObject hitToJson(const RecallHit &hit, bool explain)
                         {QStringLiteral("confidence"), s.confidence},
                         {QStringLiteral("freshness"), s.freshness},
                         {QStringLiteral("kind"), s.kind},
+                        {QStringLiteral("answer"), s.answer},
                         {QStringLiteral("matched"), QJsonArray::fromStringList(hit.matched)}};
         if (hit.meaningRank > 0) // recall by meaning (RankFusion.h)
             why.insert(QStringLiteral("meaning_rank"), hit.meaningRank);
@@ -201,6 +202,9 @@ QString RecallHit::explanation() const
                        .arg(s.confidence, 0, 'f', 2)
                        .arg(s.freshness, 0, 'f', 2)
                        .arg(s.kind, 0, 'f', 2);
+    if (s.answerAsked) // the question asks for an amount, a time or a name (RecallAnswerType.h)
+        line += s.answer > 0 ? QStringLiteral(" · holds the kind of answer asked for")
+                             : QStringLiteral(" · holds no answer of the kind asked for");
     if (!matched.isEmpty())
         line += QStringLiteral(" · matched: ") + matched.join(QStringLiteral(", "));
     if (meaningRank > 0) // recall by meaning (RankFusion.h)

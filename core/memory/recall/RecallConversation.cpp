@@ -13,6 +13,29 @@
 
 namespace tarn::RecallConversation {
 
+namespace {
+
+// The turn that answers the one at `rid`: the next, or, when the question
+// asks for a shape of answer, the first of the next few that holds one.
+std::optional<Delta> answeringTurn(Lake &lake, const QString &session, qint64 rid, qint64 now,
+                                   const RecallQuery &query)
+{
+    const bool lookAhead = query.expectedAnswer() != RecallAnswerType::Expected::None;
+    const QList<qint64> next = ConversationRows::nextTurns(lake, session, rid, now, lookAhead ? kAnswerLookahead : 1);
+    if (next.isEmpty())
+        return std::nullopt;
+    const QList<Delta> turns = lake.getByKeys(next); // in the session's order
+    if (turns.isEmpty())
+        return std::nullopt;
+    if (lookAhead)
+        for (const Delta &turn : std::as_const(turns))
+            if (query.answeredBy(turn.content))
+                return turn;
+    return turns.constFirst();
+}
+
+} // namespace
+
 bool asksOnly(const QString &content)
 {
     static const QRegularExpression speaker(QStringLiteral("^\\s*(user|assistant|ich|du|me|you)\\s*:\\s*"),
@@ -28,7 +51,7 @@ bool asksOnly(const QString &content)
     return !statement.match(text).hasMatch();
 }
 
-void apply(Lake &lake, QList<RecallHit> &hits, int limit)
+void apply(Lake &lake, QList<RecallHit> &hits, int limit, const RecallQuery &query)
 {
     if (hits.isEmpty())
         return;
@@ -50,14 +73,13 @@ void apply(Lake &lake, QList<RecallHit> &hits, int limit)
         if (h.delta.kind != Kind::Episode || h.delta.sessionId.isEmpty() || out.size() >= limit)
             continue;
         const auto rid = DeltaId::toKey(h.delta.id);
-        const auto next = rid ? ConversationRows::nextTurn(lake, h.delta.sessionId, *rid, now) : std::nullopt;
-        if (!next || placed.contains(DeltaId::fromKey(*next)))
+        if (!rid)
             continue;
-        const QList<Delta> got = lake.getByKeys({*next});
-        if (got.isEmpty())
+        const std::optional<Delta> next = answeringTurn(lake, h.delta.sessionId, *rid, now, query);
+        if (!next || placed.contains(next->id))
             continue;
         RecallHit context;
-        context.delta = got.constFirst();
+        context.delta = *next;
         // It answers what the hit asked: as strong as the hit was before
         // an asking-only turn gave way.
         const double raw = asksOnly(h.delta.content) ? h.score / kAskingOnlyFactor : h.score;

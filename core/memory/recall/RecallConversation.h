@@ -3,6 +3,7 @@
 #pragma once
 
 #include "Recall.h"
+#include "RecallQuery.h"
 
 namespace tarn {
 
@@ -17,7 +18,12 @@ class Lake;
 //    by kAskingOnlyFactor;
 //  - a turn among the results brings the next turn of its session along,
 //    right after it ("context_for" names the turn it follows), unless that
-//    turn is already ranked higher or the limit leaves no room;
+//    turn is already ranked higher or the limit leaves no room; when the
+//    question asks for an amount, a time or a name (RecallAnswerType.h),
+//    it brings the first of the next kAnswerLookahead turns that holds one
+//    instead ("What number?" is answered two turns on by "I'll ask for
+//    86,000", after the assistant's own question), the next turn where none
+//    does;
 //  - of the turns of one session among the results, the latest takes the
 //    best of their scores and the earlier ones the rest in order: the
 //    first turns repeat the question and match it best, the later ones
@@ -26,13 +32,14 @@ class Lake;
 namespace RecallConversation {
 
 inline constexpr double kAskingOnlyFactor = 0.8;
+inline constexpr int kAnswerLookahead = 4;
 
 // Whether every sentence of the text is a question (speaker labels such as
 // "user:" ignored).
 bool asksOnly(const QString &content);
 
 // Runs on the ranked hits, before they are cut to `limit`.
-void apply(Lake &lake, QList<RecallHit> &hits, int limit);
+void apply(Lake &lake, QList<RecallHit> &hits, int limit, const RecallQuery &query);
 
 } // namespace RecallConversation
 

@@ -27,6 +27,8 @@ using LanguageGuess::foldedWords;
 RecallQuery RecallQuery::build(const QString &query, bool expand, const HeldPhrases &held)
 {
     RecallQuery q;
+    q.m_question = query;
+    q.m_expected = RecallAnswerType::expectedBy(query);
     q.m_terms = RecallRanking::queryTerms(query);
     if (q.m_terms.isEmpty())
         return q;
@@ -190,6 +192,11 @@ double RecallQuery::overlap(const QString &content, const QStringList &tags, QSt
         total += weight;
     }
     return total > 0 ? sum / total : 0;
+}
+
+bool RecallQuery::answeredBy(const QString &content) const
+{
+    return RecallAnswerType::holds(content, m_expected, m_question);
 }
 
 } // namespace tarn

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "Delta.h"
+#include "RecallAnswerType.h"
 #include "RecallSearch.h"
 
 #include <QList>
@@ -55,8 +56,16 @@ public:
     // how few of its candidates hold it (RecallRanking::wordWeights).
     void setWordWeights(const QList<double> &weights);
 
+    // What shape of answer the question asks for ("how much": an amount;
+    // RecallAnswerType.h), and whether a text holds one the question did
+    // not bring itself. answeredBy() is false when nothing is expected.
+    RecallAnswerType::Expected expectedAnswer() const { return m_expected; }
+    bool answeredBy(const QString &content) const;
+
 private:
     QStringList m_terms;
+    QString m_question;
+    RecallAnswerType::Expected m_expected = RecallAnswerType::Expected::None;
     QList<double> m_wordWeights;
     QList<RecallPhrase> m_phrases;
     QList<QList<QSet<QString>>> m_phraseStems; // per phrase, per word: its stems in both languages

@@ -169,13 +169,18 @@ Signals signalsFor(const Delta &delta, double normalizedSeed, const RecallQuery 
     const double ageDays = std::max<qint64>(0, nowMs - delta.observedAt) / 86'400'000.0;
     s.freshness = std::pow(0.5, ageDays / kFreshnessHalfLifeDays);
     s.kind = kindBonus(delta.kind);
+    s.answerAsked = query.expectedAnswer() != RecallAnswerType::Expected::None;
+    if (s.answerAsked)
+        s.answer = query.answeredBy(delta.content) ? 1.0 : 0.0;
     return s;
 }
 
 double blend(const Signals &s)
 {
-    return kWeights.seed * s.seed + kWeights.overlap * s.overlap + kWeights.confidence * s.confidence
-         + kWeights.freshness * s.freshness + kWeights.kind * s.kind;
+    const double matching = kWeights.seed * s.seed + kWeights.overlap * s.overlap
+                          + kWeights.confidence * s.confidence + kWeights.freshness * s.freshness
+                          + kWeights.kind * s.kind;
+    return (1.0 - kWeights.answer) * matching + kWeights.answer * s.answer;
 }
 
 } // namespace tarn::RecallRanking

@@ -1,0 +1,44 @@
+// SPDX-FileCopyrightText: 2026 The Tarn maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QString>
+#include <QStringList>
+
+namespace tarn {
+
+// What kind of answer a question asks for, and whether a memory holds one
+// (issue 20 §4). "How much am I asking for in my review?" shares every word
+// with the turn that asks it ("What should I ask for?") and none with the
+// one that answers ("I'll ask for 86,000 gross"); what tells them apart is
+// that the question wants an amount and only the answer holds one. The
+// same for "what time" and a clock time, "when" and a date, "who" and
+// "where" and a name. Question-answering systems have read the wh-word
+// this way since the TREC QA track; this is the model-free form of it:
+// patterns over the question, and a look for a number, a time or a name
+// in the memory that the question did not bring itself ("at 80%" in a
+// question is no answer to it).
+namespace RecallAnswerType {
+
+enum class Expected {
+    None,     // what / which / why / yes-no: no shape to look for
+    Quantity, // how much, how many, how old, how long … / wie viel …
+    Time,     // when, what time, which day … / wann, um wie viel Uhr …
+    Name,     // who, where, what is … called / wer, wo, wie heißt …
+};
+
+// English and German wh-phrases; None when the question asks nothing of
+// the kinds above (or is no question).
+Expected expectedBy(const QString &question);
+
+// Whether `content` holds an answer of that shape that is not already in
+// `question` (a number, a clock time or date, a proper name).
+// Always false for Expected::None.
+bool holds(const QString &content, Expected expected, const QString &question);
+
+// For --explain and the preview: "an amount", "a time or date", "a name".
+QString describe(Expected expected);
+
+} // namespace RecallAnswerType
+
+} // namespace tarn
