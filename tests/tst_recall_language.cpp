@@ -234,7 +234,7 @@ private Q_SLOTS:
         QCOMPARE(expected("does she like tea"), Expected::None);
 
         const auto holds = [](const char *content, Expected e, const char *q) {
-            return RecallAnswerType::holds(QString::fromUtf8(content), e, QString::fromUtf8(q));
+            return RecallAnswerType::holds(QString::fromUtf8(content), e, RecallAnswerType::wordsOf(QString::fromUtf8(q)));
         };
         QVERIFY(holds("I'll ask for 86,000 gross.", Expected::Quantity, "how much should I ask for?"));
         QVERIFY(holds("Katrin has two boys.", Expected::Quantity, "how many kids does Katrin have?"));

@@ -11,16 +11,6 @@ namespace {
 
 using RE = QRegularExpression;
 
-// The question's own words, folded: what it brings is no answer to it.
-QSet<QString> wordsOf(const QString &text)
-{
-    QSet<QString> out;
-    static const RE word(QStringLiteral("[\\p{L}\\p{N}]+"), RE::UseUnicodePropertiesOption);
-    for (auto it = word.globalMatch(text); it.hasNext();)
-        out.insert(it.next().captured().toCaseFolded());
-    return out;
-}
-
 bool holdsQuantity(const QString &content, const QSet<QString> &asked)
 {
     // A figure ("86,000", "3", "10%") the question did not give.
@@ -141,11 +131,19 @@ Expected expectedBy(const QString &question)
     return Expected::None;
 }
 
-bool holds(const QString &content, Expected expected, const QString &question)
+QSet<QString> wordsOf(const QString &text)
+{
+    QSet<QString> out;
+    static const RE word(QStringLiteral("[\\p{L}\\p{N}]+"), RE::UseUnicodePropertiesOption);
+    for (auto it = word.globalMatch(text); it.hasNext();)
+        out.insert(it.next().captured().toCaseFolded());
+    return out;
+}
+
+bool holds(const QString &content, Expected expected, const QSet<QString> &asked)
 {
     if (expected == Expected::None)
         return false;
-    const QSet<QString> asked = wordsOf(question);
     switch (expected) {
     case Expected::Quantity:
         return holdsQuantity(content, asked);

@@ -2,8 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include <QSet>
 #include <QString>
-#include <QStringList>
 
 namespace tarn {
 
@@ -31,10 +31,13 @@ enum class Expected {
 // the kinds above (or is no question).
 Expected expectedBy(const QString &question);
 
-// Whether `content` holds an answer of that shape that is not already in
-// `question` (a number, a clock time or date, a proper name).
-// Always false for Expected::None.
-bool holds(const QString &content, Expected expected, const QString &question);
+// The question's words, case-folded: what it brings is no answer to it.
+QSet<QString> wordsOf(const QString &question);
+
+// Whether `content` holds an answer of that shape that is not among the
+// question's own words (wordsOf): a number, a clock time or date, a proper
+// name. Always false for Expected::None.
+bool holds(const QString &content, Expected expected, const QSet<QString> &questionWords);
 
 // For --explain and the preview: "an amount", "a time or date", "a name".
 QString describe(Expected expected);

@@ -27,8 +27,9 @@ using LanguageGuess::foldedWords;
 RecallQuery RecallQuery::build(const QString &query, bool expand, const HeldPhrases &held)
 {
     RecallQuery q;
-    q.m_question = query;
     q.m_expected = RecallAnswerType::expectedBy(query);
+    if (q.m_expected != RecallAnswerType::Expected::None)
+        q.m_questionWords = RecallAnswerType::wordsOf(query);
     q.m_terms = RecallRanking::queryTerms(query);
     if (q.m_terms.isEmpty())
         return q;
@@ -196,7 +197,7 @@ double RecallQuery::overlap(const QString &content, const QStringList &tags, QSt
 
 bool RecallQuery::answeredBy(const QString &content) const
 {
-    return RecallAnswerType::holds(content, m_expected, m_question);
+    return RecallAnswerType::holds(content, m_expected, m_questionWords);
 }
 
 } // namespace tarn

@@ -64,7 +64,7 @@ public:
 
 private:
     QStringList m_terms;
-    QString m_question;
+    QSet<QString> m_questionWords;
     RecallAnswerType::Expected m_expected = RecallAnswerType::Expected::None;
     QList<double> m_wordWeights;
     QList<RecallPhrase> m_phrases;
