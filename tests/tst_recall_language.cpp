@@ -519,6 +519,31 @@ private Q_SLOTS:
             QVERIFY2(same(alone()->rank(team, idf, preferredFrom), third), qPrintable(question));
             for (const SearchHit &h : first)
                 QVERIFY(h.key > from);
+
+            // The preferred kinds' newest window ranked at once: the best of
+            // the newest rows of those kinds, as rank() scores them. SQLite
+            // walks once and counts live rows only; the default (the server)
+            // counts every row of those kinds, as windowStart does. A window
+            // shallower than the rows that pass, so which ones are newest counts.
+            const int shallow = depth / 4;
+            const QList<SearchHit> newest = alone()->rankNewest(narrowed, idf, shallow);
+            QVERIFY2(!newest.isEmpty(), qPrintable(question));
+            SearchFilter every = narrowed;
+            every.pool = 100000;
+            QList<SearchHit> live = alone()->rank(every, idf, 0);
+            if (onPostgres()) {
+                QVERIFY2(same(newest, alone()->rank(narrowed, idf, alone()->windowStart({}, preferred, shallow))),
+                         qPrintable(question));
+            } else {
+                QVERIFY2(live.size() > shallow, qPrintable(question));
+                std::sort(live.begin(), live.end(), [](const SearchHit &a, const SearchHit &b) { return a.key > b.key; });
+                live.resize(shallow);
+                std::stable_sort(live.begin(), live.end(), [](const SearchHit &a, const SearchHit &b) {
+                    return a.seed != b.seed ? a.seed > b.seed : a.key > b.key;
+                });
+                live.resize(std::min<qsizetype>(live.size(), narrowed.pool));
+                QVERIFY2(same(newest, live), qPrintable(question));
+            }
         }
     }
 

@@ -26,6 +26,11 @@ QStringList RecallSearch::held(Lake &lake, const QStringList &phrases)
     return FtsRecallSearch::held(lake, phrases);
 }
 
+QList<SearchHit> RecallSearch::rankNewest(const SearchFilter &filter, const QList<double> &idf, int depth)
+{
+    return rank(filter, idf, windowStart({}, filter.kinds, depth));
+}
+
 QString RecallSearch::tierMultiplierSql(const SearchScoring &scoring)
 {
     return QStringLiteral("(CASE d.tier WHEN 'semantic' THEN %1 WHEN 'episodic' THEN %2 ELSE %3 END)")

@@ -89,6 +89,12 @@ public:
     // lake; else one per phrase.
     virtual QList<SearchHit> rank(const SearchFilter &filter, const QList<double> &idf, qint64 fromKey,
                                   const QList<int> &within = {}) = 0;
+    // The newest `depth` live rows that hold any phrase and pass the filter,
+    // ranked: the best filter.pool of them by seed, as rank() gives them.
+    // By default the window's start (windowStart over the filter's kinds),
+    // then rank() above it; an engine that can walk and rank in one pass
+    // does (FtsRecallSearch).
+    virtual QList<SearchHit> rankNewest(const SearchFilter &filter, const QList<double> &idf, int depth);
 
 protected:
     // The tier multiplier as SQL over d.tier, the same on both engines.

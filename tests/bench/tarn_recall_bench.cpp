@@ -40,6 +40,7 @@
 #include <QTemporaryDir>
 #include <QTextStream>
 #include <algorithm>
+#include <numeric>
 #include <sqlite3.h>
 
 using namespace tarn;
@@ -124,7 +125,23 @@ struct Latency
     QList<double> questions, rawQuestions;
     QList<double> readWithKinds, readWithoutKinds; // RecallQuery::build with and without the lake's kinds
     qint64 recallHits = 0, searchHits = 0;
+    QStringList recallQueries, questionQueries; // what each timed figure above asked, in the same order
 };
+
+// The `count` slowest recalls of one list, each beside raw's time for it,
+// for whoever looks for where the tail comes from (--slowest).
+void printSlowest(const QString &what, const QStringList &asked, const QList<double> &tarnMs,
+                  const QList<double> &rawMs, int count)
+{
+    QList<qsizetype> order(asked.size());
+    std::iota(order.begin(), order.end(), 0);
+    std::sort(order.begin(), order.end(), [&](qsizetype a, qsizetype b) { return tarnMs.at(a) > tarnMs.at(b); });
+    err() << "slowest " << what << ":\n";
+    for (qsizetype i = 0; i < std::min<qsizetype>(count, order.size()); ++i)
+        err() << "  " << fmt(tarnMs.at(order.at(i))) << " ms (raw " << fmt(rawMs.at(order.at(i))) << ")  "
+              << asked.at(order.at(i)) << "\n";
+    err() << Qt::flush;
+}
 
 Latency measureLatency(const QString &dir, int n, const QTemporaryDir &tmp, const QStringList &questions)
 {
@@ -202,6 +219,7 @@ Latency measureLatency(const QString &dir, int n, const QTemporaryDir &tmp, cons
                 continue;
             f.recall << recallMs;
             f.rawRecall << rawRecallMs;
+            f.recallQueries << q;
             f.search << searchMs;
             f.rawSearchBm25 << rawBm25Ms;
             f.rawSearchRecency << rawRecencyMs;
@@ -227,6 +245,7 @@ Latency measureLatency(const QString &dir, int n, const QTemporaryDir &tmp, cons
             if (round == 1) {
                 f.questions << recallMs;
                 f.rawQuestions << rawMs;
+                f.questionQueries << q;
                 f.readWithKinds << withKinds;
                 f.readWithoutKinds << withoutKinds;
             }
@@ -252,6 +271,8 @@ int main(int argc, char **argv)
     p.addOption({QStringLiteral("eval"), QStringLiteral("The recall evaluation set's folder (default: the source tree's)."),
                  QStringLiteral("DIR"), QStringLiteral(TARN_RECALL_EVAL_DATA)});
     p.addOption({QStringLiteral("out"), QStringLiteral("Also write the tables here."), QStringLiteral("FILE")});
+    p.addOption({QStringLiteral("slowest"), QStringLiteral("Also list the N slowest recalls of each kind, beside raw's time."),
+                 QStringLiteral("N"), QStringLiteral("0")});
     p.process(app);
     if (!p.isSet(QStringLiteral("from"))) {
         err() << "tarn_recall_bench: --from DIR is required (make one with: tarn_bench --sizes 1000000 --keep DIR)\n";
@@ -280,6 +301,11 @@ int main(int argc, char **argv)
         for (const tarn::test::FixtureQuery &fq : evalSet.queries)
             questions << fq.query;
         const Latency l = measureLatency(dir, n, tmp, questions);
+        if (const int slowest = p.value(QStringLiteral("slowest")).toInt(); slowest > 0) {
+            printSlowest(QStringLiteral("recalls of the lake's own words"), l.recallQueries, l.recall, l.rawRecall, slowest);
+            printSlowest(QStringLiteral("recalls of the evaluation's questions"), l.questionQueries, l.questions,
+                         l.rawQuestions, slowest);
+        }
 
         QString table;
         QTextStream out(&table);

@@ -65,7 +65,7 @@ Found find(Lake &lake, const Request &request)
     if (!narrow.isEmpty())
         add(search->rank(filter, idf, 0, narrow), found);
     add(search->rank(filter, idf, from), found);
-    // The preferred kinds' own window: their newest kBroadMatch matches.
+    // The preferred kinds' own window: their newest kBroadMatch live matches.
     QList<Kind> preferred;
     for (Kind k : {Kind::Profile, Kind::Preference, Kind::Fact, Kind::Decision, Kind::Goal, Kind::Synthesis,
                    Kind::Insight, Kind::Event})
@@ -74,7 +74,7 @@ Found find(Lake &lake, const Request &request)
     if (!preferred.isEmpty()) {
         SearchFilter narrowed = filter;
         narrowed.kinds = preferred;
-        add(search->rank(narrowed, idf, search->windowStart({}, preferred, kBroadMatch)), found);
+        add(search->rankNewest(narrowed, idf, kBroadMatch), found);
     }
     std::stable_sort(found.keys.begin(), found.keys.end(),
                      [&](qint64 a, qint64 b) { return found.seeds.value(a) > found.seeds.value(b); });

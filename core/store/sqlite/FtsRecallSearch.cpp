@@ -137,27 +137,17 @@ QList<double> FtsRecallSearch::idfAbove(qint64 fromKey)
     return idf;
 }
 
-QList<SearchHit> FtsRecallSearch::rank(const SearchFilter &filter, const QList<double> &idf, qint64 fromKey,
-                                       const QList<int> &within)
+QString FtsRecallSearch::rankedSelect(const SearchFilter &filter, const QString &match, const QString &spec,
+                                     const QString &join, QList<std::pair<QString, QVariant>> &binds) const
 {
-    // A narrowed match repeats the narrowing phrases after every phrase;
-    // tarn_rank counts those repeats for nothing.
-    QString match = matchExpression(m_phrases);
-    if (!within.isEmpty())
-        match = u'(' + match + QStringLiteral(") AND (") + matchOf(within) + u')';
-    const QString spec = rankSpec(m_phrases, m_scoring.contentWeight, m_scoring.tagsWeight, idf, int(within.size()));
-    QString sql = QStringLiteral("SELECT d.rid, tarn_rank(delta_fts, :spec) * d.quality_score * %1 AS seed "
-                                 "FROM delta_fts JOIN deltas d INDEXED BY %2 ON d.rid = delta_fts.rowid "
+    QString sql = QStringLiteral("SELECT d.rid AS rid, tarn_rank(delta_fts, :spec) * d.quality_score * %1 AS seed "
+                                 "FROM delta_fts %3 deltas d INDEXED BY %2 ON d.rid = delta_fts.rowid "
                                  "WHERE delta_fts MATCH :match AND d.state = 'active' AND d.superseded_by IS NULL "
                                  "AND (d.expires_at IS NULL OR d.expires_at > :now) AND d.confidence > 0")
-                      .arg(tierMultiplierSql(m_scoring), LakeSchema::kRecallIndex);
-    QList<std::pair<QString, QVariant>> binds{{QStringLiteral(":match"), match},
-                                              {QStringLiteral(":spec"), spec},
-                                              {QStringLiteral(":now"), filter.now}};
-    if (fromKey > 0) {
-        sql += QStringLiteral(" AND delta_fts.rowid > :from");
-        binds.append({QStringLiteral(":from"), fromKey});
-    }
+                      .arg(tierMultiplierSql(m_scoring), LakeSchema::kRecallIndex, join);
+    binds.append({QStringLiteral(":match"), match});
+    binds.append({QStringLiteral(":spec"), spec});
+    binds.append({QStringLiteral(":now"), filter.now});
     if (!filter.scope.isEmpty()) {
         sql += QStringLiteral(" AND d.scope = :scope");
         binds.append({QStringLiteral(":scope"), filter.scope});
@@ -168,9 +158,45 @@ QList<SearchHit> FtsRecallSearch::rank(const SearchFilter &filter, const QList<d
         sql += QStringLiteral(" AND d.confidence >= :minConfidence");
         binds.append({QStringLiteral(":minConfidence"), filter.minConfidence});
     }
+    return sql;
+}
+
+QList<SearchHit> FtsRecallSearch::rank(const SearchFilter &filter, const QList<double> &idf, qint64 fromKey,
+                                       const QList<int> &within)
+{
+    // A narrowed match repeats the narrowing phrases after every phrase;
+    // tarn_rank counts those repeats for nothing.
+    QString match = matchExpression(m_phrases);
+    if (!within.isEmpty())
+        match = u'(' + match + QStringLiteral(") AND (") + matchOf(within) + u')';
+    const QString spec = rankSpec(m_phrases, m_scoring.contentWeight, m_scoring.tagsWeight, idf, int(within.size()));
+    QList<std::pair<QString, QVariant>> binds;
+    QString sql = rankedSelect(filter, match, spec, QStringLiteral("JOIN"), binds);
+    if (fromKey > 0) {
+        sql += QStringLiteral(" AND delta_fts.rowid > :from");
+        binds.append({QStringLiteral(":from"), fromKey});
+    }
     sql += QStringLiteral(" ORDER BY seed DESC, d.rid DESC LIMIT :pool");
     binds.append({QStringLiteral(":pool"), filter.pool});
     QSqlQuery q = run(m_lake, sql, binds);
+    QList<SearchHit> out;
+    while (q.next())
+        out.append({q.value(0).toLongLong(), q.value(1).toDouble()});
+    return out;
+}
+
+QList<SearchHit> FtsRecallSearch::rankNewest(const SearchFilter &filter, const QList<double> &idf, int depth)
+{
+    const QString spec = rankSpec(m_phrases, m_scoring.contentWeight, m_scoring.tagsWeight, idf);
+    QList<std::pair<QString, QVariant>> binds;
+    const QString newest = rankedSelect(filter, matchExpression(m_phrases), spec, QStringLiteral("CROSS JOIN"), binds)
+                         + QStringLiteral(" ORDER BY delta_fts.rowid DESC LIMIT :depth");
+    binds.append({QStringLiteral(":depth"), depth});
+    binds.append({QStringLiteral(":pool"), filter.pool});
+    QSqlQuery q = run(m_lake,
+                      QStringLiteral("SELECT rid, seed FROM (") + newest
+                          + QStringLiteral(") ORDER BY seed DESC, rid DESC LIMIT :pool"),
+                      binds);
     QList<SearchHit> out;
     while (q.next())
         out.append({q.value(0).toLongLong(), q.value(1).toDouble()});

@@ -22,6 +22,10 @@ public:
     QList<double> idfAbove(qint64 fromKey) override;
     QList<SearchHit> rank(const SearchFilter &filter, const QList<double> &idf, qint64 fromKey,
                           const QList<int> &within) override;
+    // One walk of the index newest first, each row's kind and liveness read
+    // as it goes and only the first `depth` that pass ranked, instead of a
+    // walk to find the window's start and a second one to rank above it.
+    QList<SearchHit> rankNewest(const SearchFilter &filter, const QList<double> &idf, int depth) override;
 
     // RecallSearch::held: one indexed lookup per phrase, the first match
     // only (a phrase the index lacks costs a probe of each segment).
@@ -39,6 +43,11 @@ public:
 
 private:
     QString matchOf(const QList<int> &phrases) const;
+    // The ranked select over live rows that pass the filter (rank()'s and
+    // rankNewest()'s), its binds added to `binds`. `join` is "JOIN", or
+    // "CROSS JOIN" to keep the index's walk the outer loop.
+    QString rankedSelect(const SearchFilter &filter, const QString &match, const QString &spec, const QString &join,
+                         QList<std::pair<QString, QVariant>> &binds) const;
 
     Lake &m_lake;
     QList<SearchPhrase> m_phrases;
