@@ -125,8 +125,14 @@ qint64 FtsRecallSearch::windowStart(const QList<int> &phrases, const QList<Kind>
 
 QList<double> FtsRecallSearch::idfAbove(qint64 fromKey)
 {
-    const double rows = double(firstNumber(run(m_lake, QStringLiteral("SELECT count(*) FROM delta_fts_docsize WHERE id > :from"),
-                                               {{QStringLiteral(":from"), fromKey}})));
+    // The rows above the window's start, counted up to kIdfRowsCounted: an
+    // IDF is a logarithm, and every phrase's n here is at most the window's
+    // depth, so past 100,000 rows the count moves each phrase's IDF by the
+    // same amount (ln N minus ln n, n small beside N) and their order not at all, while counting 900,000 rows
+    // cost 15 ms of a 29 ms recall on the 1M bench lake ("tegutrim tumodros").
+    const double rows = double(firstNumber(
+        run(m_lake, QStringLiteral("SELECT count(*) FROM (SELECT 1 FROM delta_fts_docsize WHERE id > :from LIMIT :counted)"),
+            {{QStringLiteral(":from"), fromKey}, {QStringLiteral(":counted"), kIdfRowsCounted}})));
     QList<double> idf;
     for (const QString &phrase : std::as_const(m_expressions)) {
         const double n = double(firstNumber(
