@@ -42,14 +42,14 @@ inline constexpr int kMaxSynonyms = 6;
 inline constexpr int kMaxDerived = 4;
 inline constexpr int kMaxBroader = 4;
 // How far down and how many: "instrument" reaches "fiddle" three levels
-// below its musical sense; a level more brings little but breeds. Each
-// kind is one probe of the lake's index when recall asks which it holds
-// (about 38 µs on the 1M bench lake), so the count bounds a question's
-// reading: 1,500 cost up to 57 ms ("herb"). Tune split of
-// tests/data/recall-eval: 1,000 finds what 1,500 did; 750 and 500 lose a
-// paraphrase (R@5 / MRR 0.756 / 0.668 -> 0.744 / 0.666).
+// below its musical sense; a level more brings little but breeds. Each kind
+// can cost a probe of the lake's index (about 38 µs on the 1M bench lake,
+// up to 57 ms for a question's reading), but fewer is not cheaper in
+// finding: at 1,000 the tool and device senses' kinds fill the list before
+// the fiddle is reached (tried 2026-11-27; 750 and 500 also lost a tune
+// split paraphrase).
 inline constexpr int kNarrowerDepth = 4;
-inline constexpr int kMaxNarrower = 1000;
+inline constexpr int kMaxNarrower = 1500;
 
 // `word` is one lowercased word. Multi-word synonyms ("single parent")
 // come back with spaces. Never returns the word itself. Thread-safe: the
