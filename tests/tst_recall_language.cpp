@@ -29,6 +29,26 @@ using namespace tarn::test;
 
 namespace {
 
+// One conversation's turns, written in order.
+QList<Delta> insertTurns(Lake &lake, const QString &session, std::initializer_list<const char *> texts)
+{
+    QList<Delta> turns;
+    for (const char *text : texts) {
+        Delta turn = draft(QStringLiteral("chat"), QString::fromUtf8(text), Kind::Episode);
+        turn.sessionId = session;
+        turns << lake.insert(turn);
+    }
+    return turns;
+}
+
+QStringList idsOf(const QList<RecallHit> &hits)
+{
+    QStringList ids;
+    for (const RecallHit &h : hits)
+        ids << h.delta.id;
+    return ids;
+}
+
 QStringList recalled(Lake &lake, const QString &query, bool expand = true)
 {
     RecallOptions options;
@@ -259,31 +279,22 @@ private Q_SLOTS:
         // "What number?" is answered two turns on, after the assistant's own
         // question: the turn with the figure comes along, not the next one.
         TempLake lake;
-        QList<Delta> turns;
-        for (const char *text : {"user: Help me prepare for my salary review. What raise should I ask for?",
-                                 "assistant: What does the market pay for your role?",
-                                 "user: I looked it up and I've decided: I'll ask for 86,000 gross.",
-                                 "assistant: Good luck with it."}) {
-            Delta turn = draft(QStringLiteral("chat"), QString::fromUtf8(text), Kind::Episode);
-            turn.sessionId = QStringLiteral("s8");
-            turns << lake->insert(turn);
-        }
+        const QList<Delta> turns =
+            insertTurns(*lake, QStringLiteral("s8"),
+                        {"user: Help me prepare for my salary review. What raise should I ask for?",
+                         "assistant: What does the market pay for your role?",
+                         "user: I looked it up and I've decided: I'll ask for 86,000 gross.", "assistant: Good luck with it."});
         RecallOptions options;
         options.touch = false;
         options.limit = 2;
         const QList<RecallHit> hits = Recall::recall(*lake, QStringLiteral("how much will I ask for in my salary review?"), options);
         QCOMPARE(hits.size(), 2);
-        QStringList ids;
-        for (const RecallHit &h : hits)
-            ids << h.delta.id;
+        const QStringList ids = idsOf(hits);
         QVERIFY2(ids.contains(turns.at(2).id), qPrintable(ids.join(u',')));
         QVERIFY(hits.at(0).explanation().contains(QStringLiteral("the next turn after"))
                 || hits.at(1).explanation().contains(QStringLiteral("the next turn after")));
         // A question that asks for no shape brings the very next turn.
-        const QList<RecallHit> plain = Recall::recall(*lake, QStringLiteral("my salary review"), options);
-        QStringList plainIds;
-        for (const RecallHit &h : plain)
-            plainIds << h.delta.id;
+        const QStringList plainIds = idsOf(Recall::recall(*lake, QStringLiteral("my salary review"), options));
         QVERIFY2(plainIds.contains(turns.at(1).id), qPrintable(plainIds.join(u',')));
     }
 
@@ -313,15 +324,11 @@ private Q_SLOTS:
         // The first turns repeat the question and match it best; where the
         // conversation ended is the current value (issue 20 §4).
         TempLake lake;
-        QList<Delta> turns;
-        for (const char *text : {"user: what should the heat pump night setback be?",
-                                 "assistant: Most people set the heat pump night setback to 18 degrees.",
-                                 "user: Make it 19, from 23:00.",
-                                 "assistant: Done: night setback now 19 degrees."}) {
-            Delta turn = draft(QStringLiteral("chat"), QString::fromUtf8(text), Kind::Episode);
-            turn.sessionId = QStringLiteral("s4");
-            turns << lake->insert(turn); // one breath: the same time, told apart by arrival
-        }
+        // One breath: the same time, told apart by arrival.
+        const QList<Delta> turns = insertTurns(*lake, QStringLiteral("s4"),
+                                               {"user: what should the heat pump night setback be?",
+                                                "assistant: Most people set the heat pump night setback to 18 degrees.",
+                                                "user: Make it 19, from 23:00.", "assistant: Done: night setback now 19 degrees."});
         RecallOptions options;
         options.touch = false;
         const QList<RecallHit> hits = Recall::recall(*lake, QStringLiteral("heat pump night setback"), options);

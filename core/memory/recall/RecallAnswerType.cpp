@@ -142,8 +142,6 @@ QSet<QString> wordsOf(const QString &text)
 
 bool holds(const QString &content, Expected expected, const QSet<QString> &asked)
 {
-    if (expected == Expected::None)
-        return false;
     switch (expected) {
     case Expected::Quantity:
         return holdsQuantity(content, asked);
@@ -155,21 +153,6 @@ bool holds(const QString &content, Expected expected, const QSet<QString> &asked
         break;
     }
     return false;
-}
-
-QString describe(Expected expected)
-{
-    switch (expected) {
-    case Expected::Quantity:
-        return QStringLiteral("an amount");
-    case Expected::Time:
-        return QStringLiteral("a time or date");
-    case Expected::Name:
-        return QStringLiteral("a name");
-    case Expected::None:
-        break;
-    }
-    return {};
 }
 
 } // namespace tarn::RecallAnswerType

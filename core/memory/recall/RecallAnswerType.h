@@ -39,9 +39,6 @@ QSet<QString> wordsOf(const QString &question);
 // name. Always false for Expected::None.
 bool holds(const QString &content, Expected expected, const QSet<QString> &questionWords);
 
-// For --explain and the preview: "an amount", "a time or date", "a name".
-QString describe(Expected expected);
-
 } // namespace RecallAnswerType
 
 } // namespace tarn

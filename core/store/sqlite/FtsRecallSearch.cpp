@@ -35,6 +35,15 @@ qint64 firstNumber(QSqlQuery q)
     return q.next() ? q.value(0).toLongLong() : 0;
 }
 
+// A ranking's rows: rid, seed.
+QList<SearchHit> hitsOf(QSqlQuery q)
+{
+    QList<SearchHit> out;
+    while (q.next())
+        out.append({q.value(0).toLongLong(), q.value(1).toDouble()});
+    return out;
+}
+
 } // namespace
 
 FtsRecallSearch::FtsRecallSearch(Lake &lake, QList<SearchPhrase> phrases, const SearchScoring &scoring)
@@ -127,9 +136,10 @@ QList<double> FtsRecallSearch::idfAbove(qint64 fromKey)
 {
     // The rows above the window's start, counted up to kIdfRowsCounted: an
     // IDF is a logarithm, and every phrase's n here is at most the window's
-    // depth, so past 100,000 rows the count moves each phrase's IDF by the
-    // same amount (ln N minus ln n, n small beside N) and their order not at all, while counting 900,000 rows
-    // cost 15 ms of a 29 ms recall on the 1M bench lake ("tegutrim tumodros").
+    // depth, so past 100,000 rows the count moves each phrase's IDF by about
+    // the same amount (ln N minus ln n, n small beside N) and their order
+    // not at all, while counting 900,000 rows cost 15 ms of a 29 ms recall
+    // on the 1M bench lake ("tegutrim tumodros").
     const double rows = double(firstNumber(
         run(m_lake, QStringLiteral("SELECT count(*) FROM (SELECT 1 FROM delta_fts_docsize WHERE id > :from LIMIT :counted)"),
             {{QStringLiteral(":from"), fromKey}, {QStringLiteral(":counted"), kIdfRowsCounted}})));
@@ -184,11 +194,7 @@ QList<SearchHit> FtsRecallSearch::rank(const SearchFilter &filter, const QList<d
     }
     sql += QStringLiteral(" ORDER BY seed DESC, d.rid DESC LIMIT :pool");
     binds.append({QStringLiteral(":pool"), filter.pool});
-    QSqlQuery q = run(m_lake, sql, binds);
-    QList<SearchHit> out;
-    while (q.next())
-        out.append({q.value(0).toLongLong(), q.value(1).toDouble()});
-    return out;
+    return hitsOf(run(m_lake, sql, binds));
 }
 
 QList<SearchHit> FtsRecallSearch::rankNewest(const SearchFilter &filter, const QList<double> &idf, int depth)
@@ -199,14 +205,10 @@ QList<SearchHit> FtsRecallSearch::rankNewest(const SearchFilter &filter, const Q
                          + QStringLiteral(" ORDER BY delta_fts.rowid DESC LIMIT :depth");
     binds.append({QStringLiteral(":depth"), depth});
     binds.append({QStringLiteral(":pool"), filter.pool});
-    QSqlQuery q = run(m_lake,
+    return hitsOf(run(m_lake,
                       QStringLiteral("SELECT rid, seed FROM (") + newest
                           + QStringLiteral(") ORDER BY seed DESC, rid DESC LIMIT :pool"),
-                      binds);
-    QList<SearchHit> out;
-    while (q.next())
-        out.append({q.value(0).toLongLong(), q.value(1).toDouble()});
-    return out;
+                      binds));
 }
 
 } // namespace tarn
