@@ -247,7 +247,7 @@ const QSet<QString> &notNames()
               "very", "quite", "pretty", "totally", "definitely", "probably", "certainly", "more", "less", "one",
               "gonna", "about", "almost", "nearly", "currently", "also", "the", "dr", "mr", "mrs", "ms", "is", "it's",
               "called", "named", "known", "she", "he", "they", "we", "i", "me", "him", "them", "us", "ai", "chatgpt",
-              "claude", "tarn", "hi", "hello", "hey", "thanks", "yes", "yeah", "nope", "ill", "well", "alright",
+              "claude", "gemini", "copilot", "siri", "alexa", "tarn", "hi", "hello", "hey", "thanks", "yes", "yeah", "nope", "ill", "well", "alright",
               "english", "german", "fluent", "bilingual", "native", "vegan", "vegetarian", "single", "married", "sad", "mad",
               "cold", "hot", "warm", "fat", "thin", "tall", "short", "young", "old", "ok", "alive", "awake", "asleep", "aware",
               "unsure", "wrong", "right", "correct", "exhausted", "starving", "hungover", "broke", "rich", "poor", "sure",
@@ -328,7 +328,7 @@ std::optional<CaptureCandidate> selfIntroduction(const QString &clause, bool gre
     const auto m = iAm.match(clause);
     if (!m.hasMatch())
         return std::nullopt;
-    static const QRegularExpression speaking = rx(QStringLiteral(R"(^this is \p{Lu}\p{L}+(?:\s+\p{Lu}\p{L}+)?\s+(?:speaking|here)\b)"));
+    static const QRegularExpression speaking = rx(QStringLiteral(R"(^this is \p{Lu}\p{L}+(?:\s+\p{Lu}\p{L}+)?\s+(?:speaking|here|from)\b)"));
     const bool thisIs = !clause.startsWith(u'i', Qt::CaseInsensitive);
     if (thisIs && !greeted && !speaking.match(clause).hasMatch())
         return std::nullopt;
@@ -362,7 +362,8 @@ std::optional<CaptureCandidate> selfIntroduction(const QString &clause, bool gre
     static const QRegularExpression adjectiveLike = rx(QStringLiteral(R"((?:ed|ing|ly|ful|ous|ive|able|ible|ish|ic|less|y)$)"));
     const bool lowerCaseTurn = clause == clause.toLower();
     if (!capitalised
-        && !((greeted || lowerCaseTurn) && used == rest.size() && words.size() <= 2 && !adjectiveLike.match(first).hasMatch()))
+        && !((greeted || lowerCaseTurn) && (used == rest.size() || (greeted && rest.at(used - 1).endsWith(u',')))
+             && words.size() <= 2 && !adjectiveLike.match(first).hasMatch()))
         return std::nullopt;
     // Every name word capitalised: "I'm Marcus Weber", not "I'm Marcus the".
     for (qsizetype i = 0; i < words.size(); ++i)
@@ -381,7 +382,7 @@ std::optional<CaptureCandidate> selfIntroduction(const QString &clause, bool gre
 std::optional<CaptureCandidate> name(const QString &clause, bool greeted = false)
 {
     static const QRegularExpression intro = rx(QStringLiteral(
-        R"(^(?:(my (?:first |full |given |real |legal )?name is|my (?:first |full |given |real )?name's|the name's|the name is|name's|i am called|i'm called|i’m called|my name is actually)|)"
+        R"(^(?:(my (?:first |full |given |real |legal )?name is|my (?:first |full |given |real )?name's|the name's|the name is|name's|i am called|i'm called|i’m called|my name is actually|name is|myself)|)"
         R"(((?:(?:you can|please|just|you may|feel free to|go ahead and|simply)\s+)*call me|my nick ?name is|my nickname's|(?:my friends|my family|people|everyone|everybody|most people|they|friends|folks|my mates|my colleagues) (?:usually |all |just |always |mostly )?calls? me|)"
         R"(i (?:usually |mostly |normally |just |prefer to |like to |tend to |always )?go by|i'm known as|i am known as|i'm usually called|)"
         R"((?:most people|people|everyone|everybody|friends|folks|my friends|most folks) (?:usually |all |mostly )?know me as|)"
@@ -517,8 +518,17 @@ QList<CaptureCandidate> parse(const QString &userText)
                                                                       QRegularExpression::UseUnicodePropertiesOption);
     const bool greeted = greeting.match(userText.trimmed()).hasMatch() || namedOpening.match(userText.trimmed()).hasMatch();
     QList<CaptureCandidate> out;
+    // "… Thanks, Mirela": a turn signed with a name, after what it says.
+    if (sentences.size() > 1) {
+        static const QRegularExpression signOff = QRegularExpression(QStringLiteral(
+            R"(^(?:[-–—]\s*|(?:[Tt]hanks|[Tt]hank you|[Mm]any thanks|[Cc]heers|[Bb]est|[Bb]est wishes|(?:[Kk]ind |[Bb]est |[Ww]arm )?[Rr]egards|[Aa]ll the best|[Ss]incerely|[Yy]ours|[Tt]a)\s*,\s*)(\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)?)\s*[.!]?$)"),
+            QRegularExpression::UseUnicodePropertiesOption);
+        if (const auto m = signOff.match(sentences.constLast().text.trimmed()); m.hasMatch()
+            && !notNames().contains(m.captured(1).section(u' ', 0, 0).toLower()) && !nationalities().contains(m.captured(1).toLower()))
+            out.append(nameCandidate(m.captured(1).split(u' '), false, sentences.constLast().text, QStringLiteral("sign-off")));
+    }
     for (const Sentence &s : sentences) {
-        const QStringList clauses = clausesOf(s.text);
+        QStringList clauses = clausesOf(s.text);
         // "Suppose my name were Bob – …", "Assuming I'm allergic, …": the
         // whole sentence is supposed, every clause of it.
         static const QRegularExpression supposing = rx(QStringLiteral(
@@ -545,8 +555,13 @@ QList<CaptureCandidate> parse(const QString &userText)
             // About the person: "Note: the server restarts at 5" is not.
             static const QRegularExpression firstPerson = rx(QStringLiteral(R"(\b(?:i|i'm|i've|i'd|i'll|my|me|mine|we|we're|our|us)\b)"));
             if (afterAside.isEmpty() || isGuarded(afterAside, s.question) || english::isNonDurable(afterAside)
-                || !firstPerson.match(afterAside).hasMatch())
+                || !firstPerson.match(afterAside).hasMatch()) {
+                // "Note to self: buy batteries", "Reminder: pay rent": an
+                // errand, not a statement.
+                if (auto e = english::errand(stripFillers(s.text)))
+                    out.append(*e);
                 continue;
+            }
             std::optional<CaptureCandidate> c = name(first, greeted);
             if (!c)
                 c = preference(first);
@@ -558,11 +573,33 @@ QList<CaptureCandidate> parse(const QString &userText)
             out.append(*c);
             continue;
         }
-        // "I need to book the vet – put it on my list."
-        for (qsizetype i = 0; i < clauses.size(); ++i)
-            if (clauses.size() > 1 && english::isErrandMarker(stripFillers(clauses.at(i)))) {
-                QStringList rest = clauses;
+        // "Generate a cover letter: I'm a nurse with …": what follows the
+        // colon is the task's material, not something the person tells.
+        static const QRegularExpression taskThenColon = rx(QStringLiteral(R"(^([^:]{3,80}):\s)"));
+        if (const auto t = taskThenColon.match(s.text); t.hasMatch() && english::isTaskRequest(stripFillers(t.captured(1))))
+            continue;
+        // "I need to book the vet – put it on my list", "I have to call the
+        // bank, can you keep track of that?": the marker is a part of its own.
+        QString statement = s.text;
+        bool asksLast = s.question;
+        static const QRegularExpression partBreak = rx(QStringLiteral(R"(\s*,\s*|\s+[–—-]+\s+)"));
+        const QStringList parts = s.text.split(partBreak, Qt::SkipEmptyParts);
+        for (qsizetype i = 0; i < parts.size(); ++i)
+            if (parts.size() > 1 && english::isErrandMarker(stripFillers(parts.at(i)))) {
+                QStringList rest = parts;
                 rest.removeAt(i);
+                // "can you keep track of that?" makes a task of what the
+                // person has to do, not of what they are.
+                static const QRegularExpression asked = rx(QStringLiteral(R"(^(?:can|could|will)\b)"));
+                static const QRegularExpression hasTo = rx(QStringLiteral(R"(^i\s+(?:still\s+)?(?:need|have|must|gotta|got|should)\s+to\b|^i've got to\b)"));
+                // "I'm allergic to nuts, can you keep track of that?" asks to
+                // keep the statement: it is read without its question.
+                if (asked.match(stripFillers(parts.at(i))).hasMatch() && !hasTo.match(stripFillers(rest.join(QStringLiteral(", ")))).hasMatch()) {
+                    statement = rest.join(QStringLiteral(", "));
+                    clauses = clausesOf(statement);
+                    asksLast = false;
+                    break;
+                }
                 if (auto e = english::errandFrom(stripFillers(rest.join(QStringLiteral(", "))), s.text))
                     out.append(*e);
                 rest.clear();
@@ -575,7 +612,7 @@ QList<CaptureCandidate> parse(const QString &userText)
         bool remembering = false;
         // "I live in Berlin, do you know a good bar?": the question mark
         // belongs to the last clause, unless the sentence opens as a question.
-        const bool asksFromStart = asking.match(stripFillers(s.text)).hasMatch();
+        const bool asksFromStart = asking.match(stripFillers(statement)).hasMatch();
         for (qsizetype i = 0; i < clauses.size(); ++i) {
             const QString clause = stripFillers(clauses.at(i));
             if (clause.isEmpty())
@@ -585,7 +622,7 @@ QList<CaptureCandidate> parse(const QString &userText)
                 out.append(*e);
                 continue;
             }
-            const bool question = s.question && (i + 1 == clauses.size() || asksFromStart);
+            const bool question = asksLast && (i + 1 == clauses.size() || asksFromStart);
             // "Please write in British English from now on" is a standing
             // wish, not a task.
             static const QRegularExpression standing = rx(QStringLiteral(

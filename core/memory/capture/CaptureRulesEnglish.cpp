@@ -78,7 +78,7 @@ bool isPlace(const QString &object)
 bool isJob(const QString &phrase)
 {
     QString p = phrase.toLower().trimmed();
-    static const QRegularExpression tail = rx(QStringLiteral(R"(\s+(?:at|for|in|with|by|from|of)\s+.*$)"));
+    static const QRegularExpression tail = rx(QStringLiteral(R"(\s+(?:at|for|in|with|by|from|of|working|who|based|specialising|specializing|since)\s+.*$)"));
     p.remove(tail);
     const QStringList words = p.split(u' ', Qt::SkipEmptyParts);
     if (words.isEmpty())
@@ -192,6 +192,12 @@ std::optional<CaptureCandidate> selfStatement(const QString &original)
         hedged = true;
         c = c.mid(m.capturedLength());
     }
+    // "I went vegan three years ago" is how a diet that still holds began.
+    static const QRegularExpression wentSince = rx(QStringLiteral(
+        R"(^i\s+(?:went|turned|became)\s+(vegan|vegetarian|pescatarian|plant-based|teetotal|sober|gluten-free|dairy-free)\s+(?:(?:\p{L}+|\d+)\s+(?:years?|months?)\s+ago|in\s+\d{4}|last\s+(?:year|month))$)"));
+    if (wentSince.match(c).hasMatch())
+        return candidate(Kind::Preference, QStringLiteral("preference:diet"), sentenceCase(aboutThePerson(c)), confidenceOf(hedged),
+                         QStringLiteral("diet"), original);
     if (isNonDurable(c))
         return std::nullopt;
     const double conf = confidenceOf(hedged);
@@ -251,6 +257,15 @@ std::optional<CaptureCandidate> selfStatement(const QString &original)
         return make(Kind::Profile, QStringLiteral("profile:allergy ") + keyOf(m.captured(1) + m.captured(2)), sentenceCase(aboutThePerson(c)), QStringLiteral("allergy"));
     static const QRegularExpression reaction = rx(QStringLiteral(
         R"(^i\s+(?:always\s+)?get\s+(?:hives|a rash|rashes|sick|ill|migraines|a migraine|stomach aches?|bloated)\s+(?:from|after|when i (?:eat|drink|have))\s+(.+)$)"));
+    // "Dairy doesn't agree with me", "Gluten makes me ill", "Eggs give me a rash".
+    static const QRegularExpression disagrees = rx(QStringLiteral(
+        R"(^(\p{L}[\p{L}\s-]{1,30}?)\s+(?:(?:doesn't|don't|does not|do not)\s+agree with me|(?:always\s+)?(?:makes?|gives?)\s+me\s+(?:really\s+|so\s+|very\s+)?(?:ill|sick|a rash|rashes|hives|migraines?|a migraine|headaches|a headache|(?:a\s+)?stomach ?aches?|bloated|heartburn|itchy))$)"));
+    static const QRegularExpression fasting = rx(QStringLiteral(R"(^i\s+(?:do|practi[sc]e|follow)\s+(intermittent fasting|time-restricted eating|(?:the\s+)?(?:keto|paleo|atkins|mediterranean|fodmap|low-fodmap|dash)(?:\s+diet)?)$)"));
+    static const QRegularExpression notFoodThing = rx(QStringLiteral(R"(^(?:it|that|this|these|those|work|he|she|they|you|people|noise|stress|everything|the|my|your|his|her|our|their|today|mondays?|meetings?|traffic|weather|music)\b)"));
+    if (const auto m = disagrees.match(c); m.hasMatch() && !notFoodThing.match(m.captured(1)).hasMatch())
+        return make(Kind::Profile, QStringLiteral("profile:allergy ") + keyOf(m.captured(1)), sentenceCase(thirdPerson(c)), QStringLiteral("allergy"));
+    if (const auto m = fasting.match(c); m.hasMatch())
+        return make(Kind::Preference, QStringLiteral("preference:diet"), sentenceCase(aboutThePerson(c)), QStringLiteral("diet"));
     if (const auto m = reaction.match(c); m.hasMatch() && !vagueStart().match(m.captured(1)).hasMatch())
         return make(Kind::Profile, QStringLiteral("profile:allergy ") + keyOf(m.captured(1)), sentenceCase(aboutThePerson(c)), QStringLiteral("allergy"));
     if (const auto m = onlyEat.match(c); m.hasMatch())
@@ -265,7 +280,7 @@ std::optional<CaptureCandidate> selfStatement(const QString &original)
     // my favourite", "not my thing", "a cat person".
     static const QRegularExpression into = rx(QStringLiteral(
         R"(^(?:i'm|i am|im)\s+(?:(?:really|very|so|quite|pretty|super|totally|also|huge|big|massive|still|mostly|mainly|especially|particularly|deeply|absolutely|seriously)\s+)*(not\s+(?:really\s+|much\s+|very\s+|a\s+(?:big\s+|huge\s+)?)?)?)"
-        R"((into|a (?:big |huge |massive |great |real |total )?fan of|no (?:big |great )?fan of|fond of|keen on|passionate about|crazy about|mad about|nuts about|obsessed with|addicted to|a lover of|fan of|partial to|big on|huge on|a sucker for|hooked on))"
+        R"((into|a (?:big |huge |massive |great |real |total )?fan of|no (?:big |great )?fan of|fond of|keen on|passionate about|crazy about|mad about|nuts about|obsessed with|addicted to|a lover of|fan of|partial to|big on|huge on|a sucker for|hooked on|getting into|getting really into))"
         R"(\s+(.+)$)"));
     if (const auto m = into.match(c); m.hasMatch()) {
         QString object = m.captured(3).trimmed();
@@ -311,7 +326,7 @@ std::optional<CaptureCandidate> selfStatement(const QString &original)
                         sentenceCase(QStringLiteral("Does not care for ") + thirdPerson(what)), QStringLiteral("preference"));
     }
     static const QRegularExpression personType = rx(QStringLiteral(
-        R"(^(?:i'm|i am|im)\s+(not\s+)?(?:(?:really|definitely|totally|more of|much of|very much|such|also)\s+)*(?:a|an)\s+([\p{L}-]+(?:\s+[\p{L}-]+)?)\s+person$)"));
+        R"(^(?:i'm|i am|im)\s+(not\s+)?(?:(?:really|definitely|totally|more of|much of|very much|such|also)\s+)*(?:a|an)\s+([\p{L}-]+(?:\s+[\p{L}-]+)?)\s+person(?:\s+at all)?$)"));
     // "I've always loved jazz", "I have a soft spot for old films", "I'm
     // all about brunch", "I'm scared of spiders".
     static const QRegularExpression alwaysLoved = rx(QStringLiteral(
@@ -324,7 +339,7 @@ std::optional<CaptureCandidate> selfStatement(const QString &original)
         R"(^i\s+could\s+(?:happily\s+)?(?:eat|drink|watch|listen to|read|play|live on|talk about)\s+(.+?)\s+(?:every day|all day|forever|every single day|for days|day and night)$)"));
     static const QRegularExpression lover = rx(QStringLiteral(
         R"(^(?:i'm|i am)\s+(?:a|an)\s+(?:(?:big|huge|massive|keen|avid|passionate|real|total|serious|proper|die-hard|lifelong|self-confessed|true)\s+)*)"
-        R"(([\p{L}-]+(?:\s+[\p{L}-]+)?)\s+(?:lover|fan|enthusiast|addict|nerd|geek|buff|fanatic|junkie|aficionado|connoisseur|nut|freak|snob|hater)$)"));
+        R"(([\p{L}-]+(?:\s+[\p{L}-]+)?)\s+(?:lover|fan|supporter|enthusiast|addict|nerd|geek|buff|fanatic|junkie|aficionado|connoisseur|nut|freak|snob|hater)$)"));
     static const QRegularExpression isGreat = rx(QStringLiteral(
         R"(^(\p{L}[\p{L}\s-]{1,30}?)\s+(?:is|are)\s+(?:(?:just|simply|absolutely|honestly|so|really)\s+)*(life|the best thing ever|the best|amazing|awesome|fantastic|wonderful|delicious|overrated|underrated|terrible|awful|gross|disgusting|boring|the worst)(?:\s+(?:for me|to me|in my opinion|imo))?$)"));
     static const QRegularExpression determiner = rx(QStringLiteral(R"(^(?:the|this|that|these|those|your|his|her|their|our|it|my|a|an|which|what|everything|nothing|something|all|today|tomorrow|tonight|life)\b)"));
@@ -346,16 +361,53 @@ std::optional<CaptureCandidate> selfStatement(const QString &original)
     // summer", "My go-to drink is a flat white", "My biggest pet peeve is
     // slow walkers".
     static const QRegularExpression lately = rx(QStringLiteral(
-        R"(^(?:i've been|i have been|i'm|i am)\s+(?:really\s+)?(loving|enjoying|into|obsessed with|hooked on|addicted to)\s+(.+?)\s+(?:lately|recently|these days|at the moment)$)"));
-    static const QRegularExpression cantBeat = rx(QStringLiteral(R"(^(?:you can't beat|nothing beats|can't beat|i live for|i'm never happier than (?:with|when))\s+(.+)$)"));
+        R"(^(?:i've been|i have been|i'm|i am)\s+(?:really\s+)?(loving|enjoying|into|obsessed with|hooked on|addicted to)\s+(.+?)\s+(?:lately|recently|these days|at the moment|since .+|for (?:years|months|ages|a while|a few (?:years|months)))$)"));
+    static const QRegularExpression cantBeat = rx(QStringLiteral(R"(^(?:you can't beat|nothing beats|can't beat|i live for|i'm never happier than (?:with|when)|there's nothing i (?:love|like|enjoy) more than|(?:i\s+)?can't get enough of|give me)\s+(.+?)(?:\s+(?:any day|every time|any time))?$)"));
     static const QRegularExpression myGoTo = rx(QStringLiteral(
-        R"(^my\s+(?:(?:biggest|number one|main|usual|all-time)\s+)?(go-to|pet peeve|weakness|guilty pleasure|comfort food|preference|obsession|passion)(?:\s+([\p{L}\s]{2,20}?))?\s+(?:is|are)\s+(?:for\s+)?(.+)$)"));
+        R"(^my\s+(?:(?:biggest|number one|main|usual|all-time)\s+)?(go-to|pet peeve|weakness|guilty pleasure|comfort food|preference|obsession|passion|hobby|hobbies)(?:\s+([\p{L}\s]{2,20}?))?\s+(?:is|are)\s+(?:for\s+)?(.+)$)"));
     static const QRegularExpression tendTo = rx(QStringLiteral(
         R"(^i\s+(?:tend to|always|usually|generally|normally)\s+(?:go for|order|pick|choose|prefer|like|love|enjoy|opt for|stick to|stick with)\s+(.+)$)"));
     static const QRegularExpression cantDeal = rx(QStringLiteral(
         R"(^i\s+(?:really\s+|just\s+|honestly\s+)?(?:can't|cannot)\s+(?:deal with|handle|take|do|cope with|bear)\s+(.+)$)"));
     static const QRegularExpression noGo = rx(QStringLiteral(
-        R"(^(.+?)\s+(?:is|are)\s+(?:a\s+(?:no-go|no go|dealbreaker|deal-breaker|hard no|big no)|my (?:biggest )?pet peeve|not my favou?rite(?: thing)?|a pet peeve of mine)(?:\s+for me)?$)"));
+        R"(^(.+?)\s+(?:is|are)\s+(?:a\s+(?:no-go|no go|dealbreaker|deal-breaker|hard no|big no)|my (?:biggest )?pet peeve|not my favou?rite(?: thing)?|a pet peeve of mine|off-limits|off limits|out of the question)(?:\s+for me)?(?:\s*,\s*[^,]{1,40})?$)"));
+    // Likes and dislikes in idiom: "I really dig hip hop", "Board games are
+    // right up my alley", "Pho never gets old", "I'm always up for a hike",
+    // "I steer clear of horror films", "Golf bores me to tears".
+    static const QRegularExpression idiomLike = rx(QStringLiteral(
+        R"(^i\s+(?:(?:really|totally|just|also)\s+)*(?:dig|go (?:crazy|nuts|wild|mad) for|(?:never|can't|cannot) say no to|(?:can't|cannot|couldn't) live without)\s+(.+)$|)"
+        R"(^(?:i'm|i am)\s+(?:always|usually|forever)\s+up for\s+(.+)$)"));
+    static const QRegularExpression idiomLikeAfter = rx(QStringLiteral(
+        R"(^(\p{L}[\p{L}\s'-]{1,40}?)\s+(?:(?:is|are)\s+(?:right\s+|just\s+|totally\s+)?up my (?:alley|street)|never gets? old|(?:always\s+)?makes? me (?:so\s+|really\s+|very\s+)?happy)$)"));
+    static const QRegularExpression idiomDislike = rx(QStringLiteral(
+        R"(^i\s+(?:(?:always|usually|really|just)\s+)*steer clear of\s+(.+)$)"));
+    static const QRegularExpression idiomDislikeAfter = rx(QStringLiteral(
+        R"(^(\p{L}[\p{L}\s'-]{1,40}?)\s+(?:(?:really\s+|always\s+)?bores? me(?:\s+(?:to tears|to death|stiff|silly))?|(?:really\s+|always\s+)?gets? on my nerves|gives? me the creeps|(?:creeps|freaks) me out)$)"));
+    for (const QRegularExpression *re : {&idiomLike, &idiomDislike})
+        if (const auto m = re->match(c); m.hasMatch() && !vagueStart().match(m.captured(1) + m.captured(2)).hasMatch()
+            && !(m.captured(1) + m.captured(2)).contains(rx(QStringLiteral(R"(\b(?:this|that|today|tonight|right now)\b)"))))
+            return make(Kind::Preference, QStringLiteral("preference:") + keyOf(m.captured(1) + m.captured(2)), sentenceCase(aboutThePerson(c)),
+                        QStringLiteral("preference"));
+    for (const QRegularExpression *re : {&idiomLikeAfter, &idiomDislikeAfter})
+        if (const auto m = re->match(c); m.hasMatch() && !determiner.match(m.captured(1)).hasMatch() && !m.captured(1).contains(rx(QStringLiteral(R"(\b(?:i|you|he|she|we|they)\b)"))))
+            return make(Kind::Preference, QStringLiteral("preference:") + keyOf(m.captured(1)), sentenceCase(thirdPerson(c)), QStringLiteral("preference"));
+    // Habits of taste: "I listen to jazz a lot", "I watch a lot of anime",
+    // "I play tennis every week", "In my free time I paint watercolours",
+    // "Cooking relaxes me".
+    static const QRegularExpression often = rx(QStringLiteral(
+        R"(^i\s+(?:listen to|watch|read|play|go)\s+(.+?)\s+(?:a lot|all the time|every (?:day|week|weekend|sunday|saturday)|most (?:days|weekends|evenings)|regularly|constantly|religiously)$)"));
+    static const QRegularExpression lotsOf = rx(QStringLiteral(R"(^i\s+(?:listen to|watch|read|play)\s+(?:a lot of|tons of|loads of|lots of|so much)\s+(.+)$)"));
+    static const QRegularExpression freeTime = rx(QStringLiteral(
+        R"(^(?:in my (?:free|spare|down) time|on (?:the )?weekends|at weekends|for fun|to unwind|to relax)\s*,?\s+i\s+(?:(?:like to|love to|usually|often|mostly)\s+)?(\p{L}+\s+.+|\p{L}+)$)"));
+    static const QRegularExpression soothes = rx(QStringLiteral(
+        R"(^(\p{L}[\p{L}\s-]{1,30}?)\s+(?:always\s+)?(?:relaxes|calms|energi[sz]es|cheers|grounds)\s+me(?:\s+(?:down|up))?$)"));
+    for (const QRegularExpression *re : {&often, &lotsOf, &freeTime})
+        if (const auto m = re->match(c); m.hasMatch() && !vagueStart().match(m.captured(1)).hasMatch()
+            && !m.captured(1).contains(rx(QStringLiteral(R"(\b(?:this|that|today|tonight|now)\b)"))))
+            return make(Kind::Preference, QStringLiteral("preference:") + keyOf(m.captured(1)).section(u' ', 0, 4),
+                        sentenceCase(c.startsWith(QLatin1String("i "), Qt::CaseInsensitive) ? aboutThePerson(c) : thirdPerson(c)), QStringLiteral("preference"));
+    if (const auto m = soothes.match(c); m.hasMatch() && !determiner.match(m.captured(1)).hasMatch())
+        return make(Kind::Preference, QStringLiteral("preference:") + keyOf(m.captured(1)), sentenceCase(thirdPerson(c)), QStringLiteral("preference"));
     if (const auto m = lately.match(c); m.hasMatch() && !vagueStart().match(m.captured(2)).hasMatch())
         return make(Kind::Preference, QStringLiteral("preference:") + keyOf(m.captured(2)), sentenceCase(aboutThePerson(c)), QStringLiteral("preference"));
     if (const auto m = cantBeat.match(c); m.hasMatch() && !vagueStart().match(m.captured(1)).hasMatch()
@@ -374,7 +426,7 @@ std::optional<CaptureCandidate> selfStatement(const QString &original)
     if (const auto m = noGo.match(c); m.hasMatch() && !vagueStart().match(m.captured(1)).hasMatch() && !m.captured(1).contains(rx(QStringLiteral(R"(^(?:the|this|that|it|which|what)\b)"))))
         return make(Kind::Preference, QStringLiteral("preference:") + keyOf(m.captured(1)), sentenceCase(thirdPerson(c)), QStringLiteral("preference"));
     static const QRegularExpression noPatience = rx(QStringLiteral(
-        R"(^i\s+have\s+(?:no|zero|little|very little)\s+(?:patience|tolerance|time|love)\s+for\s+(.+)$)"));
+        R"(^i\s+have\s+(?:no|zero|little|very little)\s+(?:(?:patience|tolerance|time|love)\s+for|interest\s+in)\s+(.+)$)"));
     if (const auto m = noPatience.match(c); m.hasMatch() && !vagueStart().match(m.captured(1)).hasMatch())
         return make(Kind::Preference, QStringLiteral("preference:") + keyOf(m.captured(1)), sentenceCase(aboutThePerson(c)), QStringLiteral("preference"));
     static const QRegularExpression trait = rx(QStringLiteral(
@@ -382,7 +434,7 @@ std::optional<CaptureCandidate> selfStatement(const QString &original)
         R"((night owl|early bird|early riser|morning person|introvert|extrovert|extravert|homebody|coffee addict|tea drinker|coffee drinker|foodie|bookworm|gamer|sports fan|dog lover|cat lover|animal lover|neat freak|perfectionist|planner|procrastinator|light sleeper|heavy sleeper|picky eater|fussy eater|runner|cyclist|climber|swimmer|hiker|knitter|gardener)$)"));
     static const QRegularExpression bigDrinker = rx(QStringLiteral(
         R"(^(?:i'm|i am|im)\s+(?:a|an)\s+(?:(?:big|huge|massive|keen|avid|passionate|heavy|real|total|serious|proper|die-hard|lifelong)\s+)+)"
-        R"(([\p{L}-]+(?:\s+[\p{L}-]+)?)\s+(?:drinker|eater|reader|fan|lover|enthusiast|addict|nerd|geek|buff|person|fanatic|junkie)$)"));
+        R"(([\p{L}-]+(?:\s+[\p{L}-]+)?)\s+(?:drinker|eater|reader|fan|lover|enthusiast|addict|nerd|geek|buff|person|fanatic|junkie)(?:\s*,\s*[^,]{1,30})?$)"));
     if (const auto m = bigDrinker.match(c); m.hasMatch())
         return make(Kind::Preference, QStringLiteral("preference:") + keyOf(m.captured(1)), sentenceCase(aboutThePerson(c)), QStringLiteral("preference"));
     if (const auto m = trait.match(c); m.hasMatch())
@@ -519,6 +571,9 @@ std::optional<CaptureCandidate> selfStatement(const QString &original)
         R"(^(?:i'm|i am|im|we're|we are)\s+(?:(?:currently|now|also|actually)\s+)*(?:based|located|living|settled)\s+(in|near|out of|outside(?: of)?)\s+(.+)$)"));
     static const QRegularExpression home = rx(QStringLiteral(R"(^(?:my\s+)?home(?:town| town| base)?(?:\s+for me)?\s+is\s+(?:in\s+)?(.+)$)"));
     static const QRegularExpression moved = rx(QStringLiteral(R"(^(?:i|we)\s+(?:(?:just|recently|finally)\s+)*(?:moved|relocated)\s+to\s+(.+)$)"));
+    // "We just bought a house in Leipzig": where the person now lives.
+    static const QRegularExpression newHome = rx(QStringLiteral(
+        R"(^(?:i|we)\s+(?:(?:just|recently|finally|now)\s+)*(?:bought|rent|own|'re renting|are renting|moved into)\s+(?:a|an|our|my)\s+(?:(?:new|small|little|tiny|big|old)\s+)*(?:house|flat|apartment|home|place|condo|cottage|bungalow|townhouse)\s+(?:in|near|outside|just outside)\s+(.+)$)"));
     static const QRegularExpression from = rx(QStringLiteral(
         R"(^(?:i'm|i am|im|i\s+come|i\s+originally\s+come|i'm\s+originally|i am\s+originally)\s+(?:originally\s+)?from\s+(.+)$)"));
     static const QRegularExpression grewUp = rx(QStringLiteral(R"(^i\s+(?:grew up|was raised|was brought up)\s+in\s+(.+)$)"));
@@ -529,6 +584,8 @@ std::optional<CaptureCandidate> selfStatement(const QString &original)
         return make(Kind::Profile, QStringLiteral("profile:home"), sentenceCase(aboutThePerson(c)), QStringLiteral("home"));
     if (const auto m = home.match(c); m.hasMatch() && isPlace(m.captured(1)))
         return make(Kind::Profile, QStringLiteral("profile:home"), note(QStringLiteral("Home is"), m.captured(1)), QStringLiteral("home"));
+    if (const auto m = newHome.match(c); m.hasMatch() && isPlace(m.captured(1)))
+        return make(Kind::Profile, QStringLiteral("profile:home"), sentenceCase(aboutThePerson(c)), QStringLiteral("home"));
     if (const auto m = moved.match(c); m.hasMatch() && isPlace(m.captured(1)))
         return make(Kind::Profile, QStringLiteral("profile:home"), note(QStringLiteral("Moved to"), m.captured(1)), QStringLiteral("home"));
     if (const auto m = from.match(c); m.hasMatch() && isPlace(m.captured(1)))
@@ -540,7 +597,7 @@ std::optional<CaptureCandidate> selfStatement(const QString &original)
     static const QRegularExpression workAs = rx(QStringLiteral(
         R"(^i\s+(?:(?:currently|now|also|still|mainly|mostly|actually)\s+)*(?:work|am working|'m working|earn my living|make a living)\s+as\s+(.+)$)"));
     static const QRegularExpression workAt = rx(QStringLiteral(
-        R"(^(?:i\s+(?:(?:currently|now|also|still|mainly|mostly|actually)\s+)*(?:work|am working|'m working|intern|am employed|'m employed|teach)|i'm\s+(?:employed|working)|i am\s+(?:employed|working))\s+(at|for|with|in|from)\s+(.+)$)"));
+        R"(^(?:i\s+(?:(?:currently|now|also|still|mainly|mostly|actually)\s+)*(?:work|am working|'m working|intern|am employed|'m employed|teach)|i'm\s+(?:(?:currently|now|still)\s+)*(?:employed|working)|i am\s+(?:(?:currently|now|still)\s+)*(?:employed|working))\s+(at|for|with|in|from)\s+(.+)$)"));
     static const QRegularExpression iAmA = rx(QStringLiteral(
         R"(^(?:i'm|i am|im)\s+(?:(?:currently|now|also|actually|still|just)\s+)*(an?\s+.+?)(?:\s+by (?:profession|trade))?$)"));
     static const QRegularExpression myJob = rx(QStringLiteral(
@@ -587,6 +644,9 @@ std::optional<CaptureCandidate> selfStatement(const QString &original)
         if (!vague.match(where).hasMatch() && (prep != u"with" || isPlace(where)) && !today.match(c).hasMatch())
             return make(Kind::Profile, QStringLiteral("profile:workplace"), sentenceCase(aboutThePerson(c)), QStringLiteral("workplace"));
     }
+    static const QRegularExpression forALiving = rx(QStringLiteral(R"(^i\s+(?:(?:currently|now|mainly|mostly)\s+)*(\p{L}+(?:\s+[\p{L}-]+){0,4}?)\s+for\s+a\s+living$)"));
+    if (const auto m = forALiving.match(c); m.hasMatch() && !vagueStart().match(m.captured(1).section(u' ', 1)).hasMatch())
+        return make(Kind::Profile, QStringLiteral("profile:job"), sentenceCase(aboutThePerson(c)), QStringLiteral("job"));
     if (const auto m = myJob.match(c); m.hasMatch())
         return make(Kind::Profile, QStringLiteral("profile:job"), note(QStringLiteral("Job is"), m.captured(1)), QStringLiteral("job"));
     if (const auto m = status.match(c); m.hasMatch())
@@ -631,7 +691,7 @@ std::optional<CaptureCandidate> selfStatement(const QString &original)
         return make(Kind::Profile, QStringLiteral("profile:origin"), sentenceCase(c), QStringLiteral("origin"));
     if (const auto m = age.match(c); m.hasMatch()) {
         const QString rest = m.captured(2).trimmed();
-        static const QRegularExpression okRest = rx(QStringLiteral(R"(^(?:|years old|and .*|next .*|this .*|in .*|on .*)$)"));
+        static const QRegularExpression okRest = rx(QStringLiteral(R"(^(?:|years old|and .*|next .*|last .*|this .*|in .*|on .*)$)"));
         static const QRegularExpression notAge = rx(QStringLiteral(R"(^(?:minutes?|hours?|seconds?|days?|weeks?|months?|percent|%|times?|miles?|km|kilometers?|steps?|pages?)\b)"));
         if (okRest.match(rest).hasMatch() && !notAge.match(rest).hasMatch() && !c.contains(rx(QStringLiteral(R"(\b(?:minutes?|hours?|percent|late|away|in line|of|on page)\b)"))))
             return make(Kind::Profile, QStringLiteral("profile:age"), sentenceCase(aboutThePerson(c)), QStringLiteral("age"));
@@ -680,6 +740,12 @@ std::optional<CaptureCandidate> selfStatement(const QString &original)
     }
     if (const auto m = married.match(c); m.hasMatch())
         return make(Kind::Fact, QStringLiteral("fact:family status"), sentenceCase(aboutThePerson(c)), QStringLiteral("family"));
+
+    // What the person drives or rides: "I drive an electric car".
+    static const QRegularExpression vehicle = rx(QStringLiteral(
+        R"(^i\s+(?:(?:now|currently|also|only)\s+)*(?:drive|own|ride|have)\s+(?:an?\s+)(?:[\p{L}\d-]+\s+){0,3}(?:car|bike|e-bike|motorbike|motorcycle|van|scooter|truck|pickup|suv|campervan|camper)\b.*$)"));
+    if (vehicle.match(c).hasMatch())
+        return make(Kind::Fact, QStringLiteral("fact:vehicle"), sentenceCase(aboutThePerson(c)), QStringLiteral("vehicle"));
 
     // Other things that are one's own and have one value: "my email is …",
     // "my pronouns are they/them", "my timezone is CET".

@@ -77,9 +77,11 @@ QString withSubject(const QString &clause)
     // Only predicates that say something about a person take "I'm"/"I";
     // anything else is left alone (and so captures nothing).
     static const QRegularExpression be = rx(QStringLiteral(
-        R"(^(?:allergic|intolerant|not (?:a (?:big |huge )?fan|into|big on|keen on)|(?:a )?(?:big|huge|massive) fan|fan of|vegan|vegetarian|pescatarian|)"
+        R"(^(?:allergic|intolerant|not (?:a (?:big |huge )?fan|into|big on|keen on|(?:really )?(?:a|an) [\p{L}-]+ person)|(?:a )?(?:big|huge|massive) fan|fan of|vegan|vegetarian|pescatarian|)"
         R"(plant-based|based in|living in|originally from|married|single|divorced|engaged|widowed|retired|self-employed|)"
         R"(lactose|gluten|coeliac|celiac|diabetic|left-handed|right-handed|colou?r-?blind|allergic)\b)"));
+    // "Been really enjoying pottery lately": chat drops "I've".
+    static const QRegularExpression been = rx(QStringLiteral(R"(^been\s+(?:really\s+|totally\s+)?(?:enjoying|loving|into|hooked on|obsessed with|getting into)\b)"));
     static const QRegularExpression parent = rx(QStringLiteral(R"(^(?:mother|father|mum|mom|dad|parent|grandmother|grandfather|grandma|grandpa) of\b)"));
     static const QRegularExpression verb = rx(QStringLiteral(
         R"(^(?:can't stand|cannot stand|can't eat|don't eat|don't drink|never eat|only eat|work (?:as|at|for|in)|live (?:in|near|on)|grew up in|)"
@@ -97,6 +99,8 @@ QString withSubject(const QString &clause)
         return clause;
     if (be.match(clause).hasMatch())
         return QStringLiteral("I'm ") + clause.at(0).toLower() + clause.mid(1);
+    if (been.match(clause).hasMatch())
+        return QStringLiteral("I've ") + clause.at(0).toLower() + clause.mid(1);
     if (parent.match(clause).hasMatch())
         return QStringLiteral("I'm a ") + clause.at(0).toLower() + clause.mid(1);
     if (verb.match(clause).hasMatch())
@@ -112,7 +116,8 @@ bool isErrandMarker(const QString &clause)
     // other clause.
     static const QRegularExpression marker = rx(QStringLiteral(
         R"(^(?:please\s+)?(?:(?:put|add|stick|write)\s+(?:it|that|this)\s+(?:on|to|onto)\s+(?:my|the)\s+(?:to-?do\s+)?(?:list|reminders|calendar)|)"
-        R"(remind me(?:\s+(?:about|of))?(?:\s+(?:it|that|this))?(?:\s+later|\s+tomorrow)?|don't let me forget(?:\s+(?:it|that|this))?|make a note of (?:it|that|this))$)"));
+        R"(remind me(?:\s+(?:about|of))?(?:\s+(?:it|that|this))?(?:\s+later|\s+tomorrow)?|don't let me forget(?:\s+(?:it|that|this))?|make a note of (?:it|that|this)|)"
+        R"((?:can|could|will) you\s+(?:please\s+)?(?:keep track of|track)\s+(?:it|that|this)(?:\s+for me)?)\??$)"));
     return marker.match(clause).hasMatch();
 }
 
@@ -141,7 +146,7 @@ std::optional<CaptureCandidate> errand(const QString &clause)
         R"((?:(?:tomorrow|tonight|later|later today|this (?:evening|afternoon|morning|week|weekend)|next week|on \p{L}+|at [\p{L}\p{N}:.]+(?: [ap]m)?|in (?:an? |\d+ |a few )?\p{L}+)\s+)?)"
         R"((?:to\s+|about\s+|of\s+|that\s+)?(.+)$)"));
     static const QRegularExpression noteToSelf = rx(QStringLiteral(
-        R"(^(?:note to self|todo|to-do|to do|reminder)\s*[:,-]\s*(.+)$|^(?:please\s+)?(?:set|create|add|make)\s+(?:me\s+)?(?:a\s+)?reminder\s+(?:for\s+\S+(?:\s+\S+)?\s+)?(?:to|about|for)\s+(.+)$)"));
+        R"(^(?:note to self|todo|to-do|to do|reminder)\s*[:,-]\s*(.+)$|^(?:please\s+)?(?:set|create|add|make)\s+(?:me\s+)?(?:a\s+)?reminder\s*(?:for\s+\S+(?:\s+\S+)?\s+)?(?:(?:to|about|for)\s+|:\s*)(.+)$)"));
     static const QRegularExpression needTo = rx(QStringLiteral(
         R"(^i\s+(?:need|have|must|gotta|got to|should)\s+(?:to\s+)?remember\s+to\s+(.+)$)"));
     static const QRegularExpression toList = rx(QStringLiteral(

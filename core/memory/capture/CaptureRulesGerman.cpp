@@ -114,7 +114,7 @@ std::optional<CaptureCandidate> name(const QString &clause, bool greeted)
 {
     const QString nameRx = QStringLiteral(R"(((?:(?:Dr|Prof)\.\s+)?\p{Lu}[\p{L}'-]*(?:\s+\p{Lu}[\p{L}'-]*){0,2}))");
     static const QRegularExpression called = QRegularExpression(
-        QStringLiteral(R"(^(?:[Mm]eine? (?:[Vv]or|[Rr]uf|[Ss]pitz|[Nn]ach)?[Nn]ame ist(?: eigentlich)?|[Ii]ch hei(?:ß|ss)e(?: eigentlich| offiziell)?|[Ii]ch bin der|[Ii]ch bin die|)"
+        QStringLiteral(R"(^(?:[Mm]eine? (?:[Vv]or|[Rr]uf|[Ss]pitz|[Nn]ach)?[Nn]ame ist(?:\s+(?:übrigens|eigentlich|ja|nämlich))*|[Ii]ch hei(?:ß|ss)e(?:\s+(?:übrigens|eigentlich|offiziell|ja|nämlich))*|[Ii]ch bin(?:\s+(?:übrigens|ja|nämlich))*\s+(?:der|die)|)"
                        R"([Hh]ier (?:schreibt|spricht|ist)|[Mm]ein [Nn]ame lautet|[Gg]estatten,?|[Aa]ngenehm,?|[Ii]ch bin(?:'s| es),?)\s+%1(?:\s*,.*|\s+(?:und|aus|von|hier)\b.*)?$)").arg(nameRx),
         QRegularExpression::UseUnicodePropertiesOption);
     static const QRegularExpression nameLast = QRegularExpression(
@@ -179,7 +179,7 @@ std::optional<CaptureCandidate> preference(const QString &c)
         R"((vegetarier(?:in)?|veganer(?:in)?|pescetarier(?:in)?|flexitarier(?:in)?|vegan|vegetarisch|pescetarisch|glutenfrei|laktosefrei|halal|koscher|low[- ]carb|keto|zuckerfrei|alkoholfrei)\b)"));
     static const QRegularExpression mustDiet = rx(QStringLiteral(R"(^ich\s+(?:muss|soll|darf)\s+(?:mich\s+)?(?:\p{L}+\s+)?(glutenfrei|laktosefrei|vegan|salzarm|zuckerfrei|fettarm)\s+(?:ernähren|essen|leben)\b)"));
     static const QRegularExpression noEat = rx(QStringLiteral(
-        R"(^ich\s+(esse|trinke|rauche|nehme)\s+(?:(?:grundsätzlich|generell|absolut|überhaupt|gar|auch|seit \p{L}+ \p{L}+)\s+)*(kein(?:e|en|em|er)?\s+.+|nichts\s+mit\s+.+|(?:nie|niemals)\s+.+)$)"));
+        R"(^ich\s+(esse|trinke|rauche|nehme)\s+(?:(?:grundsätzlich|generell|absolut|überhaupt|gar|auch|schon lange|seit (?:\p{L}+ )?\p{L}+)\s+)*(kein(?:e|en|em|er)?\s+.+|nichts\s+mit\s+.+|(?:nie|niemals)\s+.+)$)"));
     static const QRegularExpression without = rx(QStringLiteral(R"(^ich\s+(?:verzichte|verzichte komplett|verzichte ganz)\s+auf\s+(.+)$|^ich\s+meide\s+(.+)$)"));
     static const QRegularExpression mayNot = rx(QStringLiteral(
         R"(^ich\s+(?:darf|kann|soll)\s+(?:(?:leider|absolut|überhaupt|gar)\s+)*(kein\p{L}*\s+.+?|nichts mit\s+.+?)\s+(?:essen|trinken|zu mir nehmen|vertragen|haben)$)"));
@@ -223,7 +223,7 @@ std::optional<CaptureCandidate> preference(const QString &c)
     static const QRegularExpression fun = rx(QStringLiteral(R"(^(.+?)\s+macht\s+mir\s+(?:(\p{L}+)\s+)?(spaß|freude)\b(.*)$)"));
     static const QRegularExpression fan = rx(QStringLiteral(
         R"(^ich\s+bin\s+(?:ein(?:e)?\s+|kein(?:e)?\s+)?(?:(?:großer|große|riesiger|riesige|echter|echte|totaler|totale|absoluter|absolute|leidenschaftlicher|leidenschaftliche)\s+)?)"
-        R"((?:\p{L}*(?:fan|freund|freundin|liebhaber|liebhaberin)\s+(?:von\s+)?(.+)|(\p{L}+(?:fan|liebhaber|liebhaberin|freak)))$)"));
+        R"((?:\p{L}*(?:fan|freund|freundin|liebhaber|liebhaberin)\s+(?:von\s+)?(.+)|([\p{L}-]+(?:fan|liebhaber|liebhaberin|freak)))$)"));
     static const QRegularExpression frontedAdverb = rx(QStringLiteral(R"(^(?:am liebsten|besonders gern|gerne?|total gern|sehr gern)\s+(\p{L}+)\s+ich\s+(.+)$)"));
     static const QRegularExpression mirGefaellt = rx(QStringLiteral(R"(^mir\s+(?:gefällt|gefallen|schmeckt|schmecken)\s+(?:(?:besonders|vor allem|total|sehr)\s+)*(.+?)(?:\s+(?:sehr|total|besonders|gut|richtig gut))*$)"));
     static const QRegularExpression bothersMe = rx(QStringLiteral(
@@ -290,6 +290,36 @@ std::optional<CaptureCandidate> preference(const QString &c)
         && !determinerDe.match(m.captured(1) + m.captured(3)).hasMatch())
         return make(QStringLiteral("preference:") + keyOf(m.captured(1) + m.captured(2) + m.captured(3)),
                     c.startsWith(QLatin1String("ich "), Qt::CaseInsensitive) ? note(c) : sentenceCase(thirdPersonRest(c)), QStringLiteral("preference"));
+    // "Mit Jazz kann ich nichts anfangen", "Auf Pilze kann ich verzichten".
+    static const QRegularExpression noUse = rx(QStringLiteral(
+        R"(^(?:mit\s+(.+?)\s+kann\s+ich\s+(?:gar\s+|überhaupt\s+|einfach\s+|wenig\s+)?nichts\s+anfangen|auf\s+(.+?)\s+kann\s+ich\s+(?:gut\s+|gerne?\s+|sehr gut\s+|locker\s+)?verzichten)$)"));
+    if (const auto m = noUse.match(c); m.hasMatch() && !vague.match(m.captured(1) + m.captured(2)).hasMatch()
+        && !determinerDe.match(m.captured(1) + m.captured(2)).hasMatch())
+        return make(QStringLiteral("preference:") + keyOf(m.captured(1) + m.captured(2)), sentenceCase(thirdPersonRest(c)), QStringLiteral("preference"));
+    // In idiom: "Ich bin immer für einen Spieleabend zu haben", "Ich fahre
+    // total auf Retro-Games ab", "Mein Herz schlägt für den Fußball",
+    // "Schlager geht mir auf die Nerven", "Bloß keine Kreuzfahrt für mich".
+    static const QRegularExpression idiom = rx(QStringLiteral(
+        R"(^ich\s+bin\s+(?:immer|jederzeit|sofort|stets)\s+für\s+(.+?)\s+zu haben$|^ich\s+fahre\s+(?:(?:total|voll|echt|richtig|so)\s+)?auf\s+(.+?)\s+ab$|)"
+        R"(^mein herz schlägt (?:für|für den|für die|für das)\s+(.+)$|^(.+?)\s+(?:geht|gehen)\s+mir\s+(?:(?:total|echt|so|tierisch|gewaltig)\s+)?(?:auf die nerven|auf den keks|auf den geist)$|)"
+        R"(^(?:bloß|bitte)\s+kein(?:e|en)?\s+(.+?)\s+(?:für mich|mehr)$)"));
+    if (const auto m = idiom.match(c); m.hasMatch()) {
+        QString what;
+        for (int i = 1; i <= 5 && what.isEmpty(); ++i)
+            what = m.captured(i);
+        // The idioms are specific enough that an article is no pointer ("für
+        // einen Spieleabend"); only a pronoun points at the conversation.
+        if (!vague.match(what).hasMatch())
+            return make(QStringLiteral("preference:") + keyOf(what), c.startsWith(QLatin1String("ich "), Qt::CaseInsensitive) ? note(c) : sentenceCase(thirdPersonRest(c)),
+                        QStringLiteral("preference"));
+    }
+    // "Ich spiele jede Woche Tennis", "Ich höre viel Podcasts", "Pizza geht immer".
+    static const QRegularExpression habit = rx(QStringLiteral(
+        R"(^ich\s+(spiele|höre|lese|schaue|gucke|gehe|mache)\s+(?:(?:jede woche|jeden tag|jedes wochenende|am wochenende|regelmäßig|oft|viel|sehr viel|ständig|täglich|leidenschaftlich)\s+)+(.+)$|^(\p{Lu}[\p{L}-]+)\s+geht\s+(?:bei mir\s+)?immer$)"));
+    if (const auto m = habit.match(c); m.hasMatch() && !vague.match(m.captured(2) + m.captured(3)).hasMatch()
+        && !determinerDe.match(m.captured(2) + m.captured(3)).hasMatch())
+        return make(QStringLiteral("preference:") + keyOf(m.captured(2) + m.captured(3)), c.startsWith(QLatin1String("ich "), Qt::CaseInsensitive) ? note(c) : sentenceCase(thirdPersonRest(c)),
+                    QStringLiteral("preference"));
     static const QRegularExpression bitteKeine = rx(QStringLiteral(R"(^(?:bitte\s+)?(?:kein(?:e|en)?|nie|niemals)\s+(.+?)(?:\s*,?\s*bitte)?(?:\s*,.*)?$)"));
     static const QRegularExpression immer = rx(QStringLiteral(
         R"(^(?:bitte\s+)?(?:(?:immer|stets|nur noch|grundsätzlich|ab jetzt|künftig|in zukunft)\s+.+|(?:antworte|schreib|schreibe|sprich|rede|nenn|nutze|verwende|benutze|gib)\s+(?:mir\s+)?(?:bitte\s+)?(?:immer|nie|niemals|ab jetzt|künftig|in zukunft)\s+.+|hör(?:e)?\s+auf\s*,?\s+.+)$)"));
@@ -376,6 +406,14 @@ std::optional<CaptureCandidate> selfStatement(const QString &c)
             a = m.captured(i);
         return make(Kind::Profile, QStringLiteral("profile:allergy ") + keyOf(a), note(c), QStringLiteral("allergy"));
     }
+    // "Von Milch bekomme ich Bauchschmerzen", "Ich faste intermittierend".
+    static const QRegularExpression reaction = rx(QStringLiteral(
+        R"(^(?:von|bei|nach)\s+(.+?)\s+(?:bekomme|kriege)\s+ich\s+(?:immer\s+|sofort\s+)?(?:ausschlag|bauchschmerzen|bauchweh|kopfschmerzen|migräne|pickel|blähungen|atemnot|juckreiz|sodbrennen|durchfall|pusteln)\b)"));
+    static const QRegularExpression fasting = rx(QStringLiteral(R"(^ich\s+faste\b.*$|^ich\s+mache\s+(?:intervallfasten|intermittierendes fasten|heilfasten)\b.*$)"));
+    if (const auto m = reaction.match(c); m.hasMatch())
+        return make(Kind::Profile, QStringLiteral("profile:allergy ") + keyOf(m.captured(1)), sentenceCase(thirdPersonRest(c)), QStringLiteral("allergy"));
+    if (fasting.match(c).hasMatch())
+        return make(Kind::Preference, QStringLiteral("preference:diet"), note(c), QStringLiteral("diet"));
     if (const auto m = intolerant.match(c); m.hasMatch())
         return make(Kind::Profile, QStringLiteral("profile:allergy ") + m.captured(1).toLower(), note(c), QStringLiteral("allergy"));
     if (const auto m = vertrage.match(c); m.hasMatch() && negated.match(c).hasMatch())
@@ -398,6 +436,14 @@ std::optional<CaptureCandidate> selfStatement(const QString &c)
     static const QRegularExpression grewUp = rx(QStringLiteral(R"(^ich\s+bin\s+in\s+(.+?)\s+(?:aufgewachsen|groß geworden)$)"));
     static const QRegularExpression notPlace = rx(QStringLiteral(R"(^(?:angst|frieden|sorge|hoffnung|ruhe|armut|saus|der gegenwart|der vergangenheit|der zukunft|einer blase|meiner eigenen welt|dem moment|urlaub|rente)\b)"));
     static const QRegularExpression liveFronted = rx(QStringLiteral(R"(^(?:in|im|bei|nahe)\s+(.+?)\s+(?:wohne|lebe)\s+ich\b(.*)$|^(?:zu hause|zuhause|daheim)\s+bin\s+ich\s+in\s+(.+)$)"));
+    // "Seit letztem Jahr wohne ich in Freiburg": a time put first.
+    static const QRegularExpression liveSince = rx(QStringLiteral(
+        R"(^(?:seit .+?|schon lange|mittlerweile|inzwischen|jetzt|derzeit|aktuell|momentan|zur zeit)\s+(?:wohne|lebe)\s+ich\s+(?:jetzt\s+|auch\s+)?(?:in|im|bei|nahe|am)\s+(.+)$)"));
+    static const QRegularExpression bornOne = rx(QStringLiteral(R"(^ich\s+bin\s+(?:eine?\s+)?gebürtige[rs]?\s+(\p{L}+)$)"));
+    if (const auto m = liveSince.match(c); m.hasMatch() && !notPlace.match(m.captured(1)).hasMatch())
+        return make(Kind::Profile, QStringLiteral("profile:home"), note(c), QStringLiteral("home"));
+    if (bornOne.match(c).hasMatch())
+        return make(Kind::Profile, QStringLiteral("profile:origin"), note(c), QStringLiteral("origin"));
     if (const auto m = liveFronted.match(c); m.hasMatch() && !notPlace.match(m.captured(1)).hasMatch())
         return make(Kind::Profile, QStringLiteral("profile:home"), note(c), QStringLiteral("home"));
     if (const auto m = live.match(c); m.hasMatch() && !notPlace.match(m.captured(2)).hasMatch())
@@ -413,7 +459,7 @@ std::optional<CaptureCandidate> selfStatement(const QString &c)
 
     // Work.
     static const QRegularExpression workAs = rx(QStringLiteral(R"(^ich\s+(?:arbeite|jobbe|bin\s+(?:\p{L}+\s+)?tätig)\s+(?:(?:seit .+?|jetzt|gerade|derzeit|aktuell|hauptberuflich|nebenberuflich|auch)\s+)*als\s+(.+)$)"));
-    static const QRegularExpression workAt = rx(QStringLiteral(R"(^ich\s+(?:arbeite|bin angestellt|bin beschäftigt|jobbe)\s+(?:(?:seit .+?|jetzt|gerade|derzeit|aktuell|auch)\s+)*(bei|für|in|im|an)\s+(.+)$)"));
+    static const QRegularExpression workAt = rx(QStringLiteral(R"(^ich\s+(?:arbeite|bin angestellt|bin beschäftigt|jobbe)\s+(?:(?:seit .+?|jetzt|gerade|derzeit|aktuell|auch|im home-?office|von zu hause(?: aus)?|remote|in teilzeit|in vollzeit)\s+)*(bei|für|in|im|an)\s+(.+)$)"));
     static const QRegularExpression beiFirma = QRegularExpression(QStringLiteral(R"(^[Ii]ch bin (?:jetzt |seit .+? )?bei (\p{Lu}[\p{L}&.-]*)(?:\s+.*)?$)"),
                                                                   QRegularExpression::UseUnicodePropertiesOption);
     static const QRegularExpression beruf = rx(QStringLiteral(R"(^(?:mein\s+beruf\s+ist|von\s+beruf\s+bin\s+ich|ich\s+bin\s+von\s+beruf)\s+(.+)$|^ich\s+bin\s+(.+?)\s+von\s+beruf$)"));
@@ -543,6 +589,15 @@ QList<CaptureCandidate> parse(const QList<Sentence> &sentences)
     static const QRegularExpression quoted = rx(QStringLiteral(R"(["“”„«»])"));
     const bool greeted = !sentences.isEmpty() && greeting.match(sentences.constFirst().text).hasMatch();
     QList<CaptureCandidate> out;
+    // "… Viele Grüße, Dana": a turn signed with a name, after what it says.
+    if (sentences.size() > 1) {
+        static const QRegularExpression signOff = QRegularExpression(QStringLiteral(
+            R"(^(?:[-–—]\s*|(?:[Vv]iele [Gg]rüße|[Ll]iebe [Gg]rüße|[Bb]este [Gg]rüße|[Ss]chöne [Gg]rüße|[Gg]ruß|[Gg]rüße|LG|VG|[Dd]anke|[Vv]ielen [Dd]ank|[Mm]it freundlichen [Gg]rüßen|MfG)\s*,?\s*)(\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)?)\s*[.!]?$)"),
+            QRegularExpression::UseUnicodePropertiesOption);
+        if (const auto m = signOff.match(sentences.constLast().text.trimmed()); m.hasMatch() && !notNames().contains(m.captured(1).section(u' ', 0, 0).toLower()))
+            out.append(candidate(Kind::Profile, QStringLiteral("profile:name"), QStringLiteral("Heißt %1.").arg(m.captured(1)), 0.85, QStringLiteral("sign-off"),
+                                 sentences.constLast().text));
+    }
     for (const Sentence &s : sentences) {
         if (quoted.match(s.text).hasMatch()) {
             if (auto e = errand(stripFillers(s.text)))
@@ -551,8 +606,12 @@ QList<CaptureCandidate> parse(const QList<Sentence> &sentences)
         }
         // An aside keeps the statement after it as said (in the third
         // person), unless a name or like rule knows its shape.
+        // The aside is looked for before fillers go: "gut" opens "Gut zu
+        // wissen: …".
         bool aside = false;
-        const QString afterAside = stripFillers(stripAside(stripFillers(s.text), &aside));
+        QString afterAside = stripFillers(stripAside(s.text, &aside));
+        if (!aside)
+            afterAside = stripFillers(stripAside(stripFillers(s.text), &aside));
         if (aside) {
             const QString first = verbSecond(stripFillers(clausesOf(afterAside).value(0)));
             // After "übrigens" the verb comes first ("Übrigens arbeite ich …"):
@@ -577,7 +636,7 @@ QList<CaptureCandidate> parse(const QList<Sentence> &sentences)
         const QStringList clauses = clausesOf(s.text);
         // "Ich muss noch Oma anrufen, denk bitte dran."
         bool handled = false;
-        const QStringList commaParts = s.text.split(QRegularExpression(QStringLiteral(R"(\s*,\s*)")), Qt::SkipEmptyParts);
+        const QStringList commaParts = s.text.split(QRegularExpression(QStringLiteral(R"(\s*,\s*|\s+[–—-]+\s+)")), Qt::SkipEmptyParts);
         for (qsizetype i = 0; i < commaParts.size() && commaParts.size() > 1; ++i)
             if (isErrandMarker(stripFillers(commaParts.at(i)))) {
                 QStringList rest = commaParts;

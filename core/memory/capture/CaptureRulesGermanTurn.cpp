@@ -120,7 +120,8 @@ QString stripFillers(QString clause)
         R"(^(?:also|ok|okay|na ja|naja|ach ja|ach so|ach|ähm|äh|hm+|hallo|hi|hey|moin moin|moin|servus|grüß gott|grüß dich|grüezi|)"
         R"(guten (?:morgen|tag|abend)|ja|nein|genau|gut|danke|danke schön|vielen dank|super|und|aber|oh|so|eigentlich|ehrlich gesagt|)"
         R"(tatsächlich|noch was|noch etwas|übrigens noch|by the way|btw|persönlich|für mich persönlich)\b[\s,:!-]*)"));
-    static const QRegularExpression tail = rx(QStringLiteral(R"(\s*,?\s*(?:übrigens|btw|nur so|haha|lol|:\)|:-\))\s*[.!]*$)"));
+    static const QRegularExpression tail = rx(QStringLiteral(
+        R"(\s*,?\s*(?:übrigens|btw|nur so|haha|lol|:\)|:-\)|falls (?:es|das) (?:wichtig ist|hilft|relevant ist|eine rolle spielt))\s*[.!]*$)"));
     return stripRepeatedly(clause, filler, tail);
 }
 
@@ -134,7 +135,7 @@ QString stripAside(const QString &text, bool *found)
         R"(falls (?:es|das) (?:wichtig ist|hilft|relevant ist|eine rolle spielt)|nur so nebenbei|nebenbei bemerkt|nebenbei gesagt|)"
         R"(nur als hinweis|als hinweis|kleiner hinweis|wichtiger hinweis|hinweis|wichtig|ab jetzt|in zukunft|künftig|)"
         R"((?:bitte\s+)?beachte,?(?:\s+dass)?|behalte im hinterkopf,?(?:\s+dass)?|denk dran,?\s+dass|denk daran,?\s+dass|)"
-        R"(übrigens(?=\s+(?:\p{L}+)\s+ich\b))\s*(?:[:,–—-]|\s|$)\s*)"));
+        R"(übrigens(?=\s+(?:\p{L}+)\s+ich\b)|übrigens(?=\s*,))\s*(?:[:,–—-]|\s|$)\s*)"));
     const auto m = aside.match(text);
     *found = m.hasMatch() && m.capturedLength() < text.size();
     return *found ? text.mid(m.capturedLength()).trimmed() : text;
@@ -204,7 +205,7 @@ std::optional<CaptureCandidate> errand(const QString &clause)
     static const QRegularExpression listAfter = rx(QStringLiteral(
         R"(^(?:bitte\s+)?(?:schreib|schreibe|setz|setze|pack|packe|trag|trage)\s+(?:mir\s+)?(?:bitte\s+)?(.+?)\s+(?:auf|in)\s+(?:meine|die)\s+(?:einkaufsliste|liste|to-?do-?liste|aufgabenliste|todo-liste)$)"));
     static const QRegularExpression enter = rx(QStringLiteral(R"(^(?:bitte\s+)?trag(?:e)?\s+(?:mir\s+)?(?:.*?\s+)?ein\s*:\s*(.+)$)"));
-    static const QRegularExpression noteToSelf = rx(QStringLiteral(R"(^(?:notiz an mich|to-?do|todo|aufgabe)\s*:\s*(.+)$)"));
+    static const QRegularExpression noteToSelf = rx(QStringLiteral(R"(^(?:notiz an mich|to-?do|todo|aufgabe|nicht vergessen|erinnerung)\s*:\s*(.+)$)"));
     QRegularExpressionMatch m;
     for (const QRegularExpression *re : {&remind, &canYou, &dontForget, &list, &listAfter, &enter, &noteToSelf})
         if ((m = re->match(clause)).hasMatch())
