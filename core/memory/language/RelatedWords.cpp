@@ -10,6 +10,7 @@
 #include <QRegularExpression>
 #include <QSet>
 #include <QTextStream>
+#include <QVarLengthArray>
 
 #include <algorithm>
 #include <memory>
@@ -425,6 +426,153 @@ QStringList narrower(const QString &word)
         if (const QByteArray line = noun->index.find(c); !line.isEmpty())
             return narrowerOf(wn, line, {word, readable(c)});
     return {};
+}
+
+namespace {
+
+// FNV-1a of a lowercase word: the definitions' index holds hashes, not
+// strings, so reading 80,000 glosses costs one pass and one sort.
+constexpr quint64 kFnvBasis = 14695981039346656037ULL;
+constexpr quint64 kFnvPrime = 1099511628211ULL;
+quint64 wordHash(const QByteArray &w)
+{
+    quint64 h = kFnvBasis;
+    for (const char c : w)
+        h = (h ^ quint8(c)) * kFnvPrime;
+    return h;
+}
+
+// Words of a definition that say nothing of their own.
+const QSet<quint64> &glossFiller()
+{
+    static const QSet<quint64> filler = [] {
+        QSet<quint64> s;
+        for (const char *x : {"the", "and", "for", "with", "that", "from", "into", "which", "who", "whom", "whose", "are", "was", "were",
+                              "has", "have", "had", "its", "their", "his", "her", "any", "some", "all", "one", "other", "such", "not",
+                              "but", "than", "then", "there", "this", "these", "those", "being", "been", "used", "usually", "often",
+                              "especially", "esp", "etc", "something", "someone", "person", "thing", "things", "kind", "part", "act",
+                              "various", "very", "more", "most", "much", "many", "made", "make", "makes", "having", "can", "may",
+                              "out", "about", "over", "under", "between", "without", "within", "when", "where", "what", "how", "also",
+                              "each", "same", "own", "way", "use", "uses", "form", "type", "sort", "state", "quality", "process"})
+            s.insert(wordHash(QByteArray(x)));
+        return s;
+    }();
+    return filler;
+}
+
+// Every noun synset's definition, by the words it uses, sorted by word.
+struct Definitions
+{
+    struct Use
+    {
+        quint64 word;     // wordHash
+        quint32 offset;   // the synset's line in data.noun
+        quint16 position; // the word's place in the definition
+        quint16 length;   // the definition's words
+    };
+    std::vector<Use> uses;
+};
+
+const Definitions &definitions()
+{
+    static const Definitions *const defs = [] {
+        auto *d = new Definitions;
+        const WordNet &wn = wordNet();
+        const PartOfSpeech *noun = wn.forLetter('n');
+        if (!wn.ok || !noun)
+            return d;
+        const QSet<quint64> &filler = glossFiller();
+        const MappedFile &f = noun->data;
+        d->uses.reserve(800000);
+        struct Word { quint64 hash; int letters; };
+        QVarLengthArray<Word, 64> words;
+        for (qint64 at = 0; at < f.size;) {
+            const char *line = f.data + at;
+            const char *nl = static_cast<const char *>(memchr(line, '\n', size_t(f.size - at)));
+            const qint64 end = nl ? nl - f.data : f.size;
+            const char *bar = *line == ' ' ? nullptr : static_cast<const char *>(memchr(line, '|', size_t(end - at)));
+            if (bar) {
+                // The definition proper: up to its first ';' or example.
+                words.clear();
+                quint64 h = kFnvBasis;
+                int letters = 0;
+                for (const char *p = bar + 1;; ++p) {
+                    const bool stop = p >= f.data + end || *p == ';' || *p == '"';
+                    char c = stop ? ' ' : *p;
+                    if (c >= 'A' && c <= 'Z')
+                        c = char(c - 'A' + 'a');
+                    if (c >= 'a' && c <= 'z') {
+                        h = (h ^ quint8(c)) * kFnvPrime;
+                        ++letters;
+                    } else if (letters > 0) {
+                        words.append({h, letters});
+                        h = kFnvBasis;
+                        letters = 0;
+                    }
+                    if (stop)
+                        break;
+                }
+                const quint16 length = quint16(std::min<qsizetype>(words.size(), 0xffff));
+                for (qsizetype i = 0; i < words.size(); ++i) {
+                    const Word &w = words.at(i);
+                    bool repeated = false;
+                    for (qsizetype j = 0; j < i && !repeated; ++j)
+                        repeated = words.at(j).hash == w.hash;
+                    if (w.letters >= 3 && !repeated && !filler.contains(w.hash))
+                        d->uses.push_back({w.hash, quint32(at), quint16(std::min<qsizetype>(i, 0xffff)), length});
+                }
+            }
+            at = end + 1;
+        }
+        std::sort(d->uses.begin(), d->uses.end(), [](const Definitions::Use &a, const Definitions::Use &b) { return a.word < b.word; });
+        return d;
+    }();
+    return *defs;
+}
+
+} // namespace
+
+QStringList definedBy(const QString &word)
+{
+    const WordNet &wn = wordNet();
+    if (!wn.ok || word.isEmpty())
+        return {};
+    const Definitions &defs = definitions();
+    const PartOfSpeech *noun = wn.forLetter('n');
+    const QByteArray w = word.toLower().toUtf8();
+    // The word as a definition may write it: itself, its plural, its
+    // irregular forms ("children" for "child").
+    QList<QByteArray> forms{w, w + 's', w + "es"};
+    forms << wn.baseToForms.value(w) << wn.formToBases.value(w);
+    std::vector<Definitions::Use> uses;
+    for (const QByteArray &f : std::as_const(forms)) {
+        const quint64 h = wordHash(f);
+        auto [from, to] = std::equal_range(defs.uses.begin(), defs.uses.end(), Definitions::Use{h, 0, 0, 0},
+                                           [](const Definitions::Use &a, const Definitions::Use &b) { return a.word < b.word; });
+        uses.insert(uses.end(), from, to);
+    }
+    // Nearest first: the word early in a short definition.
+    std::stable_sort(uses.begin(), uses.end(), [](const Definitions::Use &a, const Definitions::Use &b) {
+        return a.position + a.length < b.position + b.length;
+    });
+    QStringList out;
+    QSet<QString> seen{word};
+    QSet<quint32> synsets;
+    for (const Definitions::Use &u : uses) {
+        if (out.size() >= kMaxDefinedBy)
+            break;
+        if (synsets.contains(u.offset))
+            continue;
+        synsets.insert(u.offset);
+        for (const QByteArray &lemma : synsetAt(*noun, u.offset).words) {
+            const QString r = readable(lemma);
+            if (out.size() < kMaxDefinedBy && usable(r) && !seen.contains(r)) {
+                seen.insert(r);
+                out << r;
+            }
+        }
+    }
+    return out;
 }
 
 bool englishAvailable()
