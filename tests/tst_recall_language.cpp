@@ -210,35 +210,6 @@ private Q_SLOTS:
         QVERIFY(hits.at(0).contains(QStringLiteral("attic")));
     }
 
-    // A word the lake never holds is asked for by the words whose
-    // definitions name it, where the lake holds them: "grape" finds the
-    // wine ("fermented juice of grapes"), below the word typed.
-    void aWordTheLakeNeverHoldsIsAskedForByWhatItDefines()
-    {
-        if (!RelatedWords::englishAvailable())
-            QSKIP("WordNet (wordnet-base) is not installed");
-        const QStringList grape = RelatedWords::definedBy(QStringLiteral("grape"));
-        QVERIFY2(grape.contains(QStringLiteral("wine")), qPrintable(grape.join(u',')));
-        QVERIFY(RelatedWords::definedBy(QStringLiteral("loan")).contains(QStringLiteral("mortgage")));
-        QVERIFY(RelatedWords::definedBy(QStringLiteral("beverage")).contains(QStringLiteral("tea")));
-        QVERIFY(!grape.contains(QStringLiteral("grape")));
-        QVERIFY(grape.size() <= RelatedWords::kMaxDefinedBy);
-        QVERIFY(RelatedWords::definedBy(QStringLiteral("zzyzx")).isEmpty());
-
-        TempLake lake;
-        lake->insert(draft(QStringLiteral("chat"), QStringLiteral("I like Grüner Veltliner, a dry white wine"), Kind::Preference));
-        lake->insert(draft(QStringLiteral("chat"), QStringLiteral("The weather in Galway was lovely"), Kind::Fact));
-        QCOMPARE(recalled(*lake, QStringLiteral("which grape does she enjoy")).size(), 1);
-        QCOMPARE(recalled(*lake, QStringLiteral("which grape does she enjoy"), false).size(), 0);
-        QVERIFY(Recall::describeQuery(*lake, QStringLiteral("grape")).join(u';').contains(QStringLiteral("wine")));
-        // Once the lake holds the word itself, that row comes first and
-        // what it defines is no longer asked.
-        lake->insert(draft(QStringLiteral("chat"), QStringLiteral("A grape vine grows on the south wall"), Kind::Fact));
-        const QStringList hits = recalled(*lake, QStringLiteral("grape"));
-        QCOMPARE(hits.size(), 1);
-        QVERIFY(hits.at(0).contains(QStringLiteral("vine")));
-    }
-
     void aTurnThatAsksBringsTheTurnThatAnswers()
     {
         QVERIFY(RecallConversation::asksOnly(QStringLiteral("user: what charge limit should I keep?")));

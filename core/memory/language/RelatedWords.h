@@ -64,19 +64,6 @@ Related german(const QString &word);
 // for the ones the lake holds (RecallQuery::build).
 QStringList narrower(const QString &word);
 
-// The nouns whose definition uses the word, nearest first: "mortgage" for
-// "loan" ("a conditional conveyance of property as security for the
-// repayment of a loan"), "tea" for "beverage". A definition names what a
-// thing is for, made of or used with, which no synonym or kind link holds.
-// Nearest: where the word comes earlier in a shorter definition (the genus
-// term opens it: "a woodworker who specializes in making furniture"); up to
-// kMaxDefinedBy, and like narrower() many, so recall asks which the lake
-// holds. The definitions are read once per process (about 80,000 noun
-// glosses; a word is found by its lowercase form, its plural or its
-// irregular forms).
-inline constexpr int kMaxDefinedBy = 64;
-QStringList definedBy(const QString &word);
-
 // Whether the dictionaries were found (for `tarn stats` and the tests).
 bool englishAvailable();
 bool germanAvailable();

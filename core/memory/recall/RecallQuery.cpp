@@ -62,7 +62,7 @@ RecallQuery RecallQuery::build(const QString &query, bool expand, const HeldPhra
     const bool german = !lang.sure || lang.language == Language::German;
     const RecallRanking::ExpansionWeights &w = RecallRanking::kExpansion;
     // Which typed words the lake holds at all, asked once (see below).
-    const QStringList heldTerms = expand && english && held ? held(q.m_terms) : QStringList();
+    const QStringList heldTerms = expand && english && held && w.narrower > 0 ? held(q.m_terms) : QStringList();
 
     for (int g = 0; g < q.m_terms.size(); ++g) {
         const QString &term = q.m_terms.at(g);
@@ -110,29 +110,23 @@ RecallQuery RecallQuery::build(const QString &query, bool expand, const HeldPhra
             add(b, w.broader, false);
         // A word nobody ever wrote in the lake ("instrument", "herb") is
         // asked for by the kinds of it the lake holds ("fiddle",
-        // "coriander"), and by the words whose definitions name it ("wine",
-        // "fermented juice of grapes", for "grape"; RelatedWords::definedBy).
-        // Where the lake holds the word itself, both only brought noise: a
-        // common noun's hundreds of hyponyms match rows the question is not
-        // about (RecallRanking::ExpansionWeights). The nearest first, a
-        // chunk at a time, until enough are held.
-        const auto addHeld = [&](const QStringList &words, double weight, int keep) {
+        // "coriander"). Where the lake holds the word itself its kinds only
+        // brought noise: a common noun's hundreds of hyponyms match rows the
+        // question is not about (RecallRanking::ExpansionWeights).
+        if (english && held && w.narrower > 0 && !names.contains(term) && !heldTerms.contains(term)) {
+            const QStringList kinds = RelatedWords::narrower(term);
             int kept = 0;
+            // The nearest first, a chunk at a time, until enough are held.
             constexpr qsizetype kChunk = 64;
-            for (qsizetype from = 0; from < words.size() && kept < keep; from += kChunk)
-                for (const QString &n : held(words.mid(from, kChunk))) {
-                    if (kept >= keep)
+            for (qsizetype from = 0; from < kinds.size() && kept < w.narrowerKept; from += kChunk)
+                for (const QString &n : held(kinds.mid(from, kChunk))) {
+                    if (kept >= w.narrowerKept)
                         break;
                     const qsizetype before = q.m_phrases.size();
-                    add(n, weight, false);
+                    add(n, w.narrower, false);
                     kept += int(q.m_phrases.size() - before);
                 }
-        };
-        if (english && held && w.narrower > 0 && !names.contains(term) && !heldTerms.contains(term))
-            addHeld(RelatedWords::narrower(term), w.narrower, w.narrowerKept);
-        // And by what its definition names ("wine" for "grape").
-        if (english && held && w.definedBy > 0 && !names.contains(term) && !heldTerms.contains(term))
-            addHeld(RelatedWords::definedBy(term), w.definedBy, w.definedByKept);
+        }
     }
     return q;
 }

@@ -107,13 +107,12 @@ bool isQuestionFiller(const QString &word);
 //                                  12 or all kept): left out
 //   only for a noun the lake never holds 0.721 / 0.630 (paraphrase R@5
 //                                  0.133 -> 0.200; the same at 0.15-0.5)
-// Words whose definitions name it (RelatedWords::definedBy: "wine" for
-// "grape", the nearest the lake holds), measured 2026-11-28 from 0.756 / 0.668:
-//   only for a word the lake never holds 0.767 / 0.672 (paraphrase R@5
-//                                  0.200 -> 0.267) at 0.2 and 0.3, with 4,
-//                                  8 or 16 kept; 0.756 / 0.670 at 0.45
-//   for every word of the question 0.762 / 0.664 at 0.3 (morphological
-//                                  MRR 0.808 -> 0.750): left out
+// The nouns whose WordNet definitions name a word the lake never holds
+// ("wine", "fermented juice of grapes", for "grape"), the nearest four held
+// at 0.25, measured 2026-11-28 (commit e95103a, docs/BENCHMARKS.md): tune
+// 0.756 / 0.668 -> 0.767 / 0.672, held-out unchanged, and reading a
+// question on the 1M lake 4.4 -> 11.0 ms at the median (64 candidates
+// probed per such word; with 16 the gain is gone): left out.
 // A weight of 0 leaves that kind of related word out of the query.
 struct ExpansionWeights
 {
@@ -123,8 +122,6 @@ struct ExpansionWeights
     double broader = 0.0;
     double narrower = 0.3;
     int narrowerKept = 12; // the nearest kinds the lake holds, per word
-    double definedBy = 0.25;
-    int definedByKept = 4; // the nearest the lake holds, per word
 };
 inline constexpr ExpansionWeights kExpansion{};
 
