@@ -231,6 +231,7 @@ private Q_SLOTS:
         row("We just bought a flat in Ghent.", "profile", "Ghent");
         row("I design websites for a living.", "profile", "websites");
         row("I drive a hybrid car.", "fact", "hybrid");
+        row("I have a car appointment on Friday.", "none", "");
         row("I'm currently working at Spotify.", "profile", "Spotify");
         row("I turned 30 last month.", "profile", "30");
         row("I have zero interest in golf.", "preference", "golf");

@@ -743,7 +743,8 @@ std::optional<CaptureCandidate> selfStatement(const QString &original)
 
     // What the person drives or rides: "I drive an electric car".
     static const QRegularExpression vehicle = rx(QStringLiteral(
-        R"(^i\s+(?:(?:now|currently|also|only)\s+)*(?:drive|own|ride|have)\s+(?:an?\s+)(?:[\p{L}\d-]+\s+){0,3}(?:car|bike|e-bike|motorbike|motorcycle|van|scooter|truck|pickup|suv|campervan|camper)\b.*$)"));
+        R"(^i\s+(?:(?:now|currently|also|only)\s+)*(?:(?:drive|own|ride)\s+(?:an?\s+)(?:[\p{L}\d-]+\s+){0,3}(?:car|bike|e-bike|motorbike|motorcycle|van|scooter|truck|pickup|suv|campervan|camper)\b.*|)"
+        R"(have\s+(?:an?\s+)(?:[\p{L}\d-]+\s+){0,3}(?:car|e-bike|motorbike|motorcycle|van|scooter|campervan))$)"));
     if (vehicle.match(c).hasMatch())
         return make(Kind::Fact, QStringLiteral("fact:vehicle"), sentenceCase(aboutThePerson(c)), QStringLiteral("vehicle"));
 
