@@ -52,6 +52,10 @@ const QSet<QString> &jobs()
     return set;
 }
 
+// Diets one goes, turns or becomes ("I went vegan"): how one that still
+// holds began.
+const QString kTakenUpDiet = QStringLiteral("(vegan|vegetarian|pescatarian|plant-based|teetotal|sober|gluten-free|dairy-free)");
+
 // Relatives and pets: "my sister lives in Hamburg" is about family.
 // Close family and pets: "my sister lives in Hamburg" is about the person's
 // own household. Friends, colleagues, cousins and neighbours are other
@@ -192,18 +196,18 @@ std::optional<CaptureCandidate> selfStatement(const QString &original)
         hedged = true;
         c = c.mid(m.capturedLength());
     }
-    // "I went vegan three years ago" is how a diet that still holds began.
-    static const QRegularExpression wentSince = rx(QStringLiteral(
-        R"(^i\s+(?:went|turned|became)\s+(vegan|vegetarian|pescatarian|plant-based|teetotal|sober|gluten-free|dairy-free)\s+(?:(?:\p{L}+|\d+)\s+(?:years?|months?)\s+ago|in\s+\d{4}|last\s+(?:year|month))$)"));
-    if (wentSince.match(c).hasMatch())
-        return candidate(Kind::Preference, QStringLiteral("preference:diet"), sentenceCase(aboutThePerson(c)), confidenceOf(hedged),
-                         QStringLiteral("diet"), original);
-    if (isNonDurable(c))
-        return std::nullopt;
     const double conf = confidenceOf(hedged);
     const auto make = [&](Kind kind, const QString &subject, const QString &content, const QString &rule) {
         return std::optional<CaptureCandidate>(candidate(kind, subject, content, conf, rule, original));
     };
+    // "I went vegan three years ago" is how a diet that still holds began,
+    // though "years ago" marks a past state anywhere else (isNonDurable).
+    static const QRegularExpression wentSince = rx(QStringLiteral(
+        R"(^i\s+(?:went|turned|became)\s+%1\s+(?:(?:\p{L}+|\d+)\s+(?:years?|months?)\s+ago|in\s+\d{4}|last\s+(?:year|month))$)").arg(kTakenUpDiet));
+    if (wentSince.match(c).hasMatch())
+        return make(Kind::Preference, QStringLiteral("preference:diet"), sentenceCase(aboutThePerson(c)), QStringLiteral("diet"));
+    if (isNonDurable(c))
+        return std::nullopt;
 
     // Diets first: "I don't eat meat" is a diet, not a negated fact.
     static const QRegularExpression dietIs = rx(QStringLiteral(
@@ -242,7 +246,7 @@ std::optional<CaptureCandidate> selfStatement(const QString &original)
         return make(Kind::Preference, QStringLiteral("preference:") + keyOf(m.captured(2)), note(aboutThePerson(QStringLiteral("i ") + m.captured(1)), m.captured(2)),
                     QStringLiteral("diet"));
     static const QRegularExpression went = rx(QStringLiteral(
-        R"(^i(?:\s+(?:recently|just|finally))?\s*(?:went|turned|became|have become|'ve become|have gone|'ve gone)\s+(vegan|vegetarian|pescatarian|plant-based|teetotal|sober|gluten-free|dairy-free)\b)"));
+        R"(^i(?:\s+(?:recently|just|finally))?\s*(?:went|turned|became|have become|'ve become|have gone|'ve gone)\s+%1\b)").arg(kTakenUpDiet));
     static const QRegularExpression cutting = rx(QStringLiteral(
         R"(^(?:i'm|i am)\s+(?:trying to\s+)?(?:avoid(?:ing)?|cut(?:ting)? out|cut(?:ting)? down on|giv(?:e|ing) up|eat(?:ing)? less)\s+(.+)$)"));
     static const QRegularExpression xFree = rx(QStringLiteral(R"(^(?:i'm|i am)\s+(?:(?:strictly|mostly|now)\s+)*([\p{L}]+-free)(?:\s+(?:these days|now|nowadays))?$)"));
