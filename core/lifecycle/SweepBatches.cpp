@@ -30,7 +30,7 @@ SweepBatches::Outcome SweepBatches::run(Lake &lake, qint64 count, const Sizing &
             break;
         }
         const qint64 end = std::min(count, at + size);
-        Lake::yieldToWaitingWriters(); // no lock held here: a waiting ingest goes first
+        lake.yieldToWaitingWriters(); // no lock held here: a waiting ingest goes first
         QElapsedTimer held;
         held.start();
         bool stopped = false;

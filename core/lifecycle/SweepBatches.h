@@ -17,8 +17,9 @@ class SweepUpkeep;
 // waits long for the lake.
 // - Slices are sized toward a lock-time target: the size adapts to the
 //   machine, the engine and how wide each row's work is.
-// - Before each slice, with no lock held, a writer of this process that is
-//   waiting goes first (Lake::yieldToWaitingWriters).
+// - Before each slice, with no lock held, a writer that is waiting, of this
+//   process or another on the same file, goes first
+//   (Lake::yieldToWaitingWriters).
 // - After each, the engine's upkeep (SweepUpkeep: SQLite's checkpoints) runs
 //   with no lock held.
 // - A cancel is honoured between slices; what was committed stays.

@@ -243,6 +243,8 @@ void Lake::open(const QString &path, const OpenOptions &options)
         claim = m_claim.take(mediaRoot + QStringLiteral("/.in-use"), kBusyTimeoutMs);
     if (claim == LakeClaim::Outcome::Busy)
         throw StorageErrors::busy();
+    if (claim != LakeClaim::Outcome::Unavailable)
+        m_waitingWriters.open(mediaRoot + QStringLiteral("/") + QLatin1String(kWaitingWritersFile));
     openConnection();
 
     QSqlQuery q(*m_db);
@@ -518,6 +520,7 @@ void Lake::incrementalVacuum()
 void Lake::close()
 {
     m_claim.release();
+    m_waitingWriters.close();
     if (m_connection.isEmpty())
         return;
     m_audit.reset();
@@ -558,8 +561,11 @@ void Lake::begin()
     if (m_readOnly)
         throw StorageErrors::readOnly();
     if (m_txDepth == 0) {
+        if (!onServer()) // PostgreSQL queues its lock waiters in order
+            yieldToWaitingWriters();
         ++s_waitingWriters;
         const auto waited = qScopeGuard([] { --s_waitingWriters; });
+        const WaitingWriters::Waiting waiting(m_waitingWriters);
         // SQLite takes the write lock up front; PostgreSQL locks rows as it
         // writes them.
         exec(onServer() ? QStringLiteral("BEGIN") : QStringLiteral("BEGIN IMMEDIATE"));
@@ -569,12 +575,17 @@ void Lake::begin()
     ++m_txDepth;
 }
 
-void Lake::yieldToWaitingWriters(int maxMs)
+void Lake::yieldToWaitingWriters(int maxMs) const
 {
+    // The process-wide count serves where the file's locks cannot be had.
+    const auto othersWait = [this] { return s_waitingWriters.load() > 0 || m_waitingWriters.othersWaiting(); };
+    if (!othersWait())
+        return;
     QElapsedTimer waited;
     waited.start();
-    while (s_waitingWriters.load() > 0 && waited.elapsed() < maxMs)
+    do
         QThread::msleep(1);
+    while (othersWait() && waited.elapsed() < maxMs);
 }
 void Lake::commit()
 {

@@ -7,6 +7,7 @@
 #include "Delta.h"
 #include "DeltaId.h"
 #include "LakeClaim.h"
+#include "WaitingWriters.h"
 #include "LakeLocation.h"
 #include "LakeSchema.h"
 #include "LakeTypes.h"
@@ -83,6 +84,9 @@ public:
 
     static QString defaultPath();            // AppDataLocation/lake.sqlite, or TARN_LAKE
     static QString mediaRootFor(const QString &lakePath);
+    // In the media folder beside the claim file: where a file lake's
+    // connections say they wait for the write lock (WaitingWriters).
+    static constexpr const char *kWaitingWritersFile = ".waiting-writers";
 
     // --- writing -----------------------------------------------------------
     // The laws set expiry unless the caller restores it. Throws TarnError
@@ -166,13 +170,15 @@ public:
     static constexpr int kBusyTimeoutMs = 10000;
     void setWaitForLock(bool wait);
     // Long jobs (the reaper, soft decay, a policy sweep) write in batches
-    // and call this between them, with no lock held. SQLite's busy handler
-    // is not fair: a writer waiting in it sleeps up to 100 ms between
-    // tries, while a batch loop takes the lock again within microseconds of
-    // its commit, so a waiting API ingest could starve until it timed out.
-    // While a writer of this process waits, this pauses (at most maxMs) so
-    // it gets the lock first.
-    static void yieldToWaitingWriters(int maxMs = 150);
+    // and call this between them, with no lock held; every transaction
+    // calls it before it begins. SQLite's busy handler is not fair: a
+    // writer waiting in it sleeps up to 100 ms between tries, while a batch
+    // loop or a burst of API captures takes the lock again within
+    // microseconds of its commit, so a waiting writer could starve until it
+    // timed out. While another connection waits, of this process or another
+    // sharing the file (WaitingWriters), this pauses (at most maxMs) so it
+    // gets the lock first.
+    void yieldToWaitingWriters(int maxMs = 150) const;
 
     int maxContentBytes() const { return m_maxContentBytes; }
 
@@ -232,6 +238,7 @@ private:
     bool m_readOnly = false;
     QStringList m_tightened;
     LakeClaim m_claim;
+    WaitingWriters m_waitingWriters; // a file lake's, beside the claim
 };
 
 // RAII for a write transaction: rolls back unless committed.

@@ -63,8 +63,10 @@ public:
             QFile::remove(m_path + QLatin1String(suffix));
         if (!m_mediaRootExisted)
             QDir(m_mediaRoot).removeRecursively();
-        else if (!m_claimExisted)
+        else if (!m_claimExisted) {
             QFile::remove(m_mediaRoot + QStringLiteral("/.in-use"));
+            QFile::remove(m_mediaRoot + u'/' + QLatin1String(Lake::kWaitingWritersFile));
+        }
         for (const QString &folder : m_madeFolders) // deepest first
             QDir().rmdir(folder);
     }
