@@ -98,9 +98,11 @@ inline QSet<QString> mediaFilesOf(const QString &root)
     QDirIterator it(root, QDir::Files | QDir::Hidden, QDirIterator::Subdirectories);
     while (it.hasNext()) {
         it.next();
-        // The lake's claim file (LakeClaim) and its work locks (LakeLock) are
-        // its bookkeeping, not media.
-        if (it.fileName() != QLatin1String(".in-use") && !it.filePath().contains(QLatin1String("/.locks/")))
+        // The lake's claim file (LakeClaim), the file its waiting writers lock
+        // (WaitingWriters) and its work locks (LakeLock) are its bookkeeping,
+        // not media.
+        if (it.fileName() != QLatin1String(".in-use") && it.fileName() != QLatin1String(Lake::kWaitingWritersFile)
+            && !it.filePath().contains(QLatin1String("/.locks/")))
             files.insert(it.fileName());
     }
     return files;
