@@ -160,7 +160,8 @@ await check("a forgotten delta never comes back through any tool", async () => {
         return JSON.stringify(out) + JSON.stringify(await call("memory_context", { query: "Zephyrine key" }));
     };
     const text = await seen();
-    assert.ok(!text.includes("4471") && !text.includes("blue pot"), text);
+    // Whole phrases: a bare "4471" once matched a score's digits (0.6952168865394471).
+    assert.ok(!text.includes("door code is 4471") && !text.includes("blue pot"), text);
     await refused("get", { id: secret.id });
     await refused("get", { id: soft.id });
     await refused("restore", { id: secret.id }); // erased: nothing to restore
