@@ -283,6 +283,30 @@ private Q_SLOTS:
         row("Für heute lieber etwas Leichtes.", "none", "");
         row("Ich bin gespannt, was du sagst.", "none", "");
         row("Ich mag das.", "none", "");
+        // Read over the whole sentence (introducedIn), and any short namer.
+        row("Right, I should probably introduce myself – Anneke.", "profile", "Anneke");
+        row("Kwame - pleased to meet you.", "profile", "Kwame");
+        row("Hi, it's just me, Rosalind.", "profile", "Rosalind");
+        row("Would you please call me Teddy?", "profile", "Teddy");
+        row("Put Gigi, that's what everyone calls me.", "profile", "Gigi");
+        row("My name is Wilhelmina, but I usually go by Mina.", "profile", "Mina");
+        row("In case you wonder who this is, I'm Fenella.", "profile", "Fenella");
+        row("The guys at the climbing gym call me Spider.", "profile", "Spider");
+        row("Half the office knows me as Dotty.", "profile", "Dotty");
+        row("My grandchildren call me Granny.", "none", "");
+        row("Nobody calls me Robert any more.", "none", "");
+        row("Could you call me a cab?", "none", "");
+        row("Hello – nice to meet you.", "none", "");
+        row("Folk music is exactly my kind of music.", "preference", "Folk music");
+        row("Cruises have never appealed to me.", "preference", "Cruises");
+        row("Team sports really appeal to me.", "preference", "Team sports");
+        row("That never appealed to me.", "none", "");
+        row("Kurz vorweg: Ich heiße Swantje.", "profile", "Swantje");
+        row("Im Verein kennen mich alle als Kalle.", "profile", "Kalle");
+        row("Niemand nennt mich Hansi.", "none", "");
+        row("Kreuzfahrten sind überhaupt nicht mein Ding.", "preference", "Kreuzfahrten");
+        row("Leberwurst finde ich scheußlich.", "preference", "Leberwurst");
+        row("Übersetze bitte: Ich heiße Ole.", "none", "");
     }
 
     void classes()

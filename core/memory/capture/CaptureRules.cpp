@@ -29,7 +29,7 @@ QString stripFillers(QString clause)
         R"(^(?:oh|ok|okay|well|also|btw|by the way|and|but|so|hello there|hi there|hey there|hey|hi|hiya|heya|yo|hello|howdy|greetings|good (?:morning|afternoon|evening)|actually|anyway|anyways|yes|yeah|yep|no(?=\s*,)|nope|right|great|sure|cool|thanks|thank you|one more thing|oh and|um|uh|hmm|honestly|to be honest|tbh|personally|for me|as for me|me,|\p{L}+-wise)\b[\s,:!-]*)"));
     // "…, if it matters", "…, by the way": asides after the statement.
     static const QRegularExpression tail = rx(QStringLiteral(
-        R"(\s*,?\s*(?:by the way|btw|tbh|imo|honestly|if (?:it|that) (?:matters|helps)|if you (?:need|want|must) to know|just so you know|for (?:the record|future reference|reference)|fyi|though|as well|too|haha|lol|:\)|:-\))\s*[.!]*$)"));
+        R"(\s*,?\s*(?:by the way|btw|tbh|imo|honestly|to be (?:honest|fair|frank)|if i'm (?:honest|being honest)|frankly|in all honesty|if (?:it|that) (?:matters|helps)|if you (?:need|want|must) to know|just so you know|for (?:the record|future reference|reference)|fyi|though|as well|too|haha|lol|:\)|:-\))\s*[.!]*$)"));
     return stripRepeatedly(clause, filler, tail);
 }
 
@@ -254,7 +254,12 @@ const QSet<QString> &notNames()
               "new", "online", "offline", "away", "outside", "inside", "upstairs", "downstairs", "late", "on", "off", "in",
               "down", "up", "over", "through", "next", "last", "first", "fine", "okay", "alright", "cool", "chill", "good",
               "bad", "better", "worse", "best", "worst", "done", "finished", "here", "there", "back", "gone", "ready",
-              "sorry", "afraid", "confused", "curious", "lost", "stuck", "bored", "annoyed", "pregnant", "divorced"})
+              "sorry", "afraid", "confused", "curious", "lost", "stuck", "bored", "annoyed", "pregnant", "divorced",
+              // What family and others call one by role or endearment, no name:
+              // "my kids call me Mum".
+              "mum", "mom", "mummy", "mommy", "mama", "mam", "dad", "daddy", "papa", "pa", "ma", "grandma", "grandpa",
+              "granny", "nan", "nana", "gran", "auntie", "aunt", "uncle", "sis", "bro", "sir", "madam", "ma'am", "boss",
+              "honey", "darling", "babe", "baby", "love", "sweetie", "sweetheart", "dear", "teacher", "coach", "doc", "chief"})
             s.insert(QString::fromLatin1(w));
         return s;
     }();
@@ -381,13 +386,18 @@ std::optional<CaptureCandidate> selfIntroduction(const QString &clause, bool gre
 
 std::optional<CaptureCandidate> name(const QString &clause, bool greeted = false)
 {
+    // Who calls or knows the person so: "everyone at work calls me Bea",
+    // "my mates know me as Dazza", "they all call me Red": any short
+    // subject but a denial ("nobody calls me that", "don't call me Bob").
+    static const QString namer = QStringLiteral(
+        R"((?:(?!(?:nobody|no|noone|never|not|don't|doesn't|didn't|won't|can't|cannot|please|you|i|do|does|did|would|could|should|will)\b)[\p{L}'’]+\s+){0,6}(?!(?:nobody|noone|never|not|don't|doesn't|didn't|won't|can't|cannot|please|you|i|do|does|did|would|could|should|will)\b)[\p{L}'’]+)");
     static const QRegularExpression intro = rx(QStringLiteral(
         R"(^(?:(my (?:first |full |given |real |legal )?name is|my (?:first |full |given |real )?name's|the name's|the name is|name's|i am called|i'm called|i’m called|my name is actually|name is|myself)|)"
-        R"(((?:(?:you can|please|just|you may|feel free to|go ahead and|simply)\s+)*call me|my nick ?name is|my nickname's|(?:my friends|my family|people|everyone|everybody|most people|they|friends|folks|my mates|my colleagues) (?:usually |all |just |always |mostly )?calls? me|)"
+        R"(((?:(?:you can|please|just|you may|feel free to|go ahead and|simply)\s+)*call me|my nick ?name is|my nickname's|%1 (?:usually |all |just |always |mostly |still )?calls? me|)"
         R"(i (?:usually |mostly |normally |just |prefer to |like to |tend to |always )?go by|i'm known as|i am known as|i'm usually called|)"
-        R"((?:most people|people|everyone|everybody|friends|folks|my friends|most folks) (?:usually |all |mostly )?know me as|)"
+        R"(%1 (?:usually |all |mostly |still )?knows? me as|)"
         R"(i(?:'d| would) (?:like|prefer) (?:to be|you to) call(?:ed)?(?: me)?|i prefer (?:to be called|being called)|i like (?:to be called|being called)|)"
-        R"((?:please |you can )?(?:address me as|refer to me as)|(?:just )?call me by|you're (?:talking|chatting|speaking) (?:to|with)|name\s*:))\s+(.+)$)"));
+        R"((?:please |you can )?(?:address me as|refer to me as)|(?:just )?call me by|you're (?:talking|chatting|speaking) (?:to|with)|name\s*:))\s+(.+)$)").arg(namer));
     // "Marcus is my name", "Marcus's the name".
     static const QRegularExpression nameFirst = QRegularExpression(QStringLiteral(
         R"(^(\p{Lu}\p{L}+(?:\s+\p{Lu}\p{L}+)?)(?:\s+is|'s|’s)\s+(?:my\s+(?:first\s+|full\s+|real\s+)?name|the name)\b)"), QRegularExpression::UseUnicodePropertiesOption);
@@ -427,6 +437,52 @@ std::optional<CaptureCandidate> name(const QString &clause, bool greeted = false
     if (!words.constFirst().at(0).isUpper() && (used < rest.size() || words.size() > 2))
         return std::nullopt;
     return nameCandidate(words, callMe, clause, callMe ? QStringLiteral("call-me") : QStringLiteral("name"));
+}
+
+// Introductions a clause-by-clause reading cuts apart or guards away, read
+// over the whole sentence: "Oh, I should introduce myself – Pieter", "Ravi –
+// nice to meet you!", "Hey it's me, Yusuf", "Could you address me as
+// Jordan?" (a request, not a question about the person), "You can just say
+// Ally, that's what I go by", "My given name is Xiaoling, but I use Lily"
+// (the name the person uses wins), "Just so you know who you're talking
+// to, I'm Magnus" (the name after the aside).
+std::optional<CaptureCandidate> introducedIn(const QString &sentence, bool greeted)
+{
+    static const QString who = QStringLiteral(R"((\p{L}[\p{L}'’-]+))");
+    static const QRegularExpression introduceMyself = rx(QStringLiteral(
+        R"(\bintroduce myself\s*[:,–—-]+\s*(?:i'm\s+|i am\s+|my name is\s+|my name's\s+|the name's\s+)?%1)").arg(who));
+    static const QRegularExpression niceToMeet = rx(QStringLiteral(
+        R"(^%1\s*(?:[,–—-]|\s-)\s*(?:nice|pleased|good|great|lovely) to (?:meet|e-meet) you)").arg(who));
+    static const QRegularExpression itsMe = rx(QStringLiteral(R"(^(?:it's|it is|its|this is)\s+(?:just\s+|only\s+)?me\s*[,–—-]?\s+%1)").arg(who));
+    static const QRegularExpression askToCall = rx(QStringLiteral(
+        R"(^(?:could|can|would|will)\s+you\s+(?:please\s+|kindly\s+|just\s+)*(?:call me|address me as|refer to me as)\s+%1)").arg(who));
+    static const QRegularExpression whatIGoBy = rx(QStringLiteral(
+        R"(\b%1\s*,?\s+(?:that's|that is|it's)\s+what\s+(?:i go by|i'm called|i am called|(?:people|everyone|everybody|most people|my friends|friends)\s+calls?\s+me))").arg(who));
+    static const QRegularExpression butIUse = rx(QStringLiteral(
+        R"(\b(?:name(?:'s| is)|i'm called|i am called|call me)\s+\p{L}[\p{L}'’-]+\s*,?\s+but\s+(?:i\s+(?:really\s+|much\s+|usually\s+|just\s+|always\s+)*(?:prefer|use|go by|go with|answer to)|(?:everyone|everybody|people|most people|my friends|friends)\s+(?:just\s+|usually\s+|always\s+)*(?:calls? me|says?|uses?))\s+%1)").arg(who));
+    static const QRegularExpression lastIAm = rx(QStringLiteral(R"(,\s*(i'm|i am)\s+(\p{Lu}[\p{L}'’-]*)\s*[.!]?$)"));
+    const auto named = [](const QRegularExpressionMatch &m, bool callMe, const QString &said) -> std::optional<CaptureCandidate> {
+        if (!m.hasMatch())
+            return std::nullopt;
+        const QString n = m.captured(1);
+        if (!n.at(0).isUpper() || notNames().contains(n.toLower()) || nationalities().contains(n.toLower()))
+            return std::nullopt;
+        return nameCandidate({n}, callMe, said, callMe ? QStringLiteral("call-me") : QStringLiteral("name"));
+    };
+    const QString text = stripFillers(sentence.trimmed());
+    if (auto c = named(butIUse.match(text), true, sentence))
+        return c;
+    if (auto c = named(askToCall.match(text), true, sentence))
+        return c;
+    if (auto c = named(whatIGoBy.match(text), true, sentence))
+        return c;
+    for (const QRegularExpression *re : {&introduceMyself, &niceToMeet, &itsMe})
+        if (auto c = named(re->match(text), false, sentence))
+            return c;
+    if (const auto m = lastIAm.match(text); m.hasMatch())
+        if (auto c = selfIntroduction(m.captured(1) + u' ' + m.captured(2), greeted); c && c->subject == u"profile:name")
+            return c;
+    return std::nullopt;
 }
 
 std::optional<CaptureCandidate> remember(const QString &clause)
@@ -528,6 +584,8 @@ QList<CaptureCandidate> parse(const QString &userText)
             out.append(nameCandidate(m.captured(1).split(u' '), false, sentences.constLast().text, QStringLiteral("sign-off")));
     }
     for (const Sentence &s : sentences) {
+        if (auto c = introducedIn(s.text, greeted))
+            out.append(*c);
         QStringList clauses = clausesOf(s.text);
         // "Suppose my name were Bob – …", "Assuming I'm allergic, …": the
         // whole sentence is supposed, every clause of it.
@@ -656,6 +714,13 @@ QList<CaptureCandidate> parse(const QString &userText)
                 out.append(*c);
         }
     }
+    // A sentence read whole and clause by clause may find a name twice.
+    for (qsizetype i = out.size() - 1; i > 0; --i)
+        for (qsizetype j = 0; j < i; ++j)
+            if (out.at(j).subject == out.at(i).subject && out.at(j).content == out.at(i).content) {
+                out.removeAt(i);
+                break;
+            }
     return out;
 }
 

@@ -320,14 +320,24 @@ std::optional<CaptureCandidate> selfStatement(const QString &original)
         return make(Kind::Preference, QStringLiteral("preference:favourite ") + keyOf(m.captured(1)),
                     sentenceCase(QStringLiteral("Favourite %1: %2").arg(m.captured(1).trimmed(), m.captured(2).trimmed())), QStringLiteral("favourite"));
     static const QRegularExpression notMyThing = rx(QStringLiteral(
-        R"(^(.+?)\s+(?:is|are|'s|isn't|aren't|is not|are not)\s+(?:really\s+|just\s+|simply\s+)?(not\s+)?(?:really\s+)?(?:my (?:thing|cup of tea|style|jam)|for me)(?:\s+at all|\s+really|\s+either)?$)"));
+        R"(^(.+?)\s+(?:is|are|'s|isn't|aren't|is not|are not)\s+(?:really\s+|just\s+|simply\s+|exactly\s+|totally\s+|absolutely\s+|definitely\s+|very much\s+|so\s+|quite\s+)?(not\s+)?(?:really\s+|exactly\s+|quite\s+)?(?:my (?:thing|cup of tea|style|jam|kind of [\p{L}-]+)|right up my (?:street|alley)|for me)(?:\s+at all|\s+really|\s+either)?$)"));
     if (const auto m = notMyThing.match(c); m.hasMatch()) {
         const QString what = m.captured(1).trimmed();
         const bool negative = !m.captured(2).isEmpty() || c.contains(rx(QStringLiteral(R"(\b(?:isn't|aren't)\b)")));
         static const QRegularExpression vague = rx(QStringLiteral(R"(^(?:it|that|this|those|these|they|which|one|the \p{L}+ one)\b)"));
-        if (!vague.match(what).hasMatch() && negative)
+        if (!vague.match(what).hasMatch())
             return make(Kind::Preference, QStringLiteral("preference:") + keyOf(what),
-                        sentenceCase(QStringLiteral("Does not care for ") + thirdPerson(what)), QStringLiteral("preference"));
+                        sentenceCase((negative ? QStringLiteral("Does not care for ") : QStringLiteral("Likes ")) + thirdPerson(what)), QStringLiteral("preference"));
+    }
+    // "Camping has never appealed to me", "Board games really appeal to me".
+    static const QRegularExpression appeals = rx(QStringLiteral(
+        R"(^(.+?)\s+(?:(has never|have never|never|doesn't|does not|don't|do not|just doesn't|really doesn't)\s+)?(?:really\s+|always\s+|just\s+)?appeal(?:s|ed)?\s+to\s+me(?:\s+at all|\s+much|\s+a lot)?$)"));
+    if (const auto m = appeals.match(c); m.hasMatch()) {
+        static const QRegularExpression vague = rx(QStringLiteral(R"(^(?:it|that|this|those|these|they|which|one|what|nothing|the \p{L}+ one)\b)"));
+        if (!vague.match(m.captured(1)).hasMatch())
+            return make(Kind::Preference, QStringLiteral("preference:") + keyOf(m.captured(1)),
+                        sentenceCase((m.captured(2).isEmpty() ? QStringLiteral("Likes ") : QStringLiteral("Does not care for ")) + thirdPerson(m.captured(1).trimmed())),
+                        QStringLiteral("preference"));
     }
     static const QRegularExpression personType = rx(QStringLiteral(
         R"(^(?:i'm|i am|im)\s+(not\s+)?(?:(?:really|definitely|totally|more of|much of|very much|such|also)\s+)*(?:a|an)\s+([\p{L}-]+(?:\s+[\p{L}-]+)?)\s+person(?:\s+at all)?$)"));

@@ -119,10 +119,15 @@ std::optional<CaptureCandidate> name(const QString &clause, bool greeted)
         QRegularExpression::UseUnicodePropertiesOption);
     static const QRegularExpression nameLast = QRegularExpression(
         QStringLiteral(R"(^%1\s+(?:(?:ist\s+)?mein\s+[Nn]ame|hei(?:ß|ss)e ich)$)").arg(nameRx), QRegularExpression::UseUnicodePropertiesOption);
+    // Who calls or knows the person so: "Die meisten kennen mich als
+    // Flocke", "Im Büro nennen mich alle Schorsch": any short subject but a
+    // denial ("Niemand nennt mich so").
+    static const QString namer = QStringLiteral(
+        R"((?:(?!(?i:niemand|keiner|keine|nicht|nie|bitte|du|sie|ihr|kannst|können|könnt)\b)\p{L}+\s+){0,3}(?!(?i:niemand|keiner|keine|nicht|nie|bitte|du|ihr|kannst|können|könnt)\b)\p{L}+)");
     static const QRegularExpression callMe = QRegularExpression(
         QStringLiteral(R"(^(?:(?:[Bb]itte\s+)?[Nn]enn(?:e|t)?\s+mich|[Nn]ennen [Ss]ie mich|[Dd]u kannst mich|[Ss]ie können mich|[Ii]hr könnt mich|)"
-                       R"((?:[Aa]lle|[Ff]reunde|[Mm]eine [Ff]reunde|[Dd]ie meisten|[Vv]iele)\s+(?:nennen mich|sagen)|[Mm]an nennt mich|[Ss]ag(?:t|en [Ss]ie)?|[Dd]u darfst mich|[Ss]ie dürfen mich|[Ii]hr dürft mich)\s+(?:(?:ruhig|einfach|gern|gerne|doch|bitte|nur|immer)\s+)*)"
-                       R"(%1(?:\s+(?:nennen|zu mir))?(?:\s*,.*)?$)").arg(nameRx),
+                       R"((?:[Aa]lle|[Ff]reunde|[Mm]eine [Ff]reunde|[Dd]ie meisten|[Vv]iele)\s+sagen|%2\s+(?:nennen|nennt|kennen|kennt)\s+mich(?:\s+(?:alle|nur|meistens|immer|eigentlich))*(?:\s+als)?|[Mm]an nennt mich|[Ss]ag(?:t|en [Ss]ie)?|[Dd]u darfst mich|[Ss]ie dürfen mich|[Ii]hr dürft mich)\s+(?:(?:ruhig|einfach|gern|gerne|doch|bitte|nur|immer)\s+)*)"
+                       R"(%1(?:\s+(?:nennen|zu mir))?(?:\s*,.*)?$)").arg(nameRx, namer),
         QRegularExpression::UseUnicodePropertiesOption);
     static const QRegularExpression iAm = QRegularExpression(
         QStringLiteral(R"(^[Ii]ch bin\s+%1(?:\s*,.*|\s+(?:und|aus|von|hier)\b.*)?$)").arg(nameRx), QRegularExpression::UseUnicodePropertiesOption);
@@ -281,11 +286,16 @@ std::optional<CaptureCandidate> preference(const QString &c)
         return make(QStringLiteral("preference:favourite ") + m.captured(1).toLower(), sentenceCase(thirdPersonRest(c)), QStringLiteral("favourite"));
     static const QRegularExpression stehe = rx(QStringLiteral(R"(^ich\s+steh(?:e)?\s+(?:(?:total|voll|echt|sehr|so|nicht so|überhaupt nicht|nicht)\s+)*auf\s+(.+)$)"));
     static const QRegularExpression finde = rx(QStringLiteral(
-        R"(^ich\s+finde\s+(.+?)\s+(?:(?:total|echt|wirklich|einfach|ziemlich|richtig|sehr|so)\s+)*(toll|super|klasse|großartig|wunderbar|herrlich|genial|schön|furchtbar|schrecklich|doof|blöd|langweilig|nervig|grässlich|ätzend|unerträglich|entspannend|spannend|eklig|widerlich|lecker|köstlich|überbewertet|anstrengend|faszinierend)$)"));
+        R"(^ich\s+finde\s+(.+?)\s+(?:(?:total|echt|wirklich|einfach|ziemlich|richtig|sehr|so)\s+)*(toll|super|klasse|großartig|wunderbar|herrlich|genial|schön|furchtbar|schrecklich|doof|blöd|langweilig|nervig|grässlich|ätzend|unerträglich|entspannend|spannend|eklig|widerlich|lecker|köstlich|überbewertet|anstrengend|faszinierend|ekelhaft|scheußlich|fürchterlich|grauenhaft|abscheulich|öde|himmlisch|fantastisch|phantastisch|traumhaft|unausstehlich)$)"));
     static const QRegularExpression findeFronted = rx(QStringLiteral(
-        R"(^(.+?)\s+finde\s+ich\s+(?:(?:total|echt|wirklich|einfach|ziemlich|richtig|sehr|so)\s+)*(toll|super|klasse|großartig|wunderbar|herrlich|genial|furchtbar|schrecklich|doof|blöd|langweilig|nervig|grässlich|ätzend|unerträglich|eklig|widerlich|lecker|köstlich|überbewertet|anstrengend|faszinierend|entspannend)\b)"));
+        R"(^(.+?)\s+finde\s+ich\s+(?:(?:total|echt|wirklich|einfach|ziemlich|richtig|sehr|so)\s+)*(toll|super|klasse|großartig|wunderbar|herrlich|genial|furchtbar|schrecklich|doof|blöd|langweilig|nervig|grässlich|ätzend|unerträglich|eklig|widerlich|lecker|köstlich|überbewertet|anstrengend|faszinierend|entspannend|ekelhaft|scheußlich|fürchterlich|grauenhaft|abscheulich|öde|himmlisch|fantastisch|phantastisch|traumhaft|unausstehlich)\b)"));
     static const QRegularExpression klar = rx(QStringLiteral(R"(^mit\s+(.+?)\s+komm(?:e)?\s+ich\s+(?:gar\s+|überhaupt\s+|einfach\s+)?(nicht\s+)?(?:gut\s+)?klar\b)"));
     static const QRegularExpression noGo = rx(QStringLiteral(R"(^(.+?)\s+(?:geht|gehen)\s+(?:für mich\s+|bei mir\s+)?(?:gar nicht|überhaupt nicht|einfach nicht|nicht)$|^ich\s+ekle\s+mich\s+(?:total\s+|sehr\s+)?vor\s+(.+)$|^(.+?)\s+(?:ist|sind)\s+(?:für mich|bei mir)\s+tabu$)"));
+    // "Horrorfilme sind gar nicht mein Ding", "Jazz ist genau mein Fall".
+    static const QRegularExpression meinDing = rx(QStringLiteral(
+        R"(^(.+?)\s+(?:ist|sind)\s+(?:(?:gar|überhaupt|echt|einfach|so|wirklich|genau|total|absolut|leider)\s+)*(nicht\s+|kein\s+)?(?:so\s+|ganz\s+)?(?:mein Ding|meins|mein Fall|nach meinem Geschmack|mein Geschmack)$)"));
+    if (const auto m = meinDing.match(c); m.hasMatch() && !vague.match(m.captured(1)).hasMatch() && !determinerDe.match(m.captured(1)).hasMatch())
+        return make(QStringLiteral("preference:") + keyOf(m.captured(1)), sentenceCase(thirdPersonRest(c)), QStringLiteral("preference"));
     if (const auto m = noGo.match(c); m.hasMatch() && !vague.match(m.captured(1) + m.captured(2) + m.captured(3)).hasMatch()
         && !determinerDe.match(m.captured(1) + m.captured(3)).hasMatch())
         return make(QStringLiteral("preference:") + keyOf(m.captured(1) + m.captured(2) + m.captured(3)),

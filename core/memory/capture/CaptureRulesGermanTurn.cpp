@@ -104,7 +104,19 @@ QStringList clausesOf(const QString &sentence)
         R"(\s*,\s*(?:und|aber|sondern|doch|denn)?\s*(?=(?:ich|mein|meine|meinen|meinem|merk|merke|vergiss|nenn|erinnere|erinner|denk|alle nennen|man nennt|meine freunde nennen|sag)\b)|)"
         R"(\s+(?:und|aber|sondern)\s+(?=(?:ich|mein|meine)\b)|\s+[–—-]+\s+|)"
         R"(\s+und\s+(?=(?:lebe|wohne|arbeite|bin|habe|mag|liebe|hasse|esse|trinke|komme|studiere|heiße)\b))"));
-    QStringList parts = sentence.split(split, Qt::SkipEmptyParts);
+    // "Kurz zu mir: Ich heiße Arne": a lead-in before a colon is a part of
+    // its own, unless it asks to keep what follows ("Merk dir: …") or sets
+    // a task whose material follows ("Übersetze: Ich wohne in Graz").
+    static const QRegularExpression leadIn = rx(QStringLiteral(R"(^([^:]{1,40}?)\s*:\s+(?=(?:ich|mein|meine|meinen|meinem|wir|unser|unsere)\b))"));
+    static const QRegularExpression keepThis = rx(QStringLiteral(R"(\b(?:merk|merke|notier|notiere|vergiss|denk|erinnere|erinner|speicher|speichere|behalte|behalt)\b)"));
+    QStringList parts;
+    QString rest = sentence;
+    if (const auto m = leadIn.match(sentence); m.hasMatch() && !keepThis.match(m.captured(1)).hasMatch()
+                                               && !isTaskRequest(stripFillers(m.captured(1)))) {
+        parts.append(m.captured(1));
+        rest = sentence.mid(m.capturedEnd(0));
+    }
+    parts.append(rest.split(split, Qt::SkipEmptyParts));
     // "… und lebe jetzt in Linz": the subject of the part after "und" is
     // still "ich".
     static const QRegularExpression bareVerb = rx(QStringLiteral(R"(^(?:lebe|wohne|arbeite|bin|habe|mag|liebe|hasse|esse|trinke|komme|studiere|heiße)\b)"));
