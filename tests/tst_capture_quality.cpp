@@ -3,8 +3,9 @@
 // Capture quality on labelled turns (issue 20): tests/data/capture-eval holds
 // tune.jsonl (rules may be tuned on it), dev.jsonl (a second set to widen
 // the rules on, written 2026-11-28 from phrasings of our own before the
-// rules were widened again; its last 124 lines, a fifth round of names,
-// likes, diets and guards, 2026-11-29 the same way) and heldout.jsonl (never tuned on; reported,
+// rules were widened again; a fifth round of names, likes, diets and guards
+// (124 lines) and a sixth of likes, diets and guards in idiom (90 lines),
+// 2026-11-29 the same way) and heldout.jsonl (never tuned on; reported,
 // not asserted), lines of
 //   {"text","lang":"en"|"de","expect":"capture"|"none"|"errand","class","kind","must_contain"}.
 // Every text goes through CaptureRules::parse, and through the rules main

@@ -307,6 +307,25 @@ private Q_SLOTS:
         row("Kreuzfahrten sind überhaupt nicht mein Ding.", "preference", "Kreuzfahrten");
         row("Leberwurst finde ich scheußlich.", "preference", "Leberwurst");
         row("Übersetze bitte: Ich heiße Ole.", "none", "");
+        // In idiom (CaptureRules*Idiom.cpp).
+        row("Rugby keeps me sane.", "preference", "Rugby");
+        row("Loud bars wear me out.", "preference", "Loud bars");
+        row("I never miss a Bundesliga game.", "preference", "Bundesliga");
+        row("I never miss a meeting.", "none", "");
+        row("I've gotten really into sourdough baking.", "preference", "sourdough");
+        row("Massive Star Wars geek here.", "preference", "Star Wars");
+        row("I'm a bit of a wine snob.", "preference", "wine");
+        row("I'm honestly not much of a tea drinker.", "preference", "tea");
+        row("I've sworn off fizzy drinks.", "preference", "fizzy drinks");
+        row("I collect old maps.", "preference", "old maps");
+        row("I collect the kids at three.", "none", "");
+        row("I collect Paul from the station later.", "none", "");
+        row("The traffic stresses me out.", "none", "");
+        row("Sunday afternoons are for long walks.", "preference", "long walks");
+        row("Ich hab's nicht so mit Zahlen.", "preference", "Zahlen");
+        row("Ich bin eine große Liebhaberin von Opern.", "preference", "Opern");
+        row("Zwiebeln bekommen mir nicht.", "profile", "Zwiebeln");
+        row("Ich sammle gerade Ideen für die Feier.", "none", "");
     }
 
     void classes()

@@ -700,6 +700,8 @@ QList<CaptureCandidate> parse(const QString &userText)
                 c = preference(clause);
             if (!c)
                 c = english::selfStatement(clause);
+            if (!c)
+                c = english::tasteInIdiom(clause);
             // Chat drops the subject: "Allergic to penicillin, btw", "Not a
             // fan of cold weather", "Based in Berlin".
             if (!c) {

@@ -17,9 +17,11 @@ namespace tarn {
 // The language is decided per turn from its function words
 // (CaptureRulesText.h). English rules live in CaptureRules.cpp (names,
 // likes, remember, forget, the turn's walk), CaptureRulesEnglish.cpp (the
-// other statements about oneself) and CaptureRulesEnglishTurn.cpp (asides,
-// errands, tasks, fragments, what states nothing lasting); German ones in
-// CaptureRulesGerman.cpp and CaptureRulesGermanTurn.cpp. Rules are patterns
+// other statements about oneself), CaptureRulesEnglishTurn.cpp (asides,
+// errands, tasks, fragments, what states nothing lasting) and
+// CaptureRulesEnglishIdiom.cpp (likes and diets in idiom); German ones in
+// CaptureRulesGerman.cpp, CaptureRulesGermanTurn.cpp and
+// CaptureRulesGermanIdiom.cpp. Rules are patterns
 // over a clause's structure: a first-person subject, a verb from a small
 // lexicon, an object; not lists of sentences.
 //

@@ -386,7 +386,7 @@ std::optional<CaptureCandidate> preference(const QString &c)
     if (immer.match(c).hasMatch())
         return make(QStringLiteral("preference:") + keyOf(c).section(u' ', 1, 5), sentenceCase(QStringLiteral("Bittet den Assistenten: ") + thirdPersonRest(c)),
                     QStringLiteral("instruction"));
-    return std::nullopt;
+    return tasteInIdiom(c);
 }
 
 std::optional<CaptureCandidate> selfStatement(const QString &c)

@@ -27,5 +27,8 @@ bool isTaskRequest(const QString &clause); // "Schreib mir ein Gedicht"
 bool isSituational(const QString &clause); // "Ich nehme lieber die zweite Option"
 std::optional<CaptureCandidate> errand(const QString &clause);
 bool isErrandMarker(const QString &clause);
+// Likes, dislikes and intolerances in idiom: "Ich hab's nicht so mit
+// Spinnen", "Milchprodukte bekommen mir nicht" (CaptureRulesGermanIdiom.cpp).
+std::optional<CaptureCandidate> tasteInIdiom(const QString &clause);
 
 } // namespace tarn::CaptureRules::detail::german

@@ -68,6 +68,9 @@ bool isTaskRequest(const QString &clause);
 QString withSubject(const QString &clause);  // "Allergic to nuts" → "I'm allergic to nuts"; unchanged if no fragment   // "write me a poem": work for the assistant
 bool isErrandMarker(const QString &clause);  // "put it on my list": the errand is elsewhere
 std::optional<CaptureCandidate> errandFrom(const QString &what, const QString &sentence);
+// Likes, dislikes and diets in idiom: "knitting keeps me sane", "I never miss
+// a Liverpool match", "I've cut out gluten" (CaptureRulesEnglishIdiom.cpp).
+std::optional<CaptureCandidate> tasteInIdiom(const QString &clause);
 } // namespace english
 
 // German per-clause rules (CaptureRulesGerman.cpp): everything the English

@@ -1,0 +1,80 @@
+// SPDX-FileCopyrightText: 2026 The Tarn maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Likes, dislikes and diets said in idiom rather than with a verb of liking
+// (issue 20, capture's sixth dev round): what a thing does to the person
+// ("knitting keeps me sane", "crowds stress me out"), what their time is
+// for ("my weekends revolve around football"), what they would not miss or
+// do without, what kind of fan they are ("huge Tolkien nerd here"), and
+// what they have cut out. Tried after the plainer rules (CaptureRules.cpp,
+// CaptureRulesEnglish.cpp), so a statement they know keeps their wording.
+
+#include "CaptureRulesText.h"
+
+namespace tarn::CaptureRules::detail::english {
+
+namespace {
+
+// A subject or object that points at the conversation, not at a thing the
+// person likes: "that keeps me sane", "I collect the kids at three".
+bool isVague(const QString &what)
+{
+    static const QRegularExpression vague = rx(QStringLiteral(
+        R"(^(?:it|that|this|those|these|they|them|he|she|you|your|his|her|which|what|one|the (?:first|second|other|last|new|next) one)\b|\b(?:today|tonight|tomorrow|right now|this (?:time|week|morning|evening))\b)"));
+    return what.trimmed().isEmpty() || vague.match(what.trimmed()).hasMatch();
+}
+
+CaptureCandidate like(const QString &what, const QString &clause, bool firstPerson)
+{
+    return candidate(Kind::Preference, QStringLiteral("preference:") + keyOf(what).section(u' ', 0, 3),
+                     sentenceCase(firstPerson ? aboutThePerson(clause) : thirdPerson(clause)), 0.85, QStringLiteral("preference"), clause);
+}
+
+} // namespace
+
+std::optional<CaptureCandidate> tasteInIdiom(const QString &c)
+{
+    // The person says it of themself: "I never miss a Liverpool match".
+    static const QList<QRegularExpression> mine = {
+        rx(QStringLiteral(R"(^give me\s+(.+?)\s+and i'm\s+(?:happy|set|content|sorted|good|in heaven|a happy \p{L}+)$)")),
+        rx(QStringLiteral(R"(^my (?:weekends|evenings|free time|spare time|summers|holidays|life|days|mornings) (?:revolves?|centres?|centers?|(?:is|are) built) around\s+(.+)$)")),
+        rx(QStringLiteral(R"(^(?:i\s+)?(?:can't|cannot|couldn't) (?:live|survive|function|do|start (?:the|my) day) without\s+(?:my\s+)?(.+)$)")),
+        rx(QStringLiteral(R"(^i(?:'ve| have)\s+(?:gotten|got|become|grown)\s+(?:(?:really|very|quite|super|totally|so|properly)\s+)?(?:into|hooked on|obsessed with|fond of|addicted to)\s+(.+)$)")),
+        rx(QStringLiteral(R"(^i\s+(?:never|rarely|don't|do not)\s+miss\s+(?:a|an|any|one|a single)\s+(?!(?:chance|opportunity|beat|trick|deadline|thing|day|moment|word|bit|call|payment|dose|train|bus|flight|appointment|meeting|class|lesson|shift|step)\b)(.+)$)")),
+        rx(QStringLiteral(R"(^i\s+(?:really\s+|always\s+|just\s+)?get (?:a (?:kick|buzz|thrill)|a lot of (?:joy|pleasure)|so much joy) (?:out of|from)\s+(.+)$)")),
+        rx(QStringLiteral(R"(^(?:i'm|i am)\s+(?:a|an)\s+(?:(?:huge|big|massive|total|proper|complete|absolute|die-hard|diehard|real|bit of a|bit of an|massive)\s+)*(.+?)\s+(?:nerd|geek|fanatic|buff|addict|junkie|enthusiast|lover|aficionado|fiend|snob)$)")),
+        rx(QStringLiteral(R"(^(?:(?:a|an)\s+)?(?:(?:huge|big|massive|total|proper|complete|absolute|die-hard|diehard)\s+)*(.+?)\s+(?:nerd|geek|fanatic|buff|addict|junkie|enthusiast|lover|aficionado|fiend|fan)\s+here$)")),
+        rx(QStringLiteral(R"(^i\s+collect\s+(?!(?:the|my|your|our|his|her|it|them|him|data|information|feedback|ideas|points|kids|children|people)\b)(?!.*\b(?:from|at|on|after|before|tomorrow|tonight|later|up|today)\b)(.+)$)")),
+        rx(QStringLiteral(R"(^(?:i've been|i have been|been|i'm|i am)\s+(?:really\s+|totally\s+)?(?:binge-watching|binge watching|binging|bingeing|devouring|obsessing over|geeking out (?:over|about|on)|nerding out (?:over|about|on))\s+(.+?)(?:\s+(?:lately|recently|these days))?(?:\s+and\s+(?:loving|enjoying)\s+(?:it|them|every (?:minute|second)(?: of it)?))?$)")),
+        rx(QStringLiteral(R"(^(?:i'm|i am)\s+(?:(?:a|an|such a|such an|total|complete|real|right|bit of a|huge|big|massive|absolute)\s+)*sucker for\s+(.+)$)")),
+        // "I'm not much of a beer drinker", "I'm really not a morning person".
+        rx(QStringLiteral(R"(^(?:i'm|i am)\s+(?:(?:really|just|honestly|definitely|simply)\s+)*not\s+(?:(?:much of|really|exactly|much|a big|a huge|a great|big|the biggest)\s+)*(?:a|an)?\s*(.+?)\s+(?:drinker|eater|fan|person|reader|watcher|lover|type)$)")),
+        // Diets begun by giving something up: "I've cut out gluten".
+        rx(QStringLiteral(R"(^i(?:'ve| have)?\s+(?:(?:completely|totally|finally|recently)\s+)?(?:cut out|given up|stopped eating|stopped drinking|ditched|sworn off|cut back on)\s+(?!(?:on|trying|hope|my|the|it|that|this|work)\b)(.+?)(?:\s+(?:completely|entirely|for good|altogether|years ago|a while ago|last year|this year))?$)")),
+        rx(QStringLiteral(R"(^(?:i'm|i am)\s+(?:(?:currently|now|still)\s+)?(?:doing|trying|on|following)\s+(?:a\s+|the\s+)?(keto|paleo|whole30|atkins|low-carb|low carb|low-fat|low fat|sugar-free|gluten-free|dairy-free|intermittent fasting|veganuary|dry january|carnivore|mediterranean|fodmap|low-fodmap)\b(?!.*\b(?:this|today|tonight|tomorrow)\b).*$)")),
+    };
+    for (const QRegularExpression &re : mine)
+        if (const auto m = re.match(c); m.hasMatch() && !isVague(m.captured(1)))
+            return like(m.captured(1), c, true);
+
+    // The thing is the subject: "Knitting keeps me sane", "Crowds stress me
+    // out", "Gardening is how I unwind", "Saturday mornings are for the
+    // farmers' market". Not "the meeting stresses me out": a thing with a
+    // determiner is the situation at hand. ("No sugar for me" is left out:
+    // as often an order as a diet.)
+    static const QList<QRegularExpression> theirs = {
+        rx(QStringLiteral(R"(^(\p{L}[\p{L}\s'’-]{1,40}?)\s+(?:really\s+|always\s+|just\s+)?keeps? me\s+(?:sane|grounded|going|happy|calm|balanced)$)")),
+        rx(QStringLiteral(R"(^(\p{L}[\p{L}\s'’-]{1,40}?)\s+(?:is|are)\s+(?:how|where)\s+i\s+(?:unwind|relax|switch off|recharge|de-stress|destress|chill(?: out)?|escape|find (?:peace|my peace))$)")),
+        rx(QStringLiteral(R"(^(\p{L}[\p{L}\s'’-]{1,40}?)\s+(?:is|are)\s+my\s+(?:happy place|therapy|escape|sanctuary|religion|passion|obsession|comfort zone)$)")),
+        rx(QStringLiteral(R"(^(\p{L}[\p{L}\s'’-]{1,40}?)\s+(?:really\s+|always\s+|totally\s+|just\s+)?(?:stress(?:es)? me out|freak(?:s)? me out|creep(?:s)? me out|gross(?:es)? me out|wear(?:s)? me out|scare(?:s)? me|terrif(?:y|ies) me|frighten(?:s)? me|fascinate(?:s)? me|excite(?:s)? me|inspire(?:s)? me|energi[sz]e(?:s)? me|lights? me up|makes? my day)$)")),
+        rx(QStringLiteral(R"(^(?:(?:saturday|sunday|friday|lazy|rainy|summer|winter)\s+)?(?:mornings|evenings|nights|afternoons|weekends|sundays|saturdays|fridays|summers|winters|holidays|days off) are (?:for|made for|all about|reserved for)\s+(.+)$)")),
+    };
+    static const QRegularExpression pronoun = rx(QStringLiteral(R"(\b(?:i|you|he|she|we|they)\b)"));
+    static const QRegularExpression determiner = rx(QStringLiteral(R"(^(?:the|a|an|my|your|our|his|her|their|its|each|every|some)\s)"));
+    for (const QRegularExpression &re : theirs)
+        if (const auto m = re.match(c); m.hasMatch() && !isVague(m.captured(1)) && !pronoun.match(m.captured(1)).hasMatch()
+            && (&re == &theirs.constLast() || !determiner.match(m.captured(1)).hasMatch()))
+            return like(m.captured(1), c, false);
+    return std::nullopt;
+}
+
+} // namespace tarn::CaptureRules::detail::english
