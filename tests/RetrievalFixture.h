@@ -57,7 +57,7 @@ struct FixtureQuery
     QString query;
     QStringList relevant; // keys of FixtureDelta
     QString category;     // exact, morphological, paraphrase, superseded, temporal, conversational
-    QString split;        // "tune" or "heldout" (empty: the old fixture, unsplit)
+    QString split;        // "tune", "dev" or "heldout" (empty: the old fixture, unsplit)
 };
 
 struct RetrievalFixture

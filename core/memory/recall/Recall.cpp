@@ -12,6 +12,7 @@
 #include "RecallCandidates.h"
 #include "RecallConversation.h"
 #include "RecallEngagements.h"
+#include "RecallPeople.h"
 #include "RecallSubjects.h"
 #include "RecallQuery.h"
 #include "RecallRanking.h"
@@ -60,13 +61,15 @@ QList<RecallHit> recall(Lake &lake, const QString &query, const RecallOptions &o
     if (options.limit < 1 || options.limit > 100)
         throw TarnError::invalid(QStringLiteral("limit"), RecallText::tr("limit: must be from 1 to 100"));
     QueryLimits::checkLength(QStringLiteral("query"), query);
-    const RecallQuery recallQuery = RecallQuery::build(query, options.expand, heldBy(lake));
+    RecallQuery recallQuery = RecallQuery::build(query, options.expand, heldBy(lake));
+    const qint64 now = lake.clock().nowMs();
+    if (options.expand) // who "my husband" is, in the lake's own words (RecallPeople.h)
+        RecallPeople::resolve(lake, query, recallQuery, now);
     if (recallQuery.phrases().isEmpty())
         throw TarnError::invalid(QStringLiteral("query"),
                                  RecallText::tr("query: give at least one word to recall by"));
     if (reading)
         *reading = readingOf(recallQuery);
-    const qint64 now = lake.clock().nowMs();
 
     // Stage 1 (RecallRanking.h): BM25 x quality x tier, inside the lake's
     // engine (RecallSearch.h), over live deltas only: superseded, forgotten, invalid and expired ones
@@ -185,7 +188,10 @@ QJsonObject hitToJson(const RecallHit &hit, bool explain)
 
 QStringList describeQuery(Lake &lake, const QString &query, bool expand)
 {
-    return readingOf(RecallQuery::build(query, expand, heldBy(lake)));
+    RecallQuery q = RecallQuery::build(query, expand, heldBy(lake));
+    if (expand)
+        RecallPeople::resolve(lake, query, q, lake.clock().nowMs());
+    return readingOf(q);
 }
 
 } // namespace Recall

@@ -131,6 +131,22 @@ RecallQuery RecallQuery::build(const QString &query, bool expand, const HeldPhra
     return q;
 }
 
+void RecallQuery::addPhrase(int group, const QString &text, double weight)
+{
+    if (group < 0 || group >= m_terms.size() || weight <= 0)
+        return;
+    QList<QSet<QString>> stems;
+    for (const QString &word : foldedWords(text))
+        stems << stemsOfWord(word);
+    if (stems.isEmpty())
+        return;
+    for (qsizetype i = 0; i < m_phrases.size(); ++i)
+        if (m_phrases.at(i).group == group && m_phraseStems.at(i) == stems)
+            return;
+    m_phrases.append({text, group, weight, false});
+    m_phraseStems.append(stems);
+}
+
 namespace {
 
 bool holds(const QSet<QString> &text, const QList<QSet<QString>> &phrase, const RecallPhrase &p, const QStringList &words)

@@ -37,6 +37,12 @@ public:
     using HeldPhrases = std::function<QStringList(const QStringList &phrases)>;
     static RecallQuery build(const QString &query, bool expand = true, const HeldPhrases &held = {});
 
+    // A related phrase for the question's word `group`, found after the
+    // query was built (RecallPeople.h: the name the lake gives "my husband").
+    // Nothing when the group does not exist, the weight is 0 or the group
+    // already asks for every stem of it.
+    void addPhrase(int group, const QString &text, double weight);
+
     const QStringList &terms() const { return m_terms; }
     const QList<RecallPhrase> &phrases() const { return m_phrases; }
     bool isEmpty() const { return m_terms.isEmpty(); }

@@ -122,6 +122,9 @@ struct ExpansionWeights
     double broader = 0.0;
     double narrower = 0.3;
     int narrowerKept = 12; // the nearest kinds the lake holds, per word
+    // The name the lake's own memories give a role the question asks about
+    // ("my husband" → "Matthias"; RecallPeople.h).
+    double people = 0.6;
 };
 inline constexpr ExpansionWeights kExpansion{};
 

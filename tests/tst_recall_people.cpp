@@ -1,0 +1,131 @@
+// SPDX-FileCopyrightText: 2026 The Tarn maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Who a question means by a role (issue 20, RecallPeople.h): "my husband"
+// is the Matthias the lake names, "my spouse" a husband, "Frau Berger" no
+// wife; a question about the person asks for the name, one asking who
+// fills the role does not.
+
+#include "Recall.h"
+#include "RecallPeople.h"
+#include "TestSupport.h"
+
+#include <QtTest>
+
+using namespace tarn;
+using namespace tarn::test;
+
+namespace {
+
+QStringList rolesOf(const QString &question)
+{
+    QStringList out;
+    for (const RecallPeople::Role &r : RecallPeople::rolesIn(question))
+        out << r.word;
+    return out;
+}
+
+QStringList spouse()
+{
+    return RecallPeople::rolesIn(QStringLiteral("my husband")).value(0).class_;
+}
+
+QStringList recalled(Lake &lake, const QString &query, bool expand = true)
+{
+    RecallOptions options;
+    options.touch = false;
+    options.expand = expand;
+    QStringList contents;
+    for (const RecallHit &h : Recall::recall(lake, query, options))
+        contents << h.delta.content;
+    return contents;
+}
+
+} // namespace
+
+class TestRecallPeople : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void aRoleCountsAfterAPossessiveOrAnArticle()
+    {
+        QCOMPARE(rolesOf(QStringLiteral("what does my husband do for work")), QStringList{QStringLiteral("husband")});
+        QCOMPARE(rolesOf(QStringLiteral("what's my spouse's favourite drink")), QStringList{QStringLiteral("spouse")});
+        QCOMPARE(rolesOf(QStringLiteral("how much does the babysitter charge")), QStringList{QStringLiteral("babysitter")});
+        QCOMPARE(rolesOf(QStringLiteral("what does my mother-in-law like")), QStringList{QStringLiteral("mother-in-law")});
+        QCOMPARE(rolesOf(QStringLiteral("Wann hat mein Mann Geburtstag?")), QStringList{QStringLiteral("mann")});
+        // A title, not a wife; a role nobody's.
+        QVERIFY(rolesOf(QStringLiteral("Wann kommt die Frau Berger?")).isEmpty());
+        QVERIFY(rolesOf(QStringLiteral("is a dentist expensive")).isEmpty());
+        // "spouse" and "husband" are one class.
+        QVERIFY(spouse().contains(QStringLiteral("spouse")));
+        QVERIFY(spouse().contains(QStringLiteral("ehemann")));
+    }
+
+    void theLakeSaysWhoFillsARole()
+    {
+        const QStringList s = spouse();
+        QCOMPARE(RecallPeople::namesFor(QStringLiteral("My husband is Matthias Gruber. We married in 2014."), s),
+                 QStringList{QStringLiteral("Matthias")});
+        QCOMPARE(RecallPeople::namesFor(QStringLiteral("Mein Mann Jakob arbeitet in Linz."), s), QStringList{QStringLiteral("Jakob")});
+        // "Frau" at a sentence's start is a title.
+        QVERIFY(RecallPeople::namesFor(QStringLiteral("Frau Yildiz leads the group."), s).isEmpty());
+        const QStringList dentist = RecallPeople::rolesIn(QStringLiteral("my dentist")).value(0).class_;
+        QCOMPARE(RecallPeople::namesFor(QStringLiteral("Dentist: Dr. Péter Szabó on Mariahilfer Straße."), dentist),
+                 QStringList{QStringLiteral("Péter")});
+        const QStringList neighbour = RecallPeople::rolesIn(QStringLiteral("our neighbour")).value(0).class_;
+        QCOMPARE(RecallPeople::namesFor(QStringLiteral("Lena Hofbauer, my neighbour from the old flat, is a close friend."), neighbour),
+                 QStringList{QStringLiteral("Lena")});
+        const QStringList brother = RecallPeople::rolesIn(QStringLiteral("my brother")).value(0).class_;
+        QCOMPARE(RecallPeople::namesFor(QStringLiteral("My older brother Kevin lives in Boston."), brother), QStringList{QStringLiteral("Kevin")});
+        // A nationality is no name.
+        QVERIFY(RecallPeople::namesFor(QStringLiteral("My husband is Irish."), s).isEmpty());
+    }
+
+    void aQuestionAboutThePersonFindsWhatIsSaidOfTheirName()
+    {
+        TempLake lake;
+        lake->insert(draft(QStringLiteral("chat"), QStringLiteral("My husband is Matthias Gruber."), Kind::Profile));
+        lake->insert(draft(QStringLiteral("chat"), QStringLiteral("Matthias collects old clocks."), Kind::Fact));
+        lake->insert(draft(QStringLiteral("chat"), QStringLiteral("My sister's husband works at the bank."), Kind::Fact));
+        lake->insert(draft(QStringLiteral("chat"), QStringLiteral("I collect stamps."), Kind::Preference));
+        lake->insert(draft(QStringLiteral("feed"), QStringLiteral("Husband and wife open a bakery in the old town.")));
+        const QString question = QStringLiteral("what does my husband collect");
+        RecallOptions options;
+        options.touch = false;
+        const QList<RecallHit> hits = Recall::recall(*lake, question, options);
+        QVERIFY(!hits.isEmpty());
+        QCOMPARE(hits.constFirst().delta.content, QStringLiteral("Matthias collects old clocks."));
+        QVERIFY2(hits.constFirst().matched.contains(QStringLiteral("Matthias")), qPrintable(hits.constFirst().matched.join(u',')));
+        // How the query was read says so.
+        const QString reading = Recall::describeQuery(*lake, question).join(u' ');
+        QVERIFY2(reading.contains(QStringLiteral("Matthias")), qPrintable(reading));
+        // The typed words alone know no Matthias: his clocks answer "collect" only.
+        options.expand = false;
+        const QList<RecallHit> typed = Recall::recall(*lake, question, options);
+        for (const RecallHit &h : typed)
+            QVERIFY(!h.matched.contains(QStringLiteral("Matthias")));
+    }
+
+    void askingWhoFillsTheRoleFindsTheMemoryThatSaysSo()
+    {
+        TempLake lake;
+        lake->insert(draft(QStringLiteral("chat"), QStringLiteral("My husband is Matthias Gruber."), Kind::Profile));
+        for (const char *t : {"Matthias loves whisky from Islay.", "Matthias hates surprise parties.", "Matthias drives the red car."})
+            lake->insert(draft(QStringLiteral("chat"), QString::fromUtf8(t), Kind::Fact));
+        // "who is my spouse": the answer holds the role word, not only the name.
+        const QStringList hits = recalled(*lake, QStringLiteral("who is my spouse"));
+        QVERIFY2(!hits.isEmpty() && hits.constFirst() == u"My husband is Matthias Gruber.", qPrintable(hits.join(u'|')));
+        QVERIFY(!Recall::describeQuery(*lake, QStringLiteral("who is my spouse")).join(u' ').contains(QStringLiteral("Matthias")));
+    }
+
+    void aRoleNobodyFillsChangesNothing()
+    {
+        TempLake lake;
+        lake->insert(draft(QStringLiteral("chat"), QStringLiteral("The dentist appointment is on Friday."), Kind::Event));
+        const QStringList hits = recalled(*lake, QStringLiteral("when do I see my dentist"));
+        QCOMPARE(hits, QStringList{QStringLiteral("The dentist appointment is on Friday.")});
+    }
+};
+
+QTEST_GUILESS_MAIN(TestRecallPeople)
+#include "tst_recall_people.moc"
