@@ -16,6 +16,7 @@
 #include "DeltaId.h"
 #include "RecallQuery.h"
 #include "RecallRanking.h"
+#include "RecallTestSupport.h"
 #include "RecallSearch.h"
 #include "RelatedWords.h"
 #include "Stemmer.h"
@@ -47,17 +48,6 @@ QStringList idsOf(const QList<RecallHit> &hits)
     for (const RecallHit &h : hits)
         ids << h.delta.id;
     return ids;
-}
-
-QStringList recalled(Lake &lake, const QString &query, bool expand = true)
-{
-    RecallOptions options;
-    options.touch = false;
-    options.expand = expand;
-    QStringList contents;
-    for (const RecallHit &h : Recall::recall(lake, query, options))
-        contents << h.delta.content;
-    return contents;
 }
 
 } // namespace

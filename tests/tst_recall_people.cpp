@@ -7,6 +7,7 @@
 
 #include "Recall.h"
 #include "RecallPeople.h"
+#include "RecallTestSupport.h"
 #include "TestSupport.h"
 
 #include <QtTest>
@@ -27,17 +28,6 @@ QStringList rolesOf(const QString &question)
 QStringList spouse()
 {
     return RecallPeople::rolesIn(QStringLiteral("my husband")).value(0).class_;
-}
-
-QStringList recalled(Lake &lake, const QString &query, bool expand = true)
-{
-    RecallOptions options;
-    options.touch = false;
-    options.expand = expand;
-    QStringList contents;
-    for (const RecallHit &h : Recall::recall(lake, query, options))
-        contents << h.delta.content;
-    return contents;
 }
 
 } // namespace

@@ -285,10 +285,15 @@ std::optional<CaptureCandidate> preference(const QString &c)
     if (const auto m = favouriteColon.match(c); m.hasMatch())
         return make(QStringLiteral("preference:favourite ") + m.captured(1).toLower(), sentenceCase(thirdPersonRest(c)), QStringLiteral("favourite"));
     static const QRegularExpression stehe = rx(QStringLiteral(R"(^ich\s+steh(?:e)?\s+(?:(?:total|voll|echt|sehr|so|nicht so|überhaupt nicht|nicht)\s+)*auf\s+(.+)$)"));
+    // What "ich finde X …" and "X finde ich …" judge a thing to be, one list
+    // for both; "ich finde X …" also takes "schön" and "spannend", as it did
+    // before the list was shared.
+    static const QString judged = QStringLiteral(
+        "toll|super|klasse|großartig|wunderbar|herrlich|genial|furchtbar|schrecklich|doof|blöd|langweilig|nervig|grässlich|ätzend|unerträglich|eklig|widerlich|lecker|köstlich|überbewertet|anstrengend|faszinierend|entspannend|ekelhaft|scheußlich|fürchterlich|grauenhaft|abscheulich|öde|himmlisch|fantastisch|phantastisch|traumhaft|unausstehlich");
     static const QRegularExpression finde = rx(QStringLiteral(
-        R"(^ich\s+finde\s+(.+?)\s+(?:(?:total|echt|wirklich|einfach|ziemlich|richtig|sehr|so)\s+)*(toll|super|klasse|großartig|wunderbar|herrlich|genial|schön|furchtbar|schrecklich|doof|blöd|langweilig|nervig|grässlich|ätzend|unerträglich|entspannend|spannend|eklig|widerlich|lecker|köstlich|überbewertet|anstrengend|faszinierend|ekelhaft|scheußlich|fürchterlich|grauenhaft|abscheulich|öde|himmlisch|fantastisch|phantastisch|traumhaft|unausstehlich)$)"));
+        R"(^ich\s+finde\s+(.+?)\s+(?:(?:total|echt|wirklich|einfach|ziemlich|richtig|sehr|so)\s+)*(%1|schön|spannend)$)").arg(judged));
     static const QRegularExpression findeFronted = rx(QStringLiteral(
-        R"(^(.+?)\s+finde\s+ich\s+(?:(?:total|echt|wirklich|einfach|ziemlich|richtig|sehr|so)\s+)*(toll|super|klasse|großartig|wunderbar|herrlich|genial|furchtbar|schrecklich|doof|blöd|langweilig|nervig|grässlich|ätzend|unerträglich|eklig|widerlich|lecker|köstlich|überbewertet|anstrengend|faszinierend|entspannend|ekelhaft|scheußlich|fürchterlich|grauenhaft|abscheulich|öde|himmlisch|fantastisch|phantastisch|traumhaft|unausstehlich)\b)"));
+        R"(^(.+?)\s+finde\s+ich\s+(?:(?:total|echt|wirklich|einfach|ziemlich|richtig|sehr|so)\s+)*(%1)\b)").arg(judged));
     static const QRegularExpression klar = rx(QStringLiteral(R"(^mit\s+(.+?)\s+komm(?:e)?\s+ich\s+(?:gar\s+|überhaupt\s+|einfach\s+)?(nicht\s+)?(?:gut\s+)?klar\b)"));
     static const QRegularExpression noGo = rx(QStringLiteral(R"(^(.+?)\s+(?:geht|gehen)\s+(?:für mich\s+|bei mir\s+)?(?:gar nicht|überhaupt nicht|einfach nicht|nicht)$|^ich\s+ekle\s+mich\s+(?:total\s+|sehr\s+)?vor\s+(.+)$|^(.+?)\s+(?:ist|sind)\s+(?:für mich|bei mir)\s+tabu$)"));
     // "Horrorfilme sind gar nicht mein Ding", "Jazz ist genau mein Fall".

@@ -39,6 +39,17 @@ RecallQuery::HeldPhrases heldBy(Lake &lake)
     return [&lake](const QStringList &phrases) { return RecallSearch::held(lake, phrases); };
 }
 
+// How recall reads a question: its words, their related words and, where
+// it asks about someone by role, the names the lake gives the role
+// (RecallPeople.h). recall() and describeQuery() read it the same way.
+RecallQuery readQuery(Lake &lake, const QString &query, bool expand, qint64 nowMs)
+{
+    RecallQuery q = RecallQuery::build(query, expand, heldBy(lake));
+    if (expand)
+        RecallPeople::resolve(lake, query, q, nowMs);
+    return q;
+}
+
 // Each typed word with the related words asked for beside it.
 QStringList readingOf(const RecallQuery &q)
 {
@@ -61,10 +72,8 @@ QList<RecallHit> recall(Lake &lake, const QString &query, const RecallOptions &o
     if (options.limit < 1 || options.limit > 100)
         throw TarnError::invalid(QStringLiteral("limit"), RecallText::tr("limit: must be from 1 to 100"));
     QueryLimits::checkLength(QStringLiteral("query"), query);
-    RecallQuery recallQuery = RecallQuery::build(query, options.expand, heldBy(lake));
     const qint64 now = lake.clock().nowMs();
-    if (options.expand) // who "my husband" is, in the lake's own words (RecallPeople.h)
-        RecallPeople::resolve(lake, query, recallQuery, now);
+    const RecallQuery recallQuery = readQuery(lake, query, options.expand, now);
     if (recallQuery.phrases().isEmpty())
         throw TarnError::invalid(QStringLiteral("query"),
                                  RecallText::tr("query: give at least one word to recall by"));
@@ -188,10 +197,7 @@ QJsonObject hitToJson(const RecallHit &hit, bool explain)
 
 QStringList describeQuery(Lake &lake, const QString &query, bool expand)
 {
-    RecallQuery q = RecallQuery::build(query, expand, heldBy(lake));
-    if (expand)
-        RecallPeople::resolve(lake, query, q, lake.clock().nowMs());
-    return readingOf(q);
+    return readingOf(readQuery(lake, query, expand, lake.clock().nowMs()));
 }
 
 } // namespace Recall

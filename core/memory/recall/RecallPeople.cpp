@@ -147,32 +147,53 @@ QList<Role> rolesIn(const QString &question)
     return out;
 }
 
+namespace {
+
+// The two ways a memory names who fills a role, built once per role.
+struct NamePatterns
+{
+    QRegularExpression roleFirst;
+    QRegularExpression nameFirst;
+
+    explicit NamePatterns(const QStringList &roleClass)
+    {
+        const QString roles = alternation(roleClass);
+        // At a sentence's start "Frau Berger" is a title: only unambiguous words there.
+        QStringList plain = roleClass;
+        plain.removeIf(needsPossessive);
+        const QString plainRoles = alternation(plain);
+        const QString name = QStringLiteral(R"((?:(?:Dr|Mag|Prof|Mr|Mrs|Ms|DI|Ing)\.?\s+)?(\p{Lu}[\p{L}'’-]+))");
+        // "My husband is Matthias", "My older brother Kevin", "My mam, Maureen",
+        // "My manager at Brightwave is Stefan", "Babysitter is Hannah",
+        // "Dentist: Dr. Péter Szabó", "Meine Schwiegermutter Brigitte".
+        roleFirst = QRegularExpression(
+            QStringLiteral(R"((?:(?:^|[.;!?]\s+)(?i:%3)|\b(?:(?i:my|our|mein\p{L}*|unser\p{L}*)|\p{Lu}\p{L}+(?:'s|’s|'))\s+(?:[\p{L}-]+\s+)?(?i:%1))(?:\s+(?:at|bei|from|in)\s+\p{Lu}[\p{L}-]+)?\s*(?:(?:is|ist|heißt|was|war)\s+|[:,=–-]\s*)?%2)")
+                .arg(roles, name, plainRoles),
+            QRegularExpression::UseUnicodePropertiesOption);
+        // "Lena Hofbauer, my neighbour from …".
+        nameFirst = QRegularExpression(
+            QStringLiteral(R"((\p{Lu}[\p{L}'’-]+)(?:\s+\p{Lu}[\p{L}'’-]+)?,\s+(?i:my|our|mein\p{L}*|unser\p{L}*)\s+(?:[\p{L}-]+\s+)?(?i:%1)\b)").arg(roles),
+            QRegularExpression::UseUnicodePropertiesOption);
+    }
+
+    // Adds to `out` the names `content` gives the role, each once.
+    void collect(const QString &content, const QStringList &roleClass, QStringList &out) const
+    {
+        for (const QRegularExpression *re : {&roleFirst, &nameFirst})
+            for (auto it = re->globalMatch(content); it.hasNext();) {
+                const QString n = it.next().captured(1);
+                if (n.size() >= 2 && !notNames().contains(n.toLower()) && !roleClass.contains(n.toLower()) && !out.contains(n))
+                    out << n;
+            }
+    }
+};
+
+} // namespace
+
 QStringList namesFor(const QString &content, const QStringList &roleClass)
 {
-    const QString roles = alternation(roleClass);
-    // At a sentence's start "Frau Berger" is a title: only unambiguous words there.
-    QStringList plain = roleClass;
-    plain.removeIf(needsPossessive);
-    const QString plainRoles = alternation(plain);
-    const QString name = QStringLiteral(R"((?:(?:Dr|Mag|Prof|Mr|Mrs|Ms|DI|Ing)\.?\s+)?(\p{Lu}[\p{L}'’-]+))");
-    // "My husband is Matthias", "My older brother Kevin", "My mam, Maureen",
-    // "My manager at Brightwave is Stefan", "Babysitter is Hannah",
-    // "Dentist: Dr. Péter Szabó", "Meine Schwiegermutter Brigitte".
-    const QRegularExpression roleFirst(
-        QStringLiteral(R"((?:(?:^|[.;!?]\s+)(?i:%3)|\b(?:(?i:my|our|mein\p{L}*|unser\p{L}*)|\p{Lu}\p{L}+(?:'s|’s|'))\s+(?:[\p{L}-]+\s+)?(?i:%1))(?:\s+(?:at|bei|from|in)\s+\p{Lu}[\p{L}-]+)?\s*(?:(?:is|ist|heißt|was|war)\s+|[:,=–-]\s*)?%2)")
-            .arg(roles, name, plainRoles),
-        QRegularExpression::UseUnicodePropertiesOption);
-    // "Lena Hofbauer, my neighbour from …".
-    const QRegularExpression nameFirst(
-        QStringLiteral(R"((\p{Lu}[\p{L}'’-]+)(?:\s+\p{Lu}[\p{L}'’-]+)?,\s+(?i:my|our|mein\p{L}*|unser\p{L}*)\s+(?:[\p{L}-]+\s+)?(?i:%1)\b)").arg(roles),
-        QRegularExpression::UseUnicodePropertiesOption);
     QStringList out;
-    for (const QRegularExpression *re : {&roleFirst, &nameFirst})
-        for (auto it = re->globalMatch(content); it.hasNext();) {
-            const QString n = it.next().captured(1);
-            if (n.size() >= 2 && !notNames().contains(n.toLower()) && !roleClass.contains(n.toLower()) && !out.contains(n))
-                out << n;
-        }
+    NamePatterns(roleClass).collect(content, roleClass, out);
     return out;
 }
 
@@ -203,11 +224,10 @@ void resolve(Lake &lake, const QString &question, RecallQuery &query, qint64 now
         if (words.isEmpty())
             continue;
         const RecallCandidates::Request request{words, QString(), authoredKinds(), 0, kSearched, nowMs};
+        const NamePatterns patterns(role.class_);
         QStringList names;
         for (const Delta &d : lake.getByKeys(RecallCandidates::find(lake, request).keys)) {
-            for (const QString &n : namesFor(d.content, role.class_))
-                if (!names.contains(n))
-                    names << n;
+            patterns.collect(d.content, role.class_, names);
             if (names.size() >= kNamesKept)
                 break;
         }

@@ -22,6 +22,15 @@ QSet<QString> stemsOfWord(const QString &folded)
 
 using LanguageGuess::foldedWords;
 
+// Per word of a phrase, its stems in both languages.
+QList<QSet<QString>> phraseStemsOf(const QString &text)
+{
+    QList<QSet<QString>> stems;
+    for (const QString &word : foldedWords(text))
+        stems << stemsOfWord(word);
+    return stems;
+}
+
 } // namespace
 
 RecallQuery RecallQuery::build(const QString &query, bool expand, const HeldPhrases &held)
@@ -70,15 +79,12 @@ RecallQuery RecallQuery::build(const QString &query, bool expand, const HeldPhra
         const auto add = [&](const QString &text, double weight, bool prefix) {
             if (weight <= 0)
                 return;
-            QList<QSet<QString>> stems;
-            QSet<QString> all;
-            for (const QString &word : foldedWords(text)) {
-                const QSet<QString> s = stemsOfWord(word);
-                stems << s;
-                all.unite(s);
-            }
+            const QList<QSet<QString>> stems = phraseStemsOf(text);
             if (stems.isEmpty())
                 return;
+            QSet<QString> all;
+            for (const QSet<QString> &word : stems)
+                all.unite(word);
             // A related word whose every stem is already asked for adds
             // nothing but a second count of the same match. One stem in
             // common is not enough: "cleaner" stems "clean" in German as
@@ -135,9 +141,7 @@ void RecallQuery::addPhrase(int group, const QString &text, double weight)
 {
     if (group < 0 || group >= m_terms.size() || weight <= 0)
         return;
-    QList<QSet<QString>> stems;
-    for (const QString &word : foldedWords(text))
-        stems << stemsOfWord(word);
+    const QList<QSet<QString>> stems = phraseStemsOf(text);
     if (stems.isEmpty())
         return;
     for (qsizetype i = 0; i < m_phrases.size(); ++i)
