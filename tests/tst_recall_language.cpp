@@ -14,6 +14,7 @@
 #include "RecallCandidates.h"
 #include "RecallConversation.h"
 #include "DeltaId.h"
+#include "Forgetting.h"
 #include "RecallQuery.h"
 #include "RecallRanking.h"
 #include "RecallTestSupport.h"
@@ -371,6 +372,60 @@ private Q_SLOTS:
         const QList<RecallHit> hits = Recall::recall(*lake, QStringLiteral("home address"), options);
         QCOMPARE(hits.size(), 2);
         QVERIFY(hits.at(0).delta.content.contains(QStringLiteral("Galway")));
+    }
+
+    // The newer value shares no word with the question: recall asks the
+    // lake for it beside the older one it found (RecallSubjects::bringNewer).
+    void aNewerValueSharingNoWordIsBrought()
+    {
+        TempLake lake;
+        const auto fact = [&](const char *text, QStringList tags, double confidence = 0.9) {
+            Delta d = draft(QStringLiteral("chat"), QString::fromUtf8(text), Kind::Fact);
+            d.tags = std::move(tags);
+            d.confidence = confidence;
+            return lake->insert(d);
+        };
+        const QStringList work{QStringLiteral("work"), QStringLiteral("colleagues")};
+        const Delta stefan = fact("My manager at Brightwave is Stefan Bauer", work);
+        lake.clock.advance(Duration::Day * 30);
+        fact("Raj Menon at Brightwave builds the event pipelines", work);
+        lake.clock.advance(Duration::Day * 60);
+        const Delta corinna = fact("Since the reorg I report to Corinna Wallner", work, 0.7);
+        lake.clock.advance(Duration::Day * 5);
+        fact("Team lunch is on Fridays", work);                       // no change said: not an update
+        fact("The new office coffee machine takes pods", {QStringLiteral("work")}); // filed otherwise
+
+        RecallOptions options;
+        options.touch = false;
+        options.limit = 3;
+        QList<RecallHit> hits = Recall::recall(*lake, QStringLiteral("who is my manager"), options);
+        QCOMPARE(hits.size(), 2);
+        QCOMPARE(hits.at(0).delta.id, corinna.id);
+        QCOMPARE(hits.at(0).newerValueOf, stefan.id);
+        QCOMPARE(hits.at(1).delta.id, stefan.id);
+        QVERIFY(hits.at(0).score > hits.at(1).score);
+        QVERIFY2(hits.at(0).explanation().contains(QStringLiteral("a newer value of ") + stefan.id),
+                 qPrintable(hits.at(0).explanation()));
+        QCOMPARE(Recall::hitToJson(hits.at(0)).value(QStringLiteral("newer_value_of")).toString(), stefan.id);
+
+        // A question naming someone the newer memory does not name asks
+        // about that someone, not about what changed.
+        hits = Recall::recall(*lake, QStringLiteral("who is Raj Menon at Brightwave"), options);
+        QVERIFY(!hits.isEmpty());
+        QVERIFY2(hits.at(0).delta.content.startsWith(QStringLiteral("Raj Menon")), qPrintable(hits.at(0).delta.content));
+        for (const RecallHit &h : std::as_const(hits))
+            QVERIFY2(h.newerValueOf.isEmpty(), qPrintable(h.delta.content));
+
+        // Recall's filters hold for what it brings, and what is forgotten stays gone.
+        options.minConfidence = 0.8;
+        hits = Recall::recall(*lake, QStringLiteral("who is my manager"), options);
+        QCOMPARE(hits.size(), 1);
+        QCOMPARE(hits.at(0).delta.id, stefan.id);
+        options.minConfidence = 0;
+        Forgetting::forget(*lake, corinna.id, false);
+        hits = Recall::recall(*lake, QStringLiteral("who is my manager"), options);
+        QCOMPARE(hits.size(), 1);
+        QCOMPARE(hits.at(0).delta.id, stefan.id);
     }
 
     void recallExplainsItself()

@@ -45,6 +45,8 @@ QJsonObject hitJson(const RecallHit &h, bool full)
         o.insert(QStringLiteral("refutes"), h.refutes);
     if (!h.contextFor.isEmpty())
         o.insert(QStringLiteral("context_for"), h.contextFor);
+    if (!h.newerValueOf.isEmpty())
+        o.insert(QStringLiteral("newer_value_of"), h.newerValueOf);
     if (!h.affirmedBecause.isEmpty())
         o.insert(QStringLiteral("affirmed_because"), QJsonArray::fromStringList(h.affirmedBecause));
     if (!h.refutes.isEmpty() || !h.affirmedBecause.isEmpty())

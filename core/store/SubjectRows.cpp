@@ -27,4 +27,23 @@ std::optional<qint64> holder(Lake &lake, const QString &subject, qint64 now)
     return q.value(0).toLongLong();
 }
 
+QList<qint64> newerTagged(Lake &lake, const QString &tag, const QString &kind, qint64 observedAfter, qint64 now,
+                          int limit)
+{
+    // The tag index (tag, rid) read backwards from its newest row, so the
+    // window is a walk of kTagWindow entries, not a sort of every row
+    // with the tag; rids rise with time in a lake filled over time.
+    QSqlQuery q = LakeSql::run(
+        lake,
+        QStringLiteral("SELECT d.rid FROM (SELECT rid FROM delta_tags WHERE tag = ? ORDER BY rid DESC LIMIT ?) t "
+                       "JOIN deltas d ON d.rid = t.rid WHERE d.kind = ? AND d.observed_at > ? AND d.state = 'active' "
+                       "AND d.superseded_by IS NULL AND (d.expires_at IS NULL OR d.expires_at > ?) "
+                       "ORDER BY d.observed_at DESC, d.rid DESC LIMIT ?"),
+        {tag, kTagWindow, kind, observedAfter, now, limit});
+    QList<qint64> rids;
+    while (q.next())
+        rids << q.value(0).toLongLong();
+    return rids;
+}
+
 } // namespace tarn::SubjectRows

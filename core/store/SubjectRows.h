@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include <QList>
 #include <QString>
 #include <optional>
 
@@ -18,6 +19,16 @@ namespace SubjectRows {
 // observation) about `subject`: active, not superseded, not expired at
 // `now`. Throws TarnError (Storage).
 std::optional<qint64> holder(Lake &lake, const QString &subject, qint64 now);
+
+// Recall's question for a memory that has no subject but files itself
+// under tags (RecallSubjects.h): the live deltas of `kind` tagged `tag`
+// and observed after `observedAfter`, newest first, at most `limit`, looked
+// for among the newest kTagWindow rows tagged `tag` (one range of the tag
+// index, so a tag on half a million feed items costs the same as a rare
+// one). The caller compares the whole tag set. Throws TarnError (Storage).
+inline constexpr int kTagWindow = 200;
+QList<qint64> newerTagged(Lake &lake, const QString &tag, const QString &kind, qint64 observedAfter, qint64 now,
+                          int limit);
 
 } // namespace SubjectRows
 

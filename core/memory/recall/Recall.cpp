@@ -134,7 +134,9 @@ QList<RecallHit> recall(Lake &lake, const QString &query, const RecallOptions &o
     // Refuted deltas give way to their corrections; affirmations lift their
     // targets instead of taking a second slot (RecallEngagements.h).
     RecallEngagements::apply(lake, hits);
-    // A newer value of the same subject goes first.
+    // A newer value of the same subject goes first, found in the lake
+    // when it shares no word with the question (RecallSubjects.h).
+    RecallSubjects::bringNewer(lake, hits, options, query, weighed, now);
     RecallSubjects::preferNewer(hits);
     // A conversation turn brings the turn that answers it.
     RecallConversation::apply(lake, hits, options.limit, weighed);
@@ -188,6 +190,8 @@ QJsonObject hitToJson(const RecallHit &hit, bool explain)
         o.insert(QStringLiteral("refutes"), hit.refutes);
     if (!hit.contextFor.isEmpty())
         o.insert(QStringLiteral("context_for"), hit.contextFor);
+    if (!hit.newerValueOf.isEmpty())
+        o.insert(QStringLiteral("newer_value_of"), hit.newerValueOf);
     if (!hit.affirmedBecause.isEmpty())
         o.insert(QStringLiteral("affirmed_because"), QJsonArray::fromStringList(hit.affirmedBecause));
     if (!hit.refutes.isEmpty() || !hit.affirmedBecause.isEmpty())
@@ -207,6 +211,9 @@ QString RecallHit::explanation() const
     // A turn brought along by the turn it answers has no score of its own.
     if (!contextFor.isEmpty())
         return QStringLiteral("the next turn after %1, ranked just below it").arg(contextFor);
+    // A newer value brought beside the hit it updates ranks by that hit.
+    if (!newerValueOf.isEmpty())
+        return QStringLiteral("a newer value of %1 (same kind and tags), ranked just above it").arg(newerValueOf);
     const RecallRanking::Signals &s = scoreParts;
     QString line = QStringLiteral("bm25 %1 · words %2 · confidence %3 · freshness %4 · kind %5")
                        .arg(s.seed, 0, 'f', 2)

@@ -32,6 +32,7 @@ struct RecallHit
     QString refutes;             // this hit is the person's correction of that delta
     QStringList affirmedBecause; // the person's reasons, when they affirmed this hit
     QString contextFor;          // the conversation turn this one follows (RecallConversation.h)
+    QString newerValueOf;        // the hit this newer value of the same subject updates (RecallSubjects.h)
     RecallRanking::Signals scoreParts; // what the score is made of (--explain)
     QStringList matched;            // the query's words and related words it holds
     int meaningRank = 0;            // its place among the nearest vectors (RankFusion.h); 0: none
