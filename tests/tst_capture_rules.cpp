@@ -326,6 +326,28 @@ private Q_SLOTS:
         row("Ich bin eine große Liebhaberin von Opern.", "preference", "Opern");
         row("Zwiebeln bekommen mir nicht.", "profile", "Zwiebeln");
         row("Ich sammle gerade Ideen für die Feier.", "none", "");
+        // Round 7: German likes in idiom, diets, names asked for; quoted titles.
+        row("Ich bin eine echte Leseratte.", "preference", "Leseratte");
+        row("Für Jazz kann ich mich immer begeistern.", "preference", "Jazz");
+        row("Es gibt nichts Besseres als frisches Brot.", "preference", "frisches Brot");
+        row("Mich fasziniert die Tiefsee.", "preference", "Tiefsee");
+        row("Ich könnte täglich Ramen essen.", "preference", "Ramen");
+        row("Würstel kommen mir nicht auf den Teller.", "preference", "Würstel");
+        row("Könnten Sie mich bitte Toni nennen?", "profile", "Toni");
+        row("I bin die Resi.", "profile", "Resi");
+        row("Mein Lieblingslied ist „Über den Wolken“.", "preference", "Über den Wolken");
+        row("My favourite album is \"Blue\".", "preference", "\"Blue\"");
+        row("Cashews give me a reaction.", "profile", "Cashews");
+        row("My stomach can't handle beans.", "profile", "beans");
+        row("I've been off sugar since March.", "preference", "sugar");
+        row("Sag Anna, dass ich später komme.", "none", "");
+        row("Ich bin der Erste, der das sagt.", "none", "");
+        row("Ich könnte jetzt einen Kaffee gebrauchen.", "none", "");
+        row("This weather gives me a headache.", "none", "");
+        row("I've been off work for a week.", "none", "");
+        row("I gave up on that series.", "none", "");
+        row("The song goes \"I want to break free\".", "none", "");
+        row("Er schrieb: „Ich wohne jetzt in Köln.“", "none", "");
     }
 
     void classes()

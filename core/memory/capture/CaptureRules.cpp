@@ -45,8 +45,8 @@ bool isGuarded(const QString &clause, bool question)
     static const QRegularExpression politeWould = rx(QStringLiteral(
         R"(^i(?:'d| would)\s+(?:(?:much|really|generally|always|definitely)\s+)*(?:prefer|rather|like (?:you to call me|to be called|to be addressed as))\b)"));
     static const QRegularExpression reported = rx(QStringLiteral(
-        R"(\b(?:said|says|told|tells|asked|asks|wrote|writes|quote|quoting|claims|claimed|thinks|thought|according to|mentioned|mentions|reckons|insists|texted|replied|answered|goes like)\b|["“”„«»])"));
-    if (question || asking.match(clause).hasMatch() || reported.match(clause).hasMatch())
+        R"(\b(?:said|says|told|tells|asked|asks|wrote|writes|quote|quoting|claims|claimed|thinks|thought|according to|mentioned|mentions|reckons|insists|texted|replied|answered|goes like)\b)"));
+    if (question || asking.match(clause).hasMatch() || reported.match(clause).hasMatch() || quotesSpeech(clause))
         return true;
     // "I'd take tea over coffee any day" is a like said with "would".
     static const QRegularExpression wouldAnyDay = rx(QStringLiteral(R"(^i(?:'d| would)\s+(?:take|choose|pick|go for|prefer)\s+.+\s+over\s+.+\s+(?:any day|every time|any time)$)"));
@@ -568,7 +568,6 @@ QList<CaptureCandidate> parse(const QString &userText)
         R"(^(?:hi|hello|hey|hiya|howdy|greetings|(?:good )?(?:morning|afternoon|evening)|yo|heya)\b)"));
     static const QRegularExpression asking = rx(QStringLiteral(
         R"(^(?:what|who|whom|whose|why|how|when|where|which|do|does|did|is|are|am|was|were|can(?!'t|’t)|could|would|will|should|shall|may|might|have|has|had)\b)"));
-    static const QRegularExpression quoted = rx(QStringLiteral(R"(["“”„«»])"));
     // "Kenji here – a quick question" opens with a name as a greeting does.
     static const QRegularExpression namedOpening = QRegularExpression(QStringLiteral(R"(^\p{Lu}\p{L}+\s+(?:here|speaking)\b)"),
                                                                       QRegularExpression::UseUnicodePropertiesOption);
@@ -595,7 +594,7 @@ QList<CaptureCandidate> parse(const QString &userText)
             continue;
         // Someone else's words in quotes are theirs: a quoted sentence only
         // yields an errand ("add "buy ink" to my list").
-        if (quoted.match(s.text).hasMatch()) {
+        if (quotesSpeech(s.text)) {
             if (auto e = english::errand(stripFillers(s.text)))
                 out.append(*e);
             continue;
@@ -702,6 +701,8 @@ QList<CaptureCandidate> parse(const QString &userText)
                 c = english::selfStatement(clause);
             if (!c)
                 c = english::tasteInIdiom(clause);
+            if (!c)
+                c = english::dietInIdiom(clause);
             // Chat drops the subject: "Allergic to penicillin, btw", "Not a
             // fan of cold weather", "Based in Berlin".
             if (!c) {

@@ -219,7 +219,7 @@ std::optional<CaptureCandidate> selfStatement(const QString &original)
     static const QRegularExpression dontEat = rx(QStringLiteral(
         R"(^i\s+(?:(?:really|also|just|generally|strictly|absolutely)\s+)*(?:don't|do not|dont|never|no longer|can't|cannot|can not)\s+(eat|drink|touch|consume|have|take|tolerate|digest|handle|stomach)\s+(.+)$)"));
     static const QRegularExpression avoid = rx(QStringLiteral(
-        R"(^i\s+(?:(?:always|strictly|also|try to|generally|have to|need to|must|should)\s+)*(avoid|stay away from|cut out|gave up|quit|stopped eating|stopped drinking|don't do)\s+(.+)$)"));
+        R"(^i\s+(?:(?:always|strictly|also|try to|generally|have to|need to|must|should)\s+)*(avoid|stay away from|cut out|gave up(?!\s+on\b)|quit|stopped eating|stopped drinking|don't do)\s+(.+)$)"));
     static const QRegularExpression onlyEat = rx(QStringLiteral(
         R"(^i\s+(?:only|mostly|exclusively)\s+(eat|drink)\s+(.+)$|^i\s+(eat|drink)\s+(?:only|mostly|exclusively|just)\s+(.+)$|^i\s+eat\s+(vegetarian|vegan|plant-based|halal|kosher|gluten-free|paleo|keto|low-carb|pescatarian)\b.*$)"));
     static const QRegularExpression eatNo = rx(QStringLiteral(R"(^i\s+(eat|drink)\s+no\s+(.+)$)"));
@@ -468,7 +468,7 @@ std::optional<CaptureCandidate> selfStatement(const QString &original)
     static const QRegularExpression intolerant = rx(QStringLiteral(
         R"(^(?:i'm|i am|im)\s+(?:(?:severely|very|slightly|also)\s+)*(lactose|gluten|fructose|histamine|dairy|wheat)[ -]intolerant$)"));
     static const QRegularExpression condition = rx(QStringLiteral(
-        R"(^(?:i\s+have|i've\s+got|i'm|i am)\s+(?:a\s+|an\s+)?((?:type [12] )?diabet(?:es|ic)|c[o]?eliac(?: disease)?|asthma(?:tic)?|epilep(?:sy|tic)|ibs|crohn's(?: disease)?|colou?r-?blind|dyslexi[ac]|adhd|autis(?:m|tic)|migraines|hay fever|anaphylaxis|a peanut allergy|deaf|hard of hearing|left-handed|right-handed)\b(.*)$)"));
+        R"(^(?:i\s+have|i've\s+got|i'm|i am)\s+(?:a\s+|an\s+)?((?:type [12] |pre-?)?diabet(?:es|ic)|c[o]?eliac(?: disease)?|asthma(?:tic)?|epilep(?:sy|tic)|ibs|crohn's(?: disease)?|colou?r-?blind|dyslexi[ac]|adhd|autis(?:m|tic)|migraines|hay fever|anaphylaxis|a peanut allergy|deaf|hard of hearing|left-handed|right-handed)\b(.*)$)"));
     const auto allergen = [&](const QString &raw) {
         QString a = raw.trimmed();
         static const QRegularExpression trail = rx(QStringLiteral(R"(\s*,?\s*\b(?:as well|too|also|though|unfortunately)\s*$)"));

@@ -5,7 +5,9 @@
 // ("knitting keeps me sane", "crowds stress me out"), what their time is
 // for ("my weekends revolve around football"), what they would not miss or
 // do without, what kind of fan they are ("huge Tolkien nerd here"), and
-// what they have cut out. Tried after the plainer rules (CaptureRules.cpp,
+// what they have cut out; from the seventh round, diets and intolerances
+// in idiom ("Soy gives me stomach cramps", "My body can't handle lactose",
+// "I've been off dairy for years", "I fast during Ramadan"). Tried after the plainer rules (CaptureRules.cpp,
 // CaptureRulesEnglish.cpp), so a statement they know keeps their wording.
 
 #include "CaptureRulesText.h"
@@ -74,6 +76,52 @@ std::optional<CaptureCandidate> tasteInIdiom(const QString &c)
         if (const auto m = re.match(c); m.hasMatch() && !isVague(m.captured(1)) && !pronoun.match(m.captured(1)).hasMatch()
             && (&re == &theirs.constLast() || !determiner.match(m.captured(1)).hasMatch()))
             return like(m.captured(1), c, false);
+    return std::nullopt;
+}
+
+std::optional<CaptureCandidate> dietInIdiom(const QString &c)
+{
+    // A food or drink as the subject, never the conversation or the day:
+    // "work gives me a headache", "that sends me to sleep".
+    static const QRegularExpression notFood = rx(QStringLiteral(
+        R"(^(?:it|that|this|these|those|they|he|she|you|we|i|the|my|your|his|her|our|their|work|stress|meetings?|mondays?|people|traffic|noise|exams?|school|everything|nothing)\b)"));
+    const auto food = [&](const QString &what) { return !isVague(what) && !notFood.match(what.trimmed()).hasMatch(); };
+    const auto allergy = [&](const QString &what, const QString &content) {
+        return std::optional<CaptureCandidate>(candidate(Kind::Profile, QStringLiteral("profile:allergy ") + keyOf(what), sentenceCase(content), 0.85,
+                                                         QStringLiteral("allergy"), c));
+    };
+    const auto diet = [&](const QString &what, const QString &content) {
+        return std::optional<CaptureCandidate>(candidate(Kind::Preference, QStringLiteral("preference:") + keyOf(what).section(u' ', 0, 3),
+                                                         sentenceCase(content), 0.85, QStringLiteral("diet"), c));
+    };
+    // What a food does to the person: "Soy gives me stomach cramps",
+    // "Anything with sesame sends me to hospital".
+    static const QRegularExpression symptom = rx(QStringLiteral(
+        R"(^(?:anything|everything|something)?\s*(?:with|containing)?\s*(\p{L}[\p{L}\s-]{1,30}?)\s+(?:always\s+|just\s+)?(?:gives?\s+me\s+(?:(?:really|terrible|awful|bad|horrible|such|the worst)\s+)?(?:stomach cramps|cramps|bloating|indigestion|diarrh(?:o)?ea|nausea|the runs|a stomach ?ache|stomach ?aches|eczema|a reaction|reflux|gas|hives|a rash|heartburn)|(?:sends|puts|lands|landed)\s+me\s+(?:in|to)\s+(?:the\s+)?(?:hospital|a&e|er|emergency(?: room)?))$)"));
+    if (const auto m = symptom.match(c); m.hasMatch() && food(m.captured(1)))
+        return allergy(m.captured(1), thirdPerson(c));
+    // "My body can't handle lactose".
+    static const QRegularExpression body = rx(QStringLiteral(
+        R"(^my\s+(?:body|stomach|gut|system|digestion)\s+(?:just\s+|really\s+|simply\s+)?(?:can't|cannot|doesn't|does not|won't)\s+(?:handle|tolerate|take|digest|process|cope with|deal with)\s+(.+)$)"));
+    if (const auto m = body.match(c); m.hasMatch() && food(m.captured(1)))
+        return allergy(m.captured(1), QStringLiteral("Can't tolerate %1").arg(m.captured(1).trimmed()));
+    // "Gluten and I don't get along".
+    static const QRegularExpression notAlong = rx(QStringLiteral(
+        R"(^(\p{L}[\p{L}\s-]{1,30}?)\s+and\s+i\s+(?:just\s+|really\s+|simply\s+)?(?:don't|do not|never)\s+(?:get along|get on|agree|mix)$)"));
+    if (const auto m = notAlong.match(c); m.hasMatch() && food(m.captured(1)))
+        return allergy(m.captured(1), QStringLiteral("Doesn't get on with %1").arg(m.captured(1).trimmed().toLower()));
+    // "I've been off dairy for years", "Red meat is off the menu for me",
+    // "I fast during Ramadan".
+    static const QRegularExpression beenOff = rx(QStringLiteral(
+        R"(^i(?:'ve| have)\s+been\s+off\s+(?!(?:work|school|sick|duty|the|my|it|that|this|social)\b)(.+?)\s+(?:for\s+(?:years|months|ages|a (?:long )?while|a year|decades|\d+\s+\p{L}+|(?:two|three|four|five|six|ten) \p{L}+)|since\s+.+)(?:\s+now)?$)"));
+    if (const auto m = beenOff.match(c); m.hasMatch() && food(m.captured(1)))
+        return diet(m.captured(1), aboutThePerson(c));
+    static const QRegularExpression offMenu = rx(QStringLiteral(R"(^(\p{L}[\p{L}\s-]{1,30}?)\s+(?:is|are)\s+off\s+the\s+menu\s+for\s+me(?:\s+now)?$)"));
+    if (const auto m = offMenu.match(c); m.hasMatch() && food(m.captured(1)))
+        return diet(m.captured(1), QStringLiteral("Doesn't eat %1").arg(m.captured(1).trimmed().toLower()));
+    static const QRegularExpression fasts = rx(QStringLiteral(R"(^i\s+(?:always\s+|usually\s+)?fast\s+(?:during|for|on|every|throughout|through|in)\s+(.+)$)"));
+    if (const auto m = fasts.match(c); m.hasMatch() && !isVague(m.captured(1)))
+        return diet(QStringLiteral("fasting"), aboutThePerson(c));
     return std::nullopt;
 }
 

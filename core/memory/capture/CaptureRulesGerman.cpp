@@ -94,7 +94,11 @@ const QSet<QString> &notNames()
               "allergiker", "allergikerin", "diabetiker", "diabetikerin", "linkshänder", "linkshänderin", "mutter",
               "vater", "oma", "opa", "mama", "papa", "schwanger", "es", "das", "so", "auch", "noch", "schon", "gerade",
               "jetzt", "heute", "morgen", "mir", "dir", "ihnen", "dein", "ihr", "sein", "am", "im", "in", "bei", "aus",
-              "mit", "ein", "eine", "einer", "der", "die", "dem", "den", "gespannt", "neugierig", "verwirrt"})
+              "mit", "ein", "eine", "einer", "der", "die", "dem", "den", "gespannt", "neugierig", "verwirrt",
+              // "Ich bin die Letzte, die das weiß": a rank, not a name
+              "letzte", "letzter", "erste", "erster", "einzige", "einziger", "beste", "bester", "neue", "neuer",
+              "andere", "anderer", "richtige", "richtiger", "falsche", "falscher", "nächste", "nächster", "älteste",
+              "ältester", "jüngste", "jüngster"})
             s.insert(QString::fromUtf8(w));
         return s;
     }();
@@ -114,7 +118,7 @@ std::optional<CaptureCandidate> name(const QString &clause, bool greeted)
 {
     const QString nameRx = QStringLiteral(R"(((?:(?:Dr|Prof)\.\s+)?\p{Lu}[\p{L}'-]*(?:\s+\p{Lu}[\p{L}'-]*){0,2}))");
     static const QRegularExpression called = QRegularExpression(
-        QStringLiteral(R"(^(?:[Mm]eine? (?:[Vv]or|[Rr]uf|[Ss]pitz|[Nn]ach)?[Nn]ame ist(?:\s+(?:übrigens|eigentlich|ja|nämlich))*|[Ii]ch hei(?:ß|ss)e(?:\s+(?:übrigens|eigentlich|offiziell|ja|nämlich))*|[Ii]ch bin(?:\s+(?:übrigens|ja|nämlich))*\s+(?:der|die)|)"
+        QStringLiteral(R"(^(?:[Mm]eine? (?:[Vv]or|[Rr]uf|[Ss]pitz|[Nn]ach)?[Nn]ame ist(?:\s+(?:übrigens|eigentlich|ja|nämlich))*|[Ii]ch hei(?:ß|ss)e(?:\s+(?:übrigens|eigentlich|offiziell|ja|nämlich|zwar))*|[Ii]ch bin(?:\s+(?:übrigens|ja|nämlich))*\s+(?:der|die)|)"
                        R"([Hh]ier (?:schreibt|spricht|ist)|[Mm]ein [Nn]ame lautet|[Gg]estatten,?|[Aa]ngenehm,?|[Ii]ch bin(?:'s| es),?)\s+%1(?:\s*,.*|\s+(?:und|aus|von|hier)\b.*)?$)").arg(nameRx),
         QRegularExpression::UseUnicodePropertiesOption);
     static const QRegularExpression nameLast = QRegularExpression(
@@ -125,10 +129,21 @@ std::optional<CaptureCandidate> name(const QString &clause, bool greeted)
     static const QString namer = QStringLiteral(
         R"((?:(?!(?i:niemand|keiner|keine|nicht|nie|bitte|du|sie|ihr|kannst|können|könnt)\b)\p{L}+\s+){0,3}(?!(?i:niemand|keiner|keine|nicht|nie|bitte|du|ihr|kannst|können|könnt)\b)\p{L}+)");
     static const QRegularExpression callMe = QRegularExpression(
-        QStringLiteral(R"(^(?:(?:[Bb]itte\s+)?[Nn]enn(?:e|t)?\s+mich|[Nn]ennen [Ss]ie mich|[Dd]u kannst mich|[Ss]ie können mich|[Ii]hr könnt mich|)"
-                       R"((?:[Aa]lle|[Ff]reunde|[Mm]eine [Ff]reunde|[Dd]ie meisten|[Vv]iele)\s+sagen|%2\s+(?:nennen|nennt|kennen|kennt)\s+mich(?:\s+(?:alle|nur|meistens|immer|eigentlich))*(?:\s+als)?|[Mm]an nennt mich|[Ss]ag(?:t|en [Ss]ie)?|[Dd]u darfst mich|[Ss]ie dürfen mich|[Ii]hr dürft mich)\s+(?:(?:ruhig|einfach|gern|gerne|doch|bitte|nur|immer)\s+)*)"
+        QStringLiteral(R"(^(?:(?:[Aa]ber|[Uu]nd|[Dd]och)\s+)?(?:(?:[Bb]itte\s+)?[Nn]enn(?:e|t)?\s+mich|[Nn]ennen [Ss]ie mich|[Dd]u kannst mich|[Ss]ie können mich|[Ii]hr könnt mich|)"
+                       R"((?:[Aa]lle|[Ff]reunde|[Mm]eine [Ff]reunde|[Dd]ie meisten|[Vv]iele)\s+sagen|%2\s+(?:nennen|nennt|kennen|kennt)\s+mich(?:\s+(?:alle|nur|meistens|immer|eigentlich))*(?:\s+als)?|[Mm]an nennt mich|[Dd]u darfst mich|[Ss]ie dürfen mich|[Ii]hr dürft mich)\s+(?:(?:ruhig|einfach|gern|gerne|doch|bitte|nur|immer)\s+)*)"
                        R"(%1(?:\s+(?:nennen|zu mir))?(?:\s*,.*)?$)").arg(nameRx, namer),
         QRegularExpression::UseUnicodePropertiesOption);
+    // "Sag einfach Steffi zu mir", "sag ruhig Conny": a name said to the
+    // person, so "zu mir" or an adverb of leave is needed, and nothing may
+    // follow the bare name ("Sag Max, dass ich später komme" is an errand
+    // for Max).
+    static const QRegularExpression sayToMe = QRegularExpression(
+        QStringLiteral(R"(^[Ss]ag(?:t|en [Ss]ie)?\s+(?:(?:ruhig|einfach|gern|gerne|doch|bitte|nur|immer)\s+)*%1\s+zu\s+mir(?:\s*,.*)?$|)"
+                       R"(^[Ss]ag(?:t|en [Ss]ie)?\s+(?:(?:ruhig|einfach|gern|gerne|doch|nur|immer)\s+)+%1$)").arg(nameRx),
+        QRegularExpression::UseUnicodePropertiesOption);
+    // Dialect: "Servus, i bin der Sepp", "I bin d'Vroni".
+    static const QRegularExpression dialect = QRegularExpression(
+        QStringLiteral(R"(^[Ii]\s+bin\s+(?:der|die|d')\s*%1$)").arg(nameRx), QRegularExpression::UseUnicodePropertiesOption);
     static const QRegularExpression iAm = QRegularExpression(
         QStringLiteral(R"(^[Ii]ch bin\s+%1(?:\s*,.*|\s+(?:und|aus|von|hier)\b.*)?$)").arg(nameRx), QRegularExpression::UseUnicodePropertiesOption);
     const auto accept = [](const QString &who) {
@@ -155,6 +170,10 @@ std::optional<CaptureCandidate> name(const QString &clause, bool greeted)
         return nameCandidate(m.captured(1), false, clause);
     if (const auto m = callMe.match(clause); m.hasMatch() && accept(m.captured(1)))
         return nameCandidate(m.captured(1), true, clause);
+    if (const auto m = sayToMe.match(clause); m.hasMatch() && accept(m.captured(1) + m.captured(2)))
+        return nameCandidate(m.captured(1) + m.captured(2), true, clause);
+    if (const auto m = dialect.match(clause); m.hasMatch() && accept(m.captured(1)))
+        return nameCandidate(m.captured(1), false, clause);
     // "Ich bin Marcus" — but "Ich bin Lehrer", "Ich bin Vegetarierin": every
     // German noun is capitalised, so a name is a word no job, diet or trait
     // lexicon knows, and without a greeting one that does not end like a
@@ -169,6 +188,19 @@ std::optional<CaptureCandidate> name(const QString &clause, bool greeted)
 }
 
 
+
+std::optional<CaptureCandidate> nameAskedFor(const QString &clause)
+{
+    const QString nameRx = QStringLiteral(R"(((?:(?:Dr|Prof)\.\s+)?\p{Lu}[\p{L}'-]*(?:\s+\p{Lu}[\p{L}'-]*){0,2}))");
+    static const QRegularExpression asked = QRegularExpression(
+        QStringLiteral(R"(^(?:[Kk]annst|[Kk]önntest|[Ww]ürdest|[Kk]önnen [Ss]ie|[Kk]önnten [Ss]ie|[Ww]ürden [Ss]ie)\s+(?:du\s+)?mich\s+)"
+                       R"((?:(?:bitte|einfach|ab jetzt|künftig|in zukunft|ruhig|vielleicht)\s+)*%1\s+nennen\s*\??$)").arg(nameRx),
+        QRegularExpression::UseUnicodePropertiesOption);
+    const auto m = asked.match(clause);
+    if (!m.hasMatch() || notNames().contains(m.captured(1).section(u' ', 0, 0).toLower()) || isJob(m.captured(1).section(u' ', 0, 0)))
+        return std::nullopt;
+    return nameCandidate(m.captured(1), true, clause);
+}
 
 std::optional<CaptureCandidate> preference(const QString &c)
 {
@@ -217,19 +249,19 @@ std::optional<CaptureCandidate> preference(const QString &c)
         R"(^ich\s+(mag|liebe|hasse|bevorzuge|vergöttere|verabscheue|genieße)\s+(?:(?:wirklich|total|echt|sehr|so|besonders|auch|einfach|absolut|richtig|wahnsinnig|unheimlich)\s+)*(.+)$)"));
     // "Ich lese total gern Krimis", "Ich trinke lieber Tee statt Kaffee".
     static const QRegularExpression gern = rx(QStringLiteral(
-        R"(^ich\s+(\p{L}+)\s+(?:(?!gern|lieber|ungern|nicht)\p{L}+\s+){0,3}?(gerne?|lieber|am liebsten|ungern|nicht gerne?|nicht so gerne?|überhaupt nicht gerne?)\b\s*(.*)$)"));
-    static const QRegularExpression gernLast = rx(QStringLiteral(R"(^ich\s+(\p{L}+)\s+(.+?)\s+(?:(?:sehr|total|wirklich|echt|besonders|so)\s+)*(gerne?|am liebsten|ungern|nicht gerne?)$)"));
+        R"(^ich\s+(\p{L}+)\s+(?:(?!gern|lieber|ungern|nicht)\p{L}+\s+){0,3}?(gerne?|lieber|am (?:aller)?liebsten|ungern|nicht gerne?|nicht so gerne?|überhaupt nicht gerne?)\b\s*(.*)$)"));
+    static const QRegularExpression gernLast = rx(QStringLiteral(R"(^ich\s+(\p{L}+)\s+(.+?)\s+(?:(?:sehr|total|wirklich|echt|besonders|so)\s+)*(gerne?|am (?:aller)?liebsten|ungern|nicht gerne?)$)"));
     // Topicalised: "Schlager kann ich nicht ausstehen", "Telefonieren hasse ich".
     static const QRegularExpression fronted = rx(QStringLiteral(
         R"(^(.+?)\s+(mag|liebe|hasse|esse|trinke|höre|lese|schaue|spiele|mache|koche|vertrage|kann)\s+ich\s*(.*)$)"));
     static const QRegularExpression cantStand = rx(QStringLiteral(R"(^ich\s+kann\s+(.+?)\s+(?:überhaupt\s+|gar\s+|einfach\s+)?nicht\s+(?:ausstehen|leiden|ab|haben)$)"));
     static const QRegularExpression tastes = rx(QStringLiteral(R"(^(.+?)\s+(?:schmeckt|schmecken|gefällt|gefallen|liegt|liegen)\s+mir\s*(.*)$)"));
-    static const QRegularExpression mirIst = rx(QStringLiteral(R"(^mir\s+(?:ist|sind)\s+(.+?)\s+(am liebsten|lieber|am wichtigsten|wichtig|egal|zuwider)$)"));
+    static const QRegularExpression mirIst = rx(QStringLiteral(R"(^mir\s+(?:ist|sind)\s+(.+?)\s+(am (?:aller)?liebsten|lieber|am wichtigsten|wichtig|egal|zuwider)$)"));
     static const QRegularExpression fun = rx(QStringLiteral(R"(^(.+?)\s+macht\s+mir\s+(?:(\p{L}+)\s+)?(spaß|freude)\b(.*)$)"));
     static const QRegularExpression fan = rx(QStringLiteral(
         R"(^ich\s+bin\s+(?:ein(?:e)?\s+|kein(?:e)?\s+)?(?:(?:großer|große|riesiger|riesige|echter|echte|totaler|totale|absoluter|absolute|leidenschaftlicher|leidenschaftliche)\s+)?)"
         R"((?:\p{L}*(?:fan|freund|freundin|liebhaber|liebhaberin)\s+(?:von\s+)?(.+)|([\p{L}-]+(?:fan|liebhaber|liebhaberin|freak)))$)"));
-    static const QRegularExpression frontedAdverb = rx(QStringLiteral(R"(^(?:am liebsten|besonders gern|gerne?|total gern|sehr gern)\s+(\p{L}+)\s+ich\s+(.+)$)"));
+    static const QRegularExpression frontedAdverb = rx(QStringLiteral(R"(^(?:am (?:aller)?liebsten|besonders gern|gerne?|total gern|sehr gern)\s+(\p{L}+)\s+ich\s+(.+)$)"));
     static const QRegularExpression mirGefaellt = rx(QStringLiteral(R"(^mir\s+(?:gefällt|gefallen|schmeckt|schmecken)\s+(?:(?:besonders|vor allem|total|sehr)\s+)*(.+?)(?:\s+(?:sehr|total|besonders|gut|richtig gut))*$)"));
     static const QRegularExpression bothersMe = rx(QStringLiteral(
         R"(^(.+?)\s+(?:nervt|nerven|stört|stören|ärgert|ärgern|langweilt|langweilen|macht|machen|entspannt|entspannen|begeistert|begeistern|fasziniert|faszinieren|beruhigt|beruhigen|inspiriert|inspirieren|erfüllt|stresst|stressen)\s+mich\s*(?:(?:total|echt|so|einfach|wahnsinnig|immer)\s+)*(?:(glücklich|froh|wahnsinnig|verrückt|nervös|fertig|müde|krank|aggressiv)|(?:$|,.*|\s+.*))$)"));
@@ -266,7 +298,7 @@ std::optional<CaptureCandidate> preference(const QString &c)
     // "In meiner Freizeit wandere ich gern": anything fronted, verb, "ich",
     // and a word of liking.
     static const QRegularExpression frontedGern = rx(QStringLiteral(
-        R"(^(.+?)\s+(\p{L}+)\s+ich\s+(?:\p{L}+\s+){0,2}?(gerne?|am liebsten|leidenschaftlich gern|besonders gern|ungern|nicht gerne?)\b(.*)$)"));
+        R"(^(.+?)\s+(\p{L}+)\s+ich\s+(?:\p{L}+\s+){0,2}?(gerne?|am (?:aller)?liebsten|leidenschaftlich gern|besonders gern|ungern|nicht gerne?)\b(.*)$)"));
     if (const auto m = frontedGern.match(c); m.hasMatch() && !vague.match(m.captured(1)).hasMatch() && !isSituational(c))
         return make(QStringLiteral("preference:") + keyOf(m.captured(4).trimmed().isEmpty() ? m.captured(2) : m.captured(4)), note(c), QStringLiteral("preference"));
     static const QRegularExpression keenOne = rx(QStringLiteral(
@@ -355,7 +387,7 @@ std::optional<CaptureCandidate> preference(const QString &c)
     if (const auto m = fronted.match(c); m.hasMatch() && !vague.match(m.captured(1)).hasMatch()) {
         const QString verb = m.captured(2).toLower();
         const QString rest = m.captured(3).toLower();
-        static const QRegularExpression evaluative = rx(QStringLiteral(R"(\b(?:gern|gerne|lieber|am liebsten|ungern|nicht|sehr|total|über alles|ausstehen|leiden|vertrage|nur|immer|nie)\b)"));
+        static const QRegularExpression evaluative = rx(QStringLiteral(R"(\b(?:gern|gerne|lieber|am (?:aller)?liebsten|ungern|nicht|sehr|total|über alles|ausstehen|leiden|vertrage|nur|immer|nie)\b)"));
         const bool liking = verb == u"mag" || verb == u"liebe" || verb == u"hasse";
         if (verb == u"vertrage" && rest.contains(QLatin1String("nicht")))
             return candidate(Kind::Profile, QStringLiteral("profile:allergy ") + keyOf(m.captured(1)), note(c), 0.85, QStringLiteral("allergy"), c);
@@ -601,7 +633,6 @@ QList<CaptureCandidate> parse(const QList<Sentence> &sentences)
 {
     static const QRegularExpression greeting = rx(QStringLiteral(
         R"(^(?:hallo|hi|hey|moin|servus|grüß gott|grüß dich|grüezi|guten (?:morgen|tag|abend)|tag|na)\b)"));
-    static const QRegularExpression quoted = rx(QStringLiteral(R"(["“”„«»])"));
     const bool greeted = !sentences.isEmpty() && greeting.match(sentences.constFirst().text).hasMatch();
     QList<CaptureCandidate> out;
     // "… Viele Grüße, Dana": a turn signed with a name, after what it says.
@@ -614,7 +645,7 @@ QList<CaptureCandidate> parse(const QList<Sentence> &sentences)
                                  sentences.constLast().text));
     }
     for (const Sentence &s : sentences) {
-        if (quoted.match(s.text).hasMatch()) {
+        if (quotesSpeech(s.text)) {
             if (auto e = errand(stripFillers(s.text)))
                 out.append(*e);
             continue;
@@ -677,6 +708,11 @@ QList<CaptureCandidate> parse(const QList<Sentence> &sentences)
                 continue;
             }
             const bool question = s.question && i + 1 == clauses.size();
+            // "Kannst du mich Max nennen?" asks for nothing but to be called so.
+            if (auto n = nameAskedFor(clause)) {
+                out.append(*n);
+                continue;
+            }
             if (isQuestion(clause, question))
                 continue;
             std::optional<CaptureCandidate> c = remember(clause);

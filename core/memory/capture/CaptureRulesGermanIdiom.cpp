@@ -3,7 +3,10 @@
 // Likes, dislikes and intolerances said in idiom (issue 20, capture's sixth
 // dev round): "Ich hab's nicht so mit Spinnen", "Ohne meinen Kaffee geht gar
 // nichts", "Ich bin ein großer Bewunderer von Monet", "Ich sammle alte
-// Münzen", "Milchprodukte bekommen mir nicht". Tried after the plainer
+// Münzen", "Milchprodukte bekommen mir nicht"; from the seventh: "Ich bin
+// ein echter Bücherwurm", "Für Horrorfilme kann ich mich begeistern", "Es
+// gibt nichts Schöneres als Segeln", "Fleisch kommt mir nicht auf den
+// Teller". Tried after the plainer
 // German rules (CaptureRulesGerman.cpp), so a statement they know keeps
 // their wording.
 
@@ -26,11 +29,45 @@ std::optional<CaptureCandidate> tasteInIdiom(const QString &c)
         rx(QStringLiteral(R"(^ich\s+(?:ertrage|ertrag)\s+(?:einfach\s+|wirklich\s+)?kein(?:e|en|er)?\s+(.+)$)")),
         rx(QStringLiteral(R"(^ich\s+kann\s+(.+?)\s+(?:einfach\s+|echt\s+|überhaupt\s+|gar\s+)?nicht\s+(?:ertragen|leiden|haben)$)")),
         rx(QStringLiteral(R"(^ich\s+bin\s+(?:ein|eine)\s+(?:(?:großer|große|riesiger|riesige|echter|echte|totaler|totale|richtiger|richtige|leidenschaftlicher|leidenschaftliche|glühender|glühende|treuer|treue)\s+)?(?:bewunderer|bewunderin|liebhaber|liebhaberin|anhänger|anhängerin|verehrer|verehrerin|fan)\s+(?:von|des|der)\s+(.+)$)")),
+        // "Ich bin ein echter Bücherwurm", "ein totaler Kaffeejunkie", "ein absoluter Hundemensch".
+        rx(QStringLiteral(R"(^ich\s+bin\s+(?:ein|eine)\s+(?:(?:echte[rs]?|totale[rs]?|absolute[rs]?|richtige[rs]?|große[rs]?|riesige[rs]?|kleine[rs]?|leidenschaftliche[rs]?|bekennende[rs]?|unverbesserliche[rs]?)\s+)?(\p{L}[\p{L}-]*(?:wurm|junkie|mensch|freak|fan|liebhaber|liebhaberin|ratte|nerd|fanatiker|fanatikerin|narr|närrin|fex))$)")),
+        // "Ich bin leidenschaftlicher Angler", "Ich bin passionierte Köchin".
+        rx(QStringLiteral(R"(^ich\s+bin\s+(?:ein\s+|eine\s+)?(?:leidenschaftliche[rn]?|passionierte[rn]?|begeisterte[rn]?|eifrige[rn]?|überzeugte[rn]?|fanatische[rn]?)\s+(\p{L}[\p{L}-]+)$)")),
+        // "Ich könnte jeden Tag Pasta essen": a like, not a supposition.
+        rx(QStringLiteral(R"(^ich\s+könnte\s+(?:jeden tag|ständig|täglich|immer|stundenlang|tagelang)\s+(.+?)\s+(?:essen|trinken|hören|spielen|schauen|gucken|sehen|lesen|machen)$)")),
+        rx(QStringLiteral(R"(^ich\s+kann\s+mich\s+(?:(?:total|sehr|immer|immer wieder|wirklich|richtig)\s+)*für\s+(.+?)\s+begeistern$)")),
+        rx(QStringLiteral(R"(^ich\s+bin\s+feuer\s+und\s+flamme\s+für\s+(.+)$)")),
+        rx(QStringLiteral(R"(^ich\s+verbringe\s+(?:jede\s+freie\s+minute|meine\s+ganze\s+freizeit|jedes\s+wochenende)\s+(?:mit|beim|im|auf\s+dem|in\s+der)\s+(?:meine[rnm]?\s+)?(.+)$)")),
         rx(QStringLiteral(R"(^ich\s+sammle\s+(?!(?:gerade|noch|die|der|das|den|ideen|daten|informationen|punkte|meine|kraft|erfahrungen)\b)(.+)$)")),
     };
     for (const QRegularExpression &re : mine)
         if (const auto m = re.match(c); m.hasMatch() && usable(m.captured(1)))
             return make(m.captured(1), note(c));
+    // The thing first or after a fronted phrase: "Für Horrorfilme kann ich
+    // mich total begeistern", "Es gibt nichts Schöneres als Segeln", "Am
+    // meisten Spaß macht mir Klettern", "Mich fasziniert die Raumfahrt",
+    // "Von Käse kann ich nie genug bekommen", "Meine große Liebe ist das
+    // Theater". The note keeps the sentence as said, in the third person.
+    static const QList<QRegularExpression> fronted = {
+        rx(QStringLiteral(R"(^für\s+(.+?)\s+kann\s+ich\s+mich\s+(?:(?:total|sehr|immer|immer wieder|wirklich|richtig)\s+)*begeistern$)")),
+        rx(QStringLiteral(R"(^es\s+gibt\s+(?:für mich\s+)?nichts\s+(?:schöneres|besseres|tolleres|herrlicheres)\s+als\s+(.+)$)")),
+        rx(QStringLiteral(R"(^am\s+meisten\s+spaß\s+macht\s+mir\s+(.+)$)")),
+        rx(QStringLiteral(R"(^(.+?)\s+macht\s+mir\s+am\s+meisten\s+spaß$)")),
+        rx(QStringLiteral(R"(^mich\s+(?:fasziniert|faszinieren|begeistert|begeistern)\s+(?:(?:schon immer|total|sehr|einfach)\s+)*(?:der|die|das)?\s*(.+)$)")),
+        rx(QStringLiteral(R"(^(?:von\s+)?(.+?)\s+kann\s+ich\s+(?:einfach\s+|echt\s+)?(?:nie|nicht|niemals)\s+genug\s+(?:bekommen|kriegen|haben)$)")),
+        rx(QStringLiteral(R"(^meine\s+(?:große|größte|wahre|einzig wahre)\s+liebe\s+(?:ist|sind|gilt)\s+(?:der|die|das|dem)?\s*(.+)$)")),
+    };
+    static const QRegularExpression notAThing = rx(QStringLiteral(R"(^(?:mich|mir|dich|dir|ihn|sie|es|das|dies|diese[snmr]?|was|wie|ob|dass|wenn)\b)"));
+    for (const QRegularExpression &re : fronted)
+        if (const auto m = re.match(c); m.hasMatch() && usable(m.captured(1)) && !notAThing.match(m.captured(1).trimmed()).hasMatch())
+            return make(m.captured(1), note(c));
+    // "Fleisch kommt mir nicht auf den Teller": a diet.
+    static const QRegularExpression plate = rx(QStringLiteral(
+        R"(^(\p{L}[\p{L}\s-]{1,40}?)\s+(?:kommt|kommen)\s+(?:mir|bei mir)\s+(?:nicht|nie|niemals)\s+(?:mehr\s+)?auf\s+den\s+teller$|^bei\s+mir\s+kommt\s+(?:kein(?:e|en)?|nie)\s+(.+?)\s+auf\s+den\s+teller$)"));
+    if (const auto m = plate.match(c); m.hasMatch() && usable(m.captured(1) + m.captured(2)))
+        return std::optional<CaptureCandidate>(candidate(Kind::Preference, QStringLiteral("preference:") + keyOf(m.captured(1) + m.captured(2)),
+                                                         sentenceCase(QStringLiteral("Verzichtet auf %1").arg((m.captured(1) + m.captured(2)).trimmed())), 0.85,
+                                                         QStringLiteral("diet"), c));
     // "Ohne meinen Kaffee am Morgen geht gar nichts".
     static const QRegularExpression without = rx(QStringLiteral(
         R"(^ohne\s+(?:meinen|meine|mein|meinem)\s+(.+?)\s+(?:geht|läuft)\s+(?:bei mir\s+|morgens\s+)?(?:gar\s+|überhaupt\s+)?nichts$)"));

@@ -101,7 +101,7 @@ QString verbSecond(const QString &clause)
 QStringList clausesOf(const QString &sentence)
 {
     static const QRegularExpression split = rx(QStringLiteral(
-        R"(\s*,\s*(?:und|aber|sondern|doch|denn)?\s*(?=(?:ich|mein|meine|meinen|meinem|merk|merke|vergiss|nenn|erinnere|erinner|denk|alle nennen|man nennt|meine freunde nennen|sag)\b)|)"
+        R"(\s*,\s*(?:und|aber|sondern|doch|denn)?\s*(?=(?:ich|mein|meine|meinen|meinem|merk|merke|vergiss|nenn|erinnere|erinner|denk|alle nennen|alle sagen|man nennt|meine freunde nennen|sag)\b)|)"
         R"(\s+(?:und|aber|sondern)\s+(?=(?:ich|mein|meine)\b)|\s+[–—-]+\s+|)"
         R"(\s+und\s+(?=(?:lebe|wohne|arbeite|bin|habe|mag|liebe|hasse|esse|trinke|komme|studiere|heiße)\b))"));
     // "Kurz zu mir: Ich heiße Arne": a lead-in before a colon is a part of
@@ -170,13 +170,17 @@ bool isGuarded(const QString &clause)
         R"(könnte|könnten|sollte|sollten|hieße|irgendwann|eines tages|theoretisch|hypothetisch|gesetzt den fall)\b)"));
     static const QRegularExpression reported = rx(QStringLiteral(
         R"(\b(?:sagt|sagte|sagten|gesagt|meint|meinte|gemeint|erzählt|erzählte|(?<!hier )schreibt|schrieb|geschrieben|behauptet|behauptete|fragte|fragt|)"
-        R"(laut|steht|stand|zitiert|ruft|rief)\b|["“”„«»])"));
+        R"(laut|steht|stand|zitiert|ruft|rief)\b)"));
     static const QRegularExpression past = rx(QStringLiteral(
         R"(\b(?:als kind|als (?:teenager|jugendlicher|jugendliche|student|studentin|schüler|schülerin)|als ich (?:klein|jung|jünger|ein kind|kind|noch)|)"
         R"(früher|damals|in meiner (?:jugend|kindheit|schulzeit|studienzeit)|während (?:des|meines|meiner)|vor (?:\p{L}+ )?jahren|ehemals|einst|)"
         R"(bis (?:letztes|vor kurzem)|war|waren|warst|mochte|mochten|wohnte|lebte|arbeitete|hatte|hatten|fand|gewohnt|gearbeitet|gelebt|gemocht|)"
         R"(gegessen|getrunken|gehasst|geliebt|gejobbt|gespielt|gehört|gelesen)\b)"));
-    return hypothetical.match(clause).hasMatch() || reported.match(clause).hasMatch() || past.match(clause).hasMatch();
+    // "Ich könnte jeden Tag Pasta essen" is a like, not a supposition.
+    static const QRegularExpression couldEveryDay = rx(QStringLiteral(
+        R"(^ich\s+könnte\s+(?:jeden tag|ständig|täglich|immer|stundenlang|tagelang)\s+.+\s+(?:essen|trinken|hören|spielen|schauen|gucken|sehen|lesen|machen)$)"));
+    const bool supposed = hypothetical.match(clause).hasMatch() && !couldEveryDay.match(clause).hasMatch();
+    return supposed || reported.match(clause).hasMatch() || quotesSpeech(clause) || past.match(clause).hasMatch();
 }
 
 // Work for the assistant: "Schreib mir ein Gedicht", "Übersetz …".

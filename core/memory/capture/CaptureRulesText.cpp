@@ -129,6 +129,23 @@ QString keyOf(const QString &phrase)
     return words.join(u' ');
 }
 
+bool quotesSpeech(const QString &text)
+{
+    static const QRegularExpression quote = rx(QStringLiteral(R"(["“”„«»])"));
+    if (!quote.match(text).hasMatch())
+        return false;
+    // (A clause may have lost the closing mark with its full stop.)
+    static const QRegularExpression title = rx(QStringLiteral(
+        R"(^[^"“”„«»:]*\S\s+["“„«»]([^"“”„«»]{1,80})["”“»«]?\s*[.!]?\s*$)"));
+    const auto m = title.match(text.trimmed());
+    if (!m.hasMatch())
+        return true;
+    const QString inner = m.captured(1).trimmed();
+    static const QRegularExpression spoken = rx(QStringLiteral(
+        R"(^(?:i|i'm|i've|i'll|i'd|my|me|we|we're|our|ich|mein\p{L}*|mir|mich|wir|unser\p{L}*)\b|[.!?,]$)"));
+    return inner.isEmpty() || spoken.match(inner).hasMatch();
+}
+
 QString sentenceCase(QString text)
 {
     text = text.trimmed();
@@ -137,6 +154,12 @@ QString sentenceCase(QString text)
     text = text.trimmed();
     if (!text.isEmpty())
         text[0] = text.at(0).toUpper();
+    // A title's closing mark may have gone with the clause's full stop
+    // ("My favourite film is "Arrival".").
+    if (text.count(u'"') % 2 == 1)
+        text += u'"';
+    else if (text.count(u'„') > text.count(u'“'))
+        text += u'“';
     if (!text.isEmpty() && !QStringLiteral(".!?").contains(text.back()))
         text += u'.';
     return text;

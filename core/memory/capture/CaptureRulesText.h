@@ -37,6 +37,12 @@ Language languageOf(const QString &text);
 // A supersession key: lowercase words, articles and possessives dropped
 // (English and German ones).
 QString keyOf(const QString &phrase);
+// Whether quotation marks in the text give someone's words ("He wrote: "I
+// live in Paris now."") rather than a title ("My favourite film is "Das
+// Leben der Anderen"", "Mein Lieblingsbuch ist „Der Steppenwolf“"): a
+// title is one quoted part closing the sentence, not after a colon, that
+// neither speaks in the first person nor ends a sentence of its own.
+bool quotesSpeech(const QString &text);
 QString sentenceCase(QString text);
 
 // Removes leading fillers and trailing asides until none is left, then
@@ -71,6 +77,7 @@ std::optional<CaptureCandidate> errandFrom(const QString &what, const QString &s
 // Likes, dislikes and diets in idiom: "knitting keeps me sane", "I never miss
 // a Liverpool match", "I've cut out gluten" (CaptureRulesEnglishIdiom.cpp).
 std::optional<CaptureCandidate> tasteInIdiom(const QString &clause);
+std::optional<CaptureCandidate> dietInIdiom(const QString &clause);
 } // namespace english
 
 // German per-clause rules (CaptureRulesGerman.cpp): everything the English
