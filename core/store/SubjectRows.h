@@ -26,7 +26,7 @@ std::optional<qint64> holder(Lake &lake, const QString &subject, qint64 now);
 // for among the newest kTagWindow rows tagged `tag` (one range of the tag
 // index, so a tag on half a million feed items costs the same as a rare
 // one). The caller compares the whole tag set. Throws TarnError (Storage).
-inline constexpr int kTagWindow = 200;
+inline constexpr int kTagWindow = 64;
 QList<qint64> newerTagged(Lake &lake, const QString &tag, const QString &kind, qint64 observedAfter, qint64 now,
                           int limit);
 

@@ -113,7 +113,7 @@ void bringNewer(Lake &lake, QList<RecallHit> &hits, const RecallOptions &options
         present.insert(h.delta.id);
     QSet<QString> asked;
     QList<RecallHit> brought;
-    const qsizetype best = std::min<qsizetype>(hits.size(), options.limit);
+    const qsizetype best = std::min<qsizetype>(hits.size(), std::min(options.limit, kHitsAsked));
     for (qsizetype i = 0; i < best; ++i) {
         const Delta &older = hits.at(i).delta;
         if (!older.subject.isEmpty() || !hits.at(i).contextFor.isEmpty())
