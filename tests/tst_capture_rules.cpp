@@ -348,6 +348,18 @@ private Q_SLOTS:
         row("I gave up on that series.", "none", "");
         row("The song goes \"I want to break free\".", "none", "");
         row("Er schrieb: „Ich wohne jetzt in Köln.“", "none", "");
+        // Round 8: any short lead-in before a colon, and more asides.
+        row("Some context: I'm a paramedic.", "fact", "paramedic");
+        row("Worth flagging – I'm colour blind.", "fact", "colour blind");
+        row("Before I forget, I work weekends.", "fact", "weekends");
+        row("If it helps, I'm left-handed.", "fact", "left-handed");
+        row("Kleine Randnotiz: ich bin Linkshänder.", "fact", "Linkshänder");
+        row("Zum Verständnis: ich arbeite nachts.", "fact", "nachts");
+        row("Translate: I live in Graz.", "none", "");
+        row("Übersetze: ich wohne in Graz.", "none", "");
+        row("Side note: I'm busy today.", "none", "");
+        row("Incidentally, my sister is vegan.", "none", "");
+        row("Am Rande: meine Kollegin ist Veganerin.", "none", "");
     }
 
     void classes()

@@ -590,7 +590,10 @@ QList<CaptureCandidate> parse(const QString &userText)
         // whole sentence is supposed, every clause of it.
         static const QRegularExpression supposing = rx(QStringLiteral(
             R"(^(?:if|suppose|supposing|imagine|assuming|assume|let's say|lets say|say|what if|pretend|hypothetically|in theory|in a perfect world)\b)"));
-        if (supposing.match(stripFillers(s.text)).hasMatch())
+        // "If it helps, I'm self-employed" is an aside, not a supposition.
+        bool openedByAside = false;
+        english::stripAside(stripFillers(s.text), &openedByAside);
+        if (supposing.match(stripFillers(s.text)).hasMatch() && !openedByAside)
             continue;
         // Someone else's words in quotes are theirs: a quoted sentence only
         // yields an errand ("add "buy ink" to my list").
@@ -611,8 +614,16 @@ QList<CaptureCandidate> parse(const QString &userText)
             const QString first = stripFillers(clausesOf(afterAside).value(0));
             // About the person: "Note: the server restarts at 5" is not.
             static const QRegularExpression firstPerson = rx(QStringLiteral(R"(\b(?:i|i'm|i've|i'd|i'll|my|me|mine|we|we're|our|us)\b)"));
+            // "Side note: I'm tired today": the moment, not the person.
+            static const QRegularExpression moment = rx(QStringLiteral(
+                R"(\b(?:today|tonight|right now|at the moment|this (?:morning|afternoon|evening|week)|for now|earlier)\b)"));
+            // "Incidentally, my colleague is vegan": someone else's, as
+            // without the aside (the third-person guard).
+            static const QRegularExpression someoneElse = rx(QStringLiteral(
+                R"(^(?:my|our)\s+(?:[\p{L}-]+\s+)?(?:mum|mom|mother|dad|father|parents|brother|sister|son|daughter|kids|children|child|husband|wife|partner|boyfriend|girlfriend|friend|friends|colleague|colleagues|coworker|co-worker|boss|manager|neighbou?r|neighbou?rs|flatmate|roommate|landlord|landlady|cousin|aunt|uncle|grandma|grandmother|grandpa|grandfather|niece|nephew|team|teacher|doctor|mate|mates)\b)"));
             if (afterAside.isEmpty() || isGuarded(afterAside, s.question) || english::isNonDurable(afterAside)
-                || !firstPerson.match(afterAside).hasMatch()) {
+                || !firstPerson.match(afterAside).hasMatch() || moment.match(afterAside).hasMatch()
+                || someoneElse.match(afterAside).hasMatch()) {
                 // "Note to self: buy batteries", "Reminder: pay rent": an
                 // errand, not a statement.
                 if (auto e = english::errand(stripFillers(s.text)))

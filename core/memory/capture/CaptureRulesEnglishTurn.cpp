@@ -22,11 +22,29 @@ QString stripAside(const QString &clause, bool *found)
         R"(just fyi|fyi|for your information|good to know|worth knowing|useful to know|in case it (?:matters|helps|comes up|is useful|is relevant|'s useful|'s relevant)|)"
         R"(if it (?:matters|helps)|for context|(?:just )?(?:as )?a heads[- ]up|heads[- ]up|please note(?: that)?|note that|for later|for next time|)"
         R"(for the future|going forward|from now on|in future|in the future|keep in mind(?: that)?|bear in mind(?: that)?|)"
-        R"(please keep in mind(?: that)?|something you should know|you should know(?: that)?|a (?:quick|little) note|quick note|side note|one thing to know)"
+        R"(please keep in mind(?: that)?|something you should know|you should know(?: that)?|a (?:quick|little) note|quick note|side note|one thing to know|)"
+        R"(before i forget|while i think of it|while i remember|not that it matters,?\s*but|(?:on|as) a side note|small thing|one (?:more|last|other) thing|)"
+        R"(just noting(?: that)?|(?:you )?(?:may|might) want to (?:note|know)(?: that)?|(?:just )?for your awareness|thought you should know(?: that)?|)"
+        R"((?:some |a bit of |quick |a little )?(?:background|context)|to give you (?:some )?context|(?:a )?random fact(?: about me)?|side info|by the by|)"
+        R"(incidentally|full disclosure|might be useful(?: to know)?|something to (?:keep in mind|know|bear in mind))"
         R"()(?:\s+(?:for (?:later|the future|next time|future reference)|going forward))?\s*(?:[:,–—-]|\s|$)\s*(?:that\s+)?)"));
     const auto m = aside.match(clause);
     *found = m.hasMatch() && m.capturedLength() < clause.size();
-    return *found ? clause.mid(m.capturedLength()).trimmed() : clause;
+    if (*found)
+        return clause.mid(m.capturedLength()).trimmed();
+    // Any short lead-in before a colon or a dash that then speaks of the
+    // person is an aside too ("Some background: I'm a nurse", "Side info –
+    // I speak Japanese"), unless it sets a task ("Translate: I live in
+    // Graz"), quotes someone or is itself a statement ("I think: …").
+    static const QRegularExpression leadIn = rx(QStringLiteral(
+        R"(^((?:[\p{L}'’]+\s+){0,4}[\p{L}'’]+)\s*(?::|\s[–—-])\s+(?=(?:i|i'm|i’m|i've|i'd|my|we|we're|our)\b))"));
+    static const QRegularExpression notLeadIn = rx(QStringLiteral(
+        R"(\b(?:i|i'm|you|he|she|they|said|says|wrote|writes|told|asked|asks|replied|translate|correct|fix|rewrite|summari[sz]e|check|proofread|edit|example|question|answer|q|a)\b)"));
+    if (const auto l = leadIn.match(clause); l.hasMatch() && !notLeadIn.match(l.captured(1)).hasMatch() && !isTaskRequest(l.captured(1))) {
+        *found = true;
+        return clause.mid(l.capturedLength()).trimmed();
+    }
+    return clause;
 }
 
 // What has a statement's shape but is no lasting fact about the person:

@@ -663,7 +663,13 @@ QList<CaptureCandidate> parse(const QList<Sentence> &sentences)
             // After "übrigens" the verb comes first ("Übrigens arbeite ich …"):
             // only a question mark makes it a question.
             static const QRegularExpression firstPerson = rx(QStringLiteral(R"(\b(?:ich|mich|mir|mein\p{L}*|wir|uns|unser\p{L}*)\b)"));
-            if (afterAside.isEmpty() || s.question || isGuarded(afterAside) || !firstPerson.match(afterAside).hasMatch())
+            // "Kurz zur Info: ich bin heute nicht erreichbar": the moment.
+            static const QRegularExpression moment = rx(QStringLiteral(R"(\b(?:heute|gerade|momentan|diese woche|heute abend|jetzt gerade|morgen)\b)"));
+            // "Am Rande: mein Nachbar hat einen Hund": someone else's.
+            static const QRegularExpression someoneElse = rx(QStringLiteral(
+                R"(^(?:mein|meine|unser|unsere)\s+(?:\p{L}+\s+)?(?:mutter|mama|vater|papa|eltern|bruder|schwester|sohn|tochter|kinder|kind|mann|frau|partner|partnerin|freund|freundin|freunde|kollege|kollegin|kollegen|chef|chefin|nachbar|nachbarin|nachbarn|mitbewohner|mitbewohnerin|vermieter|vermieterin|cousin|cousine|tante|onkel|oma|opa|team|lehrer|lehrerin)\b)"));
+            if (afterAside.isEmpty() || s.question || isGuarded(afterAside) || !firstPerson.match(afterAside).hasMatch()
+                || moment.match(afterAside).hasMatch() || someoneElse.match(afterAside).hasMatch())
                 continue;
             std::optional<CaptureCandidate> c = name(first, greeted);
             if (!c)

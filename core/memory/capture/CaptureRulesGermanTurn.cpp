@@ -147,10 +147,27 @@ QString stripAside(const QString &text, bool *found)
         R"(falls (?:es|das) (?:wichtig ist|hilft|relevant ist|eine rolle spielt)|nur so nebenbei|nebenbei bemerkt|nebenbei gesagt|)"
         R"(nur als hinweis|als hinweis|kleiner hinweis|wichtiger hinweis|hinweis|wichtig|ab jetzt|in zukunft|künftig|)"
         R"((?:bitte\s+)?beachte,?(?:\s+dass)?|behalte im hinterkopf,?(?:\s+dass)?|denk dran,?\s+dass|denk daran,?\s+dass|)"
+        R"(am rande|(?:kleine )?randnotiz|kleine info am rande|falls (?:relevant|wichtig)|(?:zum )?hintergrund|bevor ich(?:'s| es) vergesse|)"
+        R"(was du wissen solltest|was sie wissen sollten|wichtig zu wissen|noch was|ach ja|zur einordnung|damit du bescheid weißt|nur fürs verständnis|)"
+        R"(kurz zur info|nur so am rande|apropos|)"
         R"(übrigens(?=\s+(?:\p{L}+)\s+ich\b)|übrigens(?=\s*,))\s*(?:[:,–—-]|\s|$)\s*)"));
     const auto m = aside.match(text);
     *found = m.hasMatch() && m.capturedLength() < text.size();
-    return *found ? text.mid(m.capturedLength()).trimmed() : text;
+    if (*found)
+        return text.mid(m.capturedLength()).trimmed();
+    // Any short lead-in before a colon or a dash that then speaks of the
+    // person ("Zum Verständnis: ich bin blind"), unless it sets a task
+    // ("Übersetze: ich wohne in Graz"), asks to keep what follows (that is
+    // "merk dir"'s own rule) or quotes someone.
+    static const QRegularExpression leadIn = rx(QStringLiteral(
+        R"(^((?:[\p{L}'’]+\s+){0,4}[\p{L}'’]+)\s*(?::|\s[–—-])\s+(?=(?:ich|mein|meine|meinen|meinem|meiner|wir|unser|unsere)\b))"));
+    static const QRegularExpression notLeadIn = rx(QStringLiteral(
+        R"(\b(?:ich|du|er|sie|man|sagt|sagte|meint|meinte|schreibt|schrieb|fragt|fragte|merk|merke|notier|notiere|speicher|speichere|behalte|vergiss|frage|antwort|beispiel)\b)"));
+    if (const auto l = leadIn.match(text); l.hasMatch() && !notLeadIn.match(l.captured(1)).hasMatch() && !isTaskRequest(l.captured(1))) {
+        *found = true;
+        return text.mid(l.capturedLength()).trimmed();
+    }
+    return text;
 }
 
 bool isQuestion(const QString &clause, bool question)
