@@ -360,6 +360,17 @@ private Q_SLOTS:
         row("Side note: I'm busy today.", "none", "");
         row("Incidentally, my sister is vegan.", "none", "");
         row("Am Rande: meine Kollegin ist Veganerin.", "none", "");
+        // Round 9: chat without apostrophes or subject.
+        row("im allergic to latex", "profile", "latex");
+        row("dont drink coffee", "preference", "coffee");
+        row("names Kai, hi", "profile", "Kai");
+        row("Heiße Jana.", "profile", "Jana");
+        row("hi, bin der Ben", "profile", "Ben");
+        row("Hab ne Glutenunverträglichkeit.", "profile", "Glutenunverträglichkeit");
+        row("Mag sein.", "none", "");
+        row("Liebe Grüße und bis bald!", "none", "");
+        row("Hab keine Zeit.", "none", "");
+        row("its fine", "none", "");
     }
 
     void classes()

@@ -560,9 +560,11 @@ std::optional<CaptureCandidate> forget(const QString &clause)
 
 QList<CaptureCandidate> parse(const QString &userText)
 {
-    const QList<Sentence> sentences = sentencesOf(userText);
+    QList<Sentence> sentences = sentencesOf(userText);
     if (languageOf(userText) == Language::German)
         return german::parse(sentences);
+    for (Sentence &s : sentences)
+        s.text = english::withApostrophes(s.text);
     // "Hi, i'm sam": after a greeting a lower-case word may be a name.
     static const QRegularExpression greeting = rx(QStringLiteral(
         R"(^(?:hi|hello|hey|hiya|howdy|greetings|(?:good )?(?:morning|afternoon|evening)|yo|heya)\b)"));

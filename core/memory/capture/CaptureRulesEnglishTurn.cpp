@@ -90,6 +90,25 @@ bool isTaskRequest(const QString &clause)
     return task.match(clause).hasMatch();
 }
 
+QString withApostrophes(QString text)
+{
+    // Chat drops apostrophes: "im vegan btw", "cant stand olives", "names
+    // Rob". Only forms that are no other English word are restored ("its",
+    // "well", "ill", "id", "wont" stay as written).
+    static const QRegularExpression im = QRegularExpression(QStringLiteral(R"(\b[Ii]m\b(?=\s+\S))"));
+    static const QRegularExpression ive = QRegularExpression(QStringLiteral(R"(\b[Ii]ve\b(?=\s+\S))"));
+    static const QRegularExpression nt = QRegularExpression(
+        QStringLiteral(R"(\b([Cc]an|[Dd]on|[Dd]oesn|[Dd]idn|[Ii]sn|[Ww]ouldn|[Cc]ouldn|[Ss]houldn|[Aa]ren|[Ww]asn|[Hh]aven|[Hh]asn)t\b)"));
+    static const QRegularExpression contracted = QRegularExpression(QStringLiteral(R"(\b([Yy]ou|[Tt]hat|[Ww]hat|[Tt]here)(re|s)\b)"));
+    static const QRegularExpression names = QRegularExpression(QStringLiteral(R"(^\s*([Nn])ames\s+(?=\p{Lu}))"), QRegularExpression::UseUnicodePropertiesOption);
+    text.replace(im, QStringLiteral("I'm"));
+    text.replace(ive, QStringLiteral("I've"));
+    text.replace(nt, QStringLiteral("\\1't"));
+    text.replace(contracted, QStringLiteral("\\1'\\2"));
+    text.replace(names, QStringLiteral("\\1ame's "));
+    return text;
+}
+
 QString withSubject(const QString &clause)
 {
     // Only predicates that say something about a person take "I'm"/"I";

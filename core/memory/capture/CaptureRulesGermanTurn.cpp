@@ -119,10 +119,28 @@ QStringList clausesOf(const QString &sentence)
     parts.append(rest.split(split, Qt::SkipEmptyParts));
     // "… und lebe jetzt in Linz": the subject of the part after "und" is
     // still "ich".
-    static const QRegularExpression bareVerb = rx(QStringLiteral(R"(^(?:lebe|wohne|arbeite|bin|habe|mag|liebe|hasse|esse|trinke|komme|studiere|heiße)\b)"));
-    for (QString &p : parts)
-        if (bareVerb.match(p).hasMatch())
-            p = QStringLiteral("ich ") + p;
+    // Chat drops it from the start too ("Bin Vegetarierin", "hallo, bin die
+    // Lea", "Hab ne Laktoseintoleranz"), but not from idioms and greetings
+    // ("Mag sein", "Liebe Grüße", "Liebe Anna,").
+    static const QRegularExpression bareVerb = rx(QStringLiteral(R"(^(?:lebe|wohne|arbeite|bin|habe|hab|mag|liebe|hasse|esse|trinke|komme|studiere|heiße)\b)"));
+    static const QRegularExpression greetingLead = rx(QStringLiteral(R"(^(?:(?:hallo|hi|hey|moin|servus|na|also|ja|naja|na ja|ok|okay)\s*,?\s+))"));
+    static const QRegularExpression idiom = QRegularExpression(QStringLiteral(
+        R"(^(?:[Mm]ag sein\b|[Ll]iebe (?:[Gg]rüße|[Gg]rüsse|[Ll]eute|[Aa]lle|[Ff]reunde|[Kk]olleg\p{L}*|\p{Lu}\p{L}+\s*,))|^[Hh]ab(?:e)? (?:[Hh]unger|[Dd]urst|keine [Zz]eit|keine [Ll]ust|[Ss]chluss|[Ff]eierabend)\b)"),
+        QRegularExpression::UseUnicodePropertiesOption);
+    static const QRegularExpression ne = rx(QStringLiteral(R"(^(hab|habe)\s+ne\b)"));
+    for (QString &p : parts) {
+        QString lead;
+        QString bare = p;
+        if (const auto g = greetingLead.match(p); g.hasMatch()) {
+            lead = g.captured(0);
+            bare = p.mid(g.capturedLength());
+        }
+        if (!bareVerb.match(bare).hasMatch() || idiom.match(bare).hasMatch())
+            continue;
+        bare[0] = bare.at(0).toLower();
+        bare.replace(ne, QStringLiteral("\\1 eine"));
+        p = lead + QStringLiteral("ich ") + bare;
+    }
     return parts;
 }
 

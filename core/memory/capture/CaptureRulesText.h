@@ -71,6 +71,7 @@ std::optional<CaptureCandidate> errand(const QString &clause);
 bool isNonDurable(const QString &clause);   // past states, situational choices, filler
 QString stripAside(const QString &clause, bool *found);
 bool isTaskRequest(const QString &clause);
+QString withApostrophes(QString text);       // "im vegan", "cant stand olives": chat's contractions restored
 QString withSubject(const QString &clause);  // "Allergic to nuts" → "I'm allergic to nuts"; unchanged if no fragment   // "write me a poem": work for the assistant
 bool isErrandMarker(const QString &clause);  // "put it on my list": the errand is elsewhere
 std::optional<CaptureCandidate> errandFrom(const QString &what, const QString &sentence);
