@@ -371,6 +371,17 @@ private Q_SLOTS:
         row("Liebe Grüße und bis bald!", "none", "");
         row("Hab keine Zeit.", "none", "");
         row("its fine", "none", "");
+        // Round 10: names among emoji, pronouns, relations and fields.
+        row("Heya, it's Mo 🙌", "profile", "Mo");
+        row("Alex (they/them) here.", "profile", "Alex");
+        row("I'm Lily's mum, Grace.", "profile", "Grace");
+        row("Preferred name: Kit.", "profile", "Kit");
+        row("Nina, btw.", "profile", "Nina");
+        row("Ich bin die Mama von Ben, Tanja.", "profile", "Tanja");
+        row("Rufname Hansi.", "profile", "Hansi");
+        row("Ich bin der Ansicht, dass es reicht.", "none", "");
+        row("Für dich einfach nur das Beste.", "none", "");
+        row("Super gemacht 👍", "none", "");
     }
 
     void classes()

@@ -26,7 +26,7 @@ QStringList clausesOf(const QString &sentence)
 QString stripFillers(QString clause)
 {
     static const QRegularExpression filler = rx(QStringLiteral(
-        R"(^(?:oh|ok|okay|well|also|btw|by the way|and|but|so|hello there|hi there|hey there|hey|hi|hiya|heya|yo|hello|howdy|greetings|good (?:morning|afternoon|evening)|actually|anyway|anyways|yes|yeah|yep|no(?=\s*,)|nope|right|great|sure|cool|thanks|thank you|one more thing|oh and|um|uh|hmm|honestly|to be honest|tbh|personally|for me|as for me|me,|\p{L}+-wise)\b[\s,:!-]*)"));
+        R"(^(?:oh|ok|okay|well|also|btw|by the way|and|but|so|(?:hello|hi|hey|hiya|heya|morning|good morning|greetings)\s+(?:there|all|everyone|everybody|folks|guys|team|y'all|you two)|hey|hi|hiya|heya|yo|hello|howdy|greetings|good (?:morning|afternoon|evening)|actually|anyway|anyways|yes|yeah|yep|no(?=\s*,)|nope|right|great|sure|cool|thanks|thank you|one more thing|oh and|um|uh|hmm|honestly|to be honest|tbh|personally|for me|as for me|me,|\p{L}+-wise)\b[\s,:!-]*)"));
     // "…, if it matters", "…, by the way": asides after the statement.
     static const QRegularExpression tail = rx(QStringLiteral(
         R"(\s*,?\s*(?:by the way|btw|tbh|imo|honestly|to be (?:honest|fair|frank)|if i'm (?:honest|being honest)|frankly|in all honesty|if (?:it|that) (?:matters|helps)|if you (?:need|want|must) to know|just so you know|for (?:the record|future reference|reference)|fyi|though|as well|too|haha|lol|:\)|:-\))\s*[.!]*$)"));
@@ -453,7 +453,7 @@ std::optional<CaptureCandidate> introducedIn(const QString &sentence, bool greet
         R"(\bintroduce myself\s*[:,–—-]+\s*(?:i'm\s+|i am\s+|my name is\s+|my name's\s+|the name's\s+)?%1)").arg(who));
     static const QRegularExpression niceToMeet = rx(QStringLiteral(
         R"(^%1\s*(?:[,–—-]|\s-)\s*(?:nice|pleased|good|great|lovely) to (?:meet|e-meet) you)").arg(who));
-    static const QRegularExpression itsMe = rx(QStringLiteral(R"(^(?:it's|it is|its|this is)\s+(?:just\s+|only\s+)?me\s*[,–—-]?\s+%1)").arg(who));
+    static const QRegularExpression itsMe = rx(QStringLiteral(R"(^(?:it's|it is|its|this is)\s+(?:just\s+|only\s+)?me(?:\s+again)?\s*[,–—-]?\s+%1)").arg(who));
     static const QRegularExpression askToCall = rx(QStringLiteral(
         R"(^(?:could|can|would|will)\s+you\s+(?:please\s+|kindly\s+|just\s+)*(?:call me|address me as|refer to me as)\s+%1)").arg(who));
     static const QRegularExpression whatIGoBy = rx(QStringLiteral(
@@ -461,6 +461,18 @@ std::optional<CaptureCandidate> introducedIn(const QString &sentence, bool greet
     static const QRegularExpression butIUse = rx(QStringLiteral(
         R"(\b(?:name(?:'s| is)|i'm called|i am called|call me)\s+\p{L}[\p{L}'’-]+\s*,?\s+but\s+(?:i\s+(?:really\s+|much\s+|usually\s+|just\s+|always\s+)*(?:prefer|use|go by|go with|answer to)|(?:everyone|everybody|people|most people|my friends|friends)\s+(?:just\s+|usually\s+|always\s+)*(?:calls? me|says?|uses?))\s+%1)").arg(who));
     static const QRegularExpression lastIAm = rx(QStringLiteral(R"(,\s*(i'm|i am)\s+(\p{Lu}[\p{L}'’-]*)\s*[.!]?$)"));
+    // "I'm Dr. Patel, but Priya is fine", "Short for Alexander, but Sasha
+    // works fine": the name the person offers wins.
+    static const QRegularExpression butXIsFine = rx(QStringLiteral(
+        R"(,?\s+but\s+%1\s+(?:is\s+(?:fine|ok|okay|good|perfect)|works(?:\s+fine|\s+too)?|will do|does the job)(?:\s+(?:too|by me|with me))?\s*[.!]?$)").arg(who));
+    // "Marcus, by the way.", "First name Oksana.", "Given name's Aoife, if
+    // that helps", "I'm Tom's wife, Anna", "Sam (she/her) here" (the
+    // pronouns were dropped with the parentheses).
+    static const QRegularExpression nameThenAside = rx(QStringLiteral(R"(^%1\s*,?\s+(?:by the way|btw|fyi|for the record)\s*[.!]?$)").arg(who));
+    static const QRegularExpression namedField = rx(QStringLiteral(
+        R"(^(?:my\s+)?(?:first|given|christian|preferred|nick)\s*name(?:'s|\s+is)?\s*:?\s+%1(?:\s*,.*)?[.!]?$)").arg(who));
+    static const QRegularExpression relationThenName = rx(QStringLiteral(
+        R"(^(?:hi|hello|hey)?\s*,?\s*(?:i'm|i am)\s+(?:\p{Lu}[\p{L}'’-]*(?:'s|’s)|the)\s+(?:wife|husband|partner|mum|mom|mother|dad|father|son|daughter|brother|sister|boss|manager|colleague|assistant|friend|neighbou?r|teacher|coach|carer|caregiver)(?:\s+of\s+\p{Lu}[\p{L}'’-]*)?\s*[,–—-]\s*%1\s*[.!]?$)").arg(who));
     const auto named = [](const QRegularExpressionMatch &m, bool callMe, const QString &said) -> std::optional<CaptureCandidate> {
         if (!m.hasMatch())
             return std::nullopt;
@@ -472,6 +484,14 @@ std::optional<CaptureCandidate> introducedIn(const QString &sentence, bool greet
     const QString text = stripFillers(sentence.trimmed());
     if (auto c = named(butIUse.match(text), true, sentence))
         return c;
+    if (auto c = named(butXIsFine.match(text), true, sentence))
+        return c;
+    // (Matched as said: the fillers' list holds "by the way".)
+    if (auto c = named(nameThenAside.match(sentence.trimmed()), false, sentence))
+        return c;
+    for (const QRegularExpression *re : {&namedField, &relationThenName})
+        if (auto c = named(re->match(text), false, sentence))
+            return c;
     if (auto c = named(askToCall.match(text), true, sentence))
         return c;
     if (auto c = named(whatIGoBy.match(text), true, sentence))
@@ -558,8 +578,11 @@ std::optional<CaptureCandidate> forget(const QString &clause)
 
 } // namespace
 
-QList<CaptureCandidate> parse(const QString &userText)
+QList<CaptureCandidate> parse(const QString &said)
 {
+    // Emoji, emoticons and pronouns in parentheses say nothing the rules
+    // read, and at a sentence's end they hide it ("Hey I'm Zoe 👋").
+    const QString userText = withoutDecoration(said);
     QList<Sentence> sentences = sentencesOf(userText);
     if (languageOf(userText) == Language::German)
         return german::parse(sentences);

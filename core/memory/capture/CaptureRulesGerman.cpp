@@ -98,7 +98,9 @@ const QSet<QString> &notNames()
               // "Ich bin die Letzte, die das weiß": a rank, not a name
               "letzte", "letzter", "erste", "erster", "einzige", "einziger", "beste", "bester", "neue", "neuer",
               "andere", "anderer", "richtige", "richtiger", "falsche", "falscher", "nächste", "nächster", "älteste",
-              "ältester", "jüngste", "jüngster"})
+              "ältester", "jüngste", "jüngster",
+              // "Ich bin der Meinung / Ansicht / Auffassung, dass …"
+              "meinung", "ansicht", "auffassung", "überzeugung", "hoffnung"})
             s.insert(QString::fromUtf8(w));
         return s;
     }();
@@ -141,6 +143,22 @@ std::optional<CaptureCandidate> name(const QString &clause, bool greeted)
         QStringLiteral(R"(^[Ss]ag(?:t|en [Ss]ie)?\s+(?:(?:ruhig|einfach|gern|gerne|doch|bitte|nur|immer)\s+)*%1\s+zu\s+mir(?:\s*,.*)?$|)"
                        R"(^[Ss]ag(?:t|en [Ss]ie)?\s+(?:(?:ruhig|einfach|gern|gerne|doch|nur|immer)\s+)+%1$)").arg(nameRx),
         QRegularExpression::UseUnicodePropertiesOption);
+    // "Für dich einfach Micha", "Vorname Sabine", "Sie können mich Frau
+    // Dr. Weber nennen", "Ich bin der Papa von Mia, Stefan".
+    static const QRegularExpression forYou = QRegularExpression(
+        QStringLiteral(R"(^[Ff]ür (?:dich|euch|Sie)\s+(?:(?:einfach|nur|bloß|gern|gerne)\s+)*%1$)").arg(nameRx), QRegularExpression::UseUnicodePropertiesOption);
+    static const QRegularExpression field = QRegularExpression(
+        QStringLiteral(R"(^(?:[Mm]ein\s+)?(?:[Vv]or|[Rr]uf|[Ss]pitz)name\s*:?\s+%1$)").arg(nameRx), QRegularExpression::UseUnicodePropertiesOption);
+    static const QRegularExpression titled = QRegularExpression(
+        QStringLiteral(R"(^(?:[Ss]ie können mich|[Nn]ennen [Ss]ie mich|[Ss]ie dürfen mich)\s+(?:(?:gern|gerne|einfach|ruhig)\s+)*(?:Frau|Herr)\s+%1(?:\s+nennen)?$)").arg(nameRx),
+        QRegularExpression::UseUnicodePropertiesOption);
+    static const QRegularExpression relation = QRegularExpression(
+        QStringLiteral(R"(^[Ii]ch bin (?:der|die) (?:Papa|Mama|Vater|Mutter|Mann|Frau|Oma|Opa|Partner|Partnerin|Freund|Freundin|Chef|Chefin|Kollege|Kollegin|Nachbar|Nachbarin|Tante|Onkel|Trainer|Trainerin|Lehrer|Lehrerin)\s+(?:von\s+\p{Lu}\p{L}+|\p{Lu}\p{L}+s)\s*[,–—-]\s*%1$)").arg(nameRx),
+        QRegularExpression::UseUnicodePropertiesOption);
+    // "Hallo, hier ist die Anna": with a greeting, the article is the
+    // south's way of naming oneself ("Hier ist der Bericht" is not).
+    static const QRegularExpression hereIsThe = QRegularExpression(
+        QStringLiteral(R"(^[Hh]ier (?:ist|spricht|schreibt) (?:der|die)\s+%1$)").arg(nameRx), QRegularExpression::UseUnicodePropertiesOption);
     // Dialect: "Servus, i bin der Sepp", "I bin d'Vroni".
     static const QRegularExpression dialect = QRegularExpression(
         QStringLiteral(R"(^[Ii]\s+bin\s+(?:der|die|d')\s*%1$)").arg(nameRx), QRegularExpression::UseUnicodePropertiesOption);
@@ -152,6 +170,14 @@ std::optional<CaptureCandidate> name(const QString &clause, bool greeted)
             return true;
         return !notNames().contains(first) && !isJob(first);
     };
+    for (const QRegularExpression *re : {&forYou, &titled})
+        if (const auto m = re->match(clause); m.hasMatch() && accept(m.captured(1)))
+            return nameCandidate(m.captured(1), true, clause);
+    for (const QRegularExpression *re : {&field, &relation})
+        if (const auto m = re->match(clause); m.hasMatch() && accept(m.captured(1)))
+            return nameCandidate(m.captured(1), false, clause);
+    if (const auto m = hereIsThe.match(clause); m.hasMatch() && greeted && accept(m.captured(1)))
+        return nameCandidate(m.captured(1), false, clause);
     static const QRegularExpression here = QRegularExpression(QStringLiteral(R"(^(\p{Lu}\p{L}+)\s+hier$)"), QRegularExpression::UseUnicodePropertiesOption);
     if (const auto m = here.match(clause); m.hasMatch() && greeted && accept(m.captured(1)))
         return nameCandidate(m.captured(1), false, clause);
@@ -633,7 +659,12 @@ QList<CaptureCandidate> parse(const QList<Sentence> &sentences)
 {
     static const QRegularExpression greeting = rx(QStringLiteral(
         R"(^(?:hallo|hi|hey|moin|servus|grüß gott|grüß dich|grüezi|guten (?:morgen|tag|abend)|tag|na)\b)"));
-    const bool greeted = !sentences.isEmpty() && greeting.match(sentences.constFirst().text).hasMatch();
+    // "Anna hier." opens a turn as a greeting does.
+    static const QRegularExpression namedOpening = QRegularExpression(QStringLiteral(R"(^\p{Lu}\p{L}+\s+hier\b)"),
+                                                                      QRegularExpression::UseUnicodePropertiesOption);
+    const bool greeted = !sentences.isEmpty()
+                      && (greeting.match(sentences.constFirst().text).hasMatch()
+                          || namedOpening.match(sentences.constFirst().text.trimmed()).hasMatch());
     QList<CaptureCandidate> out;
     // "… Viele Grüße, Dana": a turn signed with a name, after what it says.
     if (sentences.size() > 1) {

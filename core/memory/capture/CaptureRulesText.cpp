@@ -81,7 +81,8 @@ Language languageOf(const QString &text)
               "dir", "uns", "es", "im", "zum", "zur", "vom", "sind", "bist", "hat", "haben", "nenn", "nenne",
               "nennt", "allergisch", "gegen", "geboren", "verheiratet", "kinder", "frau", "mann", "tochter", "sohn",
               "bruder", "schwester", "geburtstag", "beruf", "damit", "weißt", "dich", "sie", "gut", "viel", "immer",
-              "nie", "mehr", "weil", "ob", "dann", "kannst", "könntest", "wann", "warum", "welche", "welcher"})
+              "nie", "mehr", "weil", "ob", "dann", "kannst", "könntest", "wann", "warum", "welche", "welcher",
+              "gestatten", "vorname", "nachname", "rufname", "spitzname", "servus", "moin", "grüß", "tschüss"})
             s.insert(QString::fromUtf8(w));
         return s;
     }();
@@ -90,7 +91,7 @@ Language languageOf(const QString &text)
         for (const char *w :
              {"i", "i'm", "im", "i've", "i'd", "my", "me", "the", "a", "an", "and", "is", "are", "not", "don't", "to",
               "of", "on", "at", "for", "with", "you", "it", "that", "this", "like", "love", "prefer", "have", "live",
-              "work", "name", "call", "please", "remember", "forget", "but", "or", "just", "what", "do", "does", "be",
+              "work", "call", "please", "remember", "forget", "but", "or", "just", "what", "do", "does", "be",
               "by", "from", "hate", "eat", "can", "your", "how", "when", "where", "who", "why", "would", "will",
               "there", "here", "thanks", "hello", "yes", "no", "about", "really", "as", "all", "one", "they",
               "we", "he", "she", "if", "then", "than", "too", "very", "remind", "allergic", "born", "married"})
@@ -127,6 +128,37 @@ QString keyOf(const QString &phrase)
         if (!drop.contains(w))
             words << w;
     return words.join(u' ');
+}
+
+QString withoutDecoration(const QString &text)
+{
+    QString out;
+    out.reserve(text.size());
+    for (qsizetype i = 0; i < text.size(); ++i) {
+        const char32_t c = text.at(i).isHighSurrogate() && i + 1 < text.size() ? QChar::surrogateToUcs4(text.at(i), text.at(i + 1)) : text.at(i).unicode();
+        const qsizetype width = c > 0xFFFF ? 2 : 1;
+        const QChar::Category cat = QChar::category(c);
+        const bool emoji = cat == QChar::Symbol_Other || (c >= 0x1F3FB && c <= 0x1F3FF) || c == 0xFE0F || c == 0x200D
+                        || (c >= 0x1F000 && c <= 0x1FAFF);
+        if (emoji)
+            out += u' ';
+        else
+            out += text.mid(i, width);
+        i += width - 1;
+    }
+    static const QRegularExpression emoticon = QRegularExpression(QStringLiteral(
+        R"((?<=^|\s)(?:[:;=][-'^]?[)(\]\[DPpO3/\\|*]+|[xX][Dd]+|<3|\^\^|\^_\^|:'\()(?=\s|$|[.!?,]))"));
+    static const QRegularExpression pronouns = QRegularExpression(QStringLiteral(
+        R"(\s*\((?:she|he|they|xe|ze|sie|er|any|it)(?:\s*/\s*\p{L}+)+\)\s*)"),
+        QRegularExpression::CaseInsensitiveOption | QRegularExpression::UseUnicodePropertiesOption);
+    out.replace(emoticon, QString());
+    out.replace(pronouns, QStringLiteral(" "));
+    // Spaces the removals left before punctuation or at the end.
+    static const QRegularExpression beforeStop = QRegularExpression(QStringLiteral(R"([ \t]+(?=[.!?,]|$))"), QRegularExpression::MultilineOption);
+    static const QRegularExpression doubled = QRegularExpression(QStringLiteral(R"([ \t]{2,})"));
+    out.replace(beforeStop, QString());
+    out.replace(doubled, QStringLiteral(" "));
+    return out.trimmed();
 }
 
 bool quotesSpeech(const QString &text)

@@ -43,6 +43,9 @@ QString keyOf(const QString &phrase);
 // title is one quoted part closing the sentence, not after a colon, that
 // neither speaks in the first person nor ends a sentence of its own.
 bool quotesSpeech(const QString &text);
+// The text without emoji, emoticons (":)", "xD") and pronouns in
+// parentheses ("Sam (she/her) here"): nothing the rules read.
+QString withoutDecoration(const QString &text);
 QString sentenceCase(QString text);
 
 // Removes leading fillers and trailing asides until none is left, then
