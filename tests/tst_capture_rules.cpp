@@ -382,6 +382,31 @@ private Q_SLOTS:
         row("Ich bin der Ansicht, dass es reicht.", "none", "");
         row("Für dich einfach nur das Beste.", "none", "");
         row("Super gemacht 👍", "none", "");
+        // Round 11: diets as reasons, verdicts in a word, more idioms.
+        row("As a pescatarian, which starter works?", "preference", "pescatarian");
+        row("Because of my sesame allergy, no tahini please.", "profile", "sesame");
+        row("Since I'm diabetic, keep desserts sugar-free.", "profile", "diabetic");
+        row("Als Veganerin: geht das ohne Butter?", "preference", "Veganerin");
+        row("Weil ich kein Gluten vertrage, bitte glutenfreie Rezepte.", "profile", "Gluten");
+        row("Beetroot? Yuck.", "preference", "beetroot");
+        row("Tee? Immer gerne!", "preference", "Tee");
+        row("Golf is not for me.", "preference", "Golf");
+        row("Ich kann mit Opern nichts anfangen.", "preference", "Opern");
+        row("As a rule, I answer within a day.", "none", "");
+        row("More cake? No thanks.", "none", "");
+        row("The second one? Yes please.", "none", "");
+        row("Da ich gerade unterwegs bin, bitte kurz.", "none", "");
+        // Round 12: where free time goes.
+        row("In my spare time I brew beer.", "preference", "brew beer");
+        row("When I get some free time, I knit.", "preference", "knit");
+        row("Sonntags gehe ich immer schwimmen.", "preference", "schwimmen");
+        row("Beim Angeln kann ich abschalten.", "preference", "Angeln");
+        row("Ich bin total der Serien-Fan.", "preference", "Serien-Fan");
+        row("I've loved comics since forever.", "preference", "comics");
+        row("This weekend I'm hiking in Wales.", "none", "");
+        row("Am Wochenende bin ich in Hamburg.", "none", "");
+        row("I've loved talking to you.", "none", "");
+        row("Ich bin der Stefan.", "profile", "Stefan");
     }
 
     void classes()

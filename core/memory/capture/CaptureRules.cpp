@@ -26,7 +26,7 @@ QStringList clausesOf(const QString &sentence)
 QString stripFillers(QString clause)
 {
     static const QRegularExpression filler = rx(QStringLiteral(
-        R"(^(?:oh|ok|okay|well|also|btw|by the way|and|but|so|(?:hello|hi|hey|hiya|heya|morning|good morning|greetings)\s+(?:there|all|everyone|everybody|folks|guys|team|y'all|you two)|hey|hi|hiya|heya|yo|hello|howdy|greetings|good (?:morning|afternoon|evening)|actually|anyway|anyways|yes|yeah|yep|no(?=\s*,)|nope|right|great|sure|cool|thanks|thank you|one more thing|oh and|um|uh|hmm|honestly|to be honest|tbh|personally|for me|as for me|me,|\p{L}+-wise)\b[\s,:!-]*)"));
+        R"(^(?:oh|ok|okay|well|also|btw|by the way|and|but|so|ever since [^,]{3,40},|(?:hello|hi|hey|hiya|heya|morning|good morning|greetings)\s+(?:there|all|everyone|everybody|folks|guys|team|y'all|you two)|hey|hi|hiya|heya|yo|hello|howdy|greetings|good (?:morning|afternoon|evening)|actually|anyway|anyways|yes|yeah|yep|no(?=\s*,)|nope|right|great|sure|cool|thanks|thank you|one more thing|oh and|um|uh|hmm|honestly|to be honest|tbh|personally|for me|as for me|me,|\p{L}+-wise)\b[\s,:!-]*)"));
     // "…, if it matters", "…, by the way": asides after the statement.
     static const QRegularExpression tail = rx(QStringLiteral(
         R"(\s*,?\s*(?:by the way|btw|tbh|imo|honestly|to be (?:honest|fair|frank)|if i'm (?:honest|being honest)|frankly|in all honesty|if (?:it|that) (?:matters|helps)|if you (?:need|want|must) to know|just so you know|for (?:the record|future reference|reference)|fyi|though|as well|too|haha|lol|:\)|:-\))\s*[.!]*$)"));
@@ -505,6 +505,46 @@ std::optional<CaptureCandidate> introducedIn(const QString &sentence, bool greet
     return std::nullopt;
 }
 
+// A diet or a condition given as the reason for a question or a request
+// (issue 20, capture's eleventh dev round): "As a vegetarian, what should
+// I order?", "Being lactose intolerant, I usually skip dessert", "Because
+// of my nut allergy, please check the ingredients", "Since I'm vegan, can
+// you swap the butter?". The lead-in is read as the person's own statement
+// by the rules that know diets, allergies and health, and kept only when
+// one of them knows it ("As a rule, …", "Since I'm here, …" are not).
+std::optional<CaptureCandidate> statedAsReason(const QString &sentence)
+{
+    static const QRegularExpression asA = rx(QStringLiteral(R"(^(?:as|being)\s+((?:a|an)\s+)?([\p{L}\s'-]{3,40}?)\s*[,–—]\s*\S)"));
+    static const QRegularExpression withCondition = rx(QStringLiteral(
+        R"(^as\s+(?:someone|somebody|a person)\s+(?:with|who has)\s+([\p{L}\s'-]{3,40}?)\s*[,–—]\s*\S)"));
+    static const QRegularExpression sinceIAm = rx(QStringLiteral(R"(^(?:since|because|as)\s+(i'm|i am|i have|i've got)\s+([\p{L}\s'-]{3,40}?)\s*[,–—]\s*\S)"));
+    static const QRegularExpression becauseOfMy = rx(QStringLiteral(
+        R"(^(?:because of|given|due to|with|considering)\s+my\s+([\p{L}\s'-]{3,40}?)\s*(?:[,–—]|\s+(?:i|please|can|could|what|is|are|any)\b))"));
+    const QString text = stripFillers(sentence.trimmed());
+    QString said;
+    if (const auto m = asA.match(text); m.hasMatch())
+        said = QStringLiteral("I'm ") + m.captured(1) + m.captured(2);
+    else if (const auto m = withCondition.match(text); m.hasMatch())
+        said = QStringLiteral("I have ") + m.captured(1);
+    else if (const auto m = sinceIAm.match(text); m.hasMatch())
+        said = m.captured(1) + u' ' + m.captured(2);
+    else if (const auto m = becauseOfMy.match(text); m.hasMatch()) {
+        const QString what = m.captured(1).trimmed();
+        static const QRegularExpression countable = rx(QStringLiteral(R"(\b(?:allergy|intolerance|diet|condition)$)"));
+        said = (countable.match(what).hasMatch() ? QStringLiteral("I have a ") : QStringLiteral("I have ")) + what;
+    }
+    if (said.isEmpty())
+        return std::nullopt;
+    std::optional<CaptureCandidate> c = preference(said);
+    if (!c)
+        c = english::selfStatement(said);
+    static const QSet<QString> health{QStringLiteral("diet"), QStringLiteral("allergy"), QStringLiteral("health")};
+    if (!c || !health.contains(c->rule))
+        return std::nullopt;
+    c->sentence = sentence;
+    return c;
+}
+
 std::optional<CaptureCandidate> remember(const QString &clause)
 {
     static const QRegularExpression command = rx(QStringLiteral(
@@ -607,9 +647,16 @@ QList<CaptureCandidate> parse(const QString &said)
             && !notNames().contains(m.captured(1).section(u' ', 0, 0).toLower()) && !nationalities().contains(m.captured(1).toLower()))
             out.append(nameCandidate(m.captured(1).split(u' '), false, sentences.constLast().text, QStringLiteral("sign-off")));
     }
+    out << verdictsIn(sentences, Language::English);
     for (const Sentence &s : sentences) {
         if (auto c = introducedIn(s.text, greeted))
             out.append(*c);
+        if (auto c = statedAsReason(s.text))
+            out.append(*c);
+        if (auto c = english::leisureIn(stripFillers(s.text))) {
+            out.append(*c);
+            continue;
+        }
         QStringList clauses = clausesOf(s.text);
         // "Suppose my name were Bob – …", "Assuming I'm allergic, …": the
         // whole sentence is supposed, every clause of it.

@@ -38,6 +38,23 @@ std::optional<CaptureCandidate> tasteInIdiom(const QString &c)
     // The person says it of themself: "I never miss a Liverpool match".
     static const QList<QRegularExpression> mine = {
         rx(QStringLiteral(R"(^give me\s+(.+?)\s+and i'm\s+(?:happy|set|content|sorted|good|in heaven|a happy \p{L}+)$)")),
+        rx(QStringLiteral(R"(^anything\s+(?:with|involving|containing)\s+(.+?)\s*,?\s+(?:i'm in|count me in|i'm sold|sign me up|i'm there)$)")),
+        // "I'd choose the beach over the mountains every time", "I've loved
+        // dinosaurs (ever since I was a kid)".
+        rx(QStringLiteral(R"(^i(?:'d| would)\s+(?:(?:always|still)\s+)?(?:take|choose|pick|go for|prefer|opt for)\s+(.+?)\s+over\s+.+?\s+(?:any day|every time|any time|anytime|every day)$)")),
+        rx(QStringLiteral(R"(^i(?:'ve| have)\s+(?:always\s+|long\s+|forever\s+|just\s+)?(?:loved|adored|been into|been a (?:huge |big )?fan of|been obsessed with|been crazy about)\s+(?!(?:our|your|this|that|it|talking|chatting|working|the way|every minute|having|you)\b)(.+)$)")),
+        // What the person's free time goes to (round 12): "In my spare time
+        // I do pottery", "On Sundays I always go for a long run", "Most
+        // evenings I'm on the sofa with a crime novel", "I spend most
+        // weekends hiking", "You'll always find me at the climbing gym". Not
+        // "this weekend" or "tomorrow": the lead-ins are habits.
+        rx(QStringLiteral(R"(^(?:in my (?:spare|free) time|when i have (?:free|spare|some) time|in my downtime|on (?:weekends|sundays|saturdays|fridays|my days off)|(?:most|many) (?:evenings|weekends|mornings|nights|sundays|saturdays)|after work|every (?:weekend|sunday|saturday|evening|morning))\s*,?\s+i(?:'m| am)?\s+(?:(?:usually|always|often|mostly|tend to|like to|love to)\s+)*(?!(?:will|'ll|am going|have to|need to|must)\b)(.+)$)")),
+        rx(QStringLiteral(R"(^i\s+(?:(?:usually|often|always|mostly|tend to)\s+)?spend\s+(?:most|many|all|my|a lot of)\s+(?:of\s+my\s+)?(?:weekends|evenings|free time|spare time|sundays|saturdays|holidays|summers|mornings|days off)\s+(.+)$)")),
+        rx(QStringLiteral(R"(^you(?:'ll| will)\s+(?:always|usually|often|mostly)\s+find\s+me\s+(.+)$)")),
+        // "We went to Italy and I fell in love with Neapolitan pizza": a
+        // like that began in the past and holds (not with a year or a
+        // "then": "… in 2019 and then moved away").
+        rx(QStringLiteral(R"(^i\s+(?:totally\s+|completely\s+|instantly\s+|really\s+)?fell\s+in\s+love\s+with\s+(?!.*\b(?:\d{4}|then|back then|at first|once)\b)(.+)$)")),
         rx(QStringLiteral(R"(^my (?:weekends|evenings|free time|spare time|summers|holidays|life|days|mornings) (?:revolves?|centres?|centers?|(?:is|are) built) around\s+(.+)$)")),
         rx(QStringLiteral(R"(^(?:i\s+)?(?:can't|cannot|couldn't) (?:live|survive|function|do|start (?:the|my) day) without\s+(?:my\s+)?(.+)$)")),
         rx(QStringLiteral(R"(^i(?:'ve| have)\s+(?:gotten|got|become|grown)\s+(?:(?:really|very|quite|super|totally|so|properly)\s+)?(?:into|hooked on|obsessed with|fond of|addicted to)\s+(.+)$)")),
@@ -68,6 +85,14 @@ std::optional<CaptureCandidate> tasteInIdiom(const QString &c)
         rx(QStringLiteral(R"(^(\p{L}[\p{L}\s'’-]{1,40}?)\s+(?:is|are)\s+(?:how|where)\s+i\s+(?:unwind|relax|switch off|recharge|de-stress|destress|chill(?: out)?|escape|find (?:peace|my peace))$)")),
         rx(QStringLiteral(R"(^(\p{L}[\p{L}\s'’-]{1,40}?)\s+(?:is|are)\s+my\s+(?:happy place|therapy|escape|sanctuary|religion|passion|obsession|comfort zone)$)")),
         rx(QStringLiteral(R"(^(\p{L}[\p{L}\s'’-]{1,40}?)\s+(?:really\s+|always\s+|totally\s+|just\s+)?(?:stress(?:es)? me out|freak(?:s)? me out|creep(?:s)? me out|gross(?:es)? me out|wear(?:s)? me out|scare(?:s)? me|terrif(?:y|ies) me|frighten(?:s)? me|fascinate(?:s)? me|excite(?:s)? me|inspire(?:s)? me|energi[sz]e(?:s)? me|lights? me up|makes? my day)$)")),
+        // "Football is everything to me", "Mushrooms are my nemesis",
+        // "Camping is not for me" (kept before the last entry, which the
+        // determiner test below treats differently).
+        rx(QStringLiteral(R"(^(\p{L}[\p{L}\s'’-]{1,40}?)\s+(?:is|are|means|mean)\s+(?:everything|the world|so much)\s+to\s+me$)")),
+        rx(QStringLiteral(R"(^(\p{L}[\p{L}\s'’-]{1,40}?)\s+(?:is|are)\s+what\s+i\s+do\s+to\s+(?:unwind|relax|switch off|recharge|de-stress|destress|chill(?: out)?)$)")),
+        rx(QStringLiteral(R"(^(\p{L}[\p{L}\s'’-]{1,40}?)\s+(?:really\s+|always\s+)?(?:does|do)\s+me\s+(?:so much\s+|a lot of\s+|a world of\s+)?good$)")),
+        rx(QStringLiteral(R"(^(\p{L}[\p{L}\s'’-]{1,40}?)\s+(?:is|are)\s+my\s+(?:nemesis|nightmare|worst enemy|pet hate|bête noire|bete noire)$)")),
+        rx(QStringLiteral(R"(^(\p{L}[\p{L}\s'’-]{1,40}?)\s+(?:is|are)\s+(?:just\s+|really\s+|simply\s+|definitely\s+)?not\s+for\s+me$)")),
         rx(QStringLiteral(R"(^(?:(?:saturday|sunday|friday|lazy|rainy|summer|winter)\s+)?(?:mornings|evenings|nights|afternoons|weekends|sundays|saturdays|fridays|summers|winters|holidays|days off) are (?:for|made for|all about|reserved for)\s+(.+)$)")),
     };
     static const QRegularExpression pronoun = rx(QStringLiteral(R"(\b(?:i|you|he|she|we|they)\b)"));
@@ -77,6 +102,19 @@ std::optional<CaptureCandidate> tasteInIdiom(const QString &c)
             && (&re == &theirs.constLast() || !determiner.match(m.captured(1)).hasMatch()))
             return like(m.captured(1), c, false);
     return std::nullopt;
+}
+
+std::optional<CaptureCandidate> leisureIn(const QString &sentence)
+{
+    // "When I have free time, I paint": the clauses a comma separates read
+    // as one, since the lead-in alone is a supposition and "I paint" alone
+    // says nothing of liking.
+    static const QRegularExpression spare = rx(QStringLiteral(
+        R"(^(?:when(?:ever)?\s+i\s+(?:have|get)\s+(?:some\s+|the\s+)?(?:free|spare)\s+time|in\s+my\s+(?:spare|free)\s+time|on\s+(?:weekends|sundays|saturdays|my days off)|after\s+work|most\s+(?:evenings|weekends|mornings))\s*,\s*i\s+(?:(?:usually|always|often|mostly|like to|love to|tend to)\s+)*(?!(?:will|'ll|have to|need to|must|am going)\b)([^,]+)$)"));
+    const auto m = spare.match(sentence.trimmed());
+    if (!m.hasMatch() || isVague(m.captured(1)))
+        return std::nullopt;
+    return like(m.captured(1), sentence.trimmed(), true);
 }
 
 std::optional<CaptureCandidate> dietInIdiom(const QString &c)

@@ -106,6 +106,9 @@ QString withApostrophes(QString text)
     text.replace(nt, QStringLiteral("\\1't"));
     text.replace(contracted, QStringLiteral("\\1'\\2"));
     text.replace(names, QStringLiteral("\\1ame's "));
+    // "Camping's not for me": before "not" or "never" the 's is "is".
+    static const QRegularExpression isNot = QRegularExpression(QStringLiteral(R"(\b(\p{L}+)['’]s\s+(?=(?:not|never)\b))"), QRegularExpression::UseUnicodePropertiesOption);
+    text.replace(isNot, QStringLiteral("\\1 is "));
     return text;
 }
 

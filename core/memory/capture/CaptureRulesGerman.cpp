@@ -168,7 +168,10 @@ std::optional<CaptureCandidate> name(const QString &clause, bool greeted)
         const QString first = who.section(u' ', 0, 0).toLower().remove(u'.');
         if (first == u"dr" || first == u"prof")
             return true;
-        return !notNames().contains(first) && !isJob(first);
+        // "Ich bin der Krimi-Fan": a kind of person, not a name.
+        // (A compound: "Krimi-Fan", "Hundemensch"; not "Stefan".)
+        static const QRegularExpression kindOfPerson = rx(QStringLiteral(R"((?:-(?:fan|typ|mensch|freak|junkie)|^\p{L}{5,}(?:fan|typ|mensch|freak|junkie))$)"));
+        return !notNames().contains(first) && !isJob(first) && !kindOfPerson.match(first).hasMatch();
     };
     for (const QRegularExpression *re : {&forYou, &titled})
         if (const auto m = re->match(clause); m.hasMatch() && accept(m.captured(1)))
@@ -655,6 +658,39 @@ std::optional<CaptureCandidate> forget(const QString &clause)
 
 } // namespace
 
+// A diet or a condition given as the reason for a request or a question
+// (capture's eleventh dev round): "Als Vegetarierin esse ich kein Fleisch",
+// "Da ich vegan lebe, bitte keine Rezepte mit Ei", "Wegen meiner
+// Nussallergie bitte immer die Zutaten prüfen". Read as the person's own
+// statement and kept only when a diet, allergy or health rule knows it
+// ("Da ich heute müde bin, …" is not).
+std::optional<CaptureCandidate> statedAsReason(const QString &sentence)
+{
+    static const QRegularExpression als = rx(QStringLiteral(R"(^als\s+(\p{L}[\p{L}-]{3,30})\s*[:,–—]?\s+\S)"));
+    static const QRegularExpression because = rx(QStringLiteral(R"(^(?:da|weil)\s+ich\s+([^,]{3,60}?)\s*,\s*\S)"));
+    static const QRegularExpression owing = rx(QStringLiteral(R"(^wegen\s+meine[rs]?\s+(\p{L}[\p{L}-]{3,40})\b)"));
+    const QString text = stripFillers(sentence.trimmed());
+    QString said;
+    if (const auto m = als.match(text); m.hasMatch())
+        said = QStringLiteral("ich bin ") + m.captured(1);
+    else if (const auto m = because.match(text); m.hasMatch())
+        said = verbSecond(QStringLiteral("dass ich ") + m.captured(1));
+    else if (const auto m = owing.match(text); m.hasMatch()) {
+        static const QRegularExpression feminine = rx(QStringLiteral(R"((?:allergie|unverträglichkeit|intoleranz|krankheit|erkrankung)$)"));
+        said = (feminine.match(m.captured(1)).hasMatch() ? QStringLiteral("ich habe eine ") : QStringLiteral("ich habe ")) + m.captured(1);
+    }
+    if (said.isEmpty() || isGuarded(said))
+        return std::nullopt;
+    std::optional<CaptureCandidate> c = preference(said);
+    if (!c)
+        c = selfStatement(said);
+    static const QSet<QString> health{QStringLiteral("diet"), QStringLiteral("allergy"), QStringLiteral("health")};
+    if (!c || !health.contains(c->rule))
+        return std::nullopt;
+    c->sentence = sentence;
+    return c;
+}
+
 QList<CaptureCandidate> parse(const QList<Sentence> &sentences)
 {
     static const QRegularExpression greeting = rx(QStringLiteral(
@@ -675,7 +711,10 @@ QList<CaptureCandidate> parse(const QList<Sentence> &sentences)
             out.append(candidate(Kind::Profile, QStringLiteral("profile:name"), QStringLiteral("Heißt %1.").arg(m.captured(1)), 0.85, QStringLiteral("sign-off"),
                                  sentences.constLast().text));
     }
+    out << verdictsIn(sentences, Language::German);
     for (const Sentence &s : sentences) {
+        if (auto c = statedAsReason(s.text))
+            out.append(*c);
         if (quotesSpeech(s.text)) {
             if (auto e = errand(stripFillers(s.text)))
                 out.append(*e);

@@ -34,7 +34,10 @@ std::optional<CaptureCandidate> tasteInIdiom(const QString &c)
         // "Ich bin leidenschaftlicher Angler", "Ich bin passionierte Köchin".
         rx(QStringLiteral(R"(^ich\s+bin\s+(?:ein\s+|eine\s+)?(?:leidenschaftliche[rn]?|passionierte[rn]?|begeisterte[rn]?|eifrige[rn]?|überzeugte[rn]?|fanatische[rn]?)\s+(\p{L}[\p{L}-]+)$)")),
         // "Ich könnte jeden Tag Pasta essen": a like, not a supposition.
-        rx(QStringLiteral(R"(^ich\s+könnte\s+(?:jeden tag|ständig|täglich|immer|stundenlang|tagelang)\s+(.+?)\s+(?:essen|trinken|hören|spielen|schauen|gucken|sehen|lesen|machen)$)")),
+        rx(QStringLiteral(R"(^ich\s+könnte\s+(?:jeden tag|ständig|täglich|immer|stundenlang|tagelang)\s+(.+?)(?:\s+(?:essen|trinken|hören|spielen|schauen|gucken|sehen|lesen|machen))?$)")),
+        rx(QStringLiteral(R"(^ich\s+habe\s+eine\s+(?:(?:große|riesige|echte|wahre|besondere)\s+)?(?:leidenschaft|vorliebe)\s+für\s+(.+)$)")),
+        // "Ich bin total der Krimi-Fan".
+        rx(QStringLiteral(R"(^ich\s+bin\s+(?:total|voll|echt|so|absolut)\s+(?:der|die)\s+(\p{L}[\p{L}-]*(?:fan|typ|mensch|freak))$)")),
         rx(QStringLiteral(R"(^ich\s+kann\s+mich\s+(?:(?:total|sehr|immer|immer wieder|wirklich|richtig)\s+)*für\s+(.+?)\s+begeistern$)")),
         rx(QStringLiteral(R"(^ich\s+bin\s+feuer\s+und\s+flamme\s+für\s+(.+)$)")),
         rx(QStringLiteral(R"(^ich\s+verbringe\s+(?:jede\s+freie\s+minute|meine\s+ganze\s+freizeit|jedes\s+wochenende)\s+(?:mit|beim|im|auf\s+dem|in\s+der)\s+(?:meine[rnm]?\s+)?(.+)$)")),
@@ -56,7 +59,51 @@ std::optional<CaptureCandidate> tasteInIdiom(const QString &c)
         rx(QStringLiteral(R"(^mich\s+(?:fasziniert|faszinieren|begeistert|begeistern)\s+(?:(?:schon immer|total|sehr|einfach)\s+)*(?:der|die|das)?\s*(.+)$)")),
         rx(QStringLiteral(R"(^(?:von\s+)?(.+?)\s+kann\s+ich\s+(?:einfach\s+|echt\s+)?(?:nie|nicht|niemals)\s+genug\s+(?:bekommen|kriegen|haben)$)")),
         rx(QStringLiteral(R"(^meine\s+(?:große|größte|wahre|einzig wahre)\s+liebe\s+(?:ist|sind|gilt)\s+(?:der|die|das|dem)?\s*(.+)$)")),
+        // "Sushi könnte ich jeden Tag essen", "Bei Schokolade werde ich
+        // schwach", "Mit Kreuzworträtseln kann man mich glücklich machen".
+        rx(QStringLiteral(R"(^(.+?)\s+könnte\s+ich\s+(?:jeden tag|ständig|täglich|immer|stundenlang|tagelang)\s+(?:essen|trinken|hören|spielen|schauen|gucken|sehen|lesen|machen)$)")),
+        rx(QStringLiteral(R"(^bei\s+(.+?)\s+werde\s+ich\s+(?:immer\s+|sofort\s+|einfach\s+)?schwach$)")),
+        rx(QStringLiteral(R"(^mit\s+(.+?)\s+kann\s+man\s+mich\s+(?:immer\s+|jederzeit\s+|sofort\s+)?(?:glücklich machen|begeistern|locken|ködern)$)")),
+        // "Beim Malen kann ich richtig abschalten", "Yoga tut mir gut",
+        // "Für mich gibt es nichts Besseres als …", "Jazz hat mich schon
+        // immer begeistert".
+        rx(QStringLiteral(R"(^(?:beim|bei)\s+(.+?)\s+kann\s+ich\s+(?:(?:richtig|so richtig|total|wunderbar|am besten|gut|super)\s+)?(?:abschalten|entspannen|runterkommen|auftanken|loslassen|mich erholen)$)")),
+        rx(QStringLiteral(R"(^(.+?)\s+tut\s+mir\s+(?:(?:so|richtig|total|einfach|immer|unheimlich)\s+)?gut$)")),
+        rx(QStringLiteral(R"(^für\s+mich\s+gibt\s+es\s+nichts\s+(?:schöneres|besseres|tolleres|herrlicheres)\s+als\s+(.+)$)")),
+        rx(QStringLiteral(R"(^(.+?)\s+hat\s+mich\s+(?:schon\s+immer|immer\s+schon|seit jeher|seit meiner kindheit)\s+(?:begeistert|fasziniert|interessiert)$)")),
     };
+    // What the person's free time goes to: "In meiner Freizeit spiele ich
+    // Gitarre", "Abends lese ich meistens Krimis", "Am Wochenende bin ich
+    // meistens auf dem Rad". A lead-in that is itself a habit ("abends",
+    // "sonntags", "in meiner Freizeit") or a habit's adverb ("meistens",
+    // "oft", "immer") after one that is not ("am Wochenende bin ich in
+    // Hamburg" is this weekend).
+    static const QRegularExpression freeTime = rx(QStringLiteral(
+        R"(^(in meiner (?:freizeit|freien zeit)|abends|morgens|sonntags|samstags|freitags|nach feierabend|jeden (?:sonntag|samstag|abend|morgen)|am wochenende|an wochenenden|nach der arbeit|im urlaub|im sommer|im winter)\s+(\p{L}+)\s+ich\s+((?:(?:meistens|meist|oft|immer|gern|gerne|am liebsten|regelmäßig|häufig|fast immer|total gern|so oft es geht)\s+)*)(.+)$)"));
+    static const QRegularExpression habitual = rx(QStringLiteral(R"(^(?:in meiner|abends|morgens|sonntags|samstags|freitags|nach feierabend|jeden))"));
+    static const QRegularExpression notNow = rx(QStringLiteral(R"(\b(?:heute|gerade|jetzt|morgen|diese[nms]?|nächste[nms]?|keine zeit)\b)"));
+    if (const auto m = freeTime.match(c); m.hasMatch() && usable(m.captured(4)) && !notNow.match(c).hasMatch()
+        && (habitual.match(m.captured(1)).hasMatch() || !m.captured(3).trimmed().isEmpty())) {
+        QString what = m.captured(4);
+        static const QRegularExpression afterComma = rx(QStringLiteral(R"(\s*,.*$)"));
+        what.remove(afterComma);
+        const QString statement = QStringLiteral("ich %1 %2%3 %4").arg(m.captured(2), m.captured(3), what, m.captured(1));
+        return make(what, note(statement.simplified()));
+    }
+    // "Ich kann mit Fußball nichts anfangen", "Mit Jazz kannst du mich
+    // jagen", "Auf Partys habe ich keine Lust": dislikes in idiom. Not with
+    // an article ("Mit dem Auto kann ich nichts anfangen, es springt nicht
+    // an" is about that car) or a day ("heute").
+    static const QList<QRegularExpression> averse = {
+        rx(QStringLiteral(R"(^ich\s+kann\s+mit\s+(.+?)\s+(?:überhaupt\s+|gar\s+|einfach\s+|echt\s+|rein\s+gar\s+)?nichts\s+anfangen$)")),
+        rx(QStringLiteral(R"(^mit\s+(.+?)\s+kann\s+ich\s+(?:überhaupt\s+|gar\s+|einfach\s+|echt\s+)?nichts\s+anfangen$)")),
+        rx(QStringLiteral(R"(^mit\s+(.+?)\s+(?:kannst\s+du|kann\s+man)\s+mich\s+jagen$)")),
+        rx(QStringLiteral(R"(^auf\s+(.+?)\s+(?:habe|hab)\s+ich\s+(?:überhaupt\s+|gar\s+|echt\s+|generell\s+|grundsätzlich\s+)?keine\s+lust$)")),
+    };
+    static const QRegularExpression articled = rx(QStringLiteral(R"(^(?:der|die|das|dem|den|des|diese[mnrs]?|meine[mnrs]?|deine[mnrs]?|ein|eine[mnrs]?)\b|\b(?:heute|gerade|jetzt|morgen)\b)"));
+    for (const QRegularExpression &re : averse)
+        if (const auto m = re.match(c); m.hasMatch() && usable(m.captured(1)) && !articled.match(m.captured(1).trimmed()).hasMatch())
+            return make(m.captured(1), note(c));
     static const QRegularExpression notAThing = rx(QStringLiteral(R"(^(?:mich|mir|dich|dir|ihn|sie|es|das|dies|diese[snmr]?|was|wie|ob|dass|wenn)\b)"));
     for (const QRegularExpression &re : fronted)
         if (const auto m = re.match(c); m.hasMatch() && usable(m.captured(1)) && !notAThing.match(m.captured(1).trimmed()).hasMatch())

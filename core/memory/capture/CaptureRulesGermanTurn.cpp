@@ -213,7 +213,7 @@ bool isGuarded(const QString &clause)
         R"(gegessen|getrunken|gehasst|geliebt|gejobbt|gespielt|gehört|gelesen)\b)"));
     // "Ich könnte jeden Tag Pasta essen" is a like, not a supposition.
     static const QRegularExpression couldEveryDay = rx(QStringLiteral(
-        R"(^ich\s+könnte\s+(?:jeden tag|ständig|täglich|immer|stundenlang|tagelang)\s+.+\s+(?:essen|trinken|hören|spielen|schauen|gucken|sehen|lesen|machen)$)"));
+        R"(^(?:ich\s+könnte|.+?\s+könnte\s+ich)\s+(?:jeden tag|ständig|täglich|immer|stundenlang|tagelang)\s+.+$)"));
     const bool supposed = hypothetical.match(clause).hasMatch() && !couldEveryDay.match(clause).hasMatch();
     return supposed || reported.match(clause).hasMatch() || quotesSpeech(clause) || past.match(clause).hasMatch();
 }

@@ -43,6 +43,10 @@ QString keyOf(const QString &phrase);
 // title is one quoted part closing the sentence, not after a colon, that
 // neither speaks in the first person nor ends a sentence of its own.
 bool quotesSpeech(const QString &text);
+// A thing named and judged in a word ("Olives? Ew.", "Kaffee? Immer!"):
+// the likes and dislikes of a turn's sentences (CaptureRulesVerdict.cpp).
+std::optional<CaptureCandidate> verdictOn(const QString &thing, const QString &verdict, Language lang, const QString &said);
+QList<CaptureCandidate> verdictsIn(const QList<Sentence> &sentences, Language lang);
 // The text without emoji, emoticons (":)", "xD") and pronouns in
 // parentheses ("Sam (she/her) here"): nothing the rules read.
 QString withoutDecoration(const QString &text);
@@ -82,6 +86,7 @@ std::optional<CaptureCandidate> errandFrom(const QString &what, const QString &s
 // a Liverpool match", "I've cut out gluten" (CaptureRulesEnglishIdiom.cpp).
 std::optional<CaptureCandidate> tasteInIdiom(const QString &clause);
 std::optional<CaptureCandidate> dietInIdiom(const QString &clause);
+std::optional<CaptureCandidate> leisureIn(const QString &sentence); // "When I have free time, I paint"
 } // namespace english
 
 // German per-clause rules (CaptureRulesGerman.cpp): everything the English
