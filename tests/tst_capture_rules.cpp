@@ -407,6 +407,24 @@ private Q_SLOTS:
         row("Am Wochenende bin ich in Hamburg.", "none", "");
         row("I've loved talking to you.", "none", "");
         row("Ich bin der Stefan.", "profile", "Stefan");
+        // Round 13: a statement that hands the question back, and idioms.
+        row("I'm a night owl, you?", "preference", "night owl");
+        row("Ich trinke keinen Kaffee, und du?", "preference", "Kaffee");
+        row("Huge tea drinker here.", "preference", "tea");
+        row("Lieblingsbuch: Momo.", "preference", "Momo");
+        row("Zu Käse sage ich nie nein.", "preference", "Käse");
+        row("You like jazz, right?", "none", "");
+        row("Do you cook, or do you order in?", "none", "");
+        // Round 14: what one mostly reads or eats, households, what is deadly.
+        row("I mostly read crime novels.", "preference", "crime novels");
+        row("I loved Fleabag.", "preference", "Fleabag");
+        row("We're a halal household.", "preference", "halal");
+        row("Kiwis are dangerous for me.", "profile", "Kiwis");
+        row("Ich höre vor allem Podcasts.", "preference", "Podcasts");
+        row("Bei uns gibt es kein Rindfleisch.", "preference", "Rindfleisch");
+        row("I read mostly in the evenings.", "none", "");
+        row("I loved the hotel.", "none", "");
+        row("Ich schaue viel fern.", "none", "");
     }
 
     void classes()

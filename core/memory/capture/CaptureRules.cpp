@@ -54,7 +54,7 @@ bool isGuarded(const QString &clause, bool question)
         return false;
     // "I could eat sushi every day" is a like, not a supposition.
     static const QRegularExpression couldEvery = rx(QStringLiteral(
-        R"(^i\s+could\s+(?:happily\s+)?(?:eat|drink|watch|listen to|read|play|live on|talk about)\s+.+\s+(?:every day|all day|forever|every single day|for days|day and night)$)"));
+        R"(^i(?:\s+could|'d|\s+would)\s+(?:happily\s+)?(?:eat|drink|watch|listen to|read|play|live on|talk about)\s+.+\s+(?:every day|all day|forever|every single day|for days|day and night|on repeat|for hours|all night|every night)$)"));
     if (couldEvery.match(clause).hasMatch())
         return false;
     if (hypothetical.match(clause).hasMatch()) {
@@ -623,7 +623,7 @@ QList<CaptureCandidate> parse(const QString &said)
     // Emoji, emoticons and pronouns in parentheses say nothing the rules
     // read, and at a sentence's end they hide it ("Hey I'm Zoe 👋").
     const QString userText = withoutDecoration(said);
-    QList<Sentence> sentences = sentencesOf(userText);
+    QList<Sentence> sentences = withoutTagQuestions(sentencesOf(userText));
     if (languageOf(userText) == Language::German)
         return german::parse(sentences);
     for (Sentence &s : sentences)

@@ -350,7 +350,7 @@ std::optional<CaptureCandidate> selfStatement(const QString &original)
     static const QRegularExpression allAbout = rx(QStringLiteral(
         R"(^(?:i'm|i am)\s+(?:(?:really|so|totally|very|pretty|quite|absolutely)\s+)*(all about|scared of|afraid of|terrified of|frightened of|sick of|not fond of|allergic to the idea of)\s+(.+)$)"));
     static const QRegularExpression could = rx(QStringLiteral(
-        R"(^i\s+could\s+(?:happily\s+)?(?:eat|drink|watch|listen to|read|play|live on|talk about)\s+(.+?)\s+(?:every day|all day|forever|every single day|for days|day and night)$)"));
+        R"(^i(?:\s+could|'d|\s+would)\s+(?:happily\s+)?(?:eat|drink|watch|listen to|read|play|live on|talk about)\s+(.+?)\s+(?:every day|all day|forever|every single day|for days|day and night|on repeat|for hours|all night|every night)$)"));
     static const QRegularExpression lover = rx(QStringLiteral(
         R"(^(?:i'm|i am)\s+(?:a|an)\s+(?:(?:big|huge|massive|keen|avid|passionate|real|total|serious|proper|die-hard|lifelong|self-confessed|true)\s+)*)"
         R"(([\p{L}-]+(?:\s+[\p{L}-]+)?)\s+(?:lover|fan|supporter|enthusiast|addict|nerd|geek|buff|fanatic|junkie|aficionado|connoisseur|nut|freak|snob|hater)$)"));

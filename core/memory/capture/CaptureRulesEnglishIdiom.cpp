@@ -39,6 +39,15 @@ std::optional<CaptureCandidate> tasteInIdiom(const QString &c)
     static const QList<QRegularExpression> mine = {
         rx(QStringLiteral(R"(^give me\s+(.+?)\s+and i'm\s+(?:happy|set|content|sorted|good|in heaven|a happy \p{L}+)$)")),
         rx(QStringLiteral(R"(^anything\s+(?:with|involving|containing)\s+(.+?)\s*,?\s+(?:i'm in|count me in|i'm sold|sign me up|i'm there)$)")),
+        // What the person mostly reads, hears, watches (round 14): "I read
+        // mostly sci-fi", "I mostly listen to jazz when I work", "I watch a
+        // lot of anime", "I listen to podcasts all the time". Not "I read
+        // mostly in the evenings": the object is a thing, not a time.
+        rx(QStringLiteral(R"(^i\s+(?:(?:mostly|mainly|primarily|largely|usually)\s+)?(?:read|listen to|watch|play|cook|bake)\s+(?:mostly|mainly|primarily|largely|a lot of|lots of|loads of|tons of)\s+(?!(?:in|at|on|when|while|during|before|after|it|them|that|this)\b)([^,]+?)(?:\s+(?:when|while|whenever)\b.*)?$)")),
+        rx(QStringLiteral(R"(^i\s+(?:mostly|mainly|primarily|largely)\s+(?:read|listen to|watch|play|cook|bake|eat|drink)\s+(?!(?:in|at|on|when|while|during|before|after|it|them|that|this)\b)([^,]+?)(?:\s+(?:when|while|whenever)\b.*)?$)")),
+        rx(QStringLiteral(R"(^i\s+(?:read|listen to|watch|play)\s+(?!(?:it|them|that|this)\b)([^,]+?)\s+(?:all the time|constantly|religiously|every day|daily|non-stop|on repeat)$)")),
+        // "I stay off dairy", "I keep away from caffeine".
+        rx(QStringLiteral(R"(^i\s+(?:always\s+|try to\s+|generally\s+)?(?:stay|keep)\s+(?:off|away from|clear of)\s+(?!(?:work|the|my|it|that|this|social media|people)\b)(.+)$)")),
         // "I'd choose the beach over the mountains every time", "I've loved
         // dinosaurs (ever since I was a kid)".
         rx(QStringLiteral(R"(^i(?:'d| would)\s+(?:(?:always|still)\s+)?(?:take|choose|pick|go for|prefer|opt for)\s+(.+?)\s+over\s+.+?\s+(?:any day|every time|any time|anytime|every day)$)")),
@@ -61,7 +70,8 @@ std::optional<CaptureCandidate> tasteInIdiom(const QString &c)
         rx(QStringLiteral(R"(^i\s+(?:never|rarely|don't|do not)\s+miss\s+(?:a|an|any|one|a single)\s+(?!(?:chance|opportunity|beat|trick|deadline|thing|day|moment|word|bit|call|payment|dose|train|bus|flight|appointment|meeting|class|lesson|shift|step)\b)(.+)$)")),
         rx(QStringLiteral(R"(^i\s+(?:really\s+|always\s+|just\s+)?get (?:a (?:kick|buzz|thrill)|a lot of (?:joy|pleasure)|so much joy) (?:out of|from)\s+(.+)$)")),
         rx(QStringLiteral(R"(^(?:i'm|i am)\s+(?:a|an)\s+(?:(?:huge|big|massive|total|proper|complete|absolute|die-hard|diehard|real|bit of a|bit of an|massive)\s+)*(.+?)\s+(?:nerd|geek|fanatic|buff|addict|junkie|enthusiast|lover|aficionado|fiend|snob)$)")),
-        rx(QStringLiteral(R"(^(?:(?:a|an)\s+)?(?:(?:huge|big|massive|total|proper|complete|absolute|die-hard|diehard)\s+)*(.+?)\s+(?:nerd|geek|fanatic|buff|addict|junkie|enthusiast|lover|aficionado|fiend|fan)\s+here$)")),
+        rx(QStringLiteral(R"(^(?:(?:a|an)\s+)?(?:(?:huge|big|massive|total|proper|complete|absolute|die-hard|diehard|serious|heavy)\s+)*(.+?)\s+(?:nerd|geek|fanatic|buff|addict|junkie|enthusiast|lover|aficionado|fiend|fan|drinker|eater|person|snob)\s*(?:here|,\s*(?:guilty as charged|through and through|no shame|for life|always have been|always will be|and proud of it|i admit))$)")),
+        rx(QStringLiteral(R"(^count me in for\s+(?:anything|everything|any|all things)\s+(.+)$)")),
         rx(QStringLiteral(R"(^i\s+collect\s+(?!(?:the|my|your|our|his|her|it|them|him|data|information|feedback|ideas|points|kids|children|people)\b)(?!.*\b(?:from|at|on|after|before|tomorrow|tonight|later|up|today)\b)(.+)$)")),
         rx(QStringLiteral(R"(^(?:i've been|i have been|been|i'm|i am)\s+(?:really\s+|totally\s+)?(?:binge-watching|binge watching|binging|bingeing|devouring|obsessing over|geeking out (?:over|about|on)|nerding out (?:over|about|on))\s+(.+?)(?:\s+(?:lately|recently|these days))?(?:\s+and\s+(?:loving|enjoying)\s+(?:it|them|every (?:minute|second)(?: of it)?))?$)")),
         rx(QStringLiteral(R"(^(?:i'm|i am)\s+(?:(?:a|an|such a|such an|total|complete|real|right|bit of a|huge|big|massive|absolute)\s+)*sucker for\s+(.+)$)")),
@@ -74,6 +84,17 @@ std::optional<CaptureCandidate> tasteInIdiom(const QString &c)
     for (const QRegularExpression &re : mine)
         if (const auto m = re.match(c); m.hasMatch() && !isVague(m.captured(1)))
             return like(m.captured(1), c, true);
+    // "Looking for a new series – I loved Severance": a work liked in the
+    // past tense, named with a capital (not "I loved the hotel").
+    static const QRegularExpression lovedWork = rx(QStringLiteral(R"(^i\s+(?:really\s+|absolutely\s+|just\s+|totally\s+)?loved\s+(\S.*)$)"));
+    if (const auto m = lovedWork.match(c); m.hasMatch() && m.captured(1).at(0).isUpper() && !isVague(m.captured(1)))
+        return like(m.captured(1), c, true);
+    // The household's diet: "We don't eat pork in our house", "We're a
+    // vegetarian household".
+    static const QRegularExpression household = rx(QStringLiteral(
+        R"(^we\s+(?:don't|do not|never)\s+(?:eat|drink|cook with|buy|have)\s+(.+?)\s+(?:in (?:our|this) (?:house|home|family)|at home|as a family)$|^we(?:'re| are)\s+an?\s+(vegetarian|vegan|pescatarian|halal|kosher|gluten-free|meat-free|dairy-free|nut-free)\s+(?:household|family|home)$)"));
+    if (const auto m = household.match(c); m.hasMatch())
+        return candidate(Kind::Preference, QStringLiteral("preference:diet"), sentenceCase(aboutThePerson(c)), 0.85, QStringLiteral("diet"), c);
 
     // The thing is the subject: "Knitting keeps me sane", "Crowds stress me
     // out", "Gardening is how I unwind", "Saturday mornings are for the
@@ -137,6 +158,11 @@ std::optional<CaptureCandidate> dietInIdiom(const QString &c)
     static const QRegularExpression symptom = rx(QStringLiteral(
         R"(^(?:anything|everything|something)?\s*(?:with|containing)?\s*(\p{L}[\p{L}\s-]{1,30}?)\s+(?:always\s+|just\s+)?(?:gives?\s+me\s+(?:(?:really|terrible|awful|bad|horrible|such|the worst)\s+)?(?:stomach cramps|cramps|bloating|indigestion|diarrh(?:o)?ea|nausea|the runs|a stomach ?ache|stomach ?aches|eczema|a reaction|reflux|gas|hives|a rash|heartburn)|(?:sends|puts|lands|landed)\s+me\s+(?:in|to)\s+(?:the\s+)?(?:hospital|a&e|er|emergency(?: room)?))$)"));
     if (const auto m = symptom.match(c); m.hasMatch() && food(m.captured(1)))
+        return allergy(m.captured(1), thirdPerson(c));
+    // "Peanuts are deadly for me".
+    static const QRegularExpression deadly = rx(QStringLiteral(
+        R"(^(\p{L}[\p{L}\s-]{1,30}?)\s+(?:is|are|can be)\s+(?:deadly|dangerous|lethal|poison|poisonous|life-threatening)\s+(?:for|to)\s+me$)"));
+    if (const auto m = deadly.match(c); m.hasMatch() && food(m.captured(1)))
         return allergy(m.captured(1), thirdPerson(c));
     // "My body can't handle lactose".
     static const QRegularExpression body = rx(QStringLiteral(

@@ -264,7 +264,7 @@ std::optional<CaptureCandidate> preference(const QString &c)
     static const QRegularExpression favourite = rx(QStringLiteral(
         R"(^mein(?:e)?\s+(?:absolute[rs]?\s+)?(?:lieblings(\p{L}+)|liebste[rs]?\s+(\p{L}+)|(hobby|hobbys|leidenschaft|passion))\s+(?:ist|sind)\s+(.+)$)"));
     static const QRegularExpression isMy = rx(QStringLiteral(
-        R"(^(.+?)\s+(?:ist|sind)\s+(?:(?:einfach|echt|total|absolut|wirklich|genau|voll|so)\s+)*(nicht\s+|überhaupt nicht\s+)?(?:mein(?:e)?\s+(?:(?:große[sr]?|absolute[sr]?|größte[sr]?|echte[sr]?|liebstes)\s+)?(?:lieblings\p{L}*|leidenschaft|ding|schwäche|welt|hobby|liebe|lieblingsbeschäftigung|ein und alles)|)"
+        R"(^(.+?)\s+(?:ist|sind)\s+(?:(?:einfach|echt|total|absolut|wirklich|genau|voll|so)\s+)*(nicht\s+|überhaupt nicht\s+)?(?:mein(?:e)?\s+(?:(?:große[sr]?|absolute[sr]?|größte[sr]?|echte[sr]?|liebstes)\s+)?(?:lieblings\p{L}*|leidenschaft|ding|schwäche|welt|hobby|liebe|lieblingsbeschäftigung|ein und alles|lebenselixier|elixier|laster|seelenfutter|droge)|)"
         R"(für mich\s+(?:das\s+(?:größte|beste|schönste|schlimmste|allerschlimmste|letzte)|ein\s+(?:graus|albtraum|traum|muss)|nichts|unverzichtbar|wichtig|das allerbeste)|)"
         R"(nichts\s+für\s+mich|nicht\s+mein\s+(?:ding|fall|geschmack)|mir\s+(?:ein\s+graus|zuwider|heilig|das liebste))\b(.*)$)"));
     if (const auto m = favourite.match(c); m.hasMatch() && !vague.match(m.captured(4)).hasMatch())
@@ -391,7 +391,7 @@ std::optional<CaptureCandidate> preference(const QString &c)
     }
     // "Ich spiele jede Woche Tennis", "Ich höre viel Podcasts", "Pizza geht immer".
     static const QRegularExpression habit = rx(QStringLiteral(
-        R"(^ich\s+(spiele|höre|lese|schaue|gucke|gehe|mache)\s+(?:(?:jede woche|jeden tag|jedes wochenende|am wochenende|regelmäßig|oft|viel|sehr viel|ständig|täglich|leidenschaftlich)\s+)+(.+)$|^(\p{Lu}[\p{L}-]+)\s+geht\s+(?:bei mir\s+)?immer$)"));
+        R"(^ich\s+(spiele|höre|lese|schaue|gucke|gehe|mache)\s+(?:(?:jede woche|jeden tag|jedes wochenende|am wochenende|regelmäßig|oft|viel|sehr viel|ständig|täglich|leidenschaftlich)\s+)+(?!fern\b)(.+)$|^(\p{Lu}[\p{L}-]+)\s+geht\s+(?:bei mir\s+)?immer$)"));
     if (const auto m = habit.match(c); m.hasMatch() && !vague.match(m.captured(2) + m.captured(3)).hasMatch()
         && !determinerDe.match(m.captured(2) + m.captured(3)).hasMatch())
         return make(QStringLiteral("preference:") + keyOf(m.captured(2) + m.captured(3)), c.startsWith(QLatin1String("ich "), Qt::CaseInsensitive) ? note(c) : sentenceCase(thirdPersonRest(c)),

@@ -14,8 +14,21 @@
 
 namespace tarn::CaptureRules::detail::german {
 
+namespace {
+
+// A thing with an article is the one on the table ("Der Verkehr ist für
+// mich gefährlich" is about today's traffic).
+bool articledThing(const QString &what)
+{
+    static const QRegularExpression articled = rx(QStringLiteral(R"(^(?:der|die|das|dem|den|des|diese[mnrs]?)\b)"));
+    return articled.match(what.trimmed()).hasMatch();
+}
+
+} // namespace
+
 std::optional<CaptureCandidate> tasteInIdiom(const QString &c)
 {
+    static const QRegularExpression notNow = rx(QStringLiteral(R"(\b(?:heute|gerade|jetzt|morgen|diese[nms]?|nächste[nms]?|keine zeit)\b)"));
     static const QRegularExpression vague = rx(QStringLiteral(
         R"(^(?:es|das|dies|diese[snmr]?|dich|dir|sie|ihn|euch|ihnen|was|wie|deine[nmrs]?|der|die|den|dem|gerade|noch|heute|morgen|jetzt)\b)"));
     const auto usable = [&](const QString &what) { return !what.trimmed().isEmpty() && !vague.match(what.trimmed()).hasMatch(); };
@@ -34,8 +47,16 @@ std::optional<CaptureCandidate> tasteInIdiom(const QString &c)
         // "Ich bin leidenschaftlicher Angler", "Ich bin passionierte Köchin".
         rx(QStringLiteral(R"(^ich\s+bin\s+(?:ein\s+|eine\s+)?(?:leidenschaftliche[rn]?|passionierte[rn]?|begeisterte[rn]?|eifrige[rn]?|überzeugte[rn]?|fanatische[rn]?)\s+(\p{L}[\p{L}-]+)$)")),
         // "Ich könnte jeden Tag Pasta essen": a like, not a supposition.
-        rx(QStringLiteral(R"(^ich\s+könnte\s+(?:jeden tag|ständig|täglich|immer|stundenlang|tagelang)\s+(.+?)(?:\s+(?:essen|trinken|hören|spielen|schauen|gucken|sehen|lesen|machen))?$)")),
-        rx(QStringLiteral(R"(^ich\s+habe\s+eine\s+(?:(?:große|riesige|echte|wahre|besondere)\s+)?(?:leidenschaft|vorliebe)\s+für\s+(.+)$)")),
+        rx(QStringLiteral(R"(^ich\s+könnte\s+(?:jeden tag|ständig|täglich|immer|stundenlang|tagelang|den ganzen tag|die ganze nacht|ewig|endlos)\s+(.+?)(?:\s+(?:essen|trinken|hören|spielen|schauen|gucken|sehen|lesen|machen))?$)")),
+        rx(QStringLiteral(R"(^ich\s+habe\s+(?:eine|ein)\s+(?:(?:große|großes|riesige|riesiges|echte|echtes|wahre|besondere|besonderes)\s+)?(?:leidenschaft|vorliebe|faible)\s+für\s+(.+)$)")),
+        // "Zu Schokolade sage ich nie nein", "Ich esse nichts lieber als
+        // Spaghetti", "Ich würde alles für ein gutes Stück Kuchen tun",
+        // "Mein Herz gehört dem Fußball".
+        rx(QStringLiteral(R"(^zu\s+(.+?)\s+sage\s+ich\s+(?:nie|niemals|selten)\s+nein$)")),
+        rx(QStringLiteral(R"(^ich\s+sage\s+(?:nie|niemals|selten)\s+nein\s+zu\s+(.+)$)")),
+        rx(QStringLiteral(R"(^ich\s+(?:esse|trinke|höre|lese|mache|spiele|schaue|sehe)\s+nichts\s+lieber\s+als\s+(.+)$)")),
+        rx(QStringLiteral(R"(^ich\s+würde\s+alles\s+für\s+(.+?)\s+tun$)")),
+        rx(QStringLiteral(R"(^mein\s+herz\s+(?:gehört|schlägt\s+für)\s+(?:dem|der|den|die|das)?\s*(.+)$)")),
         // "Ich bin total der Krimi-Fan".
         rx(QStringLiteral(R"(^ich\s+bin\s+(?:total|voll|echt|so|absolut)\s+(?:der|die)\s+(\p{L}[\p{L}-]*(?:fan|typ|mensch|freak))$)")),
         rx(QStringLiteral(R"(^ich\s+kann\s+mich\s+(?:(?:total|sehr|immer|immer wieder|wirklich|richtig)\s+)*für\s+(.+?)\s+begeistern$)")),
@@ -81,7 +102,6 @@ std::optional<CaptureCandidate> tasteInIdiom(const QString &c)
     static const QRegularExpression freeTime = rx(QStringLiteral(
         R"(^(in meiner (?:freizeit|freien zeit)|abends|morgens|sonntags|samstags|freitags|nach feierabend|jeden (?:sonntag|samstag|abend|morgen)|am wochenende|an wochenenden|nach der arbeit|im urlaub|im sommer|im winter)\s+(\p{L}+)\s+ich\s+((?:(?:meistens|meist|oft|immer|gern|gerne|am liebsten|regelmäßig|häufig|fast immer|total gern|so oft es geht)\s+)*)(.+)$)"));
     static const QRegularExpression habitual = rx(QStringLiteral(R"(^(?:in meiner|abends|morgens|sonntags|samstags|freitags|nach feierabend|jeden))"));
-    static const QRegularExpression notNow = rx(QStringLiteral(R"(\b(?:heute|gerade|jetzt|morgen|diese[nms]?|nächste[nms]?|keine zeit)\b)"));
     if (const auto m = freeTime.match(c); m.hasMatch() && usable(m.captured(4)) && !notNow.match(c).hasMatch()
         && (habitual.match(m.captured(1)).hasMatch() || !m.captured(3).trimmed().isEmpty())) {
         QString what = m.captured(4);
@@ -108,6 +128,33 @@ std::optional<CaptureCandidate> tasteInIdiom(const QString &c)
     for (const QRegularExpression &re : fronted)
         if (const auto m = re.match(c); m.hasMatch() && usable(m.captured(1)) && !notAThing.match(m.captured(1).trimmed()).hasMatch())
             return make(m.captured(1), note(c));
+    // What the person mostly reads, hears, watches: "Ich lese vor allem
+    // Science-Fiction", "Ich schaue viel Anime" (not "viel fern").
+    static const QRegularExpression mostly = rx(QStringLiteral(
+        R"(^ich\s+(?:lese|höre|schaue|gucke|sehe|spiele|koche|backe)\s+(?:vor allem|hauptsächlich|meistens|überwiegend|fast nur|am meisten|sehr viel|viel)\s+(?!(?:fern|es|das|sie|ihn|abends|morgens|nachts)\b)([^,]+)$)"));
+    if (const auto m = mostly.match(c); m.hasMatch() && usable(m.captured(1)) && !notNow.match(c).hasMatch())
+        return make(m.captured(1), note(c));
+    // The household's diet and what may not be eaten: "Bei uns gibt es kein
+    // Schweinefleisch", "Wir essen zu Hause vegetarisch", "Nüsse darf ich
+    // nicht essen", "Ich muss auf Gluten verzichten", "Erdnüsse sind für
+    // mich lebensgefährlich".
+    static const QRegularExpression household = rx(QStringLiteral(
+        R"(^bei\s+uns\s+(?:zu hause\s+|daheim\s+)?(?:gibt\s+es|kommt)\s+(?:kein(?:e|en)?|nie)\s+(.+?)(?:\s+auf den tisch)?$|^wir\s+(?:essen|kochen|leben)\s+(?:zu hause\s+|daheim\s+|als familie\s+)?(vegetarisch|vegan|halal|koscher|glutenfrei|fleischlos|ohne fleisch)$)"));
+    static const QRegularExpression mayNotEat = rx(QStringLiteral(
+        R"(^(.+?)\s+darf\s+ich\s+(?:leider\s+)?(?:nicht|nie|keine?)\s+(?:essen|trinken|zu mir nehmen)$|^ich\s+muss\s+(?:leider\s+)?(?:komplett\s+|ganz\s+)?auf\s+(.+?)\s+verzichten$)"));
+    static const QRegularExpression deadly = rx(QStringLiteral(R"(^(.+?)\s+(?:ist|sind)\s+für\s+mich\s+(?:lebensgefährlich|gefährlich|tödlich|gift|pures gift)$)"));
+    for (const QRegularExpression *re : {&household, &mayNotEat})
+        if (const auto m = re->match(c); m.hasMatch() && usable(m.captured(1) + m.captured(2)) && !notNow.match(c).hasMatch())
+            return std::optional<CaptureCandidate>(candidate(Kind::Preference, QStringLiteral("preference:") + keyOf(m.captured(1) + m.captured(2)),
+                                                             note(c), 0.85, QStringLiteral("diet"), c));
+    if (const auto m = deadly.match(c); m.hasMatch() && usable(m.captured(1)) && !articledThing(m.captured(1)))
+        return std::optional<CaptureCandidate>(candidate(Kind::Profile, QStringLiteral("profile:allergy ") + keyOf(m.captured(1)), note(c), 0.85,
+                                                         QStringLiteral("allergy"), c));
+    // "Lieblingsessen: Pizza": a favourite said as a form's field.
+    static const QRegularExpression field = rx(QStringLiteral(R"(^(?:mein(?:e)?\s+)?lieblings(\p{L}+)\s*:\s+(\p{L}.{0,40})$)"));
+    if (const auto m = field.match(c); m.hasMatch() && usable(m.captured(2)))
+        return std::optional<CaptureCandidate>(candidate(Kind::Preference, QStringLiteral("preference:favourite ") + m.captured(1).toLower(),
+                                                         sentenceCase(c), 0.85, QStringLiteral("favourite"), c));
     // "Fleisch kommt mir nicht auf den Teller": a diet.
     static const QRegularExpression plate = rx(QStringLiteral(
         R"(^(\p{L}[\p{L}\s-]{1,40}?)\s+(?:kommt|kommen)\s+(?:mir|bei mir)\s+(?:nicht|nie|niemals)\s+(?:mehr\s+)?auf\s+den\s+teller$|^bei\s+mir\s+kommt\s+(?:kein(?:e|en)?|nie)\s+(.+?)\s+auf\s+den\s+teller$)"));

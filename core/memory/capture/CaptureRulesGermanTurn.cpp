@@ -210,11 +210,14 @@ bool isGuarded(const QString &clause)
         R"(\b(?:als kind|als (?:teenager|jugendlicher|jugendliche|student|studentin|schüler|schülerin)|als ich (?:klein|jung|jünger|ein kind|kind|noch)|)"
         R"(früher|damals|in meiner (?:jugend|kindheit|schulzeit|studienzeit)|während (?:des|meines|meiner)|vor (?:\p{L}+ )?jahren|ehemals|einst|)"
         R"(bis (?:letztes|vor kurzem)|war|waren|warst|mochte|mochten|wohnte|lebte|arbeitete|hatte|hatten|fand|gewohnt|gearbeitet|gelebt|gemocht|)"
-        R"(gegessen|getrunken|gehasst|geliebt|gejobbt|gespielt|gehört|gelesen)\b)"));
+        R"(gegessen|getrunken|gehasst|geliebt|gejobbt|gespielt|(?<!herz )gehört|gelesen)\b)"));
     // "Ich könnte jeden Tag Pasta essen" is a like, not a supposition.
     static const QRegularExpression couldEveryDay = rx(QStringLiteral(
-        R"(^(?:ich\s+könnte|.+?\s+könnte\s+ich)\s+(?:jeden tag|ständig|täglich|immer|stundenlang|tagelang)\s+.+$)"));
-    const bool supposed = hypothetical.match(clause).hasMatch() && !couldEveryDay.match(clause).hasMatch();
+        R"(^(?:ich\s+könnte|.+?\s+könnte\s+ich)\s+(?:jeden tag|ständig|täglich|immer|stundenlang|tagelang|den ganzen tag|die ganze nacht|ewig|endlos)\s+.+$)"));
+    // "Ich würde alles für ein gutes Stück Kuchen tun" is a like too.
+    static const QRegularExpression anythingFor = rx(QStringLiteral(R"(^ich\s+würde\s+alles\s+für\s+.+\s+tun$)"));
+    const bool supposed = hypothetical.match(clause).hasMatch() && !couldEveryDay.match(clause).hasMatch()
+                       && !anythingFor.match(clause).hasMatch();
     return supposed || reported.match(clause).hasMatch() || quotesSpeech(clause) || past.match(clause).hasMatch();
 }
 

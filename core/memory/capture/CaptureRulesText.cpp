@@ -103,7 +103,8 @@ Language languageOf(const QString &text)
     int de = 0, en = 0;
     for (auto it = word.globalMatch(text); it.hasNext();) {
         const QString w = it.next().captured(0).toLower();
-        de += german.contains(w);
+        // "Lieblingsessen: Pizza": German's own compound of favourites.
+        de += german.contains(w) || w.startsWith(QLatin1String("lieblings"));
         en += english.contains(w);
     }
     // Umlauts and ß are rare in English turns; names aside, they tip a close
@@ -128,6 +129,29 @@ QString keyOf(const QString &phrase)
         if (!drop.contains(w))
             words << w;
     return words.join(u' ');
+}
+
+QList<Sentence> withoutTagQuestions(QList<Sentence> sentences)
+{
+    // "I'm vegan, how about you?", "Ich liebe Jazz, und du?": a statement
+    // that hands the question back is a statement. Not "You like jazz,
+    // right?" (about the other person) or "Do you …, or …?" (a question).
+    static const QRegularExpression tag = rx(QStringLiteral(
+        R"(^(.{3,}?)\s*[,–—-]\s*(?:and|but)?\s*(?:what about you|how about you|and you|and yours|you|you too|can you|do you|are you|have you|)"
+        R"(did you|don't you|aren't you|yourself|und du|und sie|und ihr|du auch|sie auch|ihr auch|du etwa|und selbst|und bei dir|)"
+        R"(wie ist es bei dir|wie ist das bei dir|wie sieht's bei dir aus|wie sieht es bei dir aus)\s*\??$)"));
+    static const QRegularExpression asking = rx(QStringLiteral(
+        R"(^(?:what|who|why|how|when|where|which|do|does|did|is|are|can|could|would|will|should|have|has|you|your|was|wer|wie|wo|wann|warum|welche[rsnm]?|magst|bist|hast|kannst|willst|du|ihr|sie)\b)"));
+    for (Sentence &s : sentences) {
+        if (!s.question)
+            continue;
+        const auto m = tag.match(s.text.trimmed());
+        if (!m.hasMatch() || asking.match(m.captured(1)).hasMatch())
+            continue;
+        s.text = m.captured(1).trimmed() + u'.';
+        s.question = false;
+    }
+    return sentences;
 }
 
 QString withoutDecoration(const QString &text)

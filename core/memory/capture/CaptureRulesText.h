@@ -47,6 +47,9 @@ bool quotesSpeech(const QString &text);
 // the likes and dislikes of a turn's sentences (CaptureRulesVerdict.cpp).
 std::optional<CaptureCandidate> verdictOn(const QString &thing, const QString &verdict, Language lang, const QString &said);
 QList<CaptureCandidate> verdictsIn(const QList<Sentence> &sentences, Language lang);
+// Sentences that end by handing the question back ("I'm vegan, how about
+// you?", "Ich liebe Jazz, und du?") read as the statements they are.
+QList<Sentence> withoutTagQuestions(QList<Sentence> sentences);
 // The text without emoji, emoticons (":)", "xD") and pronouns in
 // parentheses ("Sam (she/her) here"): nothing the rules read.
 QString withoutDecoration(const QString &text);
