@@ -425,6 +425,13 @@ private Q_SLOTS:
         row("I read mostly in the evenings.", "none", "");
         row("I loved the hotel.", "none", "");
         row("Ich schaue viel fern.", "none", "");
+        // Round 15: names offered in short and long forms.
+        row("Maria Lopez, nice to meet you.", "profile", "Maria Lopez");
+        row("I'm Katherine – Kate is fine.", "profile", "Kate");
+        row("I go by my initials, DJ.", "profile", "DJ");
+        row("Ich heiße mit Vornamen Gisela.", "profile", "Gisela");
+        row("Einfach Gisi, bitte.", "profile", "Gisi");
+        row("Kate is fine, she said so.", "none", "");
     }
 
     void classes()

@@ -426,7 +426,7 @@ std::optional<CaptureCandidate> name(const QString &clause, bool greeted = false
     const bool callMe = !m.captured(2).isEmpty();
     // "I go by my middle name, Elliot".
     QString named = m.captured(3);
-    named.remove(rx(QStringLiteral(R"(^(?:by\s+)?my\s+(?:middle|first|second|last|given|nick|full)\s*name,?\s*(?:which is\s+|is\s+)?)")));
+    named.remove(rx(QStringLiteral(R"(^(?:by\s+)?my\s+(?:(?:middle|first|second|last|given|nick|full|family|sur)\s*name|surname|initials|nickname),?\s*(?:which (?:is|are)\s+|is\s+|are\s+)?)")));
     const QStringList rest = named.split(rx(QStringLiteral(R"(\s+)")), Qt::SkipEmptyParts);
     qsizetype used = 0;
     const QStringList words = nameWords(rest, &used);
@@ -451,8 +451,9 @@ std::optional<CaptureCandidate> introducedIn(const QString &sentence, bool greet
     static const QString who = QStringLiteral(R"((\p{L}[\p{L}'’-]+))");
     static const QRegularExpression introduceMyself = rx(QStringLiteral(
         R"(\bintroduce myself\s*[:,–—-]+\s*(?:i'm\s+|i am\s+|my name is\s+|my name's\s+|the name's\s+)?%1)").arg(who));
+    static const QString fullName = QStringLiteral(R"((\p{L}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?))");
     static const QRegularExpression niceToMeet = rx(QStringLiteral(
-        R"(^%1\s*(?:[,–—-]|\s-)\s*(?:nice|pleased|good|great|lovely) to (?:meet|e-meet) you)").arg(who));
+        R"(^%1\s*(?:[,–—-]|\s-)\s*(?:nice|pleased|good|great|lovely) to (?:meet|e-meet) you)").arg(fullName));
     static const QRegularExpression itsMe = rx(QStringLiteral(R"(^(?:it's|it is|its|this is)\s+(?:just\s+|only\s+)?me(?:\s+again)?\s*[,–—-]?\s+%1)").arg(who));
     static const QRegularExpression askToCall = rx(QStringLiteral(
         R"(^(?:could|can|would|will)\s+you\s+(?:please\s+|kindly\s+|just\s+)*(?:call me|address me as|refer to me as)\s+%1)").arg(who));
@@ -464,7 +465,10 @@ std::optional<CaptureCandidate> introducedIn(const QString &sentence, bool greet
     // "I'm Dr. Patel, but Priya is fine", "Short for Alexander, but Sasha
     // works fine": the name the person offers wins.
     static const QRegularExpression butXIsFine = rx(QStringLiteral(
-        R"(,?\s+but\s+%1\s+(?:is\s+(?:fine|ok|okay|good|perfect)|works(?:\s+fine|\s+too)?|will do|does the job)(?:\s+(?:too|by me|with me))?\s*[.!]?$)").arg(who));
+        R"((?:,?\s+but|\s*[,;–—-])\s+%1\s+(?:is\s+(?:fine|ok|okay|good|perfect)|works(?:\s+fine|\s+too)?|will do|does the job)(?:\s+(?:too|by me|with me))?\s*[.!]?$)").arg(who));
+    // "You can call me whatever, but Sunny is what I prefer".
+    static const QRegularExpression isWhatIPrefer = rx(QStringLiteral(
+        R"(\b%1\s+is\s+what\s+(?:i\s+(?:prefer|go by|use|like)|(?:people|everyone|everybody|most people|my friends)\s+calls?\s+me)\s*[.!]?$)").arg(who));
     // "Marcus, by the way.", "First name Oksana.", "Given name's Aoife, if
     // that helps", "I'm Tom's wife, Anna", "Sam (she/her) here" (the
     // pronouns were dropped with the parentheses).
@@ -485,6 +489,8 @@ std::optional<CaptureCandidate> introducedIn(const QString &sentence, bool greet
     if (auto c = named(butIUse.match(text), true, sentence))
         return c;
     if (auto c = named(butXIsFine.match(text), true, sentence))
+        return c;
+    if (auto c = named(isWhatIPrefer.match(text), true, sentence))
         return c;
     // (Matched as said: the fillers' list holds "by the way".)
     if (auto c = named(nameThenAside.match(sentence.trimmed()), false, sentence))

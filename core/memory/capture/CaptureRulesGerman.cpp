@@ -120,7 +120,7 @@ std::optional<CaptureCandidate> name(const QString &clause, bool greeted)
 {
     const QString nameRx = QStringLiteral(R"(((?:(?:Dr|Prof)\.\s+)?\p{Lu}[\p{L}'-]*(?:\s+\p{Lu}[\p{L}'-]*){0,2}))");
     static const QRegularExpression called = QRegularExpression(
-        QStringLiteral(R"(^(?:[Mm]eine? (?:[Vv]or|[Rr]uf|[Ss]pitz|[Nn]ach)?[Nn]ame ist(?:\s+(?:übrigens|eigentlich|ja|nämlich))*|[Ii]ch hei(?:ß|ss)e(?:\s+(?:übrigens|eigentlich|offiziell|ja|nämlich|zwar))*|[Ii]ch bin(?:\s+(?:übrigens|ja|nämlich))*\s+(?:der|die)|)"
+        QStringLiteral(R"(^(?:[Mm]eine? (?:[Vv]or|[Rr]uf|[Ss]pitz|[Nn]ach)?[Nn]ame ist(?:\s+(?:übrigens|eigentlich|ja|nämlich))*|[Ii]ch hei(?:ß|ss)e(?:\s+(?:übrigens|eigentlich|offiziell|ja|nämlich|zwar|mit [Vv]ornamen|mit [Rr]ufnamen))*|[Ii]ch bin(?:\s+(?:übrigens|ja|nämlich))*\s+(?:der|die)|)"
                        R"([Hh]ier (?:schreibt|spricht|ist)|[Mm]ein [Nn]ame lautet|[Gg]estatten,?|[Aa]ngenehm,?|[Ii]ch bin(?:'s| es),?)\s+%1(?:\s*,.*|\s+(?:und|aus|von|hier)\b.*)?$)").arg(nameRx),
         QRegularExpression::UseUnicodePropertiesOption);
     static const QRegularExpression nameLast = QRegularExpression(
@@ -155,6 +155,10 @@ std::optional<CaptureCandidate> name(const QString &clause, bool greeted)
     static const QRegularExpression relation = QRegularExpression(
         QStringLiteral(R"(^[Ii]ch bin (?:der|die) (?:Papa|Mama|Vater|Mutter|Mann|Frau|Oma|Opa|Partner|Partnerin|Freund|Freundin|Chef|Chefin|Kollege|Kollegin|Nachbar|Nachbarin|Tante|Onkel|Trainer|Trainerin|Lehrer|Lehrerin)\s+(?:von\s+\p{Lu}\p{L}+|\p{Lu}\p{L}+s)\s*[,–—-]\s*%1$)").arg(nameRx),
         QRegularExpression::UseUnicodePropertiesOption);
+    // "Ute reicht", "Einfach Ute, bitte": the short form the person offers.
+    static const QRegularExpression enough = QRegularExpression(
+        QStringLiteral(R"(^(?:(?:[Ee]infach|[Nn]ur)\s+)?%1\s+(?:reicht|genügt|passt)(?:\s+(?:völlig|auch|schon))?$|^(?:[Ee]infach|[Nn]ur)\s+%1(?:\s*,?\s*bitte)?$)").arg(nameRx),
+        QRegularExpression::UseUnicodePropertiesOption);
     // "Hallo, hier ist die Anna": with a greeting, the article is the
     // south's way of naming oneself ("Hier ist der Bericht" is not).
     static const QRegularExpression hereIsThe = QRegularExpression(
@@ -173,6 +177,8 @@ std::optional<CaptureCandidate> name(const QString &clause, bool greeted)
         static const QRegularExpression kindOfPerson = rx(QStringLiteral(R"((?:-(?:fan|typ|mensch|freak|junkie)|^\p{L}{5,}(?:fan|typ|mensch|freak|junkie))$)"));
         return !notNames().contains(first) && !isJob(first) && !kindOfPerson.match(first).hasMatch();
     };
+    if (const auto m = enough.match(clause); m.hasMatch() && accept(m.captured(1) + m.captured(2)))
+        return nameCandidate(m.captured(1) + m.captured(2), true, clause);
     for (const QRegularExpression *re : {&forYou, &titled})
         if (const auto m = re->match(clause); m.hasMatch() && accept(m.captured(1)))
             return nameCandidate(m.captured(1), true, clause);

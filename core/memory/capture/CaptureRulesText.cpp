@@ -82,7 +82,8 @@ Language languageOf(const QString &text)
               "nennt", "allergisch", "gegen", "geboren", "verheiratet", "kinder", "frau", "mann", "tochter", "sohn",
               "bruder", "schwester", "geburtstag", "beruf", "damit", "weißt", "dich", "sie", "gut", "viel", "immer",
               "nie", "mehr", "weil", "ob", "dann", "kannst", "könntest", "wann", "warum", "welche", "welcher",
-              "gestatten", "vorname", "nachname", "rufname", "spitzname", "servus", "moin", "grüß", "tschüss"})
+              "gestatten", "vorname", "nachname", "rufname", "spitzname", "servus", "moin", "grüß", "tschüss",
+              "reicht", "passt", "genügt", "geht", "gibt", "macht", "kommt", "heißt", "heisst", "sagt"})
             s.insert(QString::fromUtf8(w));
         return s;
     }();
