@@ -374,6 +374,20 @@ private Q_SLOTS:
         QVERIFY(hits.at(0).delta.content.contains(QStringLiteral("Galway")));
     }
 
+    // "e-mail" asks for "email" too, as the same word.
+    void aHyphenatedWordFindsItsClosedForm()
+    {
+        const RecallQuery q = RecallQuery::build(QStringLiteral("my e-mail address"));
+        QStringList phrases;
+        for (const RecallPhrase &p : q.phrases())
+            phrases << p.text;
+        QVERIFY2(phrases.contains(QStringLiteral("email")), qPrintable(phrases.join(u',')));
+        TempLake lake;
+        lake->insert(draft(QStringLiteral("chat"), QStringLiteral("My personal email is fi@example.org"), Kind::Fact));
+        lake->insert(draft(QStringLiteral("chat"), QStringLiteral("The post brings the mail at noon"), Kind::Fact));
+        QCOMPARE(recalled(*lake, QStringLiteral("what is my e-mail")).value(0), QStringLiteral("My personal email is fi@example.org"));
+    }
+
     // The newer value shares no word with the question: recall asks the
     // lake for it beside the older one it found (RecallSubjects::bringNewer).
     void aNewerValueSharingNoWordIsBrought()

@@ -7,6 +7,7 @@
 #include "RelatedWords.h"
 #include "Stemmer.h"
 
+#include <QHash>
 #include <QRegularExpression>
 
 #include <algorithm>
@@ -66,6 +67,30 @@ RecallQuery RecallQuery::build(const QString &query, bool expand, const HeldPhra
             first = false;
         }
     }
+    // A word written with a hyphen is often written closed too ("e-mail",
+    // "email"; "wi-fi", "wifi"): the closed form joins the group of the
+    // hyphenated word's last part that is a term, as the same word. Where
+    // the first part is a letter or two ("e-mail", "x-ray") the closed form
+    // is the word asked for, and the part alone ("mail": the post) only a
+    // related one.
+    QHash<int, QStringList> closedForms;
+    QHash<int, QString> partsOnly;
+    {
+        static const QRegularExpression hyphenated(QStringLiteral("(\\w+)-(\\w+)"), QRegularExpression::UseUnicodePropertiesOption);
+        for (auto it = hyphenated.globalMatch(query); it.hasNext();) {
+            const auto m = it.next();
+            const QString closed = (m.captured(1) + m.captured(2)).toLower();
+            const int g = int(q.m_terms.indexOf(m.captured(2).toLower()));
+            if (g >= 0 && m.captured(1).size() <= 2 && !q.m_terms.contains(closed)) {
+                partsOnly.insert(g, q.m_terms.at(g));
+                q.m_terms[g] = closed;
+                continue;
+            }
+            const int h = g >= 0 ? g : int(q.m_terms.indexOf(m.captured(1).toLower()));
+            if (h >= 0)
+                closedForms[h] << closed;
+        }
+    }
     const LanguageGuess::Guess lang = LanguageGuess::fromText(query);
     const bool english = !lang.sure || lang.language == Language::English;
     const bool german = !lang.sure || lang.language == Language::German;
@@ -98,6 +123,10 @@ RecallQuery RecallQuery::build(const QString &query, bool expand, const HeldPhra
         add(term, 1.0, prefixes.contains(term));
         if (!expand || prefixes.contains(term))
             continue;
+        for (const QString &closed : closedForms.value(g))
+            add(closed, RecallRanking::kExpansion.forms, false);
+        if (partsOnly.contains(g))
+            add(partsOnly.value(g), RecallRanking::kExpansion.derived, false);
         RelatedWords::Related related;
         if (english && !names.contains(term))
             related = RelatedWords::english(term);
