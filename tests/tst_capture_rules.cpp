@@ -432,6 +432,11 @@ private Q_SLOTS:
         row("Ich heiße mit Vornamen Gisela.", "profile", "Gisela");
         row("Einfach Gisi, bitte.", "profile", "Gisi");
         row("Kate is fine, she said so.", "none", "");
+        // An answer to an offer is no verdict on the thing.
+        row("Coffee? Yes please.", "none", "");
+        row("Pizza tonight? I'm in.", "none", "");
+        row("Kuchen? Ja bitte!", "none", "");
+        row("Anything with chocolate, count me in.", "preference", "chocolate");
     }
 
     void classes()

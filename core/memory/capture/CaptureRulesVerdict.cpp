@@ -5,7 +5,9 @@
 // on!", "Rosenkohl? Nein danke.", "Kaffee? Immer!". The thing is a bare noun
 // phrase: with an article, a pronoun, a day or "more" it is what is on the
 // table now ("The meeting? No thanks.", "More coffee? No thanks.",
-// "Tomorrow? Count me out.").
+// "Tomorrow? Count me out."). An answer to an offer is no verdict either:
+// "yes please", "count me in", "ja bitte", "gerne" accept what is offered
+// now, so only words that judge the thing itself count as a like.
 
 #include "CaptureRulesText.h"
 
@@ -36,17 +38,22 @@ std::optional<CaptureCandidate> verdictOn(const QString &thing, const QString &v
         R"(^(?:ew+|yuck|yuk|ugh|gross|no thanks|no thank you|nope|never|not for me|count me out|hard pass|pass|hate (?:it|them)|)"
         R"(can't stand (?:it|them)|not a chance|no way|absolutely not)(?:\s*,?\s*(?:thanks|never|ever|ugh))?\s*[.!]*$)"));
     static const QRegularExpression likeEn = rx(QStringLiteral(
-        R"(^(?:yes please|always|any day|any time|anytime|bring it on|count me in|love (?:it|them)|yum+|yummy|i'm in|sign me up|)"
+        R"(^(?:always|any day|any time|anytime|bring it on|love (?:it|them)|yum+|yummy|)"
         R"(can't get enough|every time|hell yes|absolutely|all day)(?:\s*,?\s*(?:always|every time|please))?\s*[.!]*$)"));
     static const QRegularExpression dislikeDe = rx(QStringLiteral(
         R"(^(?:nein danke|nein,? danke|igitt|bäh|iiih+|bloß nicht|niemals|nie im leben|auf keinen fall|gar nicht mein ding|nichts für mich|)"
         R"(um gottes willen|kann ich nicht ausstehen|hasse ich)\s*[.!]*$)"));
     static const QRegularExpression likeDe = rx(QStringLiteral(
-        R"(^(?:immer|immer gerne?|ja bitte|unbedingt|her damit|jederzeit|gerne?|lecker|auf jeden fall|liebe ich|mag ich|sehr gerne?)\s*[.!]*$)"));
+        R"(^(?:immer|immer gerne?|her damit|jederzeit|lecker|liebe ich|mag ich)\s*[.!]*$)"));
+    // "Anything with chocolate, I'm in": joining in is a like when what is
+    // joined is a kind of thing, not an offer.
+    static const QRegularExpression anything = rx(QStringLiteral(R"(^(?:anything|everything)\s+(?:with|involving|containing|about)\s+)"));
+    static const QRegularExpression joinIn = rx(QStringLiteral(R"(^(?:i'm in|count me in|sign me up|i'm there)\s*[.!]*$)"));
     const QString v = verdict.trimmed();
     const bool en = lang == Language::English;
     const bool dislikes = (en ? dislikeEn : dislikeDe).match(v).hasMatch();
-    const bool likes = !dislikes && (en ? likeEn : likeDe).match(v).hasMatch();
+    const bool likes = !dislikes
+                    && ((en ? likeEn : likeDe).match(v).hasMatch() || (en && anything.match(what).hasMatch() && joinIn.match(v).hasMatch()));
     if (!dislikes && !likes)
         return std::nullopt;
     QString content;
