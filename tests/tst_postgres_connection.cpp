@@ -16,10 +16,12 @@
 #include "LakeSql.h"
 #include "PostgresConnection.h"
 #include "PostgresTestSupport.h"
+#include "StorageErrors.h"
 #include "TarnError.h"
 #include "TestSupport.h"
 
 #include <QDeadlineTimer>
+#include <QSqlError>
 #include <QSqlQuery>
 #include <QTest>
 #include <QThread>
@@ -389,6 +391,32 @@ private Q_SLOTS:
         QCOMPARE(lake.get(after.id)->content, after.content);
         // Nothing written while away.
         QCOMPARE(lake.stats().total, qint64(2));
+    }
+    // The server's "terminating connection due to administrator command"
+    // (57P01) can reach a query before libpq marks the connection bad, so
+    // the driver still says it is open. The error still names the lake: the
+    // one connection on this thread is the one that was lost (a CI run once
+    // showed "the lake's server" there, racing the window's reader).
+    void aLostStateOnAStillOpenConnectionNamesTheLake()
+    {
+        requireServer();
+        const LakeLocation location = m_server.createDatabase();
+        ManualClock clock(test::kT0);
+        Lake lake(clock);
+        lake.open(location.toDisplayString());
+        QVERIFY(LakeSql::of(lake).isOpen());
+        const QSqlError terminated(u"FATAL: terminating connection due to administrator command"_s, {},
+                                   QSqlError::StatementError, u"57P01"_s);
+        const TarnError e = StorageErrors::fromSql(terminated);
+        QCOMPARE(e.kind(), TarnError::Kind::LostConnection);
+        QVERIFY2(e.message().contains(u"lost the connection to the lake at "_s + location.toDisplayString()),
+                 qPrintable(e.message()));
+
+        // With two lakes open on the thread the error cannot say which one.
+        Lake other(clock);
+        other.open(m_server.createDatabase().toDisplayString());
+        QVERIFY2(StorageErrors::fromSql(terminated).message().contains(u"lost the connection to the lake's server"_s),
+                 qPrintable(StorageErrors::fromSql(terminated).message()));
     }
 };
 

@@ -139,8 +139,11 @@ TarnError StorageErrors::fromSql(const QSqlError &error, const QString &otherwis
     const QString code = error.nativeErrorCode();
     if (isSqlState(code)) {
         const bool lost = code.startsWith(QLatin1String("08")) || code.startsWith(QLatin1String("57P"));
-        return fromSqlState(code, error.databaseText(), otherwise,
-                            lost ? PostgresConnection::lostOnThisThread().value_or(QString()) : QString());
+        QString lake;
+        if (lost)
+            lake = PostgresConnection::lostOnThisThread()
+                       .value_or(PostgresConnection::onlyLakeOnThisThread().value_or(QString()));
+        return fromSqlState(code, error.databaseText(), otherwise, lake);
     }
     // No code: QPSQL found its connection gone (libpq's "server closed the
     // connection unexpectedly" carries no SQLSTATE, and once the connection

@@ -135,6 +135,20 @@ std::optional<QString> PostgresConnection::lostOnThisThread()
     return std::nullopt;
 }
 
+std::optional<QString> PostgresConnection::onlyLakeOnThisThread()
+{
+    const QMutexLocker lock(&tracked->mutex);
+    std::optional<QString> only;
+    for (auto it = tracked->lakes.cbegin(); it != tracked->lakes.cend(); ++it) {
+        if (it.key()->thread() != QThread::currentThread())
+            continue;
+        if (only)
+            return std::nullopt;
+        only = it.value();
+    }
+    return only;
+}
+
 void PostgresConnection::release(const QSqlDatabase &db)
 {
     const QMutexLocker lock(&tracked->mutex);
