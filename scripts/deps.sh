@@ -15,7 +15,7 @@ apt-get install -y -qq \
     libxkbcommon-dev libgl-dev fonts-dejavu-core \
     xvfb xauth trayer \
     appstream desktop-file-utils groff-base man-db binutils file \
-    clang libclang-rt-14-dev llvm >/dev/null
+    clang libclang-rt-14-dev llvm lld >/dev/null
 # Node.js for the MCP SDK client test (tests/mcp-sdk): Debian's, unless a
 # Node is installed already (a NodeSource nodejs carries its own npm, which
 # Debian's npm package would conflict with).
