@@ -357,6 +357,58 @@ private Q_SLOTS:
         QCOMPARE(RecallQuery::build(QStringLiteral("going")).terms(), QStringList{QStringLiteral("going")});
     }
 
+    // "How old", "how long", "wie alt": the answer says a number, not the
+    // adjective.
+    void theShapeOfAnAnswerIsNoWordOfIt()
+    {
+        QCOMPARE(RecallQuery::build(QStringLiteral("how old is Maureen")).terms(), QStringList{QStringLiteral("maureen")});
+        QCOMPARE(RecallQuery::build(QStringLiteral("how long is my commute")).terms(), QStringList{QStringLiteral("commute")});
+        QCOMPARE(RecallQuery::build(QStringLiteral("Wie alt ist Brigitte?")).terms(), QStringList{QStringLiteral("brigitte")});
+        // Elsewhere the word is a word.
+        QVERIFY(RecallQuery::build(QStringLiteral("where is my old bike")).terms().contains(QStringLiteral("old")));
+        TempLake lake;
+        lake->insert(draft(QStringLiteral("chat"), QStringLiteral("My mam Maureen still lives in Cork. She is 71."), Kind::Profile));
+        lake->insert(draft(QStringLiteral("chat"), QStringLiteral("Maureen's old kettle finally broke"), Kind::Fact));
+        lake->insert(draft(QStringLiteral("feed"), QStringLiteral("How old is too old to start running?")));
+        QCOMPARE(recalled(*lake, QStringLiteral("how old is Maureen")).value(0),
+                 QStringLiteral("My mam Maureen still lives in Cork. She is 71."));
+    }
+
+    // Set phrases ask for what their answer says (RecallIdioms.h).
+    void aSetPhraseAsksForWhatItsAnswerSays()
+    {
+        const auto phrasesOf = [](const char *question) {
+            QStringList out;
+            for (const RecallPhrase &p : RecallQuery::build(QString::fromUtf8(question)).phrases())
+                out << p.text;
+            return out;
+        };
+        QCOMPARE(RecallQuery::build(QStringLiteral("what does Kevin do for a living")).terms(),
+                 (QStringList{QStringLiteral("kevin"), QStringLiteral("work")}));
+        QVERIFY(phrasesOf("what does Kevin do for a living").contains(QStringLiteral("job")));
+        QVERIFY(phrasesOf("which season do I like best").contains(QStringLiteral("favourite")));
+        QVERIFY(phrasesOf("which flowers can't I stand").contains(QStringLiteral("hate")));
+        QVERIFY(phrasesOf("what do the people next door grow").contains(QStringLiteral("neighbours")));
+        QVERIFY(!RecallQuery::build(QStringLiteral("what time of year is best for the garden")).terms().contains(QStringLiteral("time")));
+        QVERIFY(RecallQuery::build(QStringLiteral("what time of year is best for the garden")).terms().contains(QStringLiteral("season")));
+        // Typed words only (--no-expand) reads them as typed.
+        QVERIFY(RecallQuery::build(QStringLiteral("what does Kevin do for a living"), false).terms().contains(QStringLiteral("living")));
+        QVERIFY(!phrasesOf("I stand by it").contains(QStringLiteral("hate")));
+
+        TempLake lake;
+        lake->insert(draft(QStringLiteral("chat"), QStringLiteral("Kevin works as a paramedic in Boston."), Kind::Profile));
+        lake->insert(draft(QStringLiteral("feed"), QStringLiteral("Kevin's living room thermometer reads 21 °C")));
+        lake->insert(draft(QStringLiteral("chat"), QStringLiteral("Autumn is my favourite season."), Kind::Preference));
+        lake->insert(draft(QStringLiteral("chat"), QStringLiteral("I like the season's first snow."), Kind::Preference));
+        lake->insert(draft(QStringLiteral("chat"), QStringLiteral("I hate lilies because of the smell."), Kind::Preference));
+        lake->insert(draft(QStringLiteral("chat"), QStringLiteral("The flowers stand on the hall table."), Kind::Fact));
+        QCOMPARE(recalled(*lake, QStringLiteral("what does Kevin do for a living")).value(0),
+                 QStringLiteral("Kevin works as a paramedic in Boston."));
+        QCOMPARE(recalled(*lake, QStringLiteral("which season do I like best")).value(0), QStringLiteral("Autumn is my favourite season."));
+        QCOMPARE(recalled(*lake, QStringLiteral("which flowers can't I stand")).value(0),
+                 QStringLiteral("I hate lilies because of the smell."));
+    }
+
     void aNewerValueOfTheSameSubjectGoesFirst()
     {
         TempLake lake;

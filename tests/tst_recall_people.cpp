@@ -108,6 +108,26 @@ private Q_SLOTS:
         QVERIFY(!Recall::describeQuery(*lake, QStringLiteral("who is my spouse")).join(u' ').contains(QStringLiteral("Matthias")));
     }
 
+    // A household's animal is named as a person is, and asked about by
+    // what it is.
+    void aPetIsAskedForByItsName()
+    {
+        QCOMPARE(rolesOf(QStringLiteral("what is our dog scared of")), QStringList{QStringLiteral("dog")});
+        QCOMPARE(rolesOf(QStringLiteral("wer füttert unsere Katze")), QStringList{QStringLiteral("katze")});
+        // "Kater" is a tomcat, and a hangover: never asked for in its place.
+        QVERIFY(!rolesOf(QStringLiteral("what does the cat eat")).isEmpty());
+        const QStringList dog = RecallPeople::rolesIn(QStringLiteral("our dog")).value(0).class_;
+        QCOMPARE(RecallPeople::namesFor(QStringLiteral("Our dog Biscuit is a tricolour beagle from the shelter."), dog),
+                 QStringList{QStringLiteral("Biscuit")});
+        TempLake lake;
+        lake->insert(draft(QStringLiteral("chat"), QStringLiteral("Our dog Biscuit is a tricolour beagle from the shelter."), Kind::Profile));
+        lake->insert(draft(QStringLiteral("chat"), QStringLiteral("Biscuit is afraid of fireworks and hides in the bathroom."), Kind::Fact));
+        lake->insert(draft(QStringLiteral("feed"), QStringLiteral("Dog owners are afraid of the new leash law")));
+        const QString question = QStringLiteral("what is our dog afraid of");
+        QCOMPARE(recalled(*lake, question).value(0), QStringLiteral("Biscuit is afraid of fireworks and hides in the bathroom."));
+        QVERIFY(Recall::describeQuery(*lake, question).join(u' ').contains(QStringLiteral("Biscuit")));
+    }
+
     void aRoleNobodyFillsChangesNothing()
     {
         TempLake lake;

@@ -131,6 +131,17 @@ Expected expectedBy(const QString &question)
     return Expected::None;
 }
 
+QSet<QString> shapeWordsOf(const QString &question)
+{
+    static const RE shape(QStringLiteral("\\b(?:how|wie)\\s+(old|long|far|often|big|tall|heavy|fast|high|early|late|soon|"
+                                         "alt|lange?|weit|oft|hoch|groß|schnell|teuer|früh|spät)\\b"),
+                          RE::CaseInsensitiveOption | RE::UseUnicodePropertiesOption);
+    QSet<QString> out;
+    for (auto it = shape.globalMatch(question); it.hasNext();)
+        out.insert(it.next().captured(1).toLower());
+    return out;
+}
+
 QSet<QString> wordsOf(const QString &text)
 {
     QSet<QString> out;

@@ -34,6 +34,12 @@ Expected expectedBy(const QString &question);
 // The question's words, case-folded: what it brings is no answer to it.
 QSet<QString> wordsOf(const QString &question);
 
+// The words of a question that say the shape of the answer and not what it
+// is about: the adjective of "how old", "how long", "how often", "wie alt"
+// … ("how old is my mum" is answered by "She is 71", which says no "old").
+// Recall leaves them out of the words it matches (RecallQuery::build).
+QSet<QString> shapeWordsOf(const QString &question);
+
 // Whether `content` holds an answer of that shape that is not among the
 // question's own words (wordsOf): a number, a clock time or date, a proper
 // name. Always false for Expected::None.

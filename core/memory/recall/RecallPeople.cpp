@@ -58,6 +58,12 @@ const QList<QStringList> &roleClasses()
         {QStringLiteral("neighbour"), QStringLiteral("neighbor"), QStringLiteral("nachbar"), QStringLiteral("nachbarin")},
         {QStringLiteral("cleaner"), QStringLiteral("putzfrau"), QStringLiteral("putzkraft")},
         {QStringLiteral("godchild"), QStringLiteral("goddaughter"), QStringLiteral("godson"), QStringLiteral("patenkind")},
+        // The household's animals, named as people are ("Our dog Biscuit
+        // is a beagle"), and asked about by what they are ("what is our
+        // dog scared of").
+        {QStringLiteral("dog"), QStringLiteral("puppy"), QStringLiteral("pup"), QStringLiteral("hund"), QStringLiteral("hündin"),
+         QStringLiteral("welpe")},
+        {QStringLiteral("cat"), QStringLiteral("kitten"), QStringLiteral("katze"), QStringLiteral("kater")},
     };
     return classes;
 }
@@ -85,7 +91,7 @@ bool isAmbiguous(const QString &word)
     static const QSet<QString> words = {QStringLiteral("mann"), QStringLiteral("frau"), QStringLiteral("partner"),
                                         QStringLiteral("partnerin"), QStringLiteral("chef"), QStringLiteral("arzt"),
                                         QStringLiteral("ärztin"), QStringLiteral("sitter"), QStringLiteral("nachbar"),
-                                        QStringLiteral("cleaner")};
+                                        QStringLiteral("cleaner"), QStringLiteral("kater")};
     return words.contains(word);
 }
 

@@ -20,11 +20,11 @@ class RecallQuery;
 //
 // A role is a family or household word (spouse, parent, sibling, child,
 // in-laws) or a person one pays or reports to (manager, doctor, dentist,
-// babysitter, hairdresser, vet …), in English and German, its synonyms in
-// one class: "my spouse" finds "My husband is …". A role counts in the
-// question only after a possessive or an article ("my boss", "the
-// babysitter"); German "Mann" and "Frau" only after a possessive ("mein
-// Mann": "Frau Berger" is a title).
+// babysitter, hairdresser, vet …) or a household's animal (dog, cat), in
+// English and German, its synonyms in one class: "my spouse" finds "My
+// husband is …". A role counts in the question only after a possessive or
+// an article ("my boss", "the babysitter"); German "Mann" and "Frau" only
+// after a possessive ("mein Mann": "Frau Berger" is a title).
 namespace RecallPeople {
 
 struct Role

@@ -3,6 +3,8 @@
 #include "RecallQuery.h"
 
 #include "LanguageGuess.h"
+#include "QueryLimits.h"
+#include "RecallIdioms.h"
 #include "RecallRanking.h"
 #include "RelatedWords.h"
 #include "Stemmer.h"
@@ -44,9 +46,33 @@ RecallQuery RecallQuery::build(const QString &query, bool expand, const HeldPhra
     if (q.m_terms.isEmpty())
         return q;
     QStringList asked = q.m_terms;
-    asked.removeIf(RecallRanking::isQuestionFiller);
+    const QSet<QString> shape = RecallAnswerType::shapeWordsOf(query);
+    asked.removeIf([&](const QString &w) { return RecallRanking::isQuestionFiller(w) || shape.contains(w); });
     if (!asked.isEmpty())
         q.m_terms = asked;
+    // Set phrases ("do for a living", "like best", "can't stand") ask for
+    // what their answer says ("work", "favourite", "hate"): that word takes
+    // the place of the one carrying the phrase, or joins the question where
+    // that one was a stop word ("like *best*" is, "most" is not).
+    QHash<QString, QStringList> idiomForms;
+    if (expand) {
+        for (const RecallIdioms::Reading &r : RecallIdioms::in(query)) {
+            const QString &said = r.means.first();
+            if (q.m_terms.contains(said))
+                continue;
+            const qsizetype g = q.m_terms.indexOf(r.words.first());
+            if (g >= 0)
+                q.m_terms[g] = said;
+            else if (q.m_terms.size() < QueryLimits::kMaxTerms)
+                q.m_terms << said;
+            else
+                continue;
+            idiomForms[said] << r.means.mid(1);
+            for (const QString &drop : r.words.mid(1))
+                if (q.m_terms.size() > 1)
+                    q.m_terms.removeOne(drop);
+        }
+    }
     // Words the person ended with '*' are prefixes, matched as typed.
     QSet<QString> prefixes;
     static const QRegularExpression starred(QStringLiteral("(\\w+)\\*"), QRegularExpression::UseUnicodePropertiesOption);
@@ -123,6 +149,8 @@ RecallQuery RecallQuery::build(const QString &query, bool expand, const HeldPhra
         add(term, 1.0, prefixes.contains(term));
         if (!expand || prefixes.contains(term))
             continue;
+        for (const QString &same : idiomForms.value(term))
+            add(same, RecallRanking::kExpansion.forms, false);
         for (const QString &closed : closedForms.value(g))
             add(closed, RecallRanking::kExpansion.forms, false);
         if (partsOnly.contains(g))

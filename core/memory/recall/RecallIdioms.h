@@ -1,0 +1,36 @@
+// SPDX-FileCopyrightText: 2026 The Tarn maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QList>
+#include <QString>
+#include <QStringList>
+
+namespace tarn {
+
+// Set phrases of a question whose words are not the words of its answer
+// (issue 20, recall that understands). "What does my brother do for a
+// living" is answered by "works as a paramedic" and finds the living-room
+// thermometer by its words; "which season do I like best" by "my favourite
+// season"; "which flowers can't I stand" by "I hate lilies"; "what do the
+// people next door do" by "our neighbours". A thesaurus reads word by word
+// and knows none of them.
+//
+// Each reading names the question's words the phrase is made of (the
+// first carries its meaning, the others go) and what the answer says
+// instead, first the word recall asks for in its place, then other ways of
+// saying the same at the weight of the same word (RecallQuery::build).
+namespace RecallIdioms {
+
+struct Reading
+{
+    QStringList words; // lowercased, as the question has them ("living"; "time", "year")
+    QStringList means; // "work", "job", "profession"
+};
+
+// The set phrases in `question`, English and German, in order.
+QList<Reading> in(const QString &question);
+
+} // namespace RecallIdioms
+
+} // namespace tarn
