@@ -5,12 +5,13 @@
 // Issue 20's evaluation (tests/data/recall-eval): a lake of one person's
 // life written for the purpose before any tuning (533 deltas with fresh
 // observed distractors that share its words, conversation sessions and
-// corrections, partly German) and 171 questions labelled by what makes
+// corrections, partly German) and 247 questions labelled by what makes
 // them hard: exact, morphological, paraphrase, superseded, temporal,
 // conversational. Each question is in the "tune" split (weights may be set
-// by it), the "heldout" split (only ever reported) or the "dev" split (36
-// questions written 2026-11-29 over the same lake, scored before any change
-// they led to, to find what generalises; tuned on like "tune").
+// by it), the "heldout" split (only ever reported) or the "dev" split (76
+// questions written 2026-11-29 over the same lake in three batches, each
+// scored before any change it led to, to find what generalises; tuned on
+// like "tune").
 //
 // Scored three ways, side by side: Tarn's recall, Tarn's recall without
 // related words, and plain FTS5 BM25 (unicode61, the question's words
