@@ -542,13 +542,7 @@ std::optional<CaptureCandidate> statedAsReason(const QString &sentence)
     if (said.isEmpty())
         return std::nullopt;
     std::optional<CaptureCandidate> c = preference(said);
-    if (!c)
-        c = english::selfStatement(said);
-    static const QSet<QString> health{QStringLiteral("diet"), QStringLiteral("allergy"), QStringLiteral("health")};
-    if (!c || !health.contains(c->rule))
-        return std::nullopt;
-    c->sentence = sentence;
-    return c;
+    return healthReason(c ? c : english::selfStatement(said), sentence);
 }
 
 std::optional<CaptureCandidate> remember(const QString &clause)
@@ -669,9 +663,10 @@ QList<CaptureCandidate> parse(const QString &said)
         static const QRegularExpression supposing = rx(QStringLiteral(
             R"(^(?:if|suppose|supposing|imagine|assuming|assume|let's say|lets say|say|what if|pretend|hypothetically|in theory|in a perfect world)\b)"));
         // "If it helps, I'm self-employed" is an aside, not a supposition.
+        const QString unfilled = stripFillers(s.text);
         bool openedByAside = false;
-        english::stripAside(stripFillers(s.text), &openedByAside);
-        if (supposing.match(stripFillers(s.text)).hasMatch() && !openedByAside)
+        const QString afterOpeningAside = english::stripAside(unfilled, &openedByAside);
+        if (supposing.match(unfilled).hasMatch() && !openedByAside)
             continue;
         // Someone else's words in quotes are theirs: a quoted sentence only
         // yields an errand ("add "buy ink" to my list").
@@ -686,8 +681,10 @@ QList<CaptureCandidate> parse(const QString &said)
         // The aside is looked for before fillers go: "so you know" is one.
         bool aside = false;
         QString afterAside = stripFillers(english::stripAside(s.text, &aside));
-        if (!aside)
-            afterAside = stripFillers(english::stripAside(stripFillers(s.text), &aside));
+        if (!aside) {
+            aside = openedByAside;
+            afterAside = stripFillers(afterOpeningAside);
+        }
         if (aside) {
             const QString first = stripFillers(clausesOf(afterAside).value(0));
             // About the person: "Note: the server restarts at 5" is not.

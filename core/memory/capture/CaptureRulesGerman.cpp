@@ -688,13 +688,7 @@ std::optional<CaptureCandidate> statedAsReason(const QString &sentence)
     if (said.isEmpty() || isGuarded(said))
         return std::nullopt;
     std::optional<CaptureCandidate> c = preference(said);
-    if (!c)
-        c = selfStatement(said);
-    static const QSet<QString> health{QStringLiteral("diet"), QStringLiteral("allergy"), QStringLiteral("health")};
-    if (!c || !health.contains(c->rule))
-        return std::nullopt;
-    c->sentence = sentence;
-    return c;
+    return healthReason(c ? c : selfStatement(said), sentence);
 }
 
 QList<CaptureCandidate> parse(const QList<Sentence> &sentences)

@@ -24,6 +24,14 @@ bool articledThing(const QString &what)
     return articled.match(what.trimmed()).hasMatch();
 }
 
+// ... and so is one's own, one of them, or one of the day ("mit meinem
+// Chef", "auf ein Eis", "heute"): a dislike in idiom is of a kind of thing.
+bool particularThing(const QString &what)
+{
+    static const QRegularExpression owned = rx(QStringLiteral(R"(^(?:meine[mnrs]?|deine[mnrs]?|ein|eine[mnrs]?)\b|\b(?:heute|gerade|jetzt|morgen)\b)"));
+    return articledThing(what) || owned.match(what.trimmed()).hasMatch();
+}
+
 } // namespace
 
 std::optional<CaptureCandidate> tasteInIdiom(const QString &c)
@@ -120,9 +128,8 @@ std::optional<CaptureCandidate> tasteInIdiom(const QString &c)
         rx(QStringLiteral(R"(^mit\s+(.+?)\s+(?:kannst\s+du|kann\s+man)\s+mich\s+jagen$)")),
         rx(QStringLiteral(R"(^auf\s+(.+?)\s+(?:habe|hab)\s+ich\s+(?:überhaupt\s+|gar\s+|echt\s+|generell\s+|grundsätzlich\s+)?keine\s+lust$)")),
     };
-    static const QRegularExpression articled = rx(QStringLiteral(R"(^(?:der|die|das|dem|den|des|diese[mnrs]?|meine[mnrs]?|deine[mnrs]?|ein|eine[mnrs]?)\b|\b(?:heute|gerade|jetzt|morgen)\b)"));
     for (const QRegularExpression &re : averse)
-        if (const auto m = re.match(c); m.hasMatch() && usable(m.captured(1)) && !articled.match(m.captured(1).trimmed()).hasMatch())
+        if (const auto m = re.match(c); m.hasMatch() && usable(m.captured(1)) && !particularThing(m.captured(1)))
             return make(m.captured(1), note(c));
     static const QRegularExpression notAThing = rx(QStringLiteral(R"(^(?:mich|mir|dich|dir|ihn|sie|es|das|dies|diese[snmr]?|was|wie|ob|dass|wenn)\b)"));
     for (const QRegularExpression &re : fronted)

@@ -203,6 +203,15 @@ bool quotesSpeech(const QString &text)
     return inner.isEmpty() || spoken.match(inner).hasMatch();
 }
 
+std::optional<CaptureCandidate> healthReason(std::optional<CaptureCandidate> fromSaid, const QString &sentence)
+{
+    static const QSet<QString> health{QStringLiteral("diet"), QStringLiteral("allergy"), QStringLiteral("health")};
+    if (!fromSaid || !health.contains(fromSaid->rule))
+        return std::nullopt;
+    fromSaid->sentence = sentence;
+    return fromSaid;
+}
+
 QString sentenceCase(QString text)
 {
     text = text.trimmed();

@@ -65,6 +65,14 @@ QString stripRepeatedly(QString clause, const QRegularExpression &leading, const
 std::optional<CaptureCandidate> forgetCandidate(const QString &what, const QRegularExpression &empty,
                                                 const QString &clause);
 
+// A diet, allergy or health fact given as the reason for a question ("As a
+// vegetarian, what should I order?", "Wegen meiner Nussallergie …"): the
+// candidate a language's rules read from `said`, the statement the reason
+// makes ("I'm a vegetarian"), kept only where its rule is one of those
+// three, and filed under the whole `sentence`. Both languages'
+// statedAsReason end here.
+std::optional<CaptureCandidate> healthReason(std::optional<CaptureCandidate> fromSaid, const QString &sentence);
+
 // A candidate with the common fields filled in.
 CaptureCandidate candidate(Kind kind, const QString &subject, const QString &content, double confidence,
                            const QString &rule, const QString &sentence);
