@@ -404,6 +404,9 @@ private Q_SLOTS:
         lake->insert(draft(QStringLiteral("chat"), QStringLiteral("The flowers stand on the hall table."), Kind::Fact));
         QCOMPARE(recalled(*lake, QStringLiteral("what does Kevin do for a living")).value(0),
                  QStringLiteral("Kevin works as a paramedic in Boston."));
+        // --explain and the preview say which phrase a word stands for.
+        const QString reading = Recall::describeQuery(*lake, QStringLiteral("what does Kevin do for a living")).join(u"; ");
+        QVERIFY2(reading.contains(QStringLiteral("work (for \"do for a living\")")), qPrintable(reading));
         QCOMPARE(recalled(*lake, QStringLiteral("which season do I like best")).value(0), QStringLiteral("Autumn is my favourite season."));
         QCOMPARE(recalled(*lake, QStringLiteral("which flowers can't I stand")).value(0),
                  QStringLiteral("I hate lilies because of the smell."));

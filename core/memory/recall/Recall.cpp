@@ -57,9 +57,16 @@ QStringList readingOf(const RecallQuery &q)
     for (const RecallPhrase &p : q.phrases())
         groups[p.group] << (p.prefix ? p.text + u'*' : p.text);
     QStringList out;
-    for (const QStringList &g : std::as_const(groups))
-        if (!g.isEmpty())
-            out << (g.size() == 1 ? g.constFirst() : g.constFirst() + QStringLiteral(": ") + g.mid(1).join(QStringLiteral(", ")));
+    for (qsizetype i = 0; i < groups.size(); ++i) {
+        const QStringList &g = groups.at(i);
+        if (g.isEmpty())
+            continue;
+        // "work (for "do for a living")": a set phrase asks for what its answer says.
+        QString word = g.constFirst();
+        if (const QString phrase = q.setPhraseOf(int(i)); !phrase.isEmpty())
+            word += QStringLiteral(" (for \"%1\")").arg(phrase);
+        out << (g.size() == 1 ? word : word + QStringLiteral(": ") + g.mid(1).join(QStringLiteral(", ")));
+    }
     return out;
 }
 

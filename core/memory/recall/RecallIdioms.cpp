@@ -56,6 +56,7 @@ QList<Reading> in(const QString &question)
         r.words << m.captured(1).toLower().simplified().section(u' ', -1);
         r.words << idiom.drops;
         r.means = idiom.means;
+        r.phrase = m.captured(0).simplified();
         out << r;
     }
     return out;

@@ -26,6 +26,7 @@ struct Reading
 {
     QStringList words; // lowercased, as the question has them ("living"; "time", "year")
     QStringList means; // "work", "job", "profession"
+    QString phrase;    // as the question says it ("do for a living"), for --explain
 };
 
 // The set phrases in `question`, English and German, in order.

@@ -55,6 +55,7 @@ RecallQuery RecallQuery::build(const QString &query, bool expand, const HeldPhra
     // the place of the one carrying the phrase, or joins the question where
     // that one was a stop word ("like *best*" is, "most" is not).
     QHash<QString, QStringList> idiomForms;
+    QHash<QString, QString> phraseOf; // the word asked for -> the set phrase it stands for
     if (expand) {
         for (const RecallIdioms::Reading &r : RecallIdioms::in(query)) {
             const QString &said = r.means.first();
@@ -68,10 +69,14 @@ RecallQuery RecallQuery::build(const QString &query, bool expand, const HeldPhra
             else
                 continue;
             idiomForms[said] << r.means.mid(1);
+            phraseOf.insert(said, r.phrase);
             for (const QString &drop : r.words.mid(1))
                 if (q.m_terms.size() > 1)
                     q.m_terms.removeOne(drop);
         }
+        for (auto it = phraseOf.cbegin(); it != phraseOf.cend(); ++it)
+            if (const qsizetype g = q.m_terms.indexOf(it.key()); g >= 0)
+                q.m_setPhrases.insert(int(g), it.value());
     }
     // Words the person ended with '*' are prefixes, matched as typed.
     QSet<QString> prefixes;

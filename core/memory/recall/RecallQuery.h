@@ -6,6 +6,7 @@
 #include "RecallAnswerType.h"
 #include "RecallSearch.h"
 
+#include <QHash>
 #include <QList>
 #include <QSet>
 #include <QString>
@@ -44,6 +45,9 @@ public:
     void addPhrase(int group, const QString &text, double weight);
 
     const QStringList &terms() const { return m_terms; }
+    // The set phrase a word of terms() stands for ("do for a living" for
+    // "work"; RecallIdioms.h), empty for a word as typed.
+    QString setPhraseOf(int group) const { return m_setPhrases.value(group); }
     const QList<RecallPhrase> &phrases() const { return m_phrases; }
     bool isEmpty() const { return m_terms.isEmpty(); }
 
@@ -73,6 +77,7 @@ private:
     QSet<QString> m_questionWords;
     RecallAnswerType::Expected m_expected = RecallAnswerType::Expected::None;
     QList<double> m_wordWeights;
+    QHash<int, QString> m_setPhrases; // group -> the set phrase it stands for
     QList<RecallPhrase> m_phrases;
     QList<QList<QSet<QString>>> m_phraseStems; // per phrase, per word: its stems in both languages
 };
