@@ -138,6 +138,31 @@ private Q_SLOTS:
         QVERIFY(Recall::describeQuery(*lake, QStringLiteral("what does Robin prefer")).contains(QStringLiteral("robin")));
     }
 
+    // "scared" and "terrified" are satellites of "afraid": synonyms name
+    // none of them for the other, the adjective's cluster does.
+    void anAdjectiveFindsItsCluster()
+    {
+        if (!RelatedWords::englishAvailable())
+            QSKIP("WordNet (wordnet-base) is not installed");
+        const QStringList scared = RelatedWords::similar(QStringLiteral("scared"));
+        QVERIFY2(scared.value(0) == u"frightened" || scared.value(0) == u"afraid", qPrintable(scared.join(u',')));
+        QVERIFY2(scared.contains(QStringLiteral("terrified")), qPrintable(scared.join(u',')));
+        // Mostly a verb's form ("fly"), and numbers: no cluster.
+        QVERIFY2(RelatedWords::similar(QStringLiteral("flying")).isEmpty(), qPrintable(RelatedWords::similar(QStringLiteral("flying")).join(u',')));
+        QVERIFY(RelatedWords::similar(QStringLiteral("80")).isEmpty());
+        QVERIFY(RelatedWords::similar(QStringLiteral("eighty")).isEmpty());
+        TempLake lake;
+        lake->insert(draft(QStringLiteral("chat"), QStringLiteral("Thunderstorms knocked out the wallbox last summer"), Kind::Fact));
+        lake->insert(draft(QStringLiteral("chat"), QStringLiteral("Ella is terrified of thunderstorms"), Kind::Fact));
+        lake.clock.advance(Duration::Day * 200); // the distractor is no older
+        lake->insert(draft(QStringLiteral("chat"), QStringLiteral("Thunderstorms again all week, the garden loves it"), Kind::Fact));
+        const QString question = QStringLiteral("who is scared of thunderstorms");
+        // Only what the lake holds is asked for.
+        const QString reading = Recall::describeQuery(*lake, question).join(u';');
+        QVERIFY2(reading.contains(QStringLiteral("terrified")) && !reading.contains(QStringLiteral("petrified")), qPrintable(reading));
+        QCOMPARE(recalled(*lake, question).value(0), QStringLiteral("Ella is terrified of thunderstorms"));
+    }
+
     // A memory that only holds a related word is found, below one that
     // holds the typed word; without expansion it is not found at all.
     void relatedWordsCountLessThanTypedOnes()

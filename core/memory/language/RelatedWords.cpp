@@ -218,8 +218,10 @@ constexpr int kRareSenseShare = 8; // a sense seen under 1/8 as often as the com
 // A synset's words and its pointers of one kind, from its data line.
 struct Synset
 {
+    char type = 0; // n, v, a (a head adjective), s (a satellite), r
     QList<QByteArray> words;
     QList<std::pair<char, qint64>> hyponyms; // part of speech, offset
+    QList<qint64> similar;                   // adjectives: '&', a satellite's head or a head's satellites
 };
 
 Synset synsetAt(const PartOfSpeech &pos, qint64 offset)
@@ -233,6 +235,7 @@ Synset synsetAt(const PartOfSpeech &pos, qint64 offset)
     const int words = d.size() > 3 ? d.at(3).toInt(&ok, 16) : 0;
     if (!ok)
         return s;
+    s.type = d.at(2).isEmpty() ? 0 : d.at(2).at(0);
     for (int i = 0; i < words && 4 + 2 * i < d.size(); ++i)
         s.words << d.at(4 + 2 * i);
     int at = 4 + 2 * words;
@@ -243,6 +246,8 @@ Synset synsetAt(const PartOfSpeech &pos, qint64 offset)
     for (int p = 0; p < pointers && at + 3 < d.size(); ++p, at += 4)
         if (d.at(at) == "~" || d.at(at) == "~i")
             s.hyponyms.append({d.at(at + 2).at(0), d.at(at + 1).toLongLong()});
+        else if (d.at(at) == "&")
+            s.similar << d.at(at + 1).toLongLong();
     return s;
 }
 
@@ -425,6 +430,77 @@ QStringList narrower(const QString &word)
         if (const QByteArray line = noun->index.find(c); !line.isEmpty())
             return narrowerOf(wn, line, {word, readable(c)});
     return {};
+}
+
+QStringList similar(const QString &word)
+{
+    const WordNet &wn = wordNet();
+    if (!wn.ok || word.isEmpty())
+        return {};
+    const PartOfSpeech *adj = wn.forLetter('a');
+    const QByteArray w = word.toUtf8();
+    QList<QByteArray> candidates{w};
+    candidates << wn.formToBases.value(w) << detachments(w, 'a');
+    QByteArray line, lemma;
+    for (const QByteArray &c : std::as_const(candidates))
+        if (line = adj->index.find(c); !line.isEmpty()) {
+            lemma = c;
+            break;
+        }
+    const QList<QByteArray> f = line.split(' ');
+    if (f.size() < 4 || std::any_of(word.cbegin(), word.cend(), [](QChar c) { return c.isDigit(); }))
+        return {};
+    // Only a word used as an adjective at least as often as as a noun or a
+    // verb in WordNet's tagged texts: "flying" is mostly "fly" (33 against
+    // 1), and its cluster ("moving", "fast") is not what a question means.
+    const auto mostSeen = [&](const QByteArray &l, char pos) {
+        int most = 0;
+        for (int sense = 1; sense <= kSensesPerWord; ++sense)
+            most = std::max(most, wn.senseCount(l, pos, sense));
+        return most;
+    };
+    const int asAdjective = mostSeen(lemma, 'a');
+    for (char pos : {'n', 'v'}) {
+        QList<QByteArray> bases{w};
+        bases << wn.formToBases.value(w) << detachments(w, pos);
+        for (const QByteArray &b : std::as_const(bases))
+            if (mostSeen(b, pos) > asAdjective)
+                return {};
+    }
+    QStringList out;
+    QSet<QString> seen{word};
+    const auto take = [&](const QList<QByteArray> &words) {
+        for (const QByteArray &lemma : words) {
+            const QString readableWord = readable(lemma);
+            if (out.size() < kMaxSimilar && usable(readableWord) && !seen.contains(readableWord)) {
+                seen.insert(readableWord);
+                out << readableWord;
+            }
+        }
+    };
+    const int synsetCount = f.at(2).toInt();
+    const int firstOffset = 4 + f.at(3).toInt() + 2;
+    for (int sense = 0; sense < std::min(synsetCount, kSensesPerWord) && firstOffset + sense < f.size(); ++sense) {
+        const Synset own = synsetAt(*adj, f.at(firstOffset + sense).toLongLong());
+        take(own.words);
+        // A satellite's cluster is its head's: the head first ("afraid"),
+        // then the head's other satellites ("terrified", "frightened").
+        QList<qint64> satellites = own.similar;
+        if (own.type == 's') {
+            satellites.clear();
+            for (qint64 head : own.similar) {
+                const Synset h = synsetAt(*adj, head);
+                // Numbers are a cluster too ("eighty": "cardinal"): no likeness.
+                if (h.words.contains("cardinal") || h.words.contains("ordinal"))
+                    return {};
+                take(h.words);
+                satellites << h.similar;
+            }
+        }
+        for (qint64 offset : std::as_const(satellites))
+            take(synsetAt(*adj, offset).words);
+    }
+    return out;
 }
 
 bool englishAvailable()

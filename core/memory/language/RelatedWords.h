@@ -64,6 +64,15 @@ Related german(const QString &word);
 // for the ones the lake holds (RecallQuery::build).
 QStringList narrower(const QString &word);
 
+// The adjectives of the same cluster as an English adjective: WordNet files
+// "scared", "terrified" and "frightened" as satellites of "afraid" (the
+// similar-to pointer), and synonyms list none of them for each other. The
+// head first, then its satellites, of the commonest senses, up to
+// kMaxSimilar; a head of a large cluster has dozens, so recall asks only
+// for the ones the lake holds (RecallQuery::build).
+inline constexpr int kMaxSimilar = 48;
+QStringList similar(const QString &word);
+
 // Whether the dictionaries were found (for `tarn stats` and the tests).
 bool englishAvailable();
 bool germanAvailable();

@@ -176,6 +176,20 @@ RecallQuery RecallQuery::build(const QString &query, bool expand, const HeldPhra
             add(s, w.synonyms, false);
         for (const QString &b : std::as_const(related.broader))
             add(b, w.broader, false);
+        // An adjective's cluster ("scared": "afraid", "terrified"), the
+        // first few the lake holds.
+        if (english && held && w.similar > 0 && !names.contains(term)) {
+            const QStringList alike = RelatedWords::similar(term);
+            int kept = 0;
+            if (!alike.isEmpty())
+                for (const QString &a : held(alike)) {
+                    if (kept >= w.similarKept)
+                        break;
+                    const qsizetype before = q.m_phrases.size();
+                    add(a, w.similar, false);
+                    kept += int(q.m_phrases.size() - before);
+                }
+        }
         // A word nobody ever wrote in the lake ("instrument", "herb") is
         // asked for by the kinds of it the lake holds ("fiddle",
         // "coriander"). Where the lake holds the word itself its kinds only
