@@ -416,6 +416,12 @@ private Q_SLOTS:
         QVERIFY(phrasesOf("what do the people next door grow").contains(QStringLiteral("neighbours")));
         QVERIFY(!RecallQuery::build(QStringLiteral("what time of year is best for the garden")).terms().contains(QStringLiteral("time")));
         QVERIFY(RecallQuery::build(QStringLiteral("what time of year is best for the garden")).terms().contains(QStringLiteral("season")));
+        QCOMPARE(RecallQuery::build(QStringLiteral("where do I work out these days")).terms(),
+                 (QStringList{QStringLiteral("gym"), QStringLiteral("now")}));
+        QVERIFY(phrasesOf("where do I work out these days").contains(QStringLiteral("exercise")));
+        QVERIFY(RecallQuery::build(QStringLiteral("work out how much we spend")).terms().contains(QStringLiteral("work")));
+        QVERIFY(RecallQuery::build(QStringLiteral("how do I get to work")).terms().contains(QStringLiteral("commute")));
+        QVERIFY(RecallQuery::build(QStringLiteral("which book am I reading at the moment")).terms().contains(QStringLiteral("now")));
         // Typed words only (--no-expand) reads them as typed.
         QVERIFY(RecallQuery::build(QStringLiteral("what does Kevin do for a living"), false).terms().contains(QStringLiteral("living")));
         QVERIFY(!phrasesOf("I stand by it").contains(QStringLiteral("hate")));

@@ -36,6 +36,17 @@ const QList<Idiom> &idioms()
         // A time of year is a season.
         {re(R"(\btimes?\s+of\s+(?:the\s+)?(year)\b)"), {QStringLiteral("time"), QStringLiteral("times")},
          {QStringLiteral("season"), QStringLiteral("seasons")}},
+        // Working out is exercise, not work; getting to work is a commute.
+        {re(R"(\bwork(?:s|ing|ed)?\s+(out)\b(?!\s+(?:how|what|whether|if|the|a|an|my|our|his|her|their|why|when|who|which|where)\b))"),
+         {QStringLiteral("work"), QStringLiteral("works"), QStringLiteral("working"), QStringLiteral("worked")},
+         {QStringLiteral("gym"), QStringLiteral("exercise"), QStringLiteral("workout"), QStringLiteral("fitness"), QStringLiteral("training")}},
+        {re(R"(\b(?:get|gets|getting|go|goes|going|travel|travels)\s+to\s+(work|the\s+office)\b)"), {},
+         {QStringLiteral("commute"), QStringLiteral("commuting")}},
+        // "These days", "at the moment", "nowadays" ask for what holds now,
+        // the word a newer value says ("I'm pescatarian now").
+        {re(R"(\bthese\s+(days)\b)"), {}, {QStringLiteral("now")}},
+        {re(R"(\bat\s+the\s+(moment)\b)"), {}, {QStringLiteral("now")}},
+        {re(R"(\b(nowadays)\b)"), {}, {QStringLiteral("now")}},
         // The people next door are the neighbours.
         {re(R"(\bnext\s+(door)\b)"), {QStringLiteral("next")},
          {QStringLiteral("neighbours"), QStringLiteral("neighbors"), QStringLiteral("neighbour")}},

@@ -13,8 +13,9 @@ namespace tarn {
 // living" is answered by "works as a paramedic" and finds the living-room
 // thermometer by its words; "which season do I like best" by "my favourite
 // season"; "which flowers can't I stand" by "I hate lilies"; "what do the
-// people next door do" by "our neighbours". A thesaurus reads word by word
-// and knows none of them.
+// people next door do" by "our neighbours"; "where do I work out these
+// days" by "I climb at the gym now". A thesaurus reads word by word and
+// knows none of them.
 //
 // Each reading names the question's words the phrase is made of (the
 // first carries its meaning, the others go) and what the answer says
