@@ -181,8 +181,11 @@ RecallQuery RecallQuery::build(const QString &query, bool expand, const HeldPhra
         if (english && held && w.similar > 0 && !names.contains(term)) {
             const QStringList alike = RelatedWords::similar(term);
             int kept = 0;
-            if (!alike.isEmpty())
-                for (const QString &a : held(alike)) {
+            // The closest first (the head, then its satellites), a few
+            // probes at a time: a large cluster is 48 probes of the index.
+            constexpr qsizetype kChunk = 12;
+            for (qsizetype from = 0; from < alike.size() && kept < w.similarKept; from += kChunk)
+                for (const QString &a : held(alike.mid(from, kChunk))) {
                     if (kept >= w.similarKept)
                         break;
                     const qsizetype before = q.m_phrases.size();
