@@ -412,6 +412,11 @@ private Q_SLOTS:
         QVERIFY2(e.message().contains(u"lost the connection to the lake at "_s + location.toDisplayString()),
                  qPrintable(e.message()));
 
+        // A second connection to the same lake changes nothing.
+        Lake again(clock);
+        again.open(location.toDisplayString());
+        QVERIFY2(StorageErrors::fromSql(terminated).message().contains(location.toDisplayString()),
+                 qPrintable(StorageErrors::fromSql(terminated).message()));
         // With two lakes open on the thread the error cannot say which one.
         Lake other(clock);
         other.open(m_server.createDatabase().toDisplayString());

@@ -142,7 +142,7 @@ std::optional<QString> PostgresConnection::onlyLakeOnThisThread()
     for (auto it = tracked->lakes.cbegin(); it != tracked->lakes.cend(); ++it) {
         if (it.key()->thread() != QThread::currentThread())
             continue;
-        if (only)
+        if (only && *only != it.value())
             return std::nullopt;
         only = it.value();
     }

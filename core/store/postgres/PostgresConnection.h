@@ -33,11 +33,11 @@ bool driverAvailable();
 // forgotten when its driver goes (QSqlDatabase::removeDatabase) or when
 // release() says it was closed on purpose.
 std::optional<QString> lostOnThisThread();
-// The lake of the one connection open() made on this thread, whether or not
-// Qt has noticed it is gone. When the server's own SQLSTATE says the
-// connection ended (57P01 from pg_terminate_backend, class 08) libpq may
-// not have marked it bad yet, so lostOnThisThread() finds nothing; with a
-// single connection on the thread there is no doubt which lake it was.
+// The lake of the connections open() made on this thread when they are all
+// to one lake, whether or not Qt has noticed one is gone. When the server's
+// own SQLSTATE says the connection ended (57P01 from pg_terminate_backend,
+// class 08) libpq may not have marked it bad yet, so lostOnThisThread()
+// finds nothing; with one lake on the thread there is no doubt which it was.
 std::optional<QString> onlyLakeOnThisThread();
 void release(const QSqlDatabase &db);
 
