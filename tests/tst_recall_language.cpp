@@ -422,6 +422,9 @@ private Q_SLOTS:
         QVERIFY(RecallQuery::build(QStringLiteral("work out how much we spend")).terms().contains(QStringLiteral("work")));
         QVERIFY(RecallQuery::build(QStringLiteral("how do I get to work")).terms().contains(QStringLiteral("commute")));
         QVERIFY(RecallQuery::build(QStringLiteral("which book am I reading at the moment")).terms().contains(QStringLiteral("now")));
+        // Asked for already: the phrase's words go, the word stays once.
+        QCOMPARE(RecallQuery::build(QStringLiteral("which phone do I use now these days")).terms(),
+                 (QStringList{QStringLiteral("phone"), QStringLiteral("use"), QStringLiteral("now")}));
         // Typed words only (--no-expand) reads them as typed.
         QVERIFY(RecallQuery::build(QStringLiteral("what does Kevin do for a living"), false).terms().contains(QStringLiteral("living")));
         QVERIFY(!phrasesOf("I stand by it").contains(QStringLiteral("hate")));

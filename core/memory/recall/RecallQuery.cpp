@@ -53,15 +53,21 @@ RecallQuery RecallQuery::build(const QString &query, bool expand, const HeldPhra
     // Set phrases ("do for a living", "like best", "can't stand") ask for
     // what their answer says ("work", "favourite", "hate"): that word takes
     // the place of the one carrying the phrase, or joins the question where
-    // that one was a stop word ("like *best*" is, "most" is not).
+    // that one is not among its terms (a stop word or a filler). Where the
+    // question asks for it already ("what do I use now, these days") the
+    // phrase's words only go.
     QHash<QString, QStringList> idiomForms;
     QHash<QString, QString> phraseOf; // the word asked for -> the set phrase it stands for
     if (expand) {
         for (const RecallIdioms::Reading &r : RecallIdioms::in(query)) {
             const QString &said = r.means.first();
-            if (q.m_terms.contains(said))
-                continue;
             const qsizetype g = q.m_terms.indexOf(r.words.first());
+            if (q.m_terms.contains(said)) {
+                for (const QString &word : r.words)
+                    if (q.m_terms.size() > 1)
+                        q.m_terms.removeOne(word);
+                continue;
+            }
             if (g >= 0)
                 q.m_terms[g] = said;
             else if (q.m_terms.size() < QueryLimits::kMaxTerms)
