@@ -404,7 +404,8 @@ private Q_SLOTS:
     {
         const auto phrasesOf = [](const char *question) {
             QStringList out;
-            for (const RecallPhrase &p : RecallQuery::build(QString::fromUtf8(question)).phrases())
+            const RecallQuery read = RecallQuery::build(QString::fromUtf8(question));
+            for (const RecallPhrase &p : read.phrases())
                 out << p.text;
             return out;
         };
@@ -428,6 +429,8 @@ private Q_SLOTS:
         // Typed words only (--no-expand) reads them as typed.
         QVERIFY(RecallQuery::build(QStringLiteral("what does Kevin do for a living"), false).terms().contains(QStringLiteral("living")));
         QVERIFY(!phrasesOf("I stand by it").contains(QStringLiteral("hate")));
+        QVERIFY(!phrasesOf("why can't Brigitte stand for long").contains(QStringLiteral("hate")));
+        QVERIFY(!phrasesOf("my knee can't bear weight").contains(QStringLiteral("hate")));
 
         TempLake lake;
         lake->insert(draft(QStringLiteral("chat"), QStringLiteral("Kevin works as a paramedic in Boston."), Kind::Profile));

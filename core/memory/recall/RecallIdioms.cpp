@@ -30,7 +30,9 @@ const QList<Idiom> &idioms()
         {re(R"(\b(?:like|likes|love|loves|enjoy|enjoys|prefer|prefers)\s+(?:\w+\s+)?(best|most)\b)"), {},
          {QStringLiteral("favourite"), QStringLiteral("favorite")}},
         // What one can't stand or bear is what one hates.
-        {re(R"(\b(?:can't|can’t|cant|cannot|can\s+not|couldn't|couldn’t)\s+(?:\w+\s+){0,2}(stand|bear|abide)\b)"), {},
+        // Not standing up, for long or still, nor bearing weight.
+        {re(R"(\b(?:can't|can’t|cant|cannot|can\s+not|couldn't|couldn’t)\s+(?:\w+\s+){0,2}(stand|bear|abide)\b)"
+            R"((?!\s+(?:up|for|still|on|in|by|weight|the\s+weight|to\s+(?:walk|sit|stand|be\s+on))\b))"), {},
          {QStringLiteral("hate"), QStringLiteral("dislike"), QStringLiteral("loathe")}},
         {re(R"(\bnicht\s+(ausstehen|leiden)\b)"), {}, {QStringLiteral("hasse")}},
         // A time of year is a season.
