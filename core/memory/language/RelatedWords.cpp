@@ -188,6 +188,24 @@ QList<QByteArray> detachments(const QByteArray &word, char pos)
     return out;
 }
 
+// The base of `word` that one part of speech's index holds, as morphy finds
+// it: the word itself, its irregular bases (verb.exc …), then its regular
+// detachments; the first found, with its index line (empty when none is).
+struct Base
+{
+    QByteArray lemma;
+    QByteArray line;
+};
+Base baseIn(const WordNet &wn, const PartOfSpeech &pos, const QByteArray &word)
+{
+    QList<QByteArray> candidates{word};
+    candidates << wn.formToBases.value(word) << detachments(word, pos.letter);
+    for (const QByteArray &c : std::as_const(candidates))
+        if (QByteArray line = pos.index.find(c); !line.isEmpty())
+            return {c, line};
+    return {};
+}
+
 QString readable(const QByteArray &lemma)
 {
     QByteArray l = lemma;
@@ -312,26 +330,13 @@ Related english(const QString &word)
     if (!wn.ok || word.isEmpty())
         return r;
     const QByteArray w = word.toUtf8();
-    QList<QByteArray> bases{w};
-    for (const QByteArray &b : wn.formToBases.value(w))
-        if (!bases.contains(b))
-            bases << b;
     QSet<QString> exclude{word};
-    // Candidate bases by part of speech: the word itself, its irregular
-    // bases, and morphy's detachments that WordNet knows.
+    // One base per part of speech, as morphy returns (baseIn).
     struct Entry { const PartOfSpeech *pos; QByteArray lemma; QByteArray line; };
     QList<Entry> entries;
-    for (const PartOfSpeech &p : wn.pos) {
-        QList<QByteArray> candidates = bases;
-        candidates << detachments(w, p.letter);
-        for (const QByteArray &c : std::as_const(candidates)) {
-            const QByteArray line = p.index.find(c);
-            if (!line.isEmpty()) {
-                entries.append({&p, c, line});
-                break; // one base per part of speech, as morphy returns
-            }
-        }
-    }
+    for (const PartOfSpeech &p : wn.pos)
+        if (const Base b = baseIn(wn, p, w); !b.line.isEmpty())
+            entries.append({&p, b.lemma, b.line});
     // The commonest senses: each part of speech's first kSensesPerWord,
     // and of those only the ones seen at least a kRareSenseShare of the
     // word's commonest sense in WordNet's tagged texts ("house" the
@@ -422,14 +427,8 @@ QStringList narrower(const QString &word)
     const WordNet &wn = wordNet();
     if (!wn.ok || word.isEmpty())
         return {};
-    const PartOfSpeech *noun = wn.forLetter('n');
-    const QByteArray w = word.toUtf8();
-    QList<QByteArray> candidates{w};
-    candidates << wn.formToBases.value(w) << detachments(w, 'n');
-    for (const QByteArray &c : std::as_const(candidates))
-        if (const QByteArray line = noun->index.find(c); !line.isEmpty())
-            return narrowerOf(wn, line, {word, readable(c)});
-    return {};
+    const Base b = baseIn(wn, *wn.forLetter('n'), word.toUtf8());
+    return b.line.isEmpty() ? QStringList() : narrowerOf(wn, b.line, {word, readable(b.lemma)});
 }
 
 QStringList similar(const QString &word)
@@ -439,14 +438,7 @@ QStringList similar(const QString &word)
         return {};
     const PartOfSpeech *adj = wn.forLetter('a');
     const QByteArray w = word.toUtf8();
-    QList<QByteArray> candidates{w};
-    candidates << wn.formToBases.value(w) << detachments(w, 'a');
-    QByteArray line, lemma;
-    for (const QByteArray &c : std::as_const(candidates))
-        if (line = adj->index.find(c); !line.isEmpty()) {
-            lemma = c;
-            break;
-        }
+    const auto [lemma, line] = baseIn(wn, *adj, w);
     const QList<QByteArray> f = line.split(' ');
     if (f.size() < 4 || std::any_of(word.cbegin(), word.cend(), [](QChar c) { return c.isDigit(); }))
         return {};

@@ -157,6 +157,19 @@ RecallQuery RecallQuery::build(const QString &query, bool expand, const HeldPhra
             q.m_phrases.append({text, g, weight, prefix});
             q.m_phraseStems.append(stems);
         };
+        // Of `words`, closest first, the first `most` the lake holds, asked
+        // `chunk` at a time so that a long list stops early.
+        const auto addHeld = [&](const QStringList &words, qsizetype chunk, double weight, int most) {
+            int kept = 0;
+            for (qsizetype from = 0; from < words.size() && kept < most; from += chunk)
+                for (const QString &h : held(words.mid(from, chunk))) {
+                    if (kept >= most)
+                        break;
+                    const qsizetype before = q.m_phrases.size();
+                    add(h, weight, false);
+                    kept += int(q.m_phrases.size() - before);
+                }
+        };
         add(term, 1.0, prefixes.contains(term));
         if (!expand || prefixes.contains(term))
             continue;
@@ -183,41 +196,18 @@ RecallQuery RecallQuery::build(const QString &query, bool expand, const HeldPhra
         for (const QString &b : std::as_const(related.broader))
             add(b, w.broader, false);
         // An adjective's cluster ("scared": "afraid", "terrified"), the
-        // first few the lake holds.
-        if (english && held && w.similar > 0 && !names.contains(term)) {
-            const QStringList alike = RelatedWords::similar(term);
-            int kept = 0;
-            // The closest first (the head, then its satellites), a few
-            // probes at a time: a large cluster is 48 probes of the index.
-            constexpr qsizetype kChunk = 12;
-            for (qsizetype from = 0; from < alike.size() && kept < w.similarKept; from += kChunk)
-                for (const QString &a : held(alike.mid(from, kChunk))) {
-                    if (kept >= w.similarKept)
-                        break;
-                    const qsizetype before = q.m_phrases.size();
-                    add(a, w.similar, false);
-                    kept += int(q.m_phrases.size() - before);
-                }
-        }
+        // first few the lake holds: the head, then its satellites, 12
+        // probes of the index at a time (a large cluster is 48).
+        if (english && held && w.similar > 0 && !names.contains(term))
+            addHeld(RelatedWords::similar(term), 12, w.similar, w.similarKept);
         // A word nobody ever wrote in the lake ("instrument", "herb") is
         // asked for by the kinds of it the lake holds ("fiddle",
         // "coriander"). Where the lake holds the word itself its kinds only
         // brought noise: a common noun's hundreds of hyponyms match rows the
-        // question is not about (RecallRanking::ExpansionWeights).
-        if (english && held && w.narrower > 0 && !names.contains(term) && !heldTerms.contains(term)) {
-            const QStringList kinds = RelatedWords::narrower(term);
-            int kept = 0;
-            // The nearest first, a chunk at a time, until enough are held.
-            constexpr qsizetype kChunk = 64;
-            for (qsizetype from = 0; from < kinds.size() && kept < w.narrowerKept; from += kChunk)
-                for (const QString &n : held(kinds.mid(from, kChunk))) {
-                    if (kept >= w.narrowerKept)
-                        break;
-                    const qsizetype before = q.m_phrases.size();
-                    add(n, w.narrower, false);
-                    kept += int(q.m_phrases.size() - before);
-                }
-        }
+        // question is not about (RecallRanking::ExpansionWeights). The
+        // nearest first, 64 probes at a time.
+        if (english && held && w.narrower > 0 && !names.contains(term) && !heldTerms.contains(term))
+            addHeld(RelatedWords::narrower(term), 64, w.narrower, w.narrowerKept);
     }
     return q;
 }
