@@ -196,6 +196,12 @@ private Q_SLOTS:
         QVERIFY(kinds.contains(QStringLiteral("piano")));
         QVERIFY(RelatedWords::narrower(QStringLiteral("herb")).contains(QStringLiteral("coriander")));
         QVERIFY(RelatedWords::narrower(QStringLiteral("quickly")).isEmpty()); // no noun
+        // Biology's ranks stay out: "family" asks for a household's kinds,
+        // not every family of plants and animals (Canidae, Rosaceae).
+        const QStringList families = RelatedWords::narrower(QStringLiteral("family"));
+        QVERIFY(families.contains(QStringLiteral("household")) || families.contains(QStringLiteral("nuclear family")));
+        QVERIFY(!families.contains(QStringLiteral("canidae")));
+        QVERIFY(!families.contains(QStringLiteral("rosaceae")));
         QVERIFY(kinds.size() <= RelatedWords::kMaxNarrower);
 
         TempLake lake;

@@ -106,9 +106,9 @@ struct WordNet
     // "lemma|part of speech|sense number".
     QHash<QByteArray, int> senseCounts;
 
-    int senseCount(const QByteArray &lemma, char pos, int senseNumber) const
+    int senseCount(const QByteArray &lemma, char letter, int senseNumber) const
     {
-        return senseCounts.value(lemma + '|' + pos + '|' + QByteArray::number(senseNumber));
+        return senseCounts.value(lemma + '|' + letter + '|' + QByteArray::number(senseNumber));
     }
 
     const PartOfSpeech *forLetter(char c) const
@@ -239,6 +239,7 @@ struct Synset
     char type = 0; // n, v, a (a head adjective), s (a satellite), r
     QList<QByteArray> words;
     QList<std::pair<char, qint64>> hyponyms; // part of speech, offset
+    QList<qint64> hypernyms;                 // nouns: '@', the broader synsets
     QList<qint64> similar;                   // adjectives: '&', a satellite's head or a head's satellites
 };
 
@@ -266,7 +267,32 @@ Synset synsetAt(const PartOfSpeech &pos, qint64 offset)
             s.hyponyms.append({d.at(at + 2).at(0), d.at(at + 1).toLongLong()});
         else if (d.at(at) == "&")
             s.similar << d.at(at + 1).toLongLong();
+        else if (d.at(at) == "@" && d.at(at + 2) == "n")
+            s.hypernyms << d.at(at + 1).toLongLong();
     return s;
+}
+
+// "family", "order" or "class" as biology's ranks: a sense whose synset is
+// a kind of taxonomic group ("family" the rank: every family of plants and
+// animals, hundreds of Latin names, two levels down). No one asks their
+// memory for those, and they cost a probe of the index each.
+bool isTaxonomicRank(const PartOfSpeech &noun, qint64 offset)
+{
+    static const qint64 taxon = [&noun] {
+        const QList<QByteArray> f = noun.index.find("taxonomic_group").trimmed().split(' ');
+        return f.size() > 4 ? f.constLast().toLongLong() : qint64(-1);
+    }();
+    QList<qint64> level{offset};
+    for (int up = 0; up < 3 && !level.isEmpty(); ++up) {
+        QList<qint64> next;
+        for (qint64 o : std::as_const(level)) {
+            if (o == taxon)
+                return true;
+            next << synsetAt(noun, o).hypernyms;
+        }
+        level = next;
+    }
+    return false;
 }
 
 // Every noun sense's hyponyms, level by level, so the nearest kinds of
@@ -298,6 +324,8 @@ QStringList narrowerOf(const WordNet &wn, const QByteArray &indexLine, const QSe
     QSet<qint64> seen;
     for (int s = 0; s < synsetCount && firstOffset + s < f.size(); ++s) {
         const qint64 offset = f.at(firstOffset + s).toLongLong();
+        if (isTaxonomicRank(*noun, offset))
+            continue;
         level << offset;
         seen.insert(offset);
     }
@@ -462,8 +490,8 @@ QStringList similar(const QString &word)
     QStringList out;
     QSet<QString> seen{word};
     const auto take = [&](const QList<QByteArray> &words) {
-        for (const QByteArray &lemma : words) {
-            const QString readableWord = readable(lemma);
+        for (const QByteArray &member : words) {
+            const QString readableWord = readable(member);
             if (out.size() < kMaxSimilar && usable(readableWord) && !seen.contains(readableWord)) {
                 seen.insert(readableWord);
                 out << readableWord;
