@@ -6,6 +6,7 @@
 #include "DeltaJson.h"
 #include "DeltaMarks.h"
 #include "Lake.h"
+#include "MemoryLogging.h"
 #include "LakeSchema.h"
 #include "QueryLimits.h"
 #include "RankFusion.h"
@@ -20,6 +21,7 @@
 #include "TarnError.h"
 
 #include <QCoreApplication>
+#include <QElapsedTimer>
 #include <QHash>
 #include <QJsonArray>
 #include <algorithm>
@@ -80,7 +82,14 @@ QList<RecallHit> recall(Lake &lake, const QString &query, const RecallOptions &o
         throw TarnError::invalid(QStringLiteral("limit"), RecallText::tr("limit: must be from 1 to 100"));
     QueryLimits::checkLength(QStringLiteral("query"), query);
     const qint64 now = lake.clock().nowMs();
+    // Where a slow recall spends its time, per stage (tarn.memory.debug):
+    // counts and milliseconds only, never the question.
+    QElapsedTimer stage;
+    stage.start();
+    QList<qint64> stageNs;
+    const auto stageDone = [&] { stageNs << stage.nsecsElapsed(); stage.restart(); };
     const RecallQuery recallQuery = readQuery(lake, query, options.expand, now);
+    stageDone();
     if (recallQuery.phrases().isEmpty())
         throw TarnError::invalid(QStringLiteral("query"),
                                  RecallText::tr("query: give at least one word to recall by"));
@@ -98,6 +107,7 @@ QList<RecallHit> recall(Lake &lake, const QString &query, const RecallOptions &o
                                             RecallRanking::candidatePool(options.limit),
                                             now};
     const RecallCandidates::Found found = RecallCandidates::find(lake, request);
+    stageDone();
     const QList<qint64> &keys = found.keys;
     const QHash<qint64, double> &seeds = found.seeds;
     const double best = found.best;
@@ -126,6 +136,7 @@ QList<RecallHit> recall(Lake &lake, const QString &query, const RecallOptions &o
             answered << recallQuery.wordsAnswered(d.content, d.tags);
         weighed.setWordWeights(RecallRanking::wordWeights(answered, recallQuery.terms().size()));
     }
+    stageDone();
     QList<RecallHit> hits;
     for (Delta &d : fetched) {
         const double seed = seeds.value(*DeltaId::toKey(d.id));
@@ -140,6 +151,7 @@ QList<RecallHit> recall(Lake &lake, const QString &query, const RecallOptions &o
         RankFusion::fuse(hits, keys, vectorKeys);
     // Refuted deltas give way to their corrections; affirmations lift their
     // targets instead of taking a second slot (RecallEngagements.h).
+    stageDone();
     RecallEngagements::apply(lake, hits);
     // A newer value of the same subject goes first, found in the lake
     // when it shares no word with the question (RecallSubjects.h).
@@ -149,6 +161,13 @@ QList<RecallHit> recall(Lake &lake, const QString &query, const RecallOptions &o
     RecallConversation::apply(lake, hits, options.limit, weighed);
     if (hits.size() > options.limit)
         hits.resize(options.limit);
+    stageDone();
+    if (lcMemory().isDebugEnabled())
+        qCDebug(lcMemory, "recall: %lld phrases read in %.1f ms, %lld candidates in %.1f ms, fetched in %.1f ms, "
+                          "blended in %.1f ms, engagements, subjects and turns in %.1f ms",
+                qint64(recallQuery.phrases().size()), double(stageNs.at(0)) / 1e6, qint64(candidates.size()),
+                double(stageNs.at(1)) / 1e6, double(stageNs.at(2)) / 1e6, double(stageNs.at(3)) / 1e6,
+                double(stageNs.at(4)) / 1e6);
 
     if (options.touch && !hits.isEmpty()) {
         QStringList ids;
