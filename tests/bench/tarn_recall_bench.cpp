@@ -13,15 +13,19 @@
 //    of the lake, ORDER BY bm25 (and, for the plain search, also in its own
 //    newest-first order).
 //
-//   tarn_recall_bench --from DIR [--queries 200] [--fixture DIR] [--out FILE]
+//   tarn_recall_bench --from DIR [--queries 200] [--fixture DIR] [--out FILE] [--as-kept]
 //
 // The kept tarn lake is copied first (opening migrates it, and the copy is
-// what gets opened), so the kept lakes stay as tarn_bench left them. See
-// docs/BENCHMARKS.md.
+// what gets opened), so the kept lakes stay as tarn_bench left them. Both
+// copies' search indexes are then merged into one segment, as the daily
+// reindex leaves a lake in use (Maintenance::reindex; raw: FTS5's
+// 'optimize'); tarn_bench leaves ten. --as-kept measures them unmerged.
+// See docs/BENCHMARKS.md.
 
 #include "Clock.h"
 #include "Lake.h"
 #include "BenchSupport.h"
+#include "LakeUpkeep.h"
 #include "RawLake.h"
 #include "FtsRecallSearch.h"
 #include "Recall.h"
@@ -143,7 +147,7 @@ void printSlowest(const QString &what, const QStringList &asked, const QList<dou
     err() << Qt::flush;
 }
 
-Latency measureLatency(const QString &dir, int n, const QTemporaryDir &tmp, const QStringList &questions)
+Latency measureLatency(const QString &dir, int n, const QTemporaryDir &tmp, const QStringList &questions, bool merged)
 {
     Latency f;
     const QString path = copyOf(dir + QStringLiteral("/tarn-1000000.sqlite"), tmp, QStringLiteral("recall.sqlite"));
@@ -154,6 +158,11 @@ Latency measureLatency(const QString &dir, int n, const QTemporaryDir &tmp, cons
     // recall index), so both sides have the same schema to plan with.
     RawLake raw(copyOf(dir + QStringLiteral("/raw-1000000.sqlite"), tmp, QStringLiteral("recall-raw.sqlite")));
     raw.adoptIndexesOf(path);
+    if (merged) {
+        err() << "merging both search indexes into one segment, as the daily reindex does…\n" << Qt::flush;
+        LakeUpkeep::compactSearchIndex(lake);
+        raw.exec("INSERT INTO delta_fts(delta_fts) VALUES ('optimize')");
+    }
     const QStringList queries = latencyQueries(raw, n);
     err() << "latency: " << queries.size() << " queries, e.g. " << queries.mid(0, 3).join(QStringLiteral(", ")) << ", "
           << queries.constLast() << "\n"
@@ -271,6 +280,9 @@ int main(int argc, char **argv)
     p.addOption({QStringLiteral("eval"), QStringLiteral("The recall evaluation set's folder (default: the source tree's)."),
                  QStringLiteral("DIR"), QStringLiteral(TARN_RECALL_EVAL_DATA)});
     p.addOption({QStringLiteral("out"), QStringLiteral("Also write the tables here."), QStringLiteral("FILE")});
+    p.addOption({QStringLiteral("as-kept"),
+                 QStringLiteral("Measure the lakes' search indexes as tarn_bench left them (ten segments) instead of "
+                                "merged as the daily reindex leaves a lake in use.")});
     p.addOption({QStringLiteral("slowest"), QStringLiteral("Also list the N slowest recalls of each kind, beside raw's time."),
                  QStringLiteral("N"), QStringLiteral("0")});
     p.process(app);
@@ -300,7 +312,8 @@ int main(int argc, char **argv)
         QStringList questions;
         for (const tarn::test::FixtureQuery &fq : evalSet.queries)
             questions << fq.query;
-        const Latency l = measureLatency(dir, n, tmp, questions);
+        const bool merged = !p.isSet(QStringLiteral("as-kept"));
+        const Latency l = measureLatency(dir, n, tmp, questions, merged);
         if (const int slowest = p.value(QStringLiteral("slowest")).toInt(); slowest > 0) {
             printSlowest(QStringLiteral("recalls of the lake's own words"), l.recallQueries, l.recall, l.rawRecall, slowest);
             printSlowest(QStringLiteral("recalls of the evaluation's questions"), l.questionQueries, l.questions,
@@ -344,7 +357,10 @@ int main(int argc, char **argv)
             << " older than their source's TTL inserted authored, so none has expired), " << q.score.queries.size()
             << " queries.\n";
         out << "- latency: " << l.recall.size() << " queries on 1M deltas, timed after one warm-up round; "
-            << l.recallHits << " recall hits and " << l.searchHits << " search rows in all.\n";
+            << l.recallHits << " recall hits and " << l.searchHits << " search rows in all; "
+            << (merged ? "both search indexes merged into one segment first, as the daily reindex leaves a lake in use"
+                       : "both search indexes as tarn_bench left them (--as-kept)")
+            << ".\n";
         out.flush();
         publishTable(table, p.value(QStringLiteral("out")));
     } catch (const TarnError &e) {
