@@ -386,6 +386,10 @@ private Q_SLOTS:
         QCOMPARE(RecallQuery::build(QStringLiteral("any podcasts lately?")).terms(), QStringList{QStringLiteral("podcasts")});
         // Nothing but such words: they are what there is to look for.
         QCOMPARE(RecallQuery::build(QStringLiteral("going")).terms(), QStringList{QStringLiteral("going")});
+        // German stop words with umlauts are stop words too (they were read
+        // as Latin-1 and never matched).
+        QCOMPARE(RecallQuery::build(QString::fromUtf8("Termin für den Zahnarzt über Ostern")).terms(),
+                 (QStringList{QStringLiteral("termin"), QStringLiteral("zahnarzt"), QStringLiteral("ostern")}));
     }
 
     // "How old", "how long", "wie alt": the answer says a number, not the

@@ -32,7 +32,7 @@ const QSet<QString> &stopWords()
                               "im", "auf", "aus", "nach", "fur", "für", "wann", "wo", "wer", "wie", "was",
                               "welche", "welcher", "welches", "warum", "habe", "haben", "hatte", "nicht",
                               "auch", "noch", "mir", "mich", "dir", "dich", "uns", "sich", "am", "um", "über"})
-            set.insert(QString::fromLatin1(w));
+            set.insert(QString::fromUtf8(w)); // this file is UTF-8: "für", "über"
         return set;
     }();
     return words;
