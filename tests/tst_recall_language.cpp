@@ -390,6 +390,13 @@ private Q_SLOTS:
         // as Latin-1 and never matched).
         QCOMPARE(RecallQuery::build(QString::fromUtf8("Termin für den Zahnarzt über Ostern")).terms(),
                  (QStringList{QStringLiteral("termin"), QStringLiteral("zahnarzt"), QStringLiteral("ostern")}));
+        // A German question's function words go ("welchen" is no kind of
+        // "das"); the same words in English are words ("hat").
+        QCOMPARE(RecallQuery::build(QStringLiteral("Welchen Kredit haben wir genommen?")).terms(),
+                 (QStringList{QStringLiteral("kredit"), QStringLiteral("genommen")}));
+        QCOMPARE(RecallQuery::build(QStringLiteral("Wann hat mein Mann Geburtstag?")).terms(),
+                 (QStringList{QStringLiteral("mann"), QStringLiteral("geburtstag")}));
+        QCOMPARE(RecallQuery::build(QStringLiteral("where is my hat")).terms(), QStringList{QStringLiteral("hat")});
     }
 
     // "How old", "how long", "wie alt": the answer says a number, not the

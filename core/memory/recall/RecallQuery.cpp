@@ -47,7 +47,14 @@ RecallQuery RecallQuery::build(const QString &query, bool expand, const HeldPhra
         return q;
     QStringList asked = q.m_terms;
     const QSet<QString> shape = RecallAnswerType::shapeWordsOf(query);
-    asked.removeIf([&](const QString &w) { return RecallRanking::isQuestionFiller(w) || shape.contains(w); });
+    const LanguageGuess::Guess lang = LanguageGuess::fromText(query);
+    // More German markers than English ones: a question is short, so one
+    // "wir" in "Welchen Kredit haben wir genommen?" is the evidence there is.
+    const bool likelyGerman = lang.language == Language::German;
+    asked.removeIf([&](const QString &w) {
+        return RecallRanking::isQuestionFiller(w) || shape.contains(w)
+            || (likelyGerman && RecallRanking::isGermanFunctionWord(w));
+    });
     if (!asked.isEmpty())
         q.m_terms = asked;
     // Set phrases ("do for a living", "like best", "can't stand") ask for
@@ -128,7 +135,6 @@ RecallQuery RecallQuery::build(const QString &query, bool expand, const HeldPhra
                 closedForms[h] << closed;
         }
     }
-    const LanguageGuess::Guess lang = LanguageGuess::fromText(query);
     const bool english = !lang.sure || lang.language == Language::English;
     const bool german = !lang.sure || lang.language == Language::German;
     const RecallRanking::ExpansionWeights &w = RecallRanking::kExpansion;

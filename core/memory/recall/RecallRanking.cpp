@@ -119,6 +119,27 @@ bool isQuestionFiller(const QString &word)
     return filler.contains(word);
 }
 
+bool isGermanFunctionWord(const QString &word)
+{
+    static const QSet<QString> words = [] {
+        QSet<QString> set;
+        for (const char *w : {"hat", "hast", "habt", "hatten", "hattest", "bin", "bist", "seid", "war", "warst", "wart",
+                              "wird", "wirst", "werden", "wurde", "wurden", "worden", "kann", "kannst", "können",
+                              "konnte", "muss", "musst", "müssen", "soll", "sollen", "sollte", "will", "willst",
+                              "wollen", "darf", "dürfen", "mag", "möchte", "möchten", "gibt", "welchen", "welchem",
+                              "wessen", "wen", "wem", "kein", "keine", "keinen", "keinem", "keiner", "dieser", "diese",
+                              "dieses", "diesen", "diesem", "man", "ihm", "ihn", "ihnen", "ihre", "ihrem", "ihren",
+                              "ihrer", "seinen", "seinem", "seiner", "meines", "unserem", "unseren", "unserer",
+                              "unseres", "euer", "eure", "euren", "eurem", "denn", "doch", "ja", "schon", "als", "ob",
+                              "dass", "wenn", "weil", "aber", "an", "ans", "in", "ins", "vor", "durch", "gegen",
+                              "ohne", "bis", "seit", "wegen", "zwischen", "unter", "neben", "hinter", "während",
+                              "etwas", "jemand", "immer", "wieder", "eigentlich", "gerade", "mal", "nur"})
+            set.insert(QString::fromUtf8(w)); // UTF-8, as this file is
+        return set;
+    }();
+    return words.contains(word);
+}
+
 QStringList queryTerms(const QString &query)
 {
     // A set remembers the words seen, so the work grows with the query's

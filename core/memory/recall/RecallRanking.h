@@ -84,6 +84,13 @@ QStringList queryTerms(const QString &query);
 // 0.627 leaving them out.
 bool isQuestionFiller(const QString &word);
 
+// German function words that are English words too ("hat", "war", "bin",
+// "man", "will"), or that only a German question holds ("welchen",
+// "habe", "wurde"): left out like stop words, but only from a question
+// that reads as German (RecallQuery::build), so "where is my hat" keeps its
+// hat.
+bool isGermanFunctionWord(const QString &word);
+
 // How much a related word counts beside the word typed (RecallQuery.h):
 // an irregular form is the same word; a thesaurus synonym is a guess, so it
 // counts about a third. Kept only where measured to help on the tune split
