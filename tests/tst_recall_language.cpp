@@ -136,6 +136,13 @@ private Q_SLOTS:
         QVERIFY(RelatedWords::english(QStringLiteral("robin")).synonyms.contains(QStringLiteral("redbreast")));
         TempLake lake;
         QVERIFY(Recall::describeQuery(*lake, QStringLiteral("what does Robin prefer")).contains(QStringLiteral("robin")));
+        // A question that could be either language asks the German
+        // thesaurus only for words WordNet does not know: this "after" is
+        // no German "After"; "Zahnarzt" still finds its German synonyms.
+        const QString read = Recall::describeQuery(*lake, QStringLiteral("which doctor looks after my teeth")).join(u';');
+        QVERIFY2(!read.contains(QStringLiteral("darmausgang")) && read.contains(QStringLiteral("afterwards")), qPrintable(read));
+        QVERIFY2(Recall::describeQuery(*lake, QStringLiteral("Zahnarzt")).join(u';').contains(QStringLiteral("dentist")),
+                 qPrintable(Recall::describeQuery(*lake, QStringLiteral("Zahnarzt")).join(u';')));
     }
 
     // "scared" and "terrified" are satellites of "afraid": synonyms name

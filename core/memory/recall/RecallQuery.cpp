@@ -188,7 +188,10 @@ RecallQuery RecallQuery::build(const QString &query, bool expand, const HeldPhra
         RelatedWords::Related related;
         if (english && !names.contains(term))
             related = RelatedWords::english(term);
-        if (german) {
+        // A question that could be either language asks the German
+        // thesaurus only for words WordNet does not know: "after" in "which
+        // doctor looks after my teeth" is no German "After" (the anus).
+        if (german && (lang.sure || related.isEmpty())) {
             const RelatedWords::Related de = RelatedWords::german(term);
             related.synonyms << de.synonyms;
         }
