@@ -413,8 +413,12 @@ private Q_SLOTS:
         QCOMPARE(RecallQuery::build(QStringLiteral("how old is Maureen")).terms(), QStringList{QStringLiteral("maureen")});
         QCOMPARE(RecallQuery::build(QStringLiteral("how long is my commute")).terms(), QStringList{QStringLiteral("commute")});
         QCOMPARE(RecallQuery::build(QStringLiteral("Wie alt ist Brigitte?")).terms(), QStringList{QStringLiteral("brigitte")});
+        // "What's X called?" asks for a name; "wie heißt" too.
+        QCOMPARE(RecallQuery::build(QStringLiteral("what's the pup called?")).terms(), QStringList{QStringLiteral("pup")});
+        QCOMPARE(RecallQuery::build(QString::fromUtf8("Wie heißt der Hund?")).terms(), QStringList{QStringLiteral("hund")});
         // Elsewhere the word is a word.
         QVERIFY(RecallQuery::build(QStringLiteral("where is my old bike")).terms().contains(QStringLiteral("old")));
+        QVERIFY(RecallQuery::build(QStringLiteral("what did Kevin say when he called me")).terms().contains(QStringLiteral("called")));
         TempLake lake;
         lake->insert(draft(QStringLiteral("chat"), QStringLiteral("My mam Maureen still lives in Cork. She is 71."), Kind::Profile));
         lake->insert(draft(QStringLiteral("chat"), QStringLiteral("Maureen's old kettle finally broke"), Kind::Fact));

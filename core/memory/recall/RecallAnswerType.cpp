@@ -136,9 +136,18 @@ QSet<QString> shapeWordsOf(const QString &question)
     static const RE shape(QStringLiteral("\\b(?:how|wie)\\s+(old|long|far|often|big|tall|heavy|fast|high|early|late|soon|"
                                          "alt|lange?|weit|oft|hoch|groß|schnell|teuer|früh|spät)\\b"),
                           RE::CaseInsensitiveOption | RE::UseUnicodePropertiesOption);
+    // "What's the pup called?", "wie heißt sie": the question asks for a
+    // name, and the memory that answers says "Biscuit", not "called".
+    // Only where it ends the question: "what did Kevin say when he called
+    // me" is about a call.
+    static const RE named(QStringLiteral("^\\s*(?:what\\b.*\\b(called|named)\\s*[?!.]*\\s*$|"
+                                         "wie\\s+(hei(?:ß|ss)t|hei(?:ß|ss)en)\\b)"),
+                          RE::CaseInsensitiveOption | RE::UseUnicodePropertiesOption);
     QSet<QString> out;
     for (auto it = shape.globalMatch(question); it.hasNext();)
         out.insert(it.next().captured(1).toLower());
+    if (const auto m = named.match(question); m.hasMatch())
+        out.insert((m.captured(1).isEmpty() ? m.captured(2) : m.captured(1)).toLower());
     return out;
 }
 
