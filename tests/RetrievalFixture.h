@@ -48,16 +48,16 @@ struct FixtureDelta
     QStringList tags;
     int ageDays = 0;
     double confidence = 1.0;
-    QString session;    // conversation turns: their session, in file order
-    QString supersedes; // the key of the older delta this one corrects
+    QString session = {};    // conversation turns: their session, in file order
+    QString supersedes = {}; // the key of the older delta this one corrects
 };
 
 struct FixtureQuery
 {
     QString query;
     QStringList relevant; // keys of FixtureDelta
-    QString category;     // exact, morphological, paraphrase, superseded, temporal, conversational
-    QString split;        // "tune", "dev" or "heldout" (empty: the old fixture, unsplit)
+    QString category = {}; // exact, morphological, paraphrase, superseded, temporal, conversational
+    QString split = {};    // "tune", "dev" or "heldout" (empty: the old fixture, unsplit)
 };
 
 struct RetrievalFixture

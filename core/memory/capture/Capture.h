@@ -22,7 +22,7 @@ struct ConversationTurn
     // An imported turn (MemoryImport): when it was said (0: now), and tags
     // for its episode (the import's key).
     qint64 at = 0;
-    QStringList episodeTags;
+    QStringList episodeTags = {};
 };
 
 struct CaptureReport

@@ -99,8 +99,12 @@ void apply(Lake &lake, QList<RecallHit> &hits)
             refutationScore[rid] = std::max(refutationScore.value(rid, 0.0), h.score);
             if (!position.contains(rid) && std::none_of(added.cbegin(), added.cend(), [&](const RecallHit &a) {
                     return a.delta.id == rid;
-                }))
-                added.append({*v.latestRefutation, h.score, {}, {}});
+                })) {
+                RecallHit refutation;
+                refutation.delta = *v.latestRefutation;
+                refutation.score = h.score;
+                added.append(std::move(refutation));
+            }
             continue;
         }
         for (const Delta &a : v.affirmations) {
