@@ -437,6 +437,26 @@ private Q_SLOTS:
         row("Pizza tonight? I'm in.", "none", "");
         row("Kuchen? Ja bitte!", "none", "");
         row("Anything with chocolate, count me in.", "preference", "chocolate");
+        // Round 16: tastes said across clauses and sentences.
+        row("I'm a mountains person rather than a beach person.", "preference", "mountains person");
+        row("Board games night is the highlight of my week.", "preference", "Board games");
+        row("This is the highlight of the trip so far.", "none", "");
+        row("Give me a good thriller and I'm happy.", "preference", "thriller");
+        row("Give me a minute and I'm good to go.", "none", "");
+        row("Spicy food – the hotter the better.", "preference", "Spicy food");
+        row("The spicier the better, honestly.", "preference", "spicy");
+        row("The sooner the better.", "none", "");
+        row("Mushrooms? Yuck, I pick them out of everything.", "preference", "mushrooms");
+        row("Dessert? No thanks, I'm full.", "none", "");
+        row("Small talk drains me.", "preference", "Small talk");
+        row("The meeting drains me.", "none", "");
+        row("Ich esse seit Jahren vegetarisch.", "preference", "vegetarisch");
+        row("Mein Mann isst seit Jahren vegetarisch.", "none", "");
+        row("Jonas hier, hallo!", "profile", "Jonas");
+        row("Bitte sprich mich mit Frau Huber an.", "profile", "Frau Huber");
+        row("Sprich mich mit Vornamen an.", "none", "");
+        row("Ohne Kaffee am Morgen geht bei mir gar nichts.", "preference", "Kaffee");
+        row("Ohne Strom geht gar nichts.", "none", "");
     }
 
     void classes()

@@ -648,12 +648,17 @@ QList<CaptureCandidate> parse(const QString &said)
             out.append(nameCandidate(m.captured(1).split(u' '), false, sentences.constLast().text, QStringLiteral("sign-off")));
     }
     out << verdictsIn(sentences, Language::English);
+    out << english::tastesAsReactions(sentences);
     for (const Sentence &s : sentences) {
         if (auto c = introducedIn(s.text, greeted))
             out.append(*c);
         if (auto c = statedAsReason(s.text))
             out.append(*c);
         if (auto c = english::leisureIn(stripFillers(s.text))) {
+            out.append(*c);
+            continue;
+        }
+        if (auto c = english::tasteAcrossClauses(stripFillers(s.text))) {
             out.append(*c);
             continue;
         }

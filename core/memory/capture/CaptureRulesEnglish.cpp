@@ -315,6 +315,18 @@ std::optional<CaptureCandidate> selfStatement(const QString &original)
                         sentenceCase(thirdPerson(c)), QStringLiteral("favourite"));
         }
     }
+    // "Board games night is the highlight of my week", "… the best part of
+    // my day": a like said by what it does to the week ("This is the
+    // highlight of the trip so far" is about now, and names no thing).
+    static const QRegularExpression highlight = rx(QStringLiteral(
+        R"(^(.+?)\s+(?:is|are)\s+(?:(?:always|really|definitely|easily|honestly|just)\s+)?(?:the|a)\s+(?:real\s+|absolute\s+)?(?:highlight|best part|best bit)\s+of\s+my\s+(?:day|week|weekend|month|year|morning|evening)s?$)"));
+    if (const auto m = highlight.match(c); m.hasMatch() && !soFar.match(c).hasMatch()) {
+        const QString what = m.captured(1).trimmed();
+        static const QRegularExpression vague = rx(QStringLiteral(R"(^(?:it|that|this|those|these|they|which|what|today|tonight|yesterday|you|your|the (?:first|second|last|other) one)\b)"));
+        if (!vague.match(what).hasMatch() && !what.contains(rx(QStringLiteral(R"(\b(?:i|you|he|she|we)\b)"))))
+            return make(Kind::Preference, QStringLiteral("preference:") + keyOf(what), sentenceCase(thirdPerson(c)),
+                        QStringLiteral("preference"));
+    }
     static const QRegularExpression favouriteColon = rx(QStringLiteral(R"(^(?:my\s+)?(?:all-time\s+)?favou?rite\s+([\p{L}\s]{2,30}?)\s*[:=–-]\s*(.+)$)"));
     if (const auto m = favouriteColon.match(c); m.hasMatch())
         return make(Kind::Preference, QStringLiteral("preference:favourite ") + keyOf(m.captured(1)),
@@ -340,7 +352,9 @@ std::optional<CaptureCandidate> selfStatement(const QString &original)
                         QStringLiteral("preference"));
     }
     static const QRegularExpression personType = rx(QStringLiteral(
-        R"(^(?:i'm|i am|im)\s+(not\s+)?(?:(?:really|definitely|totally|more of|much of|very much|such|also)\s+)*(?:a|an)\s+([\p{L}-]+(?:\s+[\p{L}-]+)?)\s+person(?:\s+at all)?$)"));
+        R"(^(?:i'm|i am|im)\s+(not\s+)?(?:(?:really|definitely|totally|more of|much of|very much|such|also)\s+)*(?:a|an)\s+([\p{L}-]+(?:\s+[\p{L}-]+)?)\s+person(?:\s+at all)?)"
+        // "… rather than a beach person", ", not a coffee person": the other kind is said too.
+        R"((?:\s*,?\s*(?:not|rather than|more than|than|over|instead of)\s+(?:a|an)\s+[\p{L}-]+(?:\s+[\p{L}-]+)?\s+person)?$)"));
     // "I've always loved jazz", "I have a soft spot for old films", "I'm
     // all about brunch", "I'm scared of spiders".
     static const QRegularExpression alwaysLoved = rx(QStringLiteral(

@@ -37,7 +37,6 @@ std::optional<CaptureCandidate> tasteInIdiom(const QString &c)
 {
     // The person says it of themself: "I never miss a Liverpool match".
     static const QList<QRegularExpression> mine = {
-        rx(QStringLiteral(R"(^give me\s+(.+?)\s+and i'm\s+(?:happy|set|content|sorted|good|in heaven|a happy \p{L}+)$)")),
         rx(QStringLiteral(R"(^anything\s+(?:with|involving|containing)\s+(.+?)\s*,?\s+(?:i'm in|count me in|i'm sold|sign me up|i'm there)$)")),
         // What the person mostly reads, hears, watches (round 14): "I read
         // mostly sci-fi", "I mostly listen to jazz when I work", "I watch a
@@ -105,7 +104,7 @@ std::optional<CaptureCandidate> tasteInIdiom(const QString &c)
         rx(QStringLiteral(R"(^(\p{L}[\p{L}\s'’-]{1,40}?)\s+(?:really\s+|always\s+|just\s+)?keeps? me\s+(?:sane|grounded|going|happy|calm|balanced)$)")),
         rx(QStringLiteral(R"(^(\p{L}[\p{L}\s'’-]{1,40}?)\s+(?:is|are)\s+(?:how|where)\s+i\s+(?:unwind|relax|switch off|recharge|de-stress|destress|chill(?: out)?|escape|find (?:peace|my peace))$)")),
         rx(QStringLiteral(R"(^(\p{L}[\p{L}\s'’-]{1,40}?)\s+(?:is|are)\s+my\s+(?:happy place|therapy|escape|sanctuary|religion|passion|obsession|comfort zone)$)")),
-        rx(QStringLiteral(R"(^(\p{L}[\p{L}\s'’-]{1,40}?)\s+(?:really\s+|always\s+|totally\s+|just\s+)?(?:stress(?:es)? me out|freak(?:s)? me out|creep(?:s)? me out|gross(?:es)? me out|wear(?:s)? me out|scare(?:s)? me|terrif(?:y|ies) me|frighten(?:s)? me|fascinate(?:s)? me|excite(?:s)? me|inspire(?:s)? me|energi[sz]e(?:s)? me|lights? me up|makes? my day)$)")),
+        rx(QStringLiteral(R"(^(\p{L}[\p{L}\s'’-]{1,40}?)\s+(?:really\s+|always\s+|totally\s+|just\s+)?(?:stress(?:es)? me out|freak(?:s)? me out|creep(?:s)? me out|gross(?:es)? me out|wear(?:s)? me out|scare(?:s)? me|terrif(?:y|ies) me|frighten(?:s)? me|fascinate(?:s)? me|excite(?:s)? me|inspire(?:s)? me|energi[sz]e(?:s)? me|lights? me up|makes? my day|drains? me|exhausts? me)$)")),
         // "Football is everything to me", "Mushrooms are my nemesis",
         // "Camping is not for me" (kept before the last entry, which the
         // determiner test below treats differently).
@@ -136,6 +135,67 @@ std::optional<CaptureCandidate> leisureIn(const QString &sentence)
     if (!m.hasMatch() || isVague(m.captured(1)))
         return std::nullopt;
     return like(m.captured(1), sentence.trimmed(), true);
+}
+
+std::optional<CaptureCandidate> tasteAcrossClauses(const QString &sentence)
+{
+    const QString said = sentence.trimmed().remove(rx(QStringLiteral(R"([.!]+$)")));
+    // "Give me a good thriller and I'm happy (for the whole weekend)": the
+    // clause split at "and I'm" would leave a request and a mood.
+    static const QRegularExpression given = rx(QStringLiteral(
+        R"(^give me\s+(.+?)\s+and i'm\s+(?:happy|set|content|sorted|good|in heaven|a happy \p{L}+)(?:\s+for\s+(?:the\s+)?(?:whole\s+|entire\s+|rest of the\s+)?(?:day|evening|night|weekend|week|afternoon|hours?))?$)"));
+    if (const auto m = given.match(said); m.hasMatch() && !isVague(m.captured(1)))
+        return like(m.captured(1), said, false);
+    // "Spicy food – the hotter the better", "The spicier the better": a
+    // taste by its degree. Only comparatives of taste and feel: "the sooner
+    // the better" is about the task at hand.
+    static const QRegularExpression degree = rx(QStringLiteral(
+        R"(^(?:([\p{L}][\p{L}\s-]{1,30}?)\s*[–—:,-]\s*)?the\s+(spicier|hotter|stronger|darker|sweeter|saltier|crispier|crunchier|cheesier|louder|colder|bolder|richer|smellier|stinkier|sourer|nerdier|weirder|gorier|scarier)\s+the\s+better\b)"));
+    if (const auto m = degree.match(said); m.hasMatch() && !isVague(m.captured(1).isEmpty() ? m.captured(2) : m.captured(1))) {
+        const QString thing = m.captured(1).trimmed();
+        QString base = m.captured(2).toLower();
+        base.chop(2); // "spicier" -> "spici", "hotter" -> "hott", "louder" -> "loud"
+        if (base.endsWith(u'i'))
+            base.replace(base.size() - 1, 1, u'y');
+        else if (base.size() > 2 && base.at(base.size() - 1) == base.at(base.size() - 2))
+            base.chop(1);
+        const QString degreeSaid = QStringLiteral("the %1 the better").arg(m.captured(2).toLower());
+        return candidate(Kind::Preference, QStringLiteral("preference:") + keyOf(thing.isEmpty() ? base : thing),
+                         thing.isEmpty() ? QStringLiteral("Likes things %1: %2.").arg(base, degreeSaid)
+                                         : sentenceCase(QStringLiteral("%1 – %2.").arg(thing, degreeSaid)),
+                         0.85, QStringLiteral("preference"), sentence);
+    }
+    return std::nullopt;
+}
+
+QList<CaptureCandidate> tastesAsReactions(const QList<Sentence> &sentences)
+{
+    // "Mushrooms? Yuck, I pick them out of everything", "Olives? I can't
+    // stand them": a bare thing asked, then a reaction of taste to it. "No
+    // thanks" alone is an answer to an offer ("Dessert? No thanks, I'm
+    // full"), so the reaction must be disgust or a word of hating it.
+    static const QRegularExpression bare = rx(QStringLiteral(R"(^(\p{L}[\p{L}\s-]{1,30}?)\s*\??$)"));
+    static const QRegularExpression disgust = rx(QStringLiteral(
+        R"(^(?:(?:no thanks|no thank you|no way|never)\s*[,!.]\s*)?(?:(?:yuck|eww*|ugh|gross|blech|bleh|urgh)\b|i\s+(?:really\s+|just\s+|absolutely\s+)?(?:loathe|hate|detest|despise|can't stand|cannot stand|can't bear|can't abide)\s+(?:them|it|those|that stuff)\b))"));
+    QList<CaptureCandidate> out;
+    for (qsizetype i = 0; i + 1 < sentences.size(); ++i) {
+        const Sentence &asked = sentences.at(i);
+        const auto thing = bare.match(asked.text.trimmed());
+        if (!(asked.question || asked.text.trimmed().endsWith(u'?')) || !thing.hasMatch() || isVague(thing.captured(1)))
+            continue;
+        static const QRegularExpression asking = rx(QStringLiteral(
+            R"(^(?:what|who|why|how|when|where|which|do|does|did|is|are|can|could|would|will|should|any|anything|more)\b)"));
+        if (asking.match(thing.captured(1)).hasMatch())
+            continue;
+        const QString reaction = sentences.at(i + 1).text.trimmed();
+        if (!disgust.match(reaction).hasMatch())
+            continue;
+        const QString what = thing.captured(1).trimmed();
+        out.append(candidate(Kind::Preference, QStringLiteral("preference:") + keyOf(what),
+                             sentenceCase(QStringLiteral("Does not like %1.").arg(what.toLower())), 0.85,
+                             QStringLiteral("preference"), sentences.at(i).text + u' ' + reaction));
+    }
+    return out;
 }
 
 std::optional<CaptureCandidate> dietInIdiom(const QString &c)

@@ -152,6 +152,11 @@ std::optional<CaptureCandidate> name(const QString &clause, bool greeted)
     static const QRegularExpression titled = QRegularExpression(
         QStringLiteral(R"(^(?:[Ss]ie können mich|[Nn]ennen [Ss]ie mich|[Ss]ie dürfen mich)\s+(?:(?:gern|gerne|einfach|ruhig)\s+)*(?:Frau|Herr)\s+%1(?:\s+nennen)?$)").arg(nameRx),
         QRegularExpression::UseUnicodePropertiesOption);
+    // "Bitte sprich mich mit Frau Huber an", "Sprechen Sie mich als Dr.
+    // Weber an": how the person wants to be addressed.
+    static const QRegularExpression addressMe = QRegularExpression(
+        QStringLiteral(R"(^(?:(?:[Bb]itte|[Aa]ber|[Uu]nd|[Dd]och)\s+)?(?:[Ss]prich|[Ss]precht|[Ss]prechen [Ss]ie)\s+mich\s+(?:(?:bitte|gern|gerne|ruhig|einfach|immer|lieber|doch)\s+)*(?:mit|als)\s+((?:Frau|Herr)\s+)?%1\s+an(?:\s*,?\s*bitte)?$)").arg(nameRx),
+        QRegularExpression::UseUnicodePropertiesOption);
     static const QRegularExpression relation = QRegularExpression(
         QStringLiteral(R"(^[Ii]ch bin (?:der|die) (?:Papa|Mama|Vater|Mutter|Mann|Frau|Oma|Opa|Partner|Partnerin|Freund|Freundin|Chef|Chefin|Kollege|Kollegin|Nachbar|Nachbarin|Tante|Onkel|Trainer|Trainerin|Lehrer|Lehrerin)\s+(?:von\s+\p{Lu}\p{L}+|\p{Lu}\p{L}+s)\s*[,–—-]\s*%1$)").arg(nameRx),
         QRegularExpression::UseUnicodePropertiesOption);
@@ -182,12 +187,19 @@ std::optional<CaptureCandidate> name(const QString &clause, bool greeted)
     for (const QRegularExpression *re : {&forYou, &titled})
         if (const auto m = re->match(clause); m.hasMatch() && accept(m.captured(1)))
             return nameCandidate(m.captured(1), true, clause);
+    // "Sprich mich mit Vornamen an", "mit Du": a way of address, not a name.
+    static const QRegularExpression wayOfAddress = rx(QStringLiteral(R"(^(?:vor|nach|spitz|ruf)?namen?$|^(?:du|sie|titel)$)"));
+    if (const auto m = addressMe.match(clause); m.hasMatch() && accept(m.captured(2)) && !wayOfAddress.match(m.captured(2)).hasMatch())
+        return nameCandidate(m.captured(1) + m.captured(2), true, clause);
     for (const QRegularExpression *re : {&field, &relation})
         if (const auto m = re->match(clause); m.hasMatch() && accept(m.captured(1)))
             return nameCandidate(m.captured(1), false, clause);
     if (const auto m = hereIsThe.match(clause); m.hasMatch() && greeted && accept(m.captured(1)))
         return nameCandidate(m.captured(1), false, clause);
-    static const QRegularExpression here = QRegularExpression(QStringLiteral(R"(^(\p{Lu}\p{L}+)\s+hier$)"), QRegularExpression::UseUnicodePropertiesOption);
+    // "Jonas hier", "Jonas hier, hallo!": a greeting may follow the name.
+    static const QRegularExpression here = QRegularExpression(
+        QStringLiteral(R"(^(\p{Lu}\p{L}+)\s+hier(?:\s*[,!–-]\s*(?i:hallo|hi|hey|moin|servus|grüß (?:gott|dich|euch)|guten (?:morgen|tag|abend))(?:\s+(?i:zusammen|alle|allerseits))?)?\s*!?$)"),
+        QRegularExpression::UseUnicodePropertiesOption);
     if (const auto m = here.match(clause); m.hasMatch() && greeted && accept(m.captured(1)))
         return nameCandidate(m.captured(1), false, clause);
     static const QRegularExpression werdeGenannt = QRegularExpression(
@@ -247,7 +259,7 @@ std::optional<CaptureCandidate> preference(const QString &c)
     static const QRegularExpression vague = rx(QStringLiteral(R"(^(?:es|das|dies|diese[snmr]?|dich|dir|sie|ihn|euch|ihnen|was|wie|deine[nmrs]?)\b|^(?:den|die|der)$)"));
     // Diets first: "Ich esse kein Schweinefleisch" is a diet.
     static const QRegularExpression dietIs = rx(QStringLiteral(
-        R"(^ich\s+(?:bin|lebe|ernähre mich|esse|koche)\s+(?:(?:strenge?r?|überzeugte?r?|komplett|seit \p{L}+ \p{L}+|seit \d+ \p{L}+|inzwischen|jetzt|auch|rein|fast|überwiegend|eher|nur|ausschließlich)\s+)*)"
+        R"(^ich\s+(?:bin|lebe|ernähre mich|esse|koche)\s+(?:(?:strenge?r?|überzeugte?r?|komplett|seit \p{L}+ \p{L}+|seit \d+ \p{L}+|seit (?:jahren|monaten|wochen|kurzem|langem|ewigkeiten)|inzwischen|jetzt|auch|rein|fast|überwiegend|eher|nur|ausschließlich)\s+)*)"
         R"((vegetarier(?:in)?|veganer(?:in)?|pescetarier(?:in)?|flexitarier(?:in)?|vegan|vegetarisch|pescetarisch|glutenfrei|laktosefrei|halal|koscher|low[- ]carb|keto|zuckerfrei|alkoholfrei)\b)"));
     static const QRegularExpression mustDiet = rx(QStringLiteral(R"(^ich\s+(?:muss|soll|darf)\s+(?:mich\s+)?(?:\p{L}+\s+)?(glutenfrei|laktosefrei|vegan|salzarm|zuckerfrei|fettarm)\s+(?:ernähren|essen|leben)\b)"));
     static const QRegularExpression noEat = rx(QStringLiteral(

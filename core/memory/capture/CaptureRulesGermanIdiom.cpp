@@ -169,11 +169,14 @@ std::optional<CaptureCandidate> tasteInIdiom(const QString &c)
         return std::optional<CaptureCandidate>(candidate(Kind::Preference, QStringLiteral("preference:") + keyOf(m.captured(1) + m.captured(2)),
                                                          sentenceCase(QStringLiteral("Verzichtet auf %1").arg((m.captured(1) + m.captured(2)).trimmed())), 0.85,
                                                          QStringLiteral("diet"), c));
-    // "Ohne meinen Kaffee am Morgen geht gar nichts".
+    // "Ohne meinen Kaffee am Morgen geht gar nichts", "Ohne Kaffee geht bei
+    // mir nichts": one's own, or said of oneself ("Ohne Strom geht gar
+    // nichts" is about the world).
     static const QRegularExpression without = rx(QStringLiteral(
-        R"(^ohne\s+(?:meinen|meine|mein|meinem)\s+(.+?)\s+(?:geht|läuft)\s+(?:bei mir\s+|morgens\s+)?(?:gar\s+|überhaupt\s+)?nichts$)"));
-    if (const auto m = without.match(c); m.hasMatch() && usable(m.captured(1)))
-        return make(m.captured(1), sentenceCase(QStringLiteral("Kann nicht ohne %1").arg(thirdPersonRest(m.captured(1)))));
+        R"(^ohne\s+(?:(?:meinen|meine|mein|meinem)\s+(.+?)\s+(?:geht|läuft)\s+(?:bei mir\s+|morgens\s+)?|(.+?)\s+(?:geht|läuft)\s+bei mir\s+(?:morgens\s+)?)(?:gar\s+|überhaupt\s+)?nichts$)"));
+    if (const auto m = without.match(c); m.hasMatch() && usable(m.captured(1) + m.captured(2)))
+        return make(m.captured(1) + m.captured(2),
+                    sentenceCase(QStringLiteral("Kann nicht ohne %1").arg(thirdPersonRest(m.captured(1) + m.captured(2)))));
     // "Milchprodukte bekommen mir nicht": an intolerance, said as what a
     // food does.
     static const QRegularExpression disagrees = rx(QStringLiteral(

@@ -98,6 +98,11 @@ std::optional<CaptureCandidate> errandFrom(const QString &what, const QString &s
 std::optional<CaptureCandidate> tasteInIdiom(const QString &clause);
 std::optional<CaptureCandidate> dietInIdiom(const QString &clause);
 std::optional<CaptureCandidate> leisureIn(const QString &sentence); // "When I have free time, I paint"
+// Across the clauses a sentence splits into: "Give me a good thriller and
+// I'm happy", "Spicy food – the hotter the better".
+std::optional<CaptureCandidate> tasteAcrossClauses(const QString &sentence);
+// Across sentences: "Mushrooms? Yuck, I pick them out of everything."
+QList<CaptureCandidate> tastesAsReactions(const QList<Sentence> &sentences);
 } // namespace english
 
 // German per-clause rules (CaptureRulesGerman.cpp): everything the English
