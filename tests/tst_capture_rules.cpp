@@ -457,6 +457,14 @@ private Q_SLOTS:
         row("Sprich mich mit Vornamen an.", "none", "");
         row("Ohne Kaffee am Morgen geht bei mir gar nichts.", "preference", "Kaffee");
         row("Ohne Strom geht gar nichts.", "none", "");
+        // Names: the given one and the one used, "this is X" going on about
+        // oneself, a bare name owned by the next sentence.
+        row("My parents named me Gwendolyn but I've always been Gwen.", "profile", "Gwendolyn; prefers to be called Gwen");
+        row("My name's Siobhán but everyone says Shiv.", "profile", "Siobhán; prefers to be called Shiv");
+        row("This is Daniela, I wrote to you yesterday.", "profile", "Daniela");
+        row("This is Daniela, my colleague.", "none", "");
+        row("Bartek. That's me.", "profile", "Bartek");
+        row("Paris. That's me in the photo.", "none", "");
     }
 
     void classes()

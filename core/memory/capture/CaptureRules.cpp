@@ -459,8 +459,16 @@ std::optional<CaptureCandidate> introducedIn(const QString &sentence, bool greet
         R"(^(?:could|can|would|will)\s+you\s+(?:please\s+|kindly\s+|just\s+)*(?:call me|address me as|refer to me as)\s+%1)").arg(who));
     static const QRegularExpression whatIGoBy = rx(QStringLiteral(
         R"(\b%1\s*,?\s+(?:that's|that is|it's)\s+what\s+(?:i go by|i'm called|i am called|(?:people|everyone|everybody|most people|my friends|friends)\s+calls?\s+me))").arg(who));
+    // "My name's Siobhán but everyone says Shiv", "My parents named me
+    // Gwendolyn but I've always been Gwen": the given name and the one the
+    // person goes by, both kept (the second wins for addressing them).
     static const QRegularExpression butIUse = rx(QStringLiteral(
-        R"(\b(?:name(?:'s| is)|i'm called|i am called|call me)\s+\p{L}[\p{L}'’-]+\s*,?\s+but\s+(?:i\s+(?:really\s+|much\s+|usually\s+|just\s+|always\s+)*(?:prefer|use|go by|go with|answer to)|(?:everyone|everybody|people|most people|my friends|friends)\s+(?:just\s+|usually\s+|always\s+)*(?:calls? me|says?|uses?))\s+%1)").arg(who));
+        R"(\b(?:name(?:'s| is)|i'm called|i am called|call me|(?:my\s+)?(?:parents|mum|mom|mother|dad|father)\s+named\s+me|i was (?:named|christened))\s+(\p{L}[\p{L}'’-]+)\s*,?\s+but\s+(?:i\s+(?:really\s+|much\s+|usually\s+|just\s+|always\s+)*(?:prefer|use|go by|go with|answer to)|i(?:'ve| have)\s+always\s+been|(?:everyone|everybody|people|most people|my friends|friends)\s+(?:just\s+|usually\s+|always\s+)*(?:calls? me|says?|uses?|knows? me as))\s+%1)").arg(who));
+    // "This is Daniela, I wrote to you yesterday": "this is" names someone
+    // else as often ("This is Daniela, my colleague"), unless the person
+    // goes on about themself.
+    static const QRegularExpression thisIsThenI = rx(QStringLiteral(
+        R"(^this is\s+%1\s*[,–—-]\s*(?:i|i'm|i am|i've|i have|i'd|i was|we spoke|we met)\b)").arg(who));
     static const QRegularExpression lastIAm = rx(QStringLiteral(R"(,\s*(i'm|i am)\s+(\p{Lu}[\p{L}'’-]*)\s*[.!]?$)"));
     // "I'm Dr. Patel, but Priya is fine", "Short for Alexander, but Sasha
     // works fine": the name the person offers wins.
@@ -486,7 +494,19 @@ std::optional<CaptureCandidate> introducedIn(const QString &sentence, bool greet
         return nameCandidate({n}, callMe, said, callMe ? QStringLiteral("call-me") : QStringLiteral("name"));
     };
     const QString text = stripFillers(sentence.trimmed());
-    if (auto c = named(butIUse.match(text), true, sentence))
+    if (const auto m = butIUse.match(text); m.hasMatch()) {
+        const QString given = m.captured(1), goesBy = m.captured(2);
+        const auto usable = [](const QString &n) {
+            return n.at(0).isUpper() && !notNames().contains(n.toLower()) && !nationalities().contains(n.toLower());
+        };
+        if (usable(goesBy)) {
+            CaptureCandidate c = nameCandidate({goesBy}, true, sentence, QStringLiteral("call-me"));
+            if (usable(given) && given.compare(goesBy, Qt::CaseInsensitive) != 0)
+                c.content = QStringLiteral("Is called %1; prefers to be called %2.").arg(given, goesBy);
+            return c;
+        }
+    }
+    if (auto c = named(thisIsThenI.match(text), false, sentence))
         return c;
     if (auto c = named(butXIsFine.match(text), true, sentence))
         return c;
@@ -646,6 +666,18 @@ QList<CaptureCandidate> parse(const QString &said)
         if (const auto m = signOff.match(sentences.constLast().text.trimmed()); m.hasMatch()
             && !notNames().contains(m.captured(1).section(u' ', 0, 0).toLower()) && !nationalities().contains(m.captured(1).toLower()))
             out.append(nameCandidate(m.captured(1).split(u' '), false, sentences.constLast().text, QStringLiteral("sign-off")));
+    }
+    // "Bartek. That's me.": a bare name, owned by the next sentence.
+    for (qsizetype i = 0; i + 1 < sentences.size(); ++i) {
+        static const QRegularExpression bareName = QRegularExpression(QStringLiteral(R"(^(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?)\s*[.!]?$)"),
+                                                                      QRegularExpression::UseUnicodePropertiesOption);
+        static const QRegularExpression thatsMe = rx(QStringLiteral(R"(^(?:that's|that is|that'd be|that would be|yep,?\s*that's)\s+me(?:\s*,?\s*(?:by the way|btw))?\s*[.!]?$)"));
+        const auto m = bareName.match(sentences.at(i).text.trimmed());
+        if (m.hasMatch() && thatsMe.match(sentences.at(i + 1).text.trimmed()).hasMatch()
+            && !notNames().contains(m.captured(1).section(u' ', 0, 0).toLower())
+            && !nationalities().contains(m.captured(1).toLower()))
+            out.append(nameCandidate(m.captured(1).split(u' '), false, sentences.at(i).text + u' ' + sentences.at(i + 1).text,
+                                     QStringLiteral("name")));
     }
     out << verdictsIn(sentences, Language::English);
     out << english::tastesAsReactions(sentences);
