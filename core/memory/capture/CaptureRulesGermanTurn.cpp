@@ -34,7 +34,15 @@ QString thirdPersonVerb(const QString &verb)
         {QStringLiteral("schlage"), QStringLiteral("schlägt")}, {QStringLiteral("lasse"), QStringLiteral("lässt")},
         {QStringLiteral("wasche"), QStringLiteral("wäscht")}, {QStringLiteral("backe"), QStringLiteral("bäckt")},
         {QStringLiteral("weiss"), QStringLiteral("weiss")},   {QStringLiteral("tu"), QStringLiteral("tut")},
-        {QStringLiteral("tue"), QStringLiteral("tut")},       {QStringLiteral("wurde"), QStringLiteral("wurde")}};
+        {QStringLiteral("tue"), QStringLiteral("tut")},       {QStringLiteral("wurde"), QStringLiteral("wurde")},
+        // Past and subjunctive forms are the same for "ich" and "er".
+        {QStringLiteral("könnte"), QStringLiteral("könnte")}, {QStringLiteral("möchte"), QStringLiteral("möchte")},
+        {QStringLiteral("würde"), QStringLiteral("würde")},   {QStringLiteral("hätte"), QStringLiteral("hätte")},
+        {QStringLiteral("wäre"), QStringLiteral("wäre")},     {QStringLiteral("sollte"), QStringLiteral("sollte")},
+        {QStringLiteral("müsste"), QStringLiteral("müsste")}, {QStringLiteral("dürfte"), QStringLiteral("dürfte")},
+        {QStringLiteral("wollte"), QStringLiteral("wollte")}, {QStringLiteral("konnte"), QStringLiteral("konnte")},
+        {QStringLiteral("musste"), QStringLiteral("musste")}, {QStringLiteral("war"), QStringLiteral("war")},
+        {QStringLiteral("hatte"), QStringLiteral("hatte")},   {QStringLiteral("mochte"), QStringLiteral("mochte")}};
     const QString v = verb.toLower();
     if (const auto it = irregular.constFind(v); it != irregular.constEnd())
         return *it;
@@ -63,8 +71,25 @@ QString thirdPersonRest(QString text, bool reflexive)
     text.replace(fuerMich, QStringLiteral("für ihn"));
     text.replace(mich, reflexive ? QStringLiteral("sich") : QStringLiteral("ihn"));
     text.replace(mir, reflexive ? QStringLiteral("sich") : QStringLiteral("ihm"));
-    text.replace(ich, QStringLiteral("er"));
-    return text;
+    // "Sauerteigbrot backe ich jeden Samstag": the verb before "ich" goes
+    // to the third person with it ("backt er"); a conjunction stays ("weil
+    // ich" → "weil er").
+    static const QRegularExpression verbIch = rx(QStringLiteral(R"(\b(\p{L}+)\s+ich\b)"));
+    static const QRegularExpression notVerb = rx(QStringLiteral(
+        R"(^(?:dass|weil|wenn|als|ob|und|aber|oder|denn|wie|was|wo|da|sodass|obwohl|bevor|nachdem|während|damit|falls|sobald|seit|seitdem|bis|sondern|doch|auch|nur|noch|schon|so|dann|jetzt|heute|immer|nie|gern|gerne|sehr)$)"));
+    QString out;
+    qsizetype from = 0;
+    for (auto it = verbIch.globalMatch(text); it.hasNext();) {
+        const auto m = it.next();
+        const QString word = m.captured(1);
+        out += text.mid(from, m.capturedStart() - from);
+        const bool verb = word.at(0).isLower() && !notVerb.match(word).hasMatch();
+        out += (verb ? thirdPersonVerb(word) : word) + QStringLiteral(" er");
+        from = m.capturedEnd();
+    }
+    out += text.mid(from);
+    out.replace(ich, QStringLiteral("er"));
+    return out;
 }
 
 // "Ich wohne in Graz" → "Wohnt in Graz."; "Schlager kann ich nicht
