@@ -465,6 +465,17 @@ private Q_SLOTS:
         row("This is Daniela, my colleague.", "none", "");
         row("Bartek. That's me.", "profile", "Bartek");
         row("Paris. That's me in the photo.", "none", "");
+        // German tastes by what the thing is or does to the person.
+        row("Horrorfilme sind gar nichts für mich.", "preference", "Horrorfilme");
+        row("Das ist nichts für mich, danke.", "none", "");
+        row("Schwimmen tut mir unglaublich gut.", "preference", "Schwimmen");
+        row("Die Ruhe hier tut mir gut.", "none", "");
+        row("Der Herbst ist meine liebste Jahreszeit.", "preference", "Herbst");
+        row("Der zweite Vorschlag ist mein liebster.", "none", "");
+        row("Für Fußball schlägt mein Herz.", "preference", "Fußball");
+        row("Fisch kommt bei mir nicht auf den Tisch.", "preference", "Fisch");
+        row("Moritz mein Name, freut mich!", "profile", "Moritz");
+        row("Sauerteigbrot backe ich jedes Wochenende, das macht mir riesig Spaß.", "preference", "bäckt er");
     }
 
     void classes()

@@ -123,8 +123,10 @@ std::optional<CaptureCandidate> name(const QString &clause, bool greeted)
         QStringLiteral(R"(^(?:[Mm]eine? (?:[Vv]or|[Rr]uf|[Ss]pitz|[Nn]ach)?[Nn]ame ist(?:\s+(?:übrigens|eigentlich|ja|nämlich))*|[Ii]ch hei(?:ß|ss)e(?:\s+(?:übrigens|eigentlich|offiziell|ja|nämlich|zwar|mit [Vv]ornamen|mit [Rr]ufnamen))*|[Ii]ch bin(?:\s+(?:übrigens|ja|nämlich))*\s+(?:der|die)|)"
                        R"([Hh]ier (?:schreibt|spricht|ist)|[Mm]ein [Nn]ame lautet|[Gg]estatten,?|[Aa]ngenehm,?|[Ii]ch bin(?:'s| es),?)\s+%1(?:\s*,.*|\s+(?:und|aus|von|hier)\b.*)?$)").arg(nameRx),
         QRegularExpression::UseUnicodePropertiesOption);
+    // "Moritz mein Name, freut mich!": a greeting may follow.
     static const QRegularExpression nameLast = QRegularExpression(
-        QStringLiteral(R"(^%1\s+(?:(?:ist\s+)?mein\s+[Nn]ame|hei(?:ß|ss)e ich)$)").arg(nameRx), QRegularExpression::UseUnicodePropertiesOption);
+        QStringLiteral(R"(^%1\s+(?:(?:ist\s+)?mein\s+[Nn]ame|hei(?:ß|ss)e ich)(?:\s*[,!–-]\s*(?i:freut mich|hallo|angenehm|servus|grüß (?:gott|dich|euch)|schön(?:,)? dich kennenzulernen)\b.*)?$)").arg(nameRx),
+        QRegularExpression::UseUnicodePropertiesOption);
     // Who calls or knows the person so: "Die meisten kennen mich als
     // Flocke", "Im Büro nennen mich alle Schorsch": any short subject but a
     // denial ("Niemand nennt mich so").
@@ -380,6 +382,25 @@ std::optional<CaptureCandidate> preference(const QString &c)
         R"(^(.+?)\s+(?:ist|sind)\s+(?:(?:gar|überhaupt|echt|einfach|so|wirklich|genau|total|absolut|leider)\s+)*(nicht\s+|kein\s+)?(?:so\s+|ganz\s+)?(?:mein Ding|meins|mein Fall|nach meinem Geschmack|mein Geschmack)$)"));
     if (const auto m = meinDing.match(c); m.hasMatch() && !vague.match(m.captured(1)).hasMatch() && !determinerDe.match(m.captured(1)).hasMatch())
         return make(QStringLiteral("preference:") + keyOf(m.captured(1)), sentenceCase(thirdPersonRest(c)), QStringLiteral("preference"));
+    // "Horrorfilme sind gar nichts für mich", "Schwimmen tut mir so gut",
+    // "Koriander schmeckt für mich nach Seife": a taste said by what the
+    // thing is or does to the person ("Das ist nichts für mich" points at
+    // the conversation, "Die Ruhe hier tut mir gut" at the moment).
+    static const QRegularExpression doesToMe = rx(QStringLiteral(
+        R"(^(.+?)\s+(?:(?:ist|sind)\s+(?:(?:gar|überhaupt|einfach|echt|wirklich|leider|absolut)\s+)*(nichts)\s+für\s+mich|)"
+        R"((?:tut|tun)\s+mir\s+(?:(?:so|richtig|unglaublich|total|einfach|wirklich|echt|sehr|immer)\s+)*gut|)"
+        R"(schmeck(?:t|en)\s+(?:mir|für mich)\s+(?:(?:einfach|total|echt|wirklich|immer)\s+)*(nach seife|furchtbar|scheußlich|eklig|widerlich|grässlich|grauenhaft|ekelhaft))$)"));
+    if (const auto m = doesToMe.match(c); m.hasMatch() && !vague.match(m.captured(1)).hasMatch() && !determinerDe.match(m.captured(1)).hasMatch())
+        return make(QStringLiteral("preference:") + keyOf(m.captured(1)), sentenceCase(thirdPersonRest(c)), QStringLiteral("preference"));
+    // "Der Herbst ist meine liebste Jahreszeit": a favourite, its article
+    // part of the thing (seasons and places take one), but not a choice on
+    // the table ("Der zweite Vorschlag ist mein liebster") nor a pointer.
+    static const QRegularExpression liebste = rx(QStringLiteral(
+        R"(^(.+?)\s+(?:ist|sind)\s+(?:(?:einfach|definitiv|eindeutig|ganz klar|wohl|immer noch|nach wie vor)\s+)*(?:mein|meine)\s+(?:aller)?liebste[rns]?\s+(\p{L}[\p{L}-]*)$)"));
+    static const QRegularExpression pointer = rx(QStringLiteral(
+        R"(^(?:es|das|dies\p{L}*|jene\p{L}*|der|die|den)$|^(?:der|die|das)\s+(?:erste|zweite|dritte|letzte|andere|hier|da)\b|^(?:dies|jen)\p{L}*\s)"));
+    if (const auto m = liebste.match(c); m.hasMatch() && !pointer.match(m.captured(1).trimmed()).hasMatch())
+        return make(QStringLiteral("preference:favourite ") + m.captured(2).toLower(), sentenceCase(thirdPersonRest(c)), QStringLiteral("favourite"));
     if (const auto m = noGo.match(c); m.hasMatch() && !vague.match(m.captured(1) + m.captured(2) + m.captured(3)).hasMatch()
         && !determinerDe.match(m.captured(1) + m.captured(3)).hasMatch())
         return make(QStringLiteral("preference:") + keyOf(m.captured(1) + m.captured(2) + m.captured(3)),

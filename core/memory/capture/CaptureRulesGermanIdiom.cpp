@@ -61,6 +61,8 @@ std::optional<CaptureCandidate> tasteInIdiom(const QString &c)
         // Spaghetti", "Ich würde alles für ein gutes Stück Kuchen tun",
         // "Mein Herz gehört dem Fußball".
         rx(QStringLiteral(R"(^zu\s+(.+?)\s+sage\s+ich\s+(?:nie|niemals|selten)\s+nein$)")),
+        // "Für Fußball schlägt mein Herz".
+        rx(QStringLiteral(R"(^für\s+(.+?)\s+schlägt\s+mein\s+herz(?:\s+(?:schon immer|seit jeher|seit jahren))?$)")),
         rx(QStringLiteral(R"(^ich\s+sage\s+(?:nie|niemals|selten)\s+nein\s+zu\s+(.+)$)")),
         rx(QStringLiteral(R"(^ich\s+(?:esse|trinke|höre|lese|mache|spiele|schaue|sehe)\s+nichts\s+lieber\s+als\s+(.+)$)")),
         rx(QStringLiteral(R"(^ich\s+würde\s+alles\s+für\s+(.+?)\s+tun$)")),
@@ -164,7 +166,7 @@ std::optional<CaptureCandidate> tasteInIdiom(const QString &c)
                                                          sentenceCase(c), 0.85, QStringLiteral("favourite"), c));
     // "Fleisch kommt mir nicht auf den Teller": a diet.
     static const QRegularExpression plate = rx(QStringLiteral(
-        R"(^(\p{L}[\p{L}\s-]{1,40}?)\s+(?:kommt|kommen)\s+(?:mir|bei mir)\s+(?:nicht|nie|niemals)\s+(?:mehr\s+)?auf\s+den\s+teller$|^bei\s+mir\s+kommt\s+(?:kein(?:e|en)?|nie)\s+(.+?)\s+auf\s+den\s+teller$)"));
+        R"(^(\p{L}[\p{L}\s-]{1,40}?)\s+(?:kommt|kommen)\s+(?:mir|bei mir)\s+(?:nicht|nie|niemals)\s+(?:mehr\s+)?auf\s+den\s+(?:teller|tisch)$|^bei\s+mir\s+kommt\s+(?:kein(?:e|en)?|nie)\s+(.+?)\s+auf\s+den\s+(?:teller|tisch)$)"));
     if (const auto m = plate.match(c); m.hasMatch() && usable(m.captured(1) + m.captured(2)))
         return std::optional<CaptureCandidate>(candidate(Kind::Preference, QStringLiteral("preference:") + keyOf(m.captured(1) + m.captured(2)),
                                                          sentenceCase(QStringLiteral("Verzichtet auf %1").arg((m.captured(1) + m.captured(2)).trimmed())), 0.85,
