@@ -476,6 +476,21 @@ private Q_SLOTS:
         row("Fisch kommt bei mir nicht auf den Tisch.", "preference", "Fisch");
         row("Moritz mein Name, freut mich!", "profile", "Moritz");
         row("Sauerteigbrot backe ich jedes Wochenende, das macht mir riesig Spaß.", "preference", "bäckt er");
+        // Diets the clause split cut apart, diets needing a food to be diets.
+        row("Dairy and I are not friends.", "profile", "dairy");
+        row("Tom and I are not friends anymore.", "none", "");
+        row("I eat fish but no other meat.", "preference", "fish");
+        row("No caffeine after noon or I won't sleep.", "preference", "caffeine");
+        row("No coffee for me right now, thanks.", "none", "");
+        row("I'm trying to cut sugar completely.", "preference", "sugar");
+        row("I'm trying to cut costs this month.", "none", "");
+        row("Raw onion gives me heartburn every time.", "profile", "onion");
+        row("Sesame is my big allergy, so please check labels for me.", "profile", "Sesame");
+        row("We keep kosher at home.", "preference", "kosher");
+        row("Paris – I loved it there.", "none", "");
+        row("Mo's fine, nobody calls me Mohammed.", "profile", "Mo");
+        row("Tuesday's fine, see you then.", "none", "");
+        row("Kenji Watanabe – I emailed last week about the invoice.", "profile", "Kenji Watanabe");
     }
 
     void classes()

@@ -464,6 +464,14 @@ std::optional<CaptureCandidate> introducedIn(const QString &sentence, bool greet
     // person goes by, both kept (the second wins for addressing them).
     static const QRegularExpression butIUse = rx(QStringLiteral(
         R"(\b(?:name(?:'s| is)|i'm called|i am called|call me|(?:my\s+)?(?:parents|mum|mom|mother|dad|father)\s+named\s+me|i was (?:named|christened))\s+(\p{L}[\p{L}'’-]+)\s*,?\s+but\s+(?:i\s+(?:really\s+|much\s+|usually\s+|just\s+|always\s+)*(?:prefer|use|go by|go with|answer to)|i(?:'ve| have)\s+always\s+been|(?:everyone|everybody|people|most people|my friends|friends)\s+(?:just\s+|usually\s+|always\s+)*(?:calls? me|says?|uses?|knows? me as))\s+%1)").arg(who));
+    // "Mo's fine, nobody calls me Mohammed", "Lou is fine – short for
+    // Louisa": the short form offered, said to be a name by what follows.
+    static const QRegularExpression shortIsFine = rx(QStringLiteral(
+        R"(^%1(?:'s|\s+is)\s+(?:fine|ok|okay|good|perfect)\s*[,;–—-]\s*(?:(?:nobody|no one|everyone|everybody|people|most people|only my \p{L}+)\s+(?:calls?|call)\s+me\b|(?:it's\s+)?short for\b))").arg(who));
+    // "Kenji Watanabe – I emailed last week about the invoice": a full name
+    // before what the person did to reach us.
+    static const QRegularExpression nameThenContact = rx(QStringLiteral(
+        R"(^(\p{Lu}[\p{L}'’-]+\s+\p{Lu}[\p{L}'’-]+)\s*[,–—-]\s*(?:i|i've|i have)\s+(?:already\s+|just\s+)?(?:emailed|e-mailed|wrote|written|messaged|called|rang|texted|contacted|spoke|talked|sent|reached out|got in touch|booked|ordered))"));
     // "This is Daniela, I wrote to you yesterday": "this is" names someone
     // else as often ("This is Daniela, my colleague"), unless the person
     // goes on about themself.
@@ -508,6 +516,11 @@ std::optional<CaptureCandidate> introducedIn(const QString &sentence, bool greet
     }
     if (auto c = named(thisIsThenI.match(text), false, sentence))
         return c;
+    if (auto c = named(shortIsFine.match(text), true, sentence))
+        return c;
+    if (const auto m = nameThenContact.match(sentence.trimmed()); m.hasMatch()
+        && !notNames().contains(m.captured(1).section(u' ', 0, 0).toLower()))
+        return nameCandidate(m.captured(1).split(u' '), false, sentence, QStringLiteral("name"));
     if (auto c = named(butXIsFine.match(text), true, sentence))
         return c;
     if (auto c = named(isWhatIPrefer.match(text), true, sentence))
@@ -548,14 +561,14 @@ std::optional<CaptureCandidate> statedAsReason(const QString &sentence)
         R"(^(?:because of|given|due to|with|considering)\s+my\s+([\p{L}\s'-]{3,40}?)\s*(?:[,–—]|\s+(?:i|please|can|could|what|is|are|any)\b))"));
     const QString text = stripFillers(sentence.trimmed());
     QString said;
-    if (const auto m = asA.match(text); m.hasMatch())
-        said = QStringLiteral("I'm ") + m.captured(1) + m.captured(2);
-    else if (const auto m = withCondition.match(text); m.hasMatch())
-        said = QStringLiteral("I have ") + m.captured(1);
-    else if (const auto m = sinceIAm.match(text); m.hasMatch())
-        said = m.captured(1) + u' ' + m.captured(2);
-    else if (const auto m = becauseOfMy.match(text); m.hasMatch()) {
-        const QString what = m.captured(1).trimmed();
+    if (const auto a = asA.match(text); a.hasMatch())
+        said = QStringLiteral("I'm ") + a.captured(1) + a.captured(2);
+    else if (const auto w = withCondition.match(text); w.hasMatch())
+        said = QStringLiteral("I have ") + w.captured(1);
+    else if (const auto si = sinceIAm.match(text); si.hasMatch())
+        said = si.captured(1) + u' ' + si.captured(2);
+    else if (const auto b = becauseOfMy.match(text); b.hasMatch()) {
+        const QString what = b.captured(1).trimmed();
         static const QRegularExpression countable = rx(QStringLiteral(R"(\b(?:allergy|intolerance|diet|condition)$)"));
         said = (countable.match(what).hasMatch() ? QStringLiteral("I have a ") : QStringLiteral("I have ")) + what;
     }
@@ -733,9 +746,13 @@ QList<CaptureCandidate> parse(const QString &said)
             // without the aside (the third-person guard).
             static const QRegularExpression someoneElse = rx(QStringLiteral(
                 R"(^(?:my|our)\s+(?:[\p{L}-]+\s+)?(?:mum|mom|mother|dad|father|parents|brother|sister|son|daughter|kids|children|child|husband|wife|partner|boyfriend|girlfriend|friend|friends|colleague|colleagues|coworker|co-worker|boss|manager|neighbou?r|neighbou?rs|flatmate|roommate|landlord|landlady|cousin|aunt|uncle|grandma|grandmother|grandpa|grandfather|niece|nephew|team|teacher|doctor|mate|mates)\b)"));
+            // "Paris – I loved it there": all it says points back at the
+            // lead-in, which names no thing of the person's.
+            static const QRegularExpression pointing = rx(QStringLiteral(
+                R"(^i\s+(?:\p{L}+\s+){0,2}(?:it|that|this|them|those)(?:\s+(?:there|then|so much|a lot|very much|too))?$)"));
             if (afterAside.isEmpty() || isGuarded(afterAside, s.question) || english::isNonDurable(afterAside)
                 || !firstPerson.match(afterAside).hasMatch() || moment.match(afterAside).hasMatch()
-                || someoneElse.match(afterAside).hasMatch()) {
+                || someoneElse.match(afterAside).hasMatch() || pointing.match(afterAside).hasMatch()) {
                 // "Note to self: buy batteries", "Reminder: pay rent": an
                 // errand, not a statement.
                 if (auto e = english::errand(stripFillers(s.text)))

@@ -25,6 +25,16 @@ bool isVague(const QString &what)
     return what.trimmed().isEmpty() || vague.match(what.trimmed()).hasMatch();
 }
 
+// Food, drink and what people are intolerant of, for the diet rules whose
+// frame alone says little ("I'm trying to cut X": costs or sugar; "X and I
+// don't get along": a colleague or gluten).
+bool isFoodWord(const QString &what)
+{
+    static const QRegularExpression food = rx(QStringLiteral(
+        R"(\b(?:meat|red meat|pork|beef|lamb|chicken|fish|seafood|shellfish|prawns?|shrimp|dairy|milk|cheese|butter|cream|lactose|gluten|wheat|bread|pasta|carbs?|sugar|sweets|candy|chocolate|salt|fat|fried food|junk food|fast food|processed food|alcohol|booze|wine|beer|spirits|caffeine|coffee|tea|soda|fizzy drinks|energy drinks|eggs?|nuts|peanuts?|tree nuts|almonds|sesame|soy|soya|corn|garlic|onions?|spicy food|chilli|chili|tomatoes|strawberries|kiwi|mushrooms|fructose|histamine|msg|additives|grapefruit)\b)"));
+    return food.match(what).hasMatch();
+}
+
 CaptureCandidate like(const QString &what, const QString &clause, bool firstPerson)
 {
     return candidate(Kind::Preference, QStringLiteral("preference:") + keyOf(what).section(u' ', 0, 3),
@@ -91,7 +101,7 @@ std::optional<CaptureCandidate> tasteInIdiom(const QString &c)
     // The household's diet: "We don't eat pork in our house", "We're a
     // vegetarian household".
     static const QRegularExpression household = rx(QStringLiteral(
-        R"(^we\s+(?:don't|do not|never)\s+(?:eat|drink|cook with|buy|have)\s+(.+?)\s+(?:in (?:our|this) (?:house|home|family)|at home|as a family)$|^we(?:'re| are)\s+an?\s+(vegetarian|vegan|pescatarian|halal|kosher|gluten-free|meat-free|dairy-free|nut-free)\s+(?:household|family|home)$)"));
+        R"(^we\s+(?:don't|do not|never)\s+(?:eat|drink|cook with|buy|have)\s+(.+?)\s+(?:in (?:our|this) (?:house|home|family)|at home|as a family)$|^we(?:'re| are)\s+an?\s+(vegetarian|vegan|pescatarian|halal|kosher|gluten-free|meat-free|dairy-free|nut-free)\s+(?:household|family|home)$|^we\s+(?:keep|eat)\s+(kosher|halal)(?:\s+(?:at home|in our (?:house|home)|as a family))?$)"));
     if (const auto m = household.match(c); m.hasMatch())
         return candidate(Kind::Preference, QStringLiteral("preference:diet"), sentenceCase(aboutThePerson(c)), 0.85, QStringLiteral("diet"), c);
 
@@ -165,6 +175,24 @@ std::optional<CaptureCandidate> tasteAcrossClauses(const QString &sentence)
                                          : sentenceCase(QStringLiteral("%1 – %2.").arg(thing, degreeSaid)),
                          0.85, QStringLiteral("preference"), sentence);
     }
+    // Diets the clause split cuts apart: "Gluten and I don't get along",
+    // "Dairy and I are not friends" (not "Tom and I are not friends"), "I eat
+    // fish but no other meat", "No caffeine after noon or I won't sleep".
+    static const QRegularExpression notAlong = rx(QStringLiteral(
+        R"(^(\p{L}[\p{L}\s-]{1,30}?)\s+and\s+i\s+(?:just\s+|really\s+|simply\s+)?(?:(?:don't|do not|never)\s+(?:get along|get on|agree|mix)|(?:are not|aren't|are no longer|were never)\s+(?:friends|a (?:good )?match))\b)"));
+    if (const auto m = notAlong.match(said); m.hasMatch() && isFoodWord(m.captured(1)))
+        return candidate(Kind::Profile, QStringLiteral("profile:allergy ") + keyOf(m.captured(1)),
+                         QStringLiteral("Doesn't get on with %1.").arg(m.captured(1).trimmed().toLower()), 0.85,
+                         QStringLiteral("allergy"), sentence);
+    static const QRegularExpression butNo = rx(QStringLiteral(R"(^i\s+(?:only\s+)?eat\s+(.+?)\s*,?\s+but\s+(?:no|not|never)\s+(?:other\s+)?(.+)$)"));
+    if (const auto m = butNo.match(said); m.hasMatch() && isFoodWord(m.captured(1)) && isFoodWord(m.captured(2)))
+        return candidate(Kind::Preference, QStringLiteral("preference:diet"), sentenceCase(aboutThePerson(said)), 0.85,
+                         QStringLiteral("diet"), sentence);
+    static const QRegularExpression noXAfter = rx(QStringLiteral(
+        R"(^(no\s+(.+?)\s+(?:after|before|past)\s+(?:\d{1,2}(?:\s*(?:am|pm|o'clock))?|noon|midday|lunch|lunchtime|dinner|six|seven|eight|nine|ten|the afternoon|the evening|bedtime))(?:\s*,?\s+(?:or|otherwise|because)\s+.+)?$)"));
+    if (const auto m = noXAfter.match(said); m.hasMatch() && isFoodWord(m.captured(2)))
+        return candidate(Kind::Preference, QStringLiteral("preference:") + keyOf(m.captured(2)), sentenceCase(m.captured(1) + u'.'), 0.85,
+                         QStringLiteral("diet"), sentence);
     return std::nullopt;
 }
 
@@ -216,7 +244,7 @@ std::optional<CaptureCandidate> dietInIdiom(const QString &c)
     // What a food does to the person: "Soy gives me stomach cramps",
     // "Anything with sesame sends me to hospital".
     static const QRegularExpression symptom = rx(QStringLiteral(
-        R"(^(?:anything|everything|something)?\s*(?:with|containing)?\s*(\p{L}[\p{L}\s-]{1,30}?)\s+(?:always\s+|just\s+)?(?:gives?\s+me\s+(?:(?:really|terrible|awful|bad|horrible|such|the worst)\s+)?(?:stomach cramps|cramps|bloating|indigestion|diarrh(?:o)?ea|nausea|the runs|a stomach ?ache|stomach ?aches|eczema|a reaction|reflux|gas|hives|a rash|heartburn)|(?:sends|puts|lands|landed)\s+me\s+(?:in|to)\s+(?:the\s+)?(?:hospital|a&e|er|emergency(?: room)?))$)"));
+        R"(^(?:anything|everything|something)?\s*(?:with|containing)?\s*(\p{L}[\p{L}\s-]{1,30}?)\s+(?:always\s+|just\s+)?(?:gives?\s+me\s+(?:(?:really|terrible|awful|bad|horrible|such|the worst)\s+)?(?:stomach cramps|cramps|bloating|indigestion|diarrh(?:o)?ea|nausea|the runs|a stomach ?ache|stomach ?aches|eczema|a reaction|reflux|gas|hives|a rash|heartburn)|(?:sends|puts|lands|landed)\s+me\s+(?:in|to)\s+(?:the\s+)?(?:hospital|a&e|er|emergency(?: room)?))(?:\s+(?:every time|each time|always|without fail|every single time))?$)"));
     if (const auto m = symptom.match(c); m.hasMatch() && food(m.captured(1)))
         return allergy(m.captured(1), thirdPerson(c));
     // "Peanuts are deadly for me".
@@ -229,11 +257,17 @@ std::optional<CaptureCandidate> dietInIdiom(const QString &c)
         R"(^my\s+(?:body|stomach|gut|system|digestion)\s+(?:just\s+|really\s+|simply\s+)?(?:can't|cannot|doesn't|does not|won't)\s+(?:handle|tolerate|take|digest|process|cope with|deal with)\s+(.+)$)"));
     if (const auto m = body.match(c); m.hasMatch() && food(m.captured(1)))
         return allergy(m.captured(1), QStringLiteral("Can't tolerate %1").arg(m.captured(1).trimmed()));
-    // "Gluten and I don't get along".
-    static const QRegularExpression notAlong = rx(QStringLiteral(
-        R"(^(\p{L}[\p{L}\s-]{1,30}?)\s+and\s+i\s+(?:just\s+|really\s+|simply\s+)?(?:don't|do not|never)\s+(?:get along|get on|agree|mix)$)"));
-    if (const auto m = notAlong.match(c); m.hasMatch() && food(m.captured(1)))
-        return allergy(m.captured(1), QStringLiteral("Doesn't get on with %1").arg(m.captured(1).trimmed().toLower()));
+    // "I'm trying to cut sugar completely" (not "… cut costs").
+    static const QRegularExpression cutting = rx(QStringLiteral(
+        R"(^(?:i'm|i am)\s+(?:trying|going|aiming|working|determined)\s+to\s+(?:cut out|cut down on|cut back on|cut|quit|give up|avoid|stay off|stay away from)\s+(.+?)(?:\s+(?:completely|entirely|altogether|for good|for now|this year))?$)"));
+    if (const auto m = cutting.match(c); m.hasMatch() && isFoodWord(m.captured(1)))
+        return std::optional<CaptureCandidate>(candidate(Kind::Preference, QStringLiteral("preference:") + keyOf(m.captured(1)),
+                                                         sentenceCase(aboutThePerson(c)), 0.85, QStringLiteral("diet"), c));
+    // "Sesame is my big allergy".
+    static const QRegularExpression myAllergy = rx(QStringLiteral(
+        R"(^(\p{L}[\p{L}\s-]{1,30}?)\s+(?:is|are)\s+my\s+(?:(?:big|biggest|main|worst|only|one|real|serious)\s+)?(?:allergy|allergies|intolerance|trigger)$)"));
+    if (const auto m = myAllergy.match(c); m.hasMatch() && food(m.captured(1)))
+        return allergy(m.captured(1), thirdPerson(c));
     // "I've been off dairy for years", "Red meat is off the menu for me",
     // "I fast during Ramadan".
     static const QRegularExpression beenOff = rx(QStringLiteral(
