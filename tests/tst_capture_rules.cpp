@@ -491,6 +491,17 @@ private Q_SLOTS:
         row("Mo's fine, nobody calls me Mohammed.", "profile", "Mo");
         row("Tuesday's fine, see you then.", "none", "");
         row("Kenji Watanabe – I emailed last week about the invoice.", "profile", "Kenji Watanabe");
+        // German likes in idiom; the person's own "mich" is "sich".
+        row("Rotwein ist mir lieber als Weißwein.", "preference", "Rotwein ist ihm lieber");
+        row("Das ist mir lieber als gar nichts.", "none", "");
+        row("Mein größtes Hobby ist Fotografieren.", "preference", "Fotografieren");
+        row("Für Fußball kann ich mich nicht begeistern.", "preference", "Kann sich für Fußball nicht begeistern");
+        row("Auf Reisen freue ich mich immer riesig.", "preference", "freut er sich");
+        row("Auf den Urlaub nächste Woche freue ich mich.", "none", "");
+        row("Für Schokolade lasse ich alles stehen.", "preference", "Schokolade");
+        row("Krimis verschlinge ich regelrecht.", "preference", "Krimis");
+        row("Camping reizt mich überhaupt nicht.", "preference", "Camping");
+        row("Die Wohnung reizt mich nicht.", "none", "");
     }
 
     void classes()

@@ -313,7 +313,7 @@ std::optional<CaptureCandidate> preference(const QString &c)
     static const QRegularExpression frontedAdverb = rx(QStringLiteral(R"(^(?:am (?:aller)?liebsten|besonders gern|gerne?|total gern|sehr gern)\s+(\p{L}+)\s+ich\s+(.+)$)"));
     static const QRegularExpression mirGefaellt = rx(QStringLiteral(R"(^mir\s+(?:gefällt|gefallen|schmeckt|schmecken)\s+(?:(?:besonders|vor allem|total|sehr)\s+)*(.+?)(?:\s+(?:sehr|total|besonders|gut|richtig gut))*$)"));
     static const QRegularExpression bothersMe = rx(QStringLiteral(
-        R"(^(.+?)\s+(?:nervt|nerven|stört|stören|ärgert|ärgern|langweilt|langweilen|macht|machen|entspannt|entspannen|begeistert|begeistern|fasziniert|faszinieren|beruhigt|beruhigen|inspiriert|inspirieren|erfüllt|stresst|stressen)\s+mich\s*(?:(?:total|echt|so|einfach|wahnsinnig|immer)\s+)*(?:(glücklich|froh|wahnsinnig|verrückt|nervös|fertig|müde|krank|aggressiv)|(?:$|,.*|\s+.*))$)"));
+        R"(^(.+?)\s+(?:nervt|nerven|stört|stören|ärgert|ärgern|langweilt|langweilen|macht|machen|entspannt|entspannen|begeistert|begeistern|fasziniert|faszinieren|beruhigt|beruhigen|inspiriert|inspirieren|erfüllt|stresst|stressen|reizt|reizen)\s+mich\s*(?:(?:total|echt|so|einfach|wahnsinnig|immer)\s+)*(?:(glücklich|froh|wahnsinnig|verrückt|nervös|fertig|müde|krank|aggressiv)|(?:$|,.*|\s+.*))$)"));
     static const QRegularExpression crazyAbout = rx(QStringLiteral(
         R"(^ich\s+bin\s+(?:(?:total|ganz|echt|völlig|absolut|richtig|so)\s+)*(verrückt|süchtig|wild|ganz wild|versessen|begeistert|verliebt)\s+(?:nach|auf|von|in)\s+(.+)$)"));
     static const QRegularExpression hateTo = rx(QStringLiteral(
@@ -392,6 +392,23 @@ std::optional<CaptureCandidate> preference(const QString &c)
         R"(schmeck(?:t|en)\s+(?:mir|für mich)\s+(?:(?:einfach|total|echt|wirklich|immer)\s+)*(nach seife|furchtbar|scheußlich|eklig|widerlich|grässlich|grauenhaft|ekelhaft))$)"));
     if (const auto m = doesToMe.match(c); m.hasMatch() && !vague.match(m.captured(1)).hasMatch() && !determinerDe.match(m.captured(1)).hasMatch())
         return make(QStringLiteral("preference:") + keyOf(m.captured(1)), sentenceCase(thirdPersonRest(c)), QStringLiteral("preference"));
+    // "Rotwein ist mir lieber als Weißwein", "Mein größtes Hobby ist
+    // Fotografieren", "Für Fußball kann ich mich nicht begeistern".
+    static const QRegularExpression ratherThan = rx(QStringLiteral(
+        R"(^(.+?)\s+(?:ist|sind)\s+mir\s+(?:(?:viel|deutlich|eindeutig|immer|schon immer)\s+)?lieber\s+als\s+(.+)$)"));
+    if (const auto m = ratherThan.match(c); m.hasMatch() && !vague.match(m.captured(1)).hasMatch() && !determinerDe.match(m.captured(1)).hasMatch()
+        && !vague.match(m.captured(2)).hasMatch())
+        return make(QStringLiteral("preference:") + keyOf(m.captured(1)) + QStringLiteral(" | ") + keyOf(m.captured(2)),
+                    sentenceCase(thirdPersonRest(c)), QStringLiteral("preference"));
+    static const QRegularExpression hobby = rx(QStringLiteral(
+        R"(^mein(?:e)?\s+(?:(?:größtes|liebstes|einziges|großes|neues|neuestes)\s+)?(?:hobby|hobbys|hobbies|leidenschaft|lieblingsbeschäftigung)\s+(?:ist|sind)\s+(?:(?:seit jahren|schon lange|eindeutig|ganz klar)\s+)*(.+)$)"));
+    if (const auto m = hobby.match(c); m.hasMatch() && !vague.match(m.captured(1)).hasMatch())
+        return make(QStringLiteral("preference:") + keyOf(m.captured(1)), sentenceCase(thirdPersonRest(c)), QStringLiteral("preference"));
+    static const QRegularExpression notKeen = rx(QStringLiteral(
+        R"(^(?:für\s+(.+?)\s+kann\s+ich\s+mich\s+(?:gar\s+|überhaupt\s+|einfach\s+|echt\s+)?nicht\s+begeistern|ich\s+kann\s+mich\s+für\s+(.+?)\s+(?:gar\s+|überhaupt\s+|einfach\s+|echt\s+)?nicht\s+begeistern)$)"));
+    if (const auto m = notKeen.match(c); m.hasMatch() && !vague.match(m.captured(1) + m.captured(2)).hasMatch())
+        return make(QStringLiteral("preference:") + keyOf(m.captured(1) + m.captured(2)),
+                    QStringLiteral("Kann sich für %1 nicht begeistern.").arg((m.captured(1) + m.captured(2)).trimmed()), QStringLiteral("preference"));
     // "Der Herbst ist meine liebste Jahreszeit": a favourite, its article
     // part of the thing (seasons and places take one), but not a choice on
     // the table ("Der zweite Vorschlag ist mein liebster") nor a pointer.
@@ -474,7 +491,11 @@ std::optional<CaptureCandidate> preference(const QString &c)
         return make(QStringLiteral("preference:") + keyOf(m.captured(2)), note(c), QStringLiteral("preference"));
     if (const auto m = mirGefaellt.match(c); m.hasMatch() && !vague.match(m.captured(1)).hasMatch())
         return make(QStringLiteral("preference:") + keyOf(m.captured(1)), sentenceCase(thirdPersonRest(c)), QStringLiteral("preference"));
-    if (const auto m = bothersMe.match(c); m.hasMatch() && !vague.match(m.captured(1)).hasMatch() && !m.captured(1).contains(rx(QStringLiteral(R"(\b(?:du|ihr|er|sie)\b)"))))
+    // "Camping reizt mich nicht" is a taste, "Die Wohnung reizt mich nicht"
+    // the one on offer.
+    static const QRegularExpression reizt = rx(QStringLiteral(R"(\breiz(?:t|en)\s+mich\b)"));
+    if (const auto m = bothersMe.match(c); m.hasMatch() && !vague.match(m.captured(1)).hasMatch() && !m.captured(1).contains(rx(QStringLiteral(R"(\b(?:du|ihr|er|sie)\b)")))
+        && !(reizt.match(c).hasMatch() && determinerDe.match(m.captured(1)).hasMatch()))
         return make(QStringLiteral("preference:") + keyOf(m.captured(1)), sentenceCase(thirdPersonRest(c)), QStringLiteral("preference"));
     if (const auto m = stehe.match(c); m.hasMatch() && !vague.match(m.captured(1)).hasMatch())
         return make(QStringLiteral("preference:") + keyOf(m.captured(1)), note(c), QStringLiteral("preference"));
@@ -710,13 +731,13 @@ std::optional<CaptureCandidate> statedAsReason(const QString &sentence)
     static const QRegularExpression owing = rx(QStringLiteral(R"(^wegen\s+meine[rs]?\s+(\p{L}[\p{L}-]{3,40})\b)"));
     const QString text = stripFillers(sentence.trimmed());
     QString said;
-    if (const auto m = als.match(text); m.hasMatch())
-        said = QStringLiteral("ich bin ") + m.captured(1);
-    else if (const auto m = because.match(text); m.hasMatch())
-        said = verbSecond(QStringLiteral("dass ich ") + m.captured(1));
-    else if (const auto m = owing.match(text); m.hasMatch()) {
+    if (const auto a = als.match(text); a.hasMatch())
+        said = QStringLiteral("ich bin ") + a.captured(1);
+    else if (const auto b = because.match(text); b.hasMatch())
+        said = verbSecond(QStringLiteral("dass ich ") + b.captured(1));
+    else if (const auto o = owing.match(text); o.hasMatch()) {
         static const QRegularExpression feminine = rx(QStringLiteral(R"((?:allergie|unverträglichkeit|intoleranz|krankheit|erkrankung)$)"));
-        said = (feminine.match(m.captured(1)).hasMatch() ? QStringLiteral("ich habe eine ") : QStringLiteral("ich habe ")) + m.captured(1);
+        said = (feminine.match(o.captured(1)).hasMatch() ? QStringLiteral("ich habe eine ") : QStringLiteral("ich habe ")) + o.captured(1);
     }
     if (said.isEmpty() || isGuarded(said))
         return std::nullopt;

@@ -61,6 +61,15 @@ std::optional<CaptureCandidate> tasteInIdiom(const QString &c)
         // Spaghetti", "Ich würde alles für ein gutes Stück Kuchen tun",
         // "Mein Herz gehört dem Fußball".
         rx(QStringLiteral(R"(^zu\s+(.+?)\s+sage\s+ich\s+(?:nie|niemals|selten)\s+nein$)")),
+        // "Für Schokolade lasse ich alles stehen (und liegen)", "Sushi – da
+        // sage ich nicht nein", "Auf Reisen freue ich mich immer riesig"
+        // (a habit: "auf den Urlaub nächste Woche" is one trip), "Krimis
+        // verschlinge ich regelrecht".
+        rx(QStringLiteral(R"(^für\s+(.+?)\s+lasse\s+ich\s+(?:alles|jeden|jedes)\s+(?:andere\s+)?(?:stehen|liegen|stehen und liegen)$)")),
+        rx(QStringLiteral(R"(^(.+?)\s*[–—,:-]\s*da\s+sage\s+ich\s+(?:nie|nicht|niemals|selten)\s+nein$)")),
+        rx(QStringLiteral(R"(^zu\s+(.+?)\s+sage\s+ich\s+nicht\s+nein$)")),
+        rx(QStringLiteral(R"(^auf\s+(.+?)\s+freue\s+ich\s+mich\s+(?:jedes mal|jedes jahr|immer|immer wieder)(?:\s+(?:riesig|sehr|total|wahnsinnig|so|aufs neue))*$)")),
+        rx(QStringLiteral(R"(^(.+?)\s+(?:verschlinge|vergöttere|verehre|genieße)\s+ich\s+(?:regelrecht|förmlich|geradezu|richtig|total|immer|jedes mal)(?:\s+\p{L}+)*$)")),
         // "Für Fußball schlägt mein Herz".
         rx(QStringLiteral(R"(^für\s+(.+?)\s+schlägt\s+mein\s+herz(?:\s+(?:schon immer|seit jeher|seit jahren))?$)")),
         rx(QStringLiteral(R"(^ich\s+sage\s+(?:nie|niemals|selten)\s+nein\s+zu\s+(.+)$)")),

@@ -58,9 +58,25 @@ QString thirdPersonVerb(const QString &verb)
     return stem + u't';
 }
 
+QString thirdPersonPart(QString text, bool reflexive);
+
 // "mein" → "sein", "mich" → "sich" when the person is the subject
-// ("ernährt sich"), "ihn" when something else is ("nerven ihn").
+// ("ernährt sich"), "ihn" when something else is ("nerven ihn"). Where the
+// caller does not know, each comma's part says for itself: its "mich" is
+// the person's own when its subject is "ich" ("Auf Reisen freue ich mich"
+// → "freut er sich"; "…, das macht mir Spaß" → "macht ihm Spaß").
 QString thirdPersonRest(QString text, bool reflexive)
+{
+    if (reflexive)
+        return thirdPersonPart(text, true);
+    static const QRegularExpression ichAlone = rx(QStringLiteral(R"(\bich\b)"));
+    QStringList parts = text.split(u',');
+    for (QString &part : parts)
+        part = thirdPersonPart(part, ichAlone.match(part).hasMatch());
+    return parts.join(u',');
+}
+
+QString thirdPersonPart(QString text, bool reflexive)
 {
     static const QRegularExpression mein = rx(QStringLiteral(R"(\bmein(e|en|em|er|es)?\b)"));
     static const QRegularExpression fuerMich = rx(QStringLiteral(R"(\bfür mich\b)"));
@@ -106,9 +122,16 @@ QString note(const QString &clause)
     static const QRegularExpression verbFirst = rx(QStringLiteral(R"(^(\p{L}+)\s+ich\b(.*)$)"));
     if (const auto m = verbFirst.match(clause); m.hasMatch())
         return sentenceCase(thirdPersonVerb(m.captured(1)) + thirdPersonRest(m.captured(2), true));
-    if (const auto m = verbI.match(clause); m.hasMatch())
+    if (const auto m = verbI.match(clause); m.hasMatch()) {
+        // What follows "V ich" up to a comma is said of the person
+        // ("freue ich mich" → "freut er sich"); after it, each part for itself.
+        const QString rest = m.captured(3);
+        const qsizetype comma = rest.indexOf(u',');
+        const QString own = comma < 0 ? rest : rest.left(comma);
+        const QString after = comma < 0 ? QString() : rest.mid(comma);
         return sentenceCase(thirdPersonRest(m.captured(1)) + u' ' + thirdPersonVerb(m.captured(2)) + QStringLiteral(" er")
-                            + thirdPersonRest(m.captured(3)));
+                            + thirdPersonRest(own, true) + thirdPersonRest(after));
+    }
     return sentenceCase(thirdPersonRest(clause));
 }
 
