@@ -502,6 +502,20 @@ private Q_SLOTS:
         row("Krimis verschlinge ich regelrecht.", "preference", "Krimis");
         row("Camping reizt mich überhaupt nicht.", "preference", "Camping");
         row("Die Wohnung reizt mich nicht.", "none", "");
+        // Chat's idiom for likes, a name signing in, a trade.
+        row("Cats > dogs, always.", "preference", "Cats over dogs");
+        row("3 > 2, obviously.", "none", "");
+        row("I geek out over maps.", "preference", "maps");
+        row("I'd eat tacos every day if I could.", "preference", "tacos");
+        row("I'd eat anything right now if I could.", "none", "");
+        row("I'll never say no to a good curry.", "preference", "curry");
+        row("My weekends are all about climbing.", "preference", "climbing");
+        row("My brother's weekends are all about football.", "none", "");
+        row("Pizza night is sacred in our house.", "preference", "Pizza night");
+        row("Nothing is sacred anymore, is it?", "none", "");
+        row("Ravi Kumar, product manager here.", "profile", "Ravi Kumar");
+        row("Tech support here, how can I help?", "none", "");
+        row("Architect by trade, musician by night.", "profile", "an architect");
     }
 
     void classes()

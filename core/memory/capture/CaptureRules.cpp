@@ -468,6 +468,9 @@ std::optional<CaptureCandidate> introducedIn(const QString &sentence, bool greet
     // Louisa": the short form offered, said to be a name by what follows.
     static const QRegularExpression shortIsFine = rx(QStringLiteral(
         R"(^%1(?:'s|\s+is)\s+(?:fine|ok|okay|good|perfect)\s*[,;–—-]\s*(?:(?:nobody|no one|everyone|everybody|people|most people|only my \p{L}+)\s+(?:calls?|call)\s+me\b|(?:it's\s+)?short for\b))").arg(who));
+    // "Ravi Kumar, product manager here": a full name and a role, signing in.
+    static const QRegularExpression nameRoleHere = rx(QStringLiteral(
+        R"(^(\p{Lu}[\p{L}'’-]+\s+\p{Lu}[\p{L}'’-]+)\s*,\s*(?:(?:the|your|a|an)\s+)?(?:[\p{L}-]+\s+){0,3}(?:here|speaking|writing)\s*[.!]?$)"));
     // "Kenji Watanabe – I emailed last week about the invoice": a full name
     // before what the person did to reach us.
     static const QRegularExpression nameThenContact = rx(QStringLiteral(
@@ -518,6 +521,9 @@ std::optional<CaptureCandidate> introducedIn(const QString &sentence, bool greet
         return c;
     if (auto c = named(shortIsFine.match(text), true, sentence))
         return c;
+    if (const auto m = nameRoleHere.match(sentence.trimmed()); m.hasMatch()
+        && !notNames().contains(m.captured(1).section(u' ', 0, 0).toLower()))
+        return nameCandidate(m.captured(1).split(u' '), false, sentence, QStringLiteral("name"));
     if (const auto m = nameThenContact.match(sentence.trimmed()); m.hasMatch()
         && !notNames().contains(m.captured(1).section(u' ', 0, 0).toLower()))
         return nameCandidate(m.captured(1).split(u' '), false, sentence, QStringLiteral("name"));

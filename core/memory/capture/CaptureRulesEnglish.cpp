@@ -540,7 +540,7 @@ std::optional<CaptureCandidate> selfStatement(const QString &original)
     // works better for me today": a comparison or a day makes it a choice.
     static const QRegularExpression vagueSubject = rx(QStringLiteral(R"(^(?:it|that|this|those|these|they|he|she|you|which|what|the (?:first|second|other|last|new)|your)\b)"));
     static const QRegularExpression nothingBeats = rx(QStringLiteral(
-        R"(^(?:(?:nothing|there's nothing|there is nothing)\s+(?:beats|compares to|like|makes me happier than|is better than)|give me|i (?:really |just )?can't get enough of|i can never get enough of|i can never say no to|i can't say no to|i can't resist|i never say no to)\s+(.+?)(?:\s+any day(?: of the week)?)?$)"));
+        R"(^(?:(?:nothing|there's nothing|there is nothing)\s+(?:beats|compares to|like|makes me happier than|is better than)|give me|i (?:really |just )?can't get enough of|i can never get enough of|i can never say no to|i can't say no to|i can't resist|i never say no to|i(?:'ll| will) never say no to|i(?:'d| would) never say no to)\s+(.+?)(?:\s+any day(?: of the week)?)?$)"));
     static const QRegularExpression find = rx(QStringLiteral(
         R"(^i\s+(?:really\s+|honestly\s+)?find\s+(.+?)\s+(?:(?:really|so|very|super|incredibly|quite|pretty|rather|a bit|kind of|utterly|deeply)\s+)*)"
         R"((boring|annoying|relaxing|fascinating|delicious|disgusting|overrated|tedious|unbearable|fun|beautiful|soothing|stressful|exhausting|irritating|calming|addictive|gross|hilarious|inspiring|pointless|dull|depressing)$)"));
@@ -553,10 +553,15 @@ std::optional<CaptureCandidate> selfStatement(const QString &original)
     static const QRegularExpression now = rx(QStringLiteral(R"(\b(?:today|tonight|tomorrow|this (?:time|one|week|morning|evening)|right now)\b)"));
     // "Tea over coffee, always."
     static const QRegularExpression overAlways = rx(QStringLiteral(
-        R"(^(\p{L}[\p{L}\s-]{1,30}?)\s+(?:over|before|rather than)\s+(\p{L}[\p{L}\s-]{1,30}?)\s*,?\s*(?:always|every time|any day|every day|all day|for me)$)"));
-    if (const auto m = overAlways.match(c); m.hasMatch() && !vagueSubject.match(m.captured(1)).hasMatch())
-        return make(Kind::Preference, QStringLiteral("preference:") + keyOf(m.captured(1)) + QStringLiteral(" | ") + keyOf(m.captured(2)),
-                    sentenceCase(QStringLiteral("Prefers %1 over %2").arg(m.captured(1), m.captured(2))), QStringLiteral("preference"));
+        R"(^(\p{L}[\p{L}\s-]{1,30}?)\s+(?:over|before|rather than)\s+(\p{L}[\p{L}\s-]{1,30}?)\s*,?\s*(?:always|every time|any day|every day|all day|for me)$|)"
+        // "Cats > dogs, always": chat's sign for it (not "3 > 2": no words).
+        R"(^(\p{L}[\p{L}\s-]{1,30}?)\s*>+\s*(\p{L}[\p{L}\s-]{1,30}?)(?:\s*,?\s*(?:always|every time|any day|every day|for me|fight me))?$)"));
+    if (const auto m = overAlways.match(c); m.hasMatch()) {
+        const QString better = (m.captured(1) + m.captured(3)).trimmed(), worse = (m.captured(2) + m.captured(4)).trimmed();
+        if (!vagueSubject.match(better).hasMatch())
+            return make(Kind::Preference, QStringLiteral("preference:") + keyOf(better) + QStringLiteral(" | ") + keyOf(worse),
+                        sentenceCase(QStringLiteral("Prefers %1 over %2").arg(better, worse)), QStringLiteral("preference"));
+    }
     if (const auto m = nothingBeats.match(c); m.hasMatch() && !now.match(c).hasMatch() && !vagueSubject.match(m.captured(1)).hasMatch())
         return make(Kind::Preference, QStringLiteral("preference:") + keyOf(m.captured(1)).section(u' ', 0, 3),
                     sentenceCase(c.startsWith(QLatin1String("i "), Qt::CaseInsensitive) ? aboutThePerson(c) : thirdPerson(c)), QStringLiteral("preference"));

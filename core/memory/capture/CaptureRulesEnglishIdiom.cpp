@@ -74,6 +74,9 @@ std::optional<CaptureCandidate> tasteInIdiom(const QString &c)
         // "then": "… in 2019 and then moved away").
         rx(QStringLiteral(R"(^i\s+(?:totally\s+|completely\s+|instantly\s+|really\s+)?fell\s+in\s+love\s+with\s+(?!.*\b(?:\d{4}|then|back then|at first|once)\b)(.+)$)")),
         rx(QStringLiteral(R"(^my (?:weekends|evenings|free time|spare time|summers|holidays|life|days|mornings) (?:revolves?|centres?|centers?|(?:is|are) built) around\s+(.+)$)")),
+        rx(QStringLiteral(R"(^my (?:weekends|evenings|free time|spare time|summers|holidays|sundays|saturdays|mornings) (?:is|are) (?:all about|for|reserved for|made for|devoted to)\s+(.+)$)")),
+        // "I geek out over maps" (as a habit; "I've been geeking out" below).
+        rx(QStringLiteral(R"(^i\s+(?:totally\s+|really\s+|always\s+)?(?:geek|nerd|fangirl|fanboy)\s+out\s+(?:over|about|on)\s+(.+)$)")),
         rx(QStringLiteral(R"(^(?:i\s+)?(?:can't|cannot|couldn't) (?:live|survive|function|do|start (?:the|my) day) without\s+(?:my\s+)?(.+)$)")),
         rx(QStringLiteral(R"(^i(?:'ve| have)\s+(?:gotten|got|become|grown)\s+(?:(?:really|very|quite|super|totally|so|properly)\s+)?(?:into|hooked on|obsessed with|fond of|addicted to)\s+(.+)$)")),
         rx(QStringLiteral(R"(^i\s+(?:never|rarely|don't|do not)\s+miss\s+(?:a|an|any|one|a single)\s+(?!(?:chance|opportunity|beat|trick|deadline|thing|day|moment|word|bit|call|payment|dose|train|bus|flight|appointment|meeting|class|lesson|shift|step)\b)(.+)$)")),
@@ -123,6 +126,8 @@ std::optional<CaptureCandidate> tasteInIdiom(const QString &c)
         rx(QStringLiteral(R"(^(\p{L}[\p{L}\s'’-]{1,40}?)\s+(?:really\s+|always\s+)?(?:does|do)\s+me\s+(?:so much\s+|a lot of\s+|a world of\s+)?good$)")),
         rx(QStringLiteral(R"(^(\p{L}[\p{L}\s'’-]{1,40}?)\s+(?:is|are)\s+my\s+(?:nemesis|nightmare|worst enemy|pet hate|bête noire|bete noire)$)")),
         rx(QStringLiteral(R"(^(\p{L}[\p{L}\s'’-]{1,40}?)\s+(?:is|are)\s+(?:just\s+|really\s+|simply\s+|definitely\s+)?not\s+for\s+me$)")),
+        // "Pizza night is sacred in our house" (not "nothing is sacred").
+        rx(QStringLiteral(R"(^(\p{L}[\p{L}\s'’-]{1,40}?)\s+(?:is|are)\s+(?:absolutely\s+|totally\s+)?sacred(?:\s+(?:to me|to us|in our (?:house|home|family)|at our place|here))?$)")),
         rx(QStringLiteral(R"(^(?:(?:saturday|sunday|friday|lazy|rainy|summer|winter)\s+)?(?:mornings|evenings|nights|afternoons|weekends|sundays|saturdays|fridays|summers|winters|holidays|days off) are (?:for|made for|all about|reserved for)\s+(.+)$)")),
     };
     static const QRegularExpression pronoun = rx(QStringLiteral(R"(\b(?:i|you|he|she|we|they)\b)"));
@@ -175,6 +180,14 @@ std::optional<CaptureCandidate> tasteAcrossClauses(const QString &sentence)
                                          : sentenceCase(QStringLiteral("%1 – %2.").arg(thing, degreeSaid)),
                          0.85, QStringLiteral("preference"), sentence);
     }
+    // "I'd eat tacos every day if I could": a like said as a wish (the
+    // "if" clause would read as a supposition), not "I'd eat anything right
+    // now".
+    static const QRegularExpression everyDay = rx(QStringLiteral(
+        R"(^i(?:'d| would| could)\s+(?:happily\s+|gladly\s+)?(?:eat|drink|watch|listen to|read|play)\s+(.+?)\s+(?:every (?:day|night|single day|meal)|all day(?: long)?|for every meal|daily|forever)(?:\s*,?\s+if i could)?$)"));
+    if (const auto m = everyDay.match(said); m.hasMatch() && !isVague(m.captured(1))
+        && !m.captured(1).contains(rx(QStringLiteral(R"(^(?:anything|everything|something|a|an)\b)"))))
+        return like(m.captured(1), said, true);
     // Diets the clause split cuts apart: "Gluten and I don't get along",
     // "Dairy and I are not friends" (not "Tom and I are not friends"), "I eat
     // fish but no other meat", "No caffeine after noon or I won't sleep".

@@ -126,7 +126,8 @@ QString withSubject(const QString &clause)
     static const QRegularExpression verb = rx(QStringLiteral(
         R"(^(?:can't stand|cannot stand|can't eat|don't eat|don't drink|never eat|only eat|work (?:as|at|for|in)|live (?:in|near|on)|grew up in|)"
         R"(teach|study|speak|have (?:a|an|two|three|four|\d+)\b|hate|love|adore)\b)"));
-    static const QRegularExpression byProfession = rx(QStringLiteral(R"(^(\p{L}+(?:\s+\p{L}+)?)\s+by\s+(?:profession|trade)$)"));
+    // "Architect by trade(, musician by night)".
+    static const QRegularExpression byProfession = rx(QStringLiteral(R"(^(\p{L}+(?:\s+\p{L}+)?)\s+by\s+(?:profession|trade|training)(?:\s*,.*)?$)"));
     static const QRegularExpression allergyFragment = rx(QStringLiteral(R"(^(?:severe |mild |bad |serious )?[\p{L}-]+ (?:allergy|allergies|intolerance)(?: here)?$)"));
     if (allergyFragment.match(clause).hasMatch()) {
         QString a = clause;
@@ -146,7 +147,11 @@ QString withSubject(const QString &clause)
     if (verb.match(clause).hasMatch())
         return QStringLiteral("I ") + clause.at(0).toLower() + clause.mid(1);
     if (const auto m = byProfession.match(clause); m.hasMatch())
-        return QStringLiteral("I work as a ") + m.captured(1).toLower();
+    {
+        const QString job = m.captured(1).toLower();
+        static const QRegularExpression vowel = rx(QStringLiteral(R"(^[aeiou])"));
+        return (vowel.match(job).hasMatch() ? QStringLiteral("I work as an ") : QStringLiteral("I work as a ")) + job;
+    }
     return clause;
 }
 
