@@ -516,6 +516,22 @@ private Q_SLOTS:
         row("Ravi Kumar, product manager here.", "profile", "Ravi Kumar");
         row("Tech support here, how can I help?", "none", "");
         row("Architect by trade, musician by night.", "profile", "an architect");
+        // German names and diets said in passing.
+        row("Mein Name: Thomas.", "profile", "Thomas");
+        row("Ich bin's, die Anna.", "profile", "Anna");
+        row("Markus, freut mich!", "profile", "Markus");
+        row("Danke, freut mich!", "none", "");
+        row("Für Freunde bin ich einfach die Steffi.", "profile", "Steffi");
+        row("Ich bin der neue Kollege, Markus.", "profile", "Markus");
+        row("Sie ist die neue Kollegin, Frau Berger.", "none", "");
+        row("Bei Nüssen muss ich aufpassen, ich bin allergisch.", "profile", "Nüssen");
+        row("Bei dem Wetter muss ich aufpassen, dass ich nicht ausrutsche.", "none", "");
+        row("Milchprodukte lasse ich komplett weg.", "preference", "Milchprodukte");
+        row("Mein Bruder lässt Milchprodukte komplett weg.", "none", "");
+        row("Koffein meide ich.", "preference", "Koffein");
+        row("Ich achte auf eine glutenfreie Ernährung.", "preference", "glutenfrei");
+        row("Ich ernähre mich seit Kurzem ketogen.", "preference", "ketogen");
+        row("Gebürtig bin ich aus Hamburg.", "profile", "Hamburg");
     }
 
     void classes()

@@ -301,6 +301,7 @@ QStringList nameWords(const QStringList &rest, qsizetype *used)
 CaptureCandidate nameCandidate(const QStringList &words, bool callMe, const QString &clause, const QString &rule)
 {
     QStringList ws = words;
+    ws.removeAll(QString());
     for (QString &w : ws)
         w[0] = w.at(0).toUpper();
     const QString who = ws.join(u' ');
@@ -497,7 +498,7 @@ std::optional<CaptureCandidate> introducedIn(const QString &sentence, bool greet
     static const QRegularExpression relationThenName = rx(QStringLiteral(
         R"(^(?:hi|hello|hey)?\s*,?\s*(?:i'm|i am)\s+(?:\p{Lu}[\p{L}'’-]*(?:'s|’s)|the)\s+(?:wife|husband|partner|mum|mom|mother|dad|father|son|daughter|brother|sister|boss|manager|colleague|assistant|friend|neighbou?r|teacher|coach|carer|caregiver)(?:\s+of\s+\p{Lu}[\p{L}'’-]*)?\s*[,–—-]\s*%1\s*[.!]?$)").arg(who));
     const auto named = [](const QRegularExpressionMatch &m, bool callMe, const QString &said) -> std::optional<CaptureCandidate> {
-        if (!m.hasMatch())
+        if (!m.hasMatch() || m.captured(1).isEmpty())
             return std::nullopt;
         const QString n = m.captured(1);
         if (!n.at(0).isUpper() || notNames().contains(n.toLower()) || nationalities().contains(n.toLower()))

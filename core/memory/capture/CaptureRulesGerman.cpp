@@ -109,8 +109,10 @@ const QSet<QString> &notNames()
 
 CaptureCandidate nameCandidate(const QString &who, bool callMe, const QString &clause)
 {
-    QString w = who;
-    w[0] = w.at(0).toUpper();
+    Q_ASSERT(!who.isEmpty());
+    QString w = who.trimmed();
+    if (!w.isEmpty())
+        w[0] = w.at(0).toUpper();
     return candidate(Kind::Profile, QStringLiteral("profile:name"),
                      callMe ? QStringLiteral("Möchte %1 genannt werden.").arg(w) : QStringLiteral("Heißt %1.").arg(w),
                      callMe ? 0.85 : 0.9, callMe ? QStringLiteral("call-me") : QStringLiteral("name"), clause);
@@ -121,7 +123,7 @@ std::optional<CaptureCandidate> name(const QString &clause, bool greeted)
     const QString nameRx = QStringLiteral(R"(((?:(?:Dr|Prof)\.\s+)?\p{Lu}[\p{L}'-]*(?:\s+\p{Lu}[\p{L}'-]*){0,2}))");
     static const QRegularExpression called = QRegularExpression(
         QStringLiteral(R"(^(?:[Mm]eine? (?:[Vv]or|[Rr]uf|[Ss]pitz|[Nn]ach)?[Nn]ame ist(?:\s+(?:übrigens|eigentlich|ja|nämlich))*|[Ii]ch hei(?:ß|ss)e(?:\s+(?:übrigens|eigentlich|offiziell|ja|nämlich|zwar|mit [Vv]ornamen|mit [Rr]ufnamen))*|[Ii]ch bin(?:\s+(?:übrigens|ja|nämlich))*\s+(?:der|die)|)"
-                       R"([Hh]ier (?:schreibt|spricht|ist)|[Mm]ein [Nn]ame lautet|[Gg]estatten,?|[Aa]ngenehm,?|[Ii]ch bin(?:'s| es),?)\s+%1(?:\s*,.*|\s+(?:und|aus|von|hier)\b.*)?$)").arg(nameRx),
+                       R"([Hh]ier (?:schreibt|spricht|ist)|[Mm]ein [Nn]ame lautet|[Gg]estatten,?|[Aa]ngenehm,?|[Ii]ch bin(?:'s|’s| es),?(?:\s+(?:der|die))?)\s+%1(?:\s*,.*|\s+(?:und|aus|von|hier)\b.*)?$)").arg(nameRx),
         QRegularExpression::UseUnicodePropertiesOption);
     // "Moritz mein Name, freut mich!": a greeting may follow.
     static const QRegularExpression nameLast = QRegularExpression(
@@ -150,9 +152,22 @@ std::optional<CaptureCandidate> name(const QString &clause, bool greeted)
     static const QRegularExpression forYou = QRegularExpression(
         QStringLiteral(R"(^[Ff]ür (?:dich|euch|Sie)\s+(?:(?:einfach|nur|bloß|gern|gerne)\s+)*%1$)").arg(nameRx), QRegularExpression::UseUnicodePropertiesOption);
     static const QRegularExpression field = QRegularExpression(
-        QStringLiteral(R"(^(?:[Mm]ein\s+)?(?:[Vv]or|[Rr]uf|[Ss]pitz)name\s*:?\s+%1$)").arg(nameRx), QRegularExpression::UseUnicodePropertiesOption);
+        QStringLiteral(R"(^(?:(?:[Mm]ein\s+)?(?:[Vv]or|[Rr]uf|[Ss]pitz)name\s*:?|[Mm]ein\s+[Nn]ame\s*:)\s+%1$)").arg(nameRx), QRegularExpression::UseUnicodePropertiesOption);
     static const QRegularExpression titled = QRegularExpression(
         QStringLiteral(R"(^(?:[Ss]ie können mich|[Nn]ennen [Ss]ie mich|[Ss]ie dürfen mich)\s+(?:(?:gern|gerne|einfach|ruhig)\s+)*(?:Frau|Herr)\s+%1(?:\s+nennen)?$)").arg(nameRx),
+        QRegularExpression::UseUnicodePropertiesOption);
+    // "Anna am Apparat", "Markus, freut mich!", "Für Freunde bin ich
+    // einfach die Steffi", "Ich bin der neue Kollege, Markus".
+    static const QRegularExpression onThePhone = QRegularExpression(
+        QStringLiteral(R"(^%1\s+am\s+[Aa]pparat$)").arg(nameRx), QRegularExpression::UseUnicodePropertiesOption);
+    static const QRegularExpression pleased = QRegularExpression(
+        QStringLiteral(R"(^%1\s*,\s*(?i:freut mich|angenehm|sehr erfreut|schön,? dich kennenzulernen|schön,? Sie kennenzulernen)\b.*$)").arg(nameRx),
+        QRegularExpression::UseUnicodePropertiesOption);
+    static const QRegularExpression forFriends = QRegularExpression(
+        QStringLiteral(R"(^[Ff]ür\s+(?:[Ff]reunde|meine [Ff]reunde|dich|euch|alle|die meisten|[Kk]ollegen)\s+bin\s+ich\s+(?:(?:einfach|nur|bloß|immer)\s+)*(?:(?:der|die)\s+)?%1$)").arg(nameRx),
+        QRegularExpression::UseUnicodePropertiesOption);
+    static const QRegularExpression newcomer = QRegularExpression(
+        QStringLiteral(R"(^[Ii]ch bin (?:der|die) (?:neue\s+)?(?:Kollege|Kollegin|Praktikant|Praktikantin|Azubi|Werkstudent|Werkstudentin|Nachbar|Nachbarin|Mieter|Mieterin|Mitarbeiter|Mitarbeiterin|Trainer|Trainerin|Vertretung)(?:\s+\p{L}+){0,3}\s*[,–—-]\s*%1$)").arg(nameRx),
         QRegularExpression::UseUnicodePropertiesOption);
     // "Bitte sprich mich mit Frau Huber an", "Sprechen Sie mich als Dr.
     // Weber an": how the person wants to be addressed.
@@ -193,6 +208,11 @@ std::optional<CaptureCandidate> name(const QString &clause, bool greeted)
     static const QRegularExpression wayOfAddress = rx(QStringLiteral(R"(^(?:vor|nach|spitz|ruf)?namen?$|^(?:du|sie|titel)$)"));
     if (const auto m = addressMe.match(clause); m.hasMatch() && accept(m.captured(2)) && !wayOfAddress.match(m.captured(2)).hasMatch())
         return nameCandidate(m.captured(1) + m.captured(2), true, clause);
+    for (const QRegularExpression *re : {&onThePhone, &pleased, &newcomer})
+        if (const auto m = re->match(clause); m.hasMatch() && accept(m.captured(1)))
+            return nameCandidate(m.captured(1), false, clause);
+    if (const auto m = forFriends.match(clause); m.hasMatch() && accept(m.captured(1)))
+        return nameCandidate(m.captured(1), true, clause);
     for (const QRegularExpression *re : {&field, &relation})
         if (const auto m = re->match(clause); m.hasMatch() && accept(m.captured(1)))
             return nameCandidate(m.captured(1), false, clause);
@@ -262,7 +282,7 @@ std::optional<CaptureCandidate> preference(const QString &c)
     // Diets first: "Ich esse kein Schweinefleisch" is a diet.
     static const QRegularExpression dietIs = rx(QStringLiteral(
         R"(^ich\s+(?:bin|lebe|ernähre mich|esse|koche)\s+(?:(?:strenge?r?|überzeugte?r?|komplett|seit \p{L}+ \p{L}+|seit \d+ \p{L}+|seit (?:jahren|monaten|wochen|kurzem|langem|ewigkeiten)|inzwischen|jetzt|auch|rein|fast|überwiegend|eher|nur|ausschließlich)\s+)*)"
-        R"((vegetarier(?:in)?|veganer(?:in)?|pescetarier(?:in)?|flexitarier(?:in)?|vegan|vegetarisch|pescetarisch|glutenfrei|laktosefrei|halal|koscher|low[- ]carb|keto|zuckerfrei|alkoholfrei)\b)"));
+        R"((vegetarier(?:in)?|veganer(?:in)?|pescetarier(?:in)?|flexitarier(?:in)?|vegan|vegetarisch|pescetarisch|glutenfrei|laktosefrei|halal|koscher|low[- ]carb|keto|ketogen|paleo|fleischlos|zuckerfrei|alkoholfrei)\b)"));
     static const QRegularExpression mustDiet = rx(QStringLiteral(R"(^ich\s+(?:muss|soll|darf)\s+(?:mich\s+)?(?:\p{L}+\s+)?(glutenfrei|laktosefrei|vegan|salzarm|zuckerfrei|fettarm)\s+(?:ernähren|essen|leben)\b)"));
     static const QRegularExpression noEat = rx(QStringLiteral(
         R"(^ich\s+(esse|trinke|rauche|nehme)\s+(?:(?:grundsätzlich|generell|absolut|überhaupt|gar|auch|schon lange|seit (?:\p{L}+ )?\p{L}+)\s+)*(kein(?:e|en|em|er)?\s+.+|nichts\s+mit\s+.+|(?:nie|niemals)\s+.+)$)"));
@@ -469,6 +489,18 @@ std::optional<CaptureCandidate> preference(const QString &c)
     }
     if (const auto m = gernLast.match(c); m.hasMatch() && !vague.match(m.captured(2)).hasMatch())
         return make(QStringLiteral("preference:") + keyOf(m.captured(2)), note(c), QStringLiteral("preference"));
+    // "Koffein meide ich", "Milchprodukte lasse ich komplett weg", "Ich
+    // achte auf eine glutenfreie Ernährung": a diet said by what is left out.
+    static const QRegularExpression leftOut = rx(QStringLiteral(
+        R"(^(.+?)\s+(?:meide|vermeide)\s+ich(?:\s+(?:komplett|ganz|grundsätzlich|konsequent|lieber|möglichst|wo es geht))*$|)"
+        R"(^(.+?)\s+lasse\s+ich\s+(?:(?:komplett|ganz|einfach|lieber|grundsätzlich|konsequent)\s+)*weg$|)"
+        R"(^ich\s+(?:meide|vermeide)\s+(?:(?:komplett|grundsätzlich|konsequent|möglichst)\s+)*(.+)$|)"
+        R"(^ich\s+achte\s+(?:sehr\s+|streng\s+|genau\s+)?auf\s+(?:eine\s+)?(\p{L}+)\s+ernährung$)"));
+    if (const auto m = leftOut.match(c); m.hasMatch()) {
+        const QString what = (m.captured(1) + m.captured(2) + m.captured(3) + m.captured(4)).trimmed();
+        if (!vague.match(what).hasMatch() && !determinerDe.match(what).hasMatch())
+            return make(QStringLiteral("preference:") + keyOf(what), note(c), QStringLiteral("diet"));
+    }
     if (const auto m = fronted.match(c); m.hasMatch() && !vague.match(m.captured(1)).hasMatch()) {
         const QString verb = m.captured(2).toLower();
         const QString rest = m.captured(3).toLower();
@@ -568,7 +600,9 @@ std::optional<CaptureCandidate> selfStatement(const QString &c)
         R"((in|im|bei|nahe|nähe|am|an der|auf|außerhalb von|nördlich von|südlich von|östlich von|westlich von|mitten in)\s+(.+)$)"));
     static const QRegularExpression moved = rx(QStringLiteral(R"(^(?:ich bin|wir sind)\s+(?:.*?\s+)?nach\s+(.+?)\s+(?:gezogen|umgezogen)$)"));
     static const QRegularExpression home = rx(QStringLiteral(R"(^(?:ich bin|ich bin hier)\s+in\s+(.+?)\s+(?:zu hause|zuhause|daheim)$)"));
-    static const QRegularExpression from = rx(QStringLiteral(R"(^ich\s+(?:komme|stamme|bin)\s+(?:(?:ursprünglich|eigentlich|gebürtig)\s+)*aus\s+(.+)$)"));
+    // "Ich komme aus Graz", "Gebürtig bin ich aus Hamburg" (the adverb put first).
+    static const QRegularExpression from = rx(QStringLiteral(
+        R"(^ich\s+(?:komme|stamme|bin)\s+(?:(?:ursprünglich|eigentlich|gebürtig)\s+)*aus\s+(.+)$|^(?:ursprünglich|eigentlich|gebürtig)\s+(?:komme|stamme|bin)\s+ich\s+aus\s+(.+)$)"));
     static const QRegularExpression grewUp = rx(QStringLiteral(R"(^ich\s+bin\s+in\s+(.+?)\s+(?:aufgewachsen|groß geworden)$)"));
     static const QRegularExpression notPlace = rx(QStringLiteral(R"(^(?:angst|frieden|sorge|hoffnung|ruhe|armut|saus|der gegenwart|der vergangenheit|der zukunft|einer blase|meiner eigenen welt|dem moment|urlaub|rente)\b)"));
     static const QRegularExpression liveFronted = rx(QStringLiteral(R"(^(?:in|im|bei|nahe)\s+(.+?)\s+(?:wohne|lebe)\s+ich\b(.*)$|^(?:zu hause|zuhause|daheim)\s+bin\s+ich\s+in\s+(.+)$)"));
@@ -588,7 +622,7 @@ std::optional<CaptureCandidate> selfStatement(const QString &c)
         return make(Kind::Profile, QStringLiteral("profile:home"), note(c), QStringLiteral("home"));
     if (const auto m = home.match(c); m.hasMatch())
         return make(Kind::Profile, QStringLiteral("profile:home"), note(c), QStringLiteral("home"));
-    if (const auto m = from.match(c); m.hasMatch() && !m.captured(1).contains(rx(QStringLiteral(R"(^(?:dem|der|meiner)\s+(?:urlaub|arbeit|schule|büro))"))))
+    if (const auto m = from.match(c); m.hasMatch() && !(m.captured(1) + m.captured(2)).contains(rx(QStringLiteral(R"(^(?:dem|der|meiner)\s+(?:urlaub|arbeit|schule|büro))"))))
         return make(Kind::Profile, QStringLiteral("profile:origin"), note(c), QStringLiteral("origin"));
     if (const auto m = grewUp.match(c); m.hasMatch())
         return make(Kind::Profile, QStringLiteral("profile:origin"), note(c), QStringLiteral("origin"));
@@ -730,6 +764,14 @@ std::optional<CaptureCandidate> statedAsReason(const QString &sentence)
     static const QRegularExpression because = rx(QStringLiteral(R"(^(?:da|weil)\s+ich\s+([^,]{3,60}?)\s*,\s*\S)"));
     static const QRegularExpression owing = rx(QStringLiteral(R"(^wegen\s+meine[rs]?\s+(\p{L}[\p{L}-]{3,40})\b)"));
     const QString text = stripFillers(sentence.trimmed());
+    // "Bei Nüssen muss ich aufpassen, ich bin allergisch": the allergy names
+    // nothing, the clause before says to what.
+    static const QRegularExpression carefulWith = rx(QStringLiteral(
+        R"(^bei\s+(.+?)\s+muss\s+ich\s+(?:(?:sehr|total|echt|immer|höllisch)\s+)*(?:aufpassen|vorsichtig sein)\s*[,;–—-]\s*(?:ich\s+bin\s+(?:da(?:gegen|rauf)?\s+)?allergisch|ich\s+habe\s+(?:da\s+)?(?:eine\s+)?allergie|(?:eine\s+)?allergie)\b)"));
+    if (const auto m = carefulWith.match(text); m.hasMatch() && !isGuarded(text))
+        return candidate(Kind::Profile, QStringLiteral("profile:allergy ") + keyOf(m.captured(1)),
+                         QStringLiteral("Ist allergisch: bei %1 muss er aufpassen.").arg(m.captured(1).trimmed()), 0.85,
+                         QStringLiteral("allergy"), sentence);
     QString said;
     if (const auto a = als.match(text); a.hasMatch())
         said = QStringLiteral("ich bin ") + a.captured(1);
