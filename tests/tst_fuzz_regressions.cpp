@@ -40,6 +40,7 @@ const QMap<QString, EntryPoint> &entryPoints()
         {QStringLiteral("feed"), fuzz::feed},
         {QStringLiteral("mcp_messages"), fuzz::mcpMessages},
         {QStringLiteral("decay_policies"), fuzz::decayPolicies},
+        {QStringLiteral("capture"), fuzz::captureTurn},
     };
     return targets;
 }

@@ -5,7 +5,8 @@
 // The doors the outside world knocks on, each as one function from raw
 // bytes to an outcome: the JSONL importer, the API's request bodies, the
 // API's HTTP request reader, the feed parser, the MCP message reader and the
-// decay policy parser. The
+// decay policy parser; and capture's reading of what a person says to an
+// assistant (MCP's capture, POST /v1/capture, tarn capture). The
 // libFuzzer targets (fuzz_*.cpp) and the regression test
 // (tests/tst_fuzz_regressions.cpp) both call these, so a crashing input the
 // fuzzer found is replayed through exactly the code that crashed.
@@ -16,6 +17,7 @@
 // which libFuzzer records as a crash and a test run reports as a failure.
 
 #include "ApiRequestBody.h"
+#include "CaptureRules.h"
 #include "Clock.h"
 #include "DecayPolicy.h"
 #include "DeltaJson.h"
@@ -372,6 +374,23 @@ inline Outcome decayPolicies(const QByteArray &bytes)
     } catch (const TarnError &e) {
         return refused(e);
     }
+}
+
+// --- capture: what a person says to an assistant (CaptureRules.h) --------
+
+inline Outcome captureTurn(const QByteArray &bytes)
+{
+    // Anything a person can type, in any script: capture reads it or reads
+    // nothing, never throws, and what it writes is whole.
+    const QString said = QString::fromUtf8(bytes);
+    const QList<CaptureCandidate> found = CaptureRules::parse(said);
+    for (const CaptureCandidate &c : found) {
+        TARN_FUZZ_CHECK(!c.content.trimmed().isEmpty(), QStringLiteral("an empty memory from: ") + said);
+        TARN_FUZZ_CHECK(!c.subject.isEmpty(), QStringLiteral("no subject for \"%1\" from: %2").arg(c.content, said));
+        TARN_FUZZ_CHECK(c.confidence > 0.0 && c.confidence <= 1.0, QStringLiteral("confidence %1 from: %2").arg(c.confidence).arg(said));
+        TARN_FUZZ_CHECK(!c.rule.isEmpty(), QStringLiteral("no rule for \"%1\"").arg(c.content));
+    }
+    return {true, QStringLiteral("%1 candidate(s)").arg(found.size())};
 }
 
 } // namespace tarn::fuzz
