@@ -446,6 +446,7 @@ private Q_SLOTS:
         row("Spicy food – the hotter the better.", "preference", "Spicy food");
         row("The spicier the better, honestly.", "preference", "spicy");
         row("The sooner the better.", "none", "");
+        row("My sister – the spicier the better.", "none", "");
         row("Mushrooms? Yuck, I pick them out of everything.", "preference", "mushrooms");
         row("Dessert? No thanks, I'm full.", "none", "");
         row("Small talk drains me.", "preference", "Small talk");

@@ -166,7 +166,10 @@ std::optional<CaptureCandidate> tasteAcrossClauses(const QString &sentence)
     // the better" is about the task at hand.
     static const QRegularExpression degree = rx(QStringLiteral(
         R"(^(?:([\p{L}][\p{L}\s-]{1,30}?)\s*[–—:,-]\s*)?the\s+(spicier|hotter|stronger|darker|sweeter|saltier|crispier|crunchier|cheesier|louder|colder|bolder|richer|smellier|stinkier|sourer|nerdier|weirder|gorier|scarier)\s+the\s+better\b)"));
-    if (const auto m = degree.match(said); m.hasMatch() && !isVague(m.captured(1).isEmpty() ? m.captured(2) : m.captured(1))) {
+    // Someone's own ("My sister – the spicier the better") is theirs, not the person's.
+    static const QRegularExpression someone = rx(QStringLiteral(R"(^(?:my|his|her|their|our|your)\s)"));
+    if (const auto m = degree.match(said); m.hasMatch() && !isVague(m.captured(1).isEmpty() ? m.captured(2) : m.captured(1))
+        && !someone.match(m.captured(1)).hasMatch()) {
         const QString thing = m.captured(1).trimmed();
         QString base = m.captured(2).toLower();
         base.chop(2); // "spicier" -> "spici", "hotter" -> "hott", "louder" -> "loud"
