@@ -522,12 +522,10 @@ std::optional<CaptureCandidate> introducedIn(const QString &sentence, bool greet
         return c;
     if (auto c = named(shortIsFine.match(text), true, sentence))
         return c;
-    if (const auto m = nameRoleHere.match(sentence.trimmed()); m.hasMatch()
-        && !notNames().contains(m.captured(1).section(u' ', 0, 0).toLower()))
-        return nameCandidate(m.captured(1).split(u' '), false, sentence, QStringLiteral("name"));
-    if (const auto m = nameThenContact.match(sentence.trimmed()); m.hasMatch()
-        && !notNames().contains(m.captured(1).section(u' ', 0, 0).toLower()))
-        return nameCandidate(m.captured(1).split(u' '), false, sentence, QStringLiteral("name"));
+    for (const QRegularExpression *re : {&nameRoleHere, &nameThenContact})
+        if (const auto m = re->match(sentence.trimmed()); m.hasMatch()
+            && !notNames().contains(m.captured(1).section(u' ', 0, 0).toLower()))
+            return nameCandidate(m.captured(1).split(u' '), false, sentence, QStringLiteral("name"));
     if (auto c = named(butXIsFine.match(text), true, sentence))
         return c;
     if (auto c = named(isWhatIPrefer.match(text), true, sentence))

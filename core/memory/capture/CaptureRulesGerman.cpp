@@ -201,19 +201,14 @@ std::optional<CaptureCandidate> name(const QString &clause, bool greeted)
     };
     if (const auto m = enough.match(clause); m.hasMatch() && accept(m.captured(1) + m.captured(2)))
         return nameCandidate(m.captured(1) + m.captured(2), true, clause);
-    for (const QRegularExpression *re : {&forYou, &titled})
+    for (const QRegularExpression *re : {&forYou, &titled, &forFriends})
         if (const auto m = re->match(clause); m.hasMatch() && accept(m.captured(1)))
             return nameCandidate(m.captured(1), true, clause);
     // "Sprich mich mit Vornamen an", "mit Du": a way of address, not a name.
     static const QRegularExpression wayOfAddress = rx(QStringLiteral(R"(^(?:vor|nach|spitz|ruf)?namen?$|^(?:du|sie|titel)$)"));
     if (const auto m = addressMe.match(clause); m.hasMatch() && accept(m.captured(2)) && !wayOfAddress.match(m.captured(2)).hasMatch())
         return nameCandidate(m.captured(1) + m.captured(2), true, clause);
-    for (const QRegularExpression *re : {&onThePhone, &pleased, &newcomer})
-        if (const auto m = re->match(clause); m.hasMatch() && accept(m.captured(1)))
-            return nameCandidate(m.captured(1), false, clause);
-    if (const auto m = forFriends.match(clause); m.hasMatch() && accept(m.captured(1)))
-        return nameCandidate(m.captured(1), true, clause);
-    for (const QRegularExpression *re : {&field, &relation})
+    for (const QRegularExpression *re : {&onThePhone, &pleased, &newcomer, &field, &relation})
         if (const auto m = re->match(clause); m.hasMatch() && accept(m.captured(1)))
             return nameCandidate(m.captured(1), false, clause);
     if (const auto m = hereIsThe.match(clause); m.hasMatch() && greeted && accept(m.captured(1)))
