@@ -193,6 +193,8 @@ std::optional<CaptureCandidate> preference(const QString &clause)
         pair.sort();
         key = pair.join(QStringLiteral(" | "));
     }
+    if (key.isEmpty())
+        return std::nullopt;
     out.subject = QStringLiteral("preference:") + key;
     out.content = sentenceCase(verb + u' ' + thirdPerson(object));
     out.confidence = hedged ? 0.6 : (negative ? 0.85 : 0.85);
@@ -596,7 +598,8 @@ std::optional<CaptureCandidate> remember(const QString &clause)
     if (!m.hasMatch())
         return std::nullopt;
     const QString what = m.captured(1).trimmed();
-    if (what.isEmpty() || reminiscing.match(what).hasMatch() || english::isNonDurable(what))
+    // "Remember ---" names nothing to keep: a memory needs a word.
+    if (keyOf(what).isEmpty() || reminiscing.match(what).hasMatch() || english::isNonDurable(what))
         return std::nullopt;
     // "Remember that I prefer tea": the statement inside decides the kind.
     if (auto inner = preference(what)) {
@@ -623,7 +626,7 @@ std::optional<CaptureCandidate> remember(const QString &clause)
     out.rule = QStringLiteral("remember");
     out.sentence = clause;
     out.confidence = 0.95;
-    if (const auto t = todo.match(what); t.hasMatch()) {
+    if (const auto t = todo.match(what); t.hasMatch() && !keyOf(t.captured(1)).isEmpty()) {
         out.decayClass = DecayClass::Active; // an errand (CaptureRules.h)
         out.kind = Kind::Goal;
         out.content = sentenceCase(QStringLiteral("Remember to ") + t.captured(1));
