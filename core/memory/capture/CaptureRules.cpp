@@ -657,9 +657,18 @@ std::optional<CaptureCandidate> forget(const QString &clause)
     return forgetCandidate(what, empty, clause);
 }
 
-} // namespace
+// A memory says something: a candidate whose content, or whose subject's
+// key, holds no word ("Remember ---", an aside of "mein" and broken bytes)
+// is nothing to keep, whichever rule read it.
+bool saysSomething(const CaptureCandidate &c)
+{
+    static const QRegularExpression word = rx(QStringLiteral(R"([\p{L}\p{N}])"));
+    if (!word.match(c.content).hasMatch())
+        return false;
+    return c.action == CaptureCandidate::Action::Forget || word.match(c.subject.section(u':', 1)).hasMatch();
+}
 
-QList<CaptureCandidate> parse(const QString &said)
+QList<CaptureCandidate> readTurn(const QString &said)
 {
     // Emoji, emoticons and pronouns in parentheses say nothing the rules
     // read, and at a sentence's end they hide it ("Hey I'm Zoe 👋").
@@ -872,6 +881,15 @@ QList<CaptureCandidate> parse(const QString &said)
                 out.removeAt(i);
                 break;
             }
+    return out;
+}
+
+} // namespace
+
+QList<CaptureCandidate> parse(const QString &said)
+{
+    QList<CaptureCandidate> out = readTurn(said);
+    out.removeIf([](const CaptureCandidate &c) { return !saysSomething(c); });
     return out;
 }
 
