@@ -6,6 +6,7 @@
 // and a change notice every other connection hears. Runs against a private
 // cluster CTest starts (tests/postgres-cluster.sh); skips where there is none.
 
+#include "Decompounder.h"
 #include "ExpiryLaws.h"
 #include "LakeLocation.h"
 #include "PostgresConnection.h"
@@ -306,6 +307,28 @@ private Q_SLOTS:
         QCOMPARE(hits(u"english"_s, u"car"_s), u"3"_s);        // cars -> car
         QCOMPARE(hits(u"simple"_s, u"swimm:*"_s), u"1"_s);     // a typed prefix, on the written word
         QCOMPARE(hits(u"simple"_s, u"home"_s), u"1,2,3"_s);    // tags are searched too
+    }
+    // Version 10: a German compound's parts are in the tsvector, for the
+    // rows a lake already held as for new ones, and are content like the
+    // rest (append-only).
+    void aLakeGetsItsCompoundsPartsOnMigration()
+    {
+        if (!Decompounder::available())
+            QSKIP("built without OpenThesaurus (openthesaurus-de-text)");
+        QSqlDatabase db = connect(m_server.createDatabase());
+        run(db, u"CREATE TABLE tarn_schema (version INTEGER NOT NULL)"_s);
+        run(db, u"INSERT INTO tarn_schema (version) VALUES (9)"_s);
+        for (const MigrationStep &step : PostgresSchema::steps())
+            if (step.version <= 9)
+                step.apply(db);
+        insertDelta(db, 1, u"Unser Fixzinskredit läuft bis 2031"_s, u"de"_s);
+        insertDelta(db, 2, u"The Kindergarten run is at eight"_s, u"en"_s);
+        QCOMPARE(PostgresSchema::migrate(db), 9);
+        QCOMPARE(PostgresSchema::version(db), 10);
+        QCOMPARE(count(db, u"SELECT count(*) FROM deltas WHERE search @@ to_tsquery('german', 'Kredit')"_s), 1);
+        QCOMPARE(count(db, u"SELECT count(*) FROM deltas WHERE search @@ to_tsquery('german', 'Garten')"_s), 0);
+        const QString why = refusal(db, u"UPDATE deltas SET compound_parts = 'x' WHERE rid = 1"_s);
+        QVERIFY2(why.contains(u"tarn: deltas"_s), qPrintable(why));
     }
     // Version 9's deadline index is the one NextDeadlines' probe can use:
     // PostgreSQL matches an expression index by its expression (seq scans

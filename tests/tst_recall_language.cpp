@@ -13,6 +13,7 @@
 #include "RecallAnswerType.h"
 #include "RecallCandidates.h"
 #include "RecallConversation.h"
+#include "Decompounder.h"
 #include "DeltaId.h"
 #include "Forgetting.h"
 #include "RecallQuery.h"
@@ -91,6 +92,62 @@ private Q_SLOTS:
         QVERIFY(recalled(*lake, QStringLiteral("keys"), false).join(u'|').contains(QStringLiteral("spare key")));
         QVERIFY(recalled(*lake, QStringLiteral("car"), false).isEmpty());
         QVERIFY(recalled(*lake, QStringLiteral("Umzug"), false).join(u'|').contains(QStringLiteral("Graz")));
+    }
+
+    // German writes compounds as one word; a person asks for a part.
+    void aGermanCompoundIsSplitIntoItsWords()
+    {
+        if (!Decompounder::available())
+            QSKIP("built without OpenThesaurus (openthesaurus-de-text)");
+        const auto parts = [](const char *word) {
+            QStringList out;
+            for (const QByteArray &p : Decompounder::partsOf(word, int(qstrlen(word))))
+                out << QString::fromUtf8(p);
+            return out;
+        };
+        QStringList p = parts("fixzinskredit");
+        QVERIFY2(p.contains(QStringLiteral("kredit")) && p.contains(QStringLiteral("zins")), qPrintable(p.join(u',')));
+        p = parts("friseurtermin");
+        QVERIFY2(p.contains(QStringLiteral("friseur")) && p.contains(QStringLiteral("termin")), qPrintable(p.join(u',')));
+        // The linking "s", and a part that is a compound itself.
+        p = parts("geburtstagsfeier");
+        QVERIFY2(p.contains(QStringLiteral("feier")) && p.contains(QStringLiteral("geburtstag")) && p.contains(QStringLiteral("geburt")),
+                 qPrintable(p.join(u',')));
+        p = parts("zahnarzttermin");
+        QVERIFY2(p.contains(QStringLiteral("termin")) && p.contains(QStringLiteral("zahnarzt")) && p.contains(QStringLiteral("arzt")),
+                 qPrintable(p.join(u',')));
+        // Inflected at its head; the index's words have no umlauts.
+        p = parts("kinderarzten");
+        QVERIFY2(p.contains(QStringLiteral("arzten")) && (p.contains(QStringLiteral("kind")) || p.contains(QStringLiteral("kinder"))),
+                 qPrintable(p.join(u',')));
+        // Endings that make nouns are no words of their own.
+        QVERIFY2(!parts("freundschaft").contains(QStringLiteral("schaft")), qPrintable(parts("freundschaft").join(u',')));
+        QVERIFY(parts("zeitung").isEmpty());
+        QVERIFY(parts("kredit").isEmpty());
+        // A server's index gets the same parts from the writer.
+        const QStringList written = Decompounder::partsOfText(QStringLiteral("Der Fixzinskredit läuft bis 2031, das beinhaltet alles"));
+        QVERIFY2(written.contains(QStringLiteral("kredit")) && !written.contains(QStringLiteral("bein")), qPrintable(written.join(u',')));
+    }
+
+    void aPartOfAGermanCompoundFindsIt()
+    {
+        if (!Decompounder::available())
+            QSKIP("built without OpenThesaurus (openthesaurus-de-text)");
+        TempLake lake;
+        const Delta kredit = lake->insert(draft(QStringLiteral("chat"), QStringLiteral("Unser Fixzinskredit läuft noch bis 2031 bei der Sparkasse"), Kind::Fact));
+        lake->insert(draft(QStringLiteral("chat"), QStringLiteral("Friseurtermin am Freitag um neun, bei Salon Haarmonie"), Kind::Event));
+        lake->insert(draft(QStringLiteral("chat"), QStringLiteral("Das Paket beinhaltet zwei Kabel und eine Anleitung"), Kind::Fact));
+        lake->insert(draft(QStringLiteral("chat"), QStringLiteral("My kindergarten friend Tom visits in May"), Kind::Fact));
+        QVERIFY(recalled(*lake, QStringLiteral("Kredit"), false).join(u'|').contains(QStringLiteral("Sparkasse")));
+        QVERIFY(recalled(*lake, QStringLiteral("Wann ist der Friseur?"), false).join(u'|').contains(QStringLiteral("Haarmonie")));
+        QVERIFY(recalled(*lake, QStringLiteral("Zins"), false).join(u'|').contains(QStringLiteral("Sparkasse")));
+        QVERIFY(recalled(*lake, QStringLiteral("Termine"), false).join(u'|').contains(QStringLiteral("Haarmonie")));
+        // A lower-case word is no noun to split, and English is not split.
+        QVERIFY(recalled(*lake, QStringLiteral("Bein"), false).isEmpty());
+        QVERIFY(recalled(*lake, QStringLiteral("Garten"), false).isEmpty());
+        // The parts leave with the row: a forgotten compound is found by none.
+        Forgetting::forget(*lake, kredit.id, true);
+        QVERIFY(recalled(*lake, QStringLiteral("Kredit"), false).isEmpty());
     }
 
     void aPrefixOnlyWhereThePersonTypedOne()

@@ -74,7 +74,7 @@ const QList<LakeCopyTables::Table> &LakeCopyTables::copied()
                               col("last_recalled_at", kInt), col("quality_score", kReal), col("tier", kText),
                               col("superseded_by", kInt), col("state", kText), col("policy_decayed_at", kInt)},
                              {"rid"});
-        deltas.serverColumns = {col("search_language", kText)};
+        deltas.serverColumns = {col("search_language", kText), col("compound_parts", kText)};
         t << deltas;
         t << table("delta_tags", {col("rid", kInt), col("tag", kText)}, {"rid", "tag"});
         Table stats = table("source_stats", {col("source", kText), col("n", kInt)}, {"source"}, How::Rebuilt);
@@ -160,10 +160,13 @@ QString LakeCopyTables::orderBy(const Table &table, bool server)
 QVariant LakeCopyTables::derivedServerValue(const Table &table, const QString &column,
                                             const QList<LakeRows::Column> &read, const QVariantList &row)
 {
-    if (table.name == u"deltas" && column == u"search_language") {
+    if (table.name == u"deltas" && (column == u"search_language" || column == u"compound_parts")) {
         for (qsizetype i = 0; i < read.size(); ++i)
-            if (read.at(i).name == u"content")
-                return PostgresDeltaWriter::searchLanguageOf(row.at(i).toString());
+            if (read.at(i).name == u"content") {
+                const QString content = row.at(i).toString();
+                const QString language = PostgresDeltaWriter::searchLanguageOf(content);
+                return column == u"search_language" ? language : PostgresDeltaWriter::compoundPartsOf(content, language);
+            }
     }
     throw TarnError::storage(QStringLiteral("lake copy: no way to derive %1.%2").arg(table.name, column));
 }

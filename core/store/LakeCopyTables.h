@@ -54,7 +54,7 @@ struct Table
     // PostgreSQL's identity column kept as it was (OVERRIDING SYSTEM VALUE),
     // after which the sequence moves past it.
     QString identity;
-    // Columns only PostgreSQL keeps (deltas.search_language): copied between
+    // Columns only PostgreSQL keeps (deltas.search_language, compound_parts): copied between
     // servers, derived as the writer derives them when the rows come from a
     // file, dropped on the way to one.
     QList<LakeRows::Column> serverColumns;

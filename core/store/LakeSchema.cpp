@@ -352,6 +352,14 @@ void deadlinesV9(QSqlDatabase &db)
     LakeSchema::exec(db, LakeSchema::deadlineIndexV9());
 }
 
+// Version 10 (issue 20): German compounds' parts in the index, so "Kredit"
+// finds "Fixzinskredit" (Decompounder.h). The tokenizer now writes them;
+// the rows already there are read through it again, as in version 6.
+void compoundPartsV10(QSqlDatabase &db)
+{
+    LakeSchema::exec(db, QStringLiteral("INSERT INTO delta_fts(delta_fts) VALUES ('rebuild')"));
+}
+
 } // namespace
 
 QList<MigrationStep> LakeSchema::steps()
@@ -366,6 +374,7 @@ QList<MigrationStep> LakeSchema::steps()
         {7, QStringLiteral("vectors of deltas for recall by meaning (local embedding server)"), deltaVectorsV7},
         {8, QStringLiteral("indexes that list the lake by when each delta was observed"), observedOrderV8},
         {9, QStringLiteral("an index of each source's deadlines (soft decay included)"), deadlinesV9},
+        {10, QStringLiteral("German compounds' parts in the search index"), compoundPartsV10},
     };
 }
 

@@ -4,6 +4,7 @@
 
 #include "DeltaId.h"
 #include "ExpiryLaws.h"
+#include "Decompounder.h"
 #include "LanguageGuess.h"
 #include "SqlValues.h"
 #include "StorageErrors.h"
@@ -46,9 +47,19 @@ QString PostgresDeltaWriter::searchLanguageOf(const QString &content)
     return guess.germanHints ? QStringLiteral("en+de") : QStringLiteral("en");
 }
 
+QString PostgresDeltaWriter::compoundPartsOf(const QString &content, const QString &searchLanguage)
+{
+    // Empty, never null: the column is NOT NULL, and QPSQL sends a null
+    // QString as NULL.
+    if (searchLanguage == u"en")
+        return QStringLiteral("");
+    const QString parts = Decompounder::partsOfText(content).join(u' ');
+    return parts.isNull() ? QStringLiteral("") : parts;
+}
+
 namespace {
 
-constexpr int kColumns = 29;
+constexpr int kColumns = 30;
 // Rows per INSERT statement. One statement per row paid a round trip and
 // a server-side EXECUTE each (QPSQL sends every execution as its own
 // statement), which held Tarn's inserts to ~0.8x raw libpq's prepared
@@ -76,7 +87,7 @@ QString deltasSql(qsizetype rows)
                        "INSERT INTO deltas (rid, content, tags, source, kind, subject, scope, observed_at, created_at, "
                        "media_hash, session_id, segment_id, episode_id, valid_from, valid_until, supersedes, decay_class, "
                        "expires_at, confidence, last_confirmed_at, decay_steps, recall_count, last_recalled_at, "
-                       "quality_score, tier, superseded_by, state, decay_mark_at, search_language) VALUES "),
+                       "quality_score, tier, superseded_by, state, decay_mark_at, search_language, compound_parts) VALUES "),
                    kColumns, rows,
                    // A taken id inserts nothing instead of failing: on PostgreSQL a
                    // failed statement aborts the whole transaction, and a
@@ -88,6 +99,7 @@ QString deltasSql(qsizetype rows)
 QVariantList valuesOf(const Delta &d)
 {
     const QString tagsJson = QString::fromUtf8(QJsonDocument(QJsonArray::fromStringList(d.tags)).toJson(QJsonDocument::Compact));
+    const QString language = PostgresDeltaWriter::searchLanguageOf(d.content);
     return {*DeltaId::toKey(d.id), d.content, tagsJson, d.source, kindName(d.kind),
             optText(d.subject), scopeName(d.scope), d.observedAt, d.createdAt,
             optText(d.mediaHash), optText(d.sessionId), optText(d.segmentId),
@@ -96,7 +108,8 @@ QVariantList valuesOf(const Delta &d)
             d.confidence, optTime(d.lastConfirmedAt), d.decaySteps, d.recallCount,
             optTime(d.lastRecalledAt), d.qualityScore, tierName(d.tier),
             optKey(d.supersededBy), stateName(d.state),
-            optTime(ExpiryLaws::decayMark(d.lastConfirmedAt, d.expiresAt)), PostgresDeltaWriter::searchLanguageOf(d.content)};
+            optTime(ExpiryLaws::decayMark(d.lastConfirmedAt, d.expiresAt)), language,
+            PostgresDeltaWriter::compoundPartsOf(d.content, language)};
 }
 
 } // namespace

@@ -29,6 +29,10 @@ public:
     // hinted): the stemming the index applies to this text, as SQLite's
     // tokenizer decides it (FtsStemmingTokenizer).
     static QString searchLanguageOf(const QString &content);
+    // The German compounds' parts the index holds beside the words
+    // (Decompounder), space-separated, for a text of that search language:
+    // none for English, as SQLite's tokenizer splits none there.
+    static QString compoundPartsOf(const QString &content, const QString &searchLanguage);
 
 private:
     QSqlDatabase m_db;

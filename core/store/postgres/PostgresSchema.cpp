@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "PostgresSchema.h"
 
+#include "PostgresDeltaWriter.h"
 #include "TarnError.h"
 
 #include <QSqlError>
@@ -285,6 +286,54 @@ void deadlinesV9(QSqlDatabase &db)
     exec(db, LakeSchema::deadlineIndexV9());
 }
 
+// Version 10, as SQLite's (LakeSchema.cpp): German compounds' parts in the
+// index. The server cannot split "Fixzinskredit" (its dictionaries would
+// have to be installed on it), so the writer does (Decompounder) and keeps
+// the parts in a column of their own, and the generated tsvector reads it.
+// The rows already there get theirs here, before the column joins the
+// append-only trigger's list: derived from the content, it never changes.
+void compoundPartsV10(QSqlDatabase &db)
+{
+    exec(db, QStringLiteral("ALTER TABLE deltas ADD COLUMN compound_parts TEXT NOT NULL DEFAULT ''"));
+    QSqlQuery rows(db);
+    rows.setForwardOnly(true);
+    if (!rows.exec(QStringLiteral("SELECT rid, content, search_language FROM deltas WHERE search_language <> 'en'")))
+        throw TarnError::storage(rows.lastError().text());
+    QList<std::pair<qint64, QString>> parts;
+    while (rows.next()) {
+        const QString p = PostgresDeltaWriter::compoundPartsOf(rows.value(1).toString(), rows.value(2).toString());
+        if (!p.isEmpty())
+            parts.append({rows.value(0).toLongLong(), p});
+    }
+    rows.finish();
+    QSqlQuery update(db);
+    if (!update.prepare(QStringLiteral("UPDATE deltas SET compound_parts = :parts WHERE rid = :rid")))
+        throw TarnError::storage(update.lastError().text());
+    for (const auto &[rid, p] : std::as_const(parts)) {
+        update.bindValue(QStringLiteral(":parts"), p);
+        update.bindValue(QStringLiteral(":rid"), rid);
+        if (!update.exec())
+            throw TarnError::storage(update.lastError().text());
+    }
+    exec(db, QStringLiteral("DROP TRIGGER deltas_append_only ON deltas"));
+    exec(db, QStringLiteral(R"(
+CREATE TRIGGER deltas_append_only BEFORE UPDATE OF
+    rid, content, tags, source, kind, subject, scope, observed_at, created_at, media_hash,
+    session_id, segment_id, episode_id, valid_from, valid_until, supersedes, search_language, compound_parts
+ON deltas FOR EACH ROW EXECUTE FUNCTION tarn_refuse('tarn: deltas are append-only; content columns cannot be updated'))"));
+    // The tsvector and its index are made again, with the parts in.
+    exec(db, QStringLiteral("ALTER TABLE deltas DROP COLUMN search"));
+    exec(db, QStringLiteral(R"(
+ALTER TABLE deltas ADD COLUMN search TSVECTOR GENERATED ALWAYS AS (
+    CASE search_language
+        WHEN 'de' THEN to_tsvector('german', content)
+        WHEN 'en+de' THEN to_tsvector('english', content) || to_tsvector('german', content)
+        ELSE to_tsvector('english', content)
+    END || to_tsvector('simple', content) || to_tsvector('simple', tags)
+        || to_tsvector('german', compound_parts)) STORED)"));
+    exec(db, QStringLiteral("CREATE INDEX deltas_search ON deltas USING GIN (search)"));
+}
+
 } // namespace
 
 QList<MigrationStep> PostgresSchema::steps()
@@ -293,6 +342,7 @@ QList<MigrationStep> PostgresSchema::steps()
         {7, QStringLiteral("create the lake on PostgreSQL (as SQLite's version 7)"), createV7},
         {8, QStringLiteral("indexes that list the lake by when each delta was observed"), observedOrderV8},
         {9, QStringLiteral("an index of each source's deadlines (soft decay included)"), deadlinesV9},
+        {10, QStringLiteral("German compounds' parts in the search index"), compoundPartsV10},
     };
 }
 

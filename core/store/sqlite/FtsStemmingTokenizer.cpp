@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "FtsStemmingTokenizer.h"
 
+#include "Decompounder.h"
 #include "FtsRankFunction.h"
 #include "LanguageGuess.h"
 #include "Stemmer.h"
@@ -76,6 +77,28 @@ int emitStems(void *ctx, TokenCallback xToken, const char *word, int length, int
     return rc;
 }
 
+// German nouns are capitalised, and only nouns are split: "beinhaltet" is
+// no kind of "Bein".
+bool isCapitalised(const char *text, int length, int start)
+{
+    const QString first = QString::fromUtf8(text + start, std::min(4, length - start));
+    return !first.isEmpty() && first.at(0).isUpper();
+}
+
+// A German compound's parts at its own position (Decompounder.h), each as
+// German stems it, so "Kredit" finds "Fixzinskredit". Only in a document:
+// a question's compound asks for the compound.
+int emitCompoundParts(void *ctx, TokenCallback xToken, const char *word, int length, int start, int end)
+{
+    int rc = SQLITE_OK;
+    for (const QByteArray &part : Decompounder::partsOf(word, length)) {
+        const QByteArray stem = Stemmer::stem(Language::German, part.constData(), int(part.size()));
+        if ((rc = xToken(ctx, FTS5_TOKEN_COLOCATED, stem.constData(), int(stem.size()), start, end)) != SQLITE_OK)
+            break;
+    }
+    return rc;
+}
+
 int collectToken(void *ctx, int /*flags*/, const char *token, int length, int start, int end)
 {
     static_cast<QList<Token> *>(ctx)->append({QByteArray(token, length), start, end});
@@ -137,6 +160,7 @@ int tokenize(Fts5Tokenizer *tokenizer, void *ctx, int flags, const char *text, i
         // stem of "care" would be "car".
         both = !guess.sure && guess.germanHints;
     }
+    const bool splitsCompounds = !query && (guess.language == Language::German || both);
     for (const Token &tok : std::as_const(tokens)) {
         const char *w = tok.text.constData();
         const int n = int(tok.text.size());
@@ -144,6 +168,8 @@ int tokenize(Fts5Tokenizer *tokenizer, void *ctx, int flags, const char *text, i
             rc = xToken(ctx, 0, w, n, tok.start, tok.end);
         else
             rc = emitStems(ctx, xToken, w, n, tok.start, tok.end, guess.language, both, !query);
+        if (rc == SQLITE_OK && splitsCompounds && isCapitalised(text, length, tok.start))
+            rc = emitCompoundParts(ctx, xToken, w, n, tok.start, tok.end);
         if (rc != SQLITE_OK)
             return rc;
     }

@@ -1,0 +1,219 @@
+// SPDX-FileCopyrightText: 2026 The Tarn maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "Decompounder.h"
+
+#include "Stemmer.h"
+
+#include <QFile>
+#include <QLoggingCategory>
+#include <QRegularExpression>
+#include <QSet>
+#include <QTextStream>
+
+namespace tarn {
+
+namespace {
+
+Q_LOGGING_CATEGORY(lcDecompounder, "tarn.language.decompound")
+
+// Shorter fronts and heads are mostly prefixes and endings ("be-", "-er").
+constexpr int kMinPart = 3;
+// Shorter words are rarely compounds, and "Eistee" is six letters.
+constexpr int kMinCompound = 6;
+// "Bundesverfassungsgerichtsurteil" has four parts; deeper is noise.
+constexpr int kMaxDepth = 4;
+
+// As the index's unicode61 (remove_diacritics 2) gives words: lowercased,
+// accents dropped ("Zähne" → "zahne"), ß kept.
+QString folded(const QString &word)
+{
+    QString out;
+    const QString nfd = word.normalized(QString::NormalizationForm_D);
+    out.reserve(nfd.size());
+    for (const QChar c : nfd)
+        if (c.category() != QChar::Mark_NonSpacing)
+            out += c;
+    return out.toLower();
+}
+
+struct Lexicon
+{
+    QSet<QByteArray> words; // every single word, folded
+    QSet<QByteArray> nouns; // the capitalised ones
+    QSet<QByteArray> nounStems;
+};
+
+const Lexicon &lexicon()
+{
+    static const Lexicon *const lex = [] {
+        auto *l = new Lexicon;
+        // Compiled in by core/CMakeLists.txt (see the header for why).
+        QFile f(QStringLiteral(":/tarn/language/openthesaurus.txt"));
+        if (!f.open(QIODevice::ReadOnly | QIODevice::Text)) {
+            qCInfo(lcDecompounder) << "built without OpenThesaurus: German compounds are indexed whole";
+            return l;
+        }
+        static const QRegularExpression note(QStringLiteral("\\([^)]*\\)"));
+        static const QRegularExpression oneWord(QStringLiteral("^\\p{L}+$"), QRegularExpression::UseUnicodePropertiesOption);
+        QTextStream in(&f);
+        while (!in.atEnd()) {
+            const QString line = in.readLine();
+            if (line.startsWith(u'#'))
+                continue;
+            for (QString w : line.split(u';')) {
+                w.remove(note);
+                w = w.trimmed();
+                if (w.size() < kMinPart || !oneWord.match(w).hasMatch())
+                    continue;
+                // "DSL", "ABC": abbreviations are not parts of words.
+                if (w.size() > 1 && w.at(1).isUpper())
+                    continue;
+                const QByteArray key = folded(w).toUtf8();
+                l->words.insert(key);
+                if (w.at(0).isUpper()) {
+                    l->nouns.insert(key);
+                    l->nounStems.insert(Stemmer::stem(Language::German, key.constData(), int(key.size())));
+                }
+            }
+        }
+        return l;
+    }();
+    return *lex;
+}
+
+bool isContinuationByte(char c)
+{
+    return (static_cast<unsigned char>(c) & 0xC0) == 0x80;
+}
+
+// Endings that make nouns of other words: "Freundschaft" is no "Schaft",
+// "Bekanntheit" no "Heit".
+bool isDerivationalEnding(QByteArrayView head)
+{
+    static const QSet<QByteArray> endings{"schaft", "heit", "keit", "ung", "tum", "nis", "chen", "lein", "ling", "sal", "sel", "tat"};
+    return endings.contains(head.toByteArray());
+}
+
+// Prepositions and particles that begin words ("Mitarbeiter", "Vorstand")
+// say nothing as a part of their own.
+bool isParticle(const QByteArray &word)
+{
+    static const QSet<QByteArray> particles{"mit", "vor", "auf", "aus", "bei", "nach", "von", "gegen", "unter", "uber",
+                                            "hinter", "neben", "durch", "zwischen", "ober", "aller", "selbst", "sonder",
+                                            "wieder", "zuruck", "weiter", "voll", "fort", "hin", "her", "dar", "los"};
+    return particles.contains(word);
+}
+
+bool isNounHead(const Lexicon &lex, QByteArrayView head)
+{
+    if (head.size() < kMinPart || isDerivationalEnding(head))
+        return false;
+    const QByteArray h = head.toByteArray();
+    // "kredite", "terminen": the head is where a compound inflects.
+    return lex.nouns.contains(h) || lex.nounStems.contains(Stemmer::stem(Language::German, h.constData(), int(h.size())));
+}
+
+bool split(const Lexicon &lex, QByteArrayView word, int depth, QList<QByteArray> &parts);
+
+// The lexicon's word a front stands for, or empty: itself, without its
+// linking element ("geburts" → "geburt", "hunde" → "hund"), or with the "e"
+// or the infinitive's ending it drops ("schul" → "schule", "wohn" → "wohnen").
+QByteArray knownWordOf(const Lexicon &lex, const QByteArray &f)
+{
+    if (lex.words.contains(f))
+        return f;
+    static const char *const links[] = {"s", "es", "n", "en", "er", "e", "ns"};
+    for (const char *link : links) {
+        const QByteArrayView l(link);
+        if (f.size() - l.size() >= kMinPart && f.endsWith(l) && lex.words.contains(f.chopped(l.size())))
+            return f.chopped(l.size());
+    }
+    for (const char *dropped : {"e", "en"})
+        if (lex.words.contains(f + dropped))
+            return f + dropped;
+    return {};
+}
+
+// The word a compound's front stands for (knownWordOf), or a compound of
+// its own ("fixzins"); either way its parts join `parts`. Empty when it is
+// neither.
+QByteArray frontWord(const Lexicon &lex, QByteArrayView front, int depth, QList<QByteArray> &parts)
+{
+    const QByteArray word = knownWordOf(lex, front.toByteArray());
+    // A known word may be a compound too ("Geburtstag"): its parts join.
+    if (!word.isEmpty()) {
+        split(lex, word, depth + 1, parts);
+        return word;
+    }
+    const QByteArray f = front.toByteArray();
+    if (split(lex, front, depth + 1, parts))
+        return f;
+    for (const char *link : {"s", "es"})
+        if (f.endsWith(link) && split(lex, QByteArrayView(f).chopped(qstrlen(link)), depth + 1, parts))
+            return f.chopped(qstrlen(link));
+    return {};
+}
+
+bool split(const Lexicon &lex, QByteArrayView word, int depth, QList<QByteArray> &parts)
+{
+    if (depth > kMaxDepth || word.size() < kMinCompound)
+        return false;
+    // The longest head first: "Zahnarzttermin" is a "Termin" of the
+    // "Zahnarzt" before it is anything else.
+    for (qsizetype i = kMinPart; i + kMinPart <= word.size(); ++i) {
+        if (isContinuationByte(word.at(i)))
+            continue;
+        const QByteArrayView head = word.sliced(i);
+        if (!isNounHead(lex, head))
+            continue;
+        QList<QByteArray> frontParts;
+        const QByteArray front = frontWord(lex, word.first(i), depth, frontParts);
+        if (front.isEmpty())
+            continue;
+        parts << head.toByteArray();
+        if (!isParticle(front))
+            parts << front;
+        parts << frontParts;
+        return true;
+    }
+    return false;
+}
+
+} // namespace
+
+QList<QByteArray> Decompounder::partsOf(const char *word, int length)
+{
+    const Lexicon &lex = lexicon();
+    QList<QByteArray> parts;
+    if (length < kMinCompound || lex.nouns.isEmpty())
+        return parts;
+    split(lex, QByteArrayView(word, length), 0, parts);
+    // A part may come twice ("Tagestag"); the word itself is indexed anyway.
+    QList<QByteArray> unique;
+    for (const QByteArray &p : std::as_const(parts))
+        if (!unique.contains(p) && p != QByteArrayView(word, length))
+            unique << p;
+    return unique;
+}
+
+QStringList Decompounder::partsOfText(const QString &text)
+{
+    QStringList out;
+    static const QRegularExpression capitalised(QStringLiteral("\\b\\p{Lu}\\p{L}{5,}"), QRegularExpression::UseUnicodePropertiesOption);
+    for (auto it = capitalised.globalMatch(text); it.hasNext();) {
+        const QByteArray word = folded(it.next().captured()).toUtf8();
+        for (const QByteArray &p : partsOf(word.constData(), int(word.size()))) {
+            const QString part = QString::fromUtf8(p);
+            if (!out.contains(part))
+                out << part;
+        }
+    }
+    return out;
+}
+
+bool Decompounder::available()
+{
+    return !lexicon().nouns.isEmpty();
+}
+
+} // namespace tarn
