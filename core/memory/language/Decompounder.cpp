@@ -196,18 +196,23 @@ QList<QByteArray> Decompounder::partsOf(const char *word, int length)
     return unique;
 }
 
+QStringList Decompounder::partsOfWord(const QString &word)
+{
+    QStringList out;
+    const QByteArray w = folded(word).toUtf8();
+    for (const QByteArray &p : partsOf(w.constData(), int(w.size())))
+        out << QString::fromUtf8(p);
+    return out;
+}
+
 QStringList Decompounder::partsOfText(const QString &text)
 {
     QStringList out;
     static const QRegularExpression capitalised(QStringLiteral("\\b\\p{Lu}\\p{L}{5,}"), QRegularExpression::UseUnicodePropertiesOption);
-    for (auto it = capitalised.globalMatch(text); it.hasNext();) {
-        const QByteArray word = folded(it.next().captured()).toUtf8();
-        for (const QByteArray &p : partsOf(word.constData(), int(word.size()))) {
-            const QString part = QString::fromUtf8(p);
+    for (auto it = capitalised.globalMatch(text); it.hasNext();)
+        for (const QString &part : partsOfWord(it.next().captured()))
             if (!out.contains(part))
                 out << part;
-        }
-    }
     return out;
 }
 

@@ -39,6 +39,11 @@ QList<QByteArray> partsOf(const char *word, int length);
 // (PostgreSQL): the parts of each capitalised word, once each, in order.
 QStringList partsOfText(const QString &text);
 
+// One word as a person typed it, in any case and with its umlauts
+// ("Friseurtermin", "geburtstagsüberraschung"): its parts as partsOf gives
+// them. A question is not capitalised reliably, so this one does not ask.
+QStringList partsOfWord(const QString &word);
+
 // Whether the lexicon was built in (tarn doctor, the tests' skip).
 bool available();
 

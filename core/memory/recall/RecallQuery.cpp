@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "RecallQuery.h"
 
+#include "Decompounder.h"
 #include "LanguageGuess.h"
 #include "QueryLimits.h"
 #include "RecallIdioms.h"
@@ -195,6 +196,14 @@ RecallQuery RecallQuery::build(const QString &query, bool expand, const HeldPhra
             const RelatedWords::Related de = RelatedWords::german(term);
             related.synonyms << de.synonyms;
         }
+        // A German compound asks for its words too ("Friseurtermin": the
+        // "Termin" at the "Friseur"), below the compound itself, as a
+        // hyphenated word's parts are (dev MRR 0.647 at 0.35, 0.647 at
+        // 0.6, 0.643 at 1.0). A German question capitalises its nouns, so
+        // a capital says no name there.
+        if (german && (lang.sure || !names.contains(term)))
+            for (const QString &part : Decompounder::partsOfWord(term))
+                add(part, w.derived, false);
         // A kind weighted 0 was measured not to help (RecallRanking.h).
         for (const QString &f : std::as_const(related.forms))
             add(f, w.forms, false);
