@@ -120,6 +120,13 @@ private Q_SLOTS:
         p = parts("kinderarzten");
         QVERIFY2(p.contains(QStringLiteral("arzten")) && (p.contains(QStringLiteral("kind")) || p.contains(QStringLiteral("kinder"))),
                  qPrintable(p.join(u',')));
+        // A feminine form is found by its noun; "Termin" is no female "Term".
+        p = parts("kinderarztin");
+        QVERIFY2(p.contains(QStringLiteral("arzt")) && p.contains(QStringLiteral("kinderarzt")), qPrintable(p.join(u',')));
+        QVERIFY2(parts("nachbarin").contains(QStringLiteral("nachbar")), qPrintable(parts("nachbarin").join(u',')));
+        QVERIFY2(parts("kollegin").contains(QStringLiteral("kollege")) || parts("kollegin").contains(QStringLiteral("kolleg")),
+                 qPrintable(parts("kollegin").join(u',')));
+        QVERIFY2(!parts("termin").contains(QStringLiteral("term")), qPrintable(parts("termin").join(u',')));
         // Endings that make nouns are no words of their own.
         QVERIFY2(!parts("freundschaft").contains(QStringLiteral("schaft")), qPrintable(parts("freundschaft").join(u',')));
         QVERIFY(parts("zeitung").isEmpty());

@@ -104,13 +104,45 @@ bool isParticle(const QByteArray &word)
     return particles.contains(word);
 }
 
-bool isNounHead(const Lexicon &lex, QByteArrayView head)
+bool isNoun(const Lexicon &lex, const QByteArray &word)
+{
+    // "kredite", "terminen": the head is where a compound inflects.
+    return lex.nouns.contains(word) || lex.nounStems.contains(Stemmer::stem(Language::German, word.constData(), int(word.size())));
+}
+
+// The noun a feminine form is made from ("Ärztin" → "arzt", "Kollegin" →
+// "kollege", "Nachbarinnen" → "nachbar"), or empty. Words that end so
+// without being one are listed ("Termin" is no female "Term").
+QByteArray masculineOf(const Lexicon &lex, const QByteArray &word)
+{
+    static const QSet<QByteArray> notFeminine{"termin", "benzin", "gestein", "terrain", "login", "heroin", "tannin",
+                                              "albumin", "hermelin", "kretin", "murein", "fuchsin", "sardin", "ladin"};
+    QByteArray base;
+    if (word.endsWith("innen"))
+        base = word.chopped(5);
+    else if (word.endsWith("in"))
+        base = word.chopped(2);
+    if (base.size() < kMinPart || notFeminine.contains(word) || notFeminine.contains(base + "in"))
+        return {};
+    if (lex.nouns.contains(base))
+        return base;
+    if (lex.nouns.contains(base + 'e'))
+        return base + 'e';
+    return {};
+}
+
+// The head as the index holds it (a feminine form as its noun too), or
+// empty where it is no noun.
+QList<QByteArray> nounHeadOf(const Lexicon &lex, QByteArrayView head)
 {
     if (head.size() < kMinPart || isDerivationalEnding(head))
-        return false;
+        return {};
     const QByteArray h = head.toByteArray();
-    // "kredite", "terminen": the head is where a compound inflects.
-    return lex.nouns.contains(h) || lex.nounStems.contains(Stemmer::stem(Language::German, h.constData(), int(h.size())));
+    if (const QByteArray m = masculineOf(lex, h); !m.isEmpty())
+        return {h, m};
+    if (isNoun(lex, h))
+        return {h};
+    return {};
 }
 
 bool split(const Lexicon &lex, QByteArrayView word, int depth, QList<QByteArray> &parts);
@@ -163,14 +195,17 @@ bool split(const Lexicon &lex, QByteArrayView word, int depth, QList<QByteArray>
     for (qsizetype i = kMinPart; i + kMinPart <= word.size(); ++i) {
         if (isContinuationByte(word.at(i)))
             continue;
-        const QByteArrayView head = word.sliced(i);
-        if (!isNounHead(lex, head))
+        const QList<QByteArray> head = nounHeadOf(lex, word.sliced(i));
+        if (head.isEmpty())
             continue;
         QList<QByteArray> frontParts;
         const QByteArray front = frontWord(lex, word.first(i), depth, frontParts);
         if (front.isEmpty())
             continue;
-        parts << head.toByteArray();
+        parts << head;
+        // "Kinderärztin" is found as the "Kinderarzt" too.
+        if (head.size() > 1)
+            parts << word.first(i).toByteArray() + head.at(1);
         if (!isParticle(front))
             parts << front;
         parts << frontParts;
@@ -187,7 +222,15 @@ QList<QByteArray> Decompounder::partsOf(const char *word, int length)
     QList<QByteArray> parts;
     if (length < kMinCompound || lex.nouns.isEmpty())
         return parts;
-    split(lex, QByteArrayView(word, length), 0, parts);
+    // A feminine form of a noun the lexicon knows is read as that before
+    // any split ("Kollegin" is no "Kolle" of "Gin"); the noun may be a
+    // compound itself.
+    if (const QByteArray m = masculineOf(lex, QByteArray(word, length)); !m.isEmpty()) {
+        parts << m;
+        split(lex, m, 0, parts);
+    } else {
+        split(lex, QByteArrayView(word, length), 0, parts);
+    }
     // A part may come twice ("Tagestag"); the word itself is indexed anyway.
     QList<QByteArray> unique;
     for (const QByteArray &p : std::as_const(parts))

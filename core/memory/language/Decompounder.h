@@ -28,6 +28,8 @@ namespace tarn {
 // ("Freundschaft" is not a kind of "Schaft"); the front is a known word of
 // three letters or more, alone, with a linking element ("geburt-s-",
 // "schul-e"), as a verb's stem ("wohn-zimmer") or itself a compound.
+// A feminine form is indexed with its noun as well ("Kinderärztin":
+// ärztin, arzt, kinderarzt, kinder), so "Arzt" finds the "Ärztin".
 namespace Decompounder {
 
 // `word` is one lowercased UTF-8 token as the index's unicode61 tokenizer
