@@ -22,7 +22,7 @@ namespace LakeCopyTables {
 
 // Versions 8 and 9 added indexes only (LakeSchema observedOrderV8, deadlinesV9):
 // nothing new to carry.
-inline constexpr int kSchemaVersion = 9;
+inline constexpr int kSchemaVersion = 10;
 
 // How a table's rows reach the other lake.
 enum class How {
