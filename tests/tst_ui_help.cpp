@@ -4,6 +4,7 @@
 // SQLite, the lake), Keyboard Shortcuts read from the window's own actions,
 // the manual, and Esc clearing the search. Offscreen.
 #include "AboutDialog.h"
+#include "Decompounder.h"
 #include "FilterBar.h"
 #include "MainWindow.h"
 #include "Manual.h"
@@ -44,6 +45,9 @@ private Q_SLOTS:
         QVERIFY(!StoreVersions::sqlite().isEmpty());
         QVERIFY2(text.contains(QStringLiteral("SQLite ") + StoreVersions::sqlite()), qPrintable(text));
         QVERIFY2(text.contains(lake), qPrintable(text));
+        // The word list compiled into the binary is credited with its licence.
+        QVERIFY2(text.contains(Decompounder::builtIn() ? QStringLiteral("OpenThesaurus (LGPL)") : QStringLiteral("without OpenThesaurus")),
+                 qPrintable(text));
         // A link to the licence's text and one to the manual.
         const QList<QLabel *> labels = about.findChildren<QLabel *>();
         QString html;

@@ -3795,6 +3795,14 @@ nicht öffnen.
         <source>About &amp;Qt…</source>
         <translation>Über &amp;Qt…</translation>
     </message>
+    <message>
+        <source>German compounds: split with the words of OpenThesaurus (LGPL), built in</source>
+        <translation>Deutsche Komposita: mit den Wörtern von OpenThesaurus (LGPL) zerlegt, eingebaut</translation>
+    </message>
+    <message>
+        <source>German compounds: searched whole (built without OpenThesaurus)</source>
+        <translation>Deutsche Komposita: nur als Ganzes gesucht (ohne OpenThesaurus gebaut)</translation>
+    </message>
 </context>
 <context>
     <name>tarn::ui::AddSourceDialog</name>

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "AboutDialog.h"
 
+#include "Decompounder.h"
 #include "Manual.h"
 #include "ShortcutsDialog.h"
 #include "StoreVersions.h"
@@ -63,9 +64,14 @@ AboutDialog::AboutDialog(const QString &lakeDisplay, const QList<QAction *> &sho
     const QString postgres = StoreVersions::postgresAvailable()
                                  ? tr("available")
                                  : tr("not installed (the package libqt6sql6-psql opens PostgreSQL lakes)");
+    // The binary holds OpenThesaurus's words (LGPL) when built with them.
+    const QString compounds = Decompounder::builtIn()
+                                  ? tr("German compounds: split with the words of OpenThesaurus (LGPL), built in")
+                                  : tr("German compounds: searched whole (built without OpenThesaurus)");
     m_versions = richLabel(tr("<p>Qt %1 (built with %2)<br>SQLite %3<br>PostgreSQL lakes: %4</p>")
-                               .arg(QString::fromLatin1(qVersion()), QStringLiteral(QT_VERSION_STR),
-                                    StoreVersions::sqlite(), postgres.toHtmlEscaped()),
+                                   .arg(QString::fromLatin1(qVersion()), QStringLiteral(QT_VERSION_STR),
+                                        StoreVersions::sqlite(), postgres.toHtmlEscaped())
+                               + QStringLiteral("<p>%1</p>").arg(compounds.toHtmlEscaped()),
                            tr("Versions"), this);
     m_versions->setObjectName(QStringLiteral("aboutVersions"));
 

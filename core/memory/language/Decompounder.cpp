@@ -48,7 +48,7 @@ const Lexicon &lexicon()
     static const Lexicon *const lex = [] {
         auto *l = new Lexicon;
         // Compiled in by core/CMakeLists.txt (see the header for why).
-        QFile f(QStringLiteral(":/tarn/language/openthesaurus.txt"));
+        QFile f(QStringLiteral(":/tarn/language/openthesaurus.txt")); // builtIn()
         if (!f.open(QIODevice::ReadOnly | QIODevice::Text)) {
             qCInfo(lcDecompounder) << "built without OpenThesaurus: German compounds are indexed whole";
             return l;
@@ -257,6 +257,11 @@ QStringList Decompounder::partsOfText(const QString &text)
             if (!out.contains(part))
                 out << part;
     return out;
+}
+
+bool Decompounder::builtIn()
+{
+    return QFile::exists(QStringLiteral(":/tarn/language/openthesaurus.txt"));
 }
 
 bool Decompounder::available()
