@@ -19,6 +19,11 @@ namespace tarn {
 //    deltas' tokens anyway.
 //  - A prefix query term ("swimm*" as the person types) is matched
 //    unstemmed, so prefixes mean what was typed.
+//  - A document read as German (or either) also holds, at a capitalised
+//    word's position, the words of the compound it is (Decompounder.h):
+//    "Fixzinskredit" is indexed as kredit, fixzins, zins and fix too.
+//    A query term is not split here; recall asks for the parts itself,
+//    weighted below the typed word (RecallQuery).
 //  - Facet terms (they start with U+E000, SearchQuery.h) pass unchanged.
 //
 // Registered on every connection Lake opens (FTS5 keeps tokenizers per
