@@ -533,6 +533,28 @@ private Q_SLOTS:
         row("Ich achte auf eine glutenfreie Ernährung.", "preference", "glutenfrei");
         row("Ich ernähre mich seit Kurzem ketogen.", "preference", "ketogen");
         row("Gebürtig bin ich aus Hamburg.", "profile", "Hamburg");
+        // The seventh dev round's classes, each with its guard.
+        row("Thriller lese ich rauf und runter.", "preference", "Thriller");
+        row("Den Text lese ich ständig.", "none", "");
+        row("Am wohlsten fühle ich mich in den Bergen.", "preference", "Bergen");
+        row("Am besten bin ich morgens erreichbar.", "none", "");
+        row("Ich bin eher der Morgenmensch.", "preference", "Morgenmensch");
+        row("Ich bin eher der Meinung, dass wir warten sollten.", "none", "");
+        row("Für Jazz konnte ich mich nie erwärmen.", "preference", "Jazz");
+        row("Inzwischen lebe ich vegetarisch.", "preference", "vegetarisch");
+        row("Mein Bruder lebt seit Jahren vegan.", "none", "");
+        row("Zigaretten rauche ich keine mehr.", "preference", "Zigaretten");
+        row("Das esse ich nicht mehr.", "none", "");
+        row("Aus religiösen Gründen darf ich kein Schweinefleisch essen.", "preference", "Schweinefleisch");
+        row("Ich versuche, Salz zu vermeiden.", "preference", "Salz");
+        row("Sushi – da sage ich nicht nein.", "preference", "Sushi");
+        row("Anna am Apparat.", "profile", "Anna");
+        row("Sudoku is my evening ritual.", "preference", "Sudoku");
+        row("That was my morning ritual before the move.", "none", "");
+        row("I'm off sugar for now.", "preference", "sugar");
+        row("I'm off work tomorrow.", "none", "");
+        row("No gluten for me, please.", "preference", "gluten");
+        row("No more meetings for me today.", "none", "");
     }
 
     void classes()

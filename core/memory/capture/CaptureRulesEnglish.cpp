@@ -319,7 +319,9 @@ std::optional<CaptureCandidate> selfStatement(const QString &original)
     // my day": a like said by what it does to the week ("This is the
     // highlight of the trip so far" is about now, and names no thing).
     static const QRegularExpression highlight = rx(QStringLiteral(
-        R"(^(.+?)\s+(?:is|are)\s+(?:(?:always|really|definitely|easily|honestly|just)\s+)?(?:the|a)\s+(?:real\s+|absolute\s+)?(?:highlight|best part|best bit)\s+of\s+my\s+(?:day|week|weekend|month|year|morning|evening)s?$)"));
+        R"(^(.+?)\s+(?:is|are)\s+(?:(?:always|really|definitely|easily|honestly|just)\s+)?(?:(?:the|a)\s+(?:real\s+|absolute\s+)?(?:highlight|best part|best bit)\s+of\s+my\s+(?:day|week|weekend|month|year|morning|evening)s?|)"
+        // "Crossword puzzles are my morning ritual", "… my Sunday treat".
+        R"(my\s+(?:(?:little|daily|weekly|favourite|favorite|sacred)\s+)?(?:morning|evening|daily|weekly|weekend|sunday|saturday|bedtime|friday|night-time|nightly)\s+(?:ritual|routine|treat|tradition|habit|thing))$)"));
     if (const auto m = highlight.match(c); m.hasMatch() && !soFar.match(c).hasMatch()) {
         const QString what = m.captured(1).trimmed();
         static const QRegularExpression vague = rx(QStringLiteral(R"(^(?:it|that|this|those|these|they|which|what|today|tonight|yesterday|you|your|the (?:first|second|last|other) one)\b)"));
@@ -530,7 +532,11 @@ std::optional<CaptureCandidate> selfStatement(const QString &original)
                     QStringLiteral("instruction"));
     if (const auto m = noThanks.match(c); m.hasMatch()) {
         const QString what = (m.captured(1).isEmpty() ? m.captured(2) : m.captured(1)).trimmed();
-        if (!what.contains(rx(QStringLiteral(R"(^(?:problem|worries|thanks|thank|way|idea|need|rush|hurry|pressure|offence|offense|big deal|one|matter)\b)"))))
+        // "No more meetings for me today" is the day's, not a standing wish.
+        static const QRegularExpression moment = rx(QStringLiteral(
+            R"(\b(?:today|tonight|this (?:morning|afternoon|evening|week|weekend|month)|right now|for now|for today|at the moment)\b)"));
+        if (!what.contains(rx(QStringLiteral(R"(^(?:problem|worries|thanks|thank|way|idea|need|rush|hurry|pressure|offence|offense|big deal|one|matter)\b)")))
+            && !moment.match(what).hasMatch())
             return make(Kind::Preference, QStringLiteral("preference:") + keyOf(what),
                         sentenceCase(QStringLiteral("Does not want ") + thirdPerson(what)), QStringLiteral("instruction"));
     }

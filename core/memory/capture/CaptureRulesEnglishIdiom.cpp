@@ -209,6 +209,13 @@ std::optional<CaptureCandidate> tasteAcrossClauses(const QString &sentence)
     if (const auto m = noXAfter.match(said); m.hasMatch() && isFoodWord(m.captured(2)))
         return candidate(Kind::Preference, QStringLiteral("preference:") + keyOf(m.captured(2)), sentenceCase(m.captured(1) + u'.'), 0.85,
                          QStringLiteral("diet"), sentence);
+    // "No pork for me, please" (a diet; "no dessert for me tonight" is the
+    // meal in front of them).
+    static const QRegularExpression noneForMe = rx(QStringLiteral(
+        R"(^no\s+(.+?)\s+for\s+me(?:\s*,?\s*(?:please|thanks|thank you|ever))?(?:\s*[,;]\s*(?:i'm|i am|because|as|since)\b.*)?$)"));
+    if (const auto m = noneForMe.match(said); m.hasMatch() && isFoodWord(m.captured(1)))
+        return candidate(Kind::Preference, QStringLiteral("preference:") + keyOf(m.captured(1)),
+                         QStringLiteral("No %1.").arg(m.captured(1).trimmed().toLower()), 0.85, QStringLiteral("diet"), sentence);
     return std::nullopt;
 }
 
@@ -277,6 +284,12 @@ std::optional<CaptureCandidate> dietInIdiom(const QString &c)
     static const QRegularExpression cutting = rx(QStringLiteral(
         R"(^(?:i'm|i am)\s+(?:trying|going|aiming|working|determined)\s+to\s+(?:cut out|cut down on|cut back on|cut|quit|give up|avoid|stay off|stay away from)\s+(.+?)(?:\s+(?:completely|entirely|altogether|for good|for now|this year))?$)"));
     if (const auto m = cutting.match(c); m.hasMatch() && isFoodWord(m.captured(1)))
+        return std::optional<CaptureCandidate>(candidate(Kind::Preference, QStringLiteral("preference:") + keyOf(m.captured(1)),
+                                                         sentenceCase(aboutThePerson(c)), 0.85, QStringLiteral("diet"), c));
+    // "I'm off dairy for the foreseeable future" (not "I'm off work").
+    static const QRegularExpression off = rx(QStringLiteral(
+        R"(^(?:i'm|i am)\s+(?:completely\s+|totally\s+|strictly\s+|still\s+)?off\s+(.+?)(?:\s+(?:for now|for the (?:foreseeable future|time being)|at the moment|these days|until further notice|for a while|completely|entirely|for good))?$)"));
+    if (const auto m = off.match(c); m.hasMatch() && isFoodWord(m.captured(1)))
         return std::optional<CaptureCandidate>(candidate(Kind::Preference, QStringLiteral("preference:") + keyOf(m.captured(1)),
                                                          sentenceCase(aboutThePerson(c)), 0.85, QStringLiteral("diet"), c));
     // "Sesame is my big allergy".

@@ -278,16 +278,29 @@ std::optional<CaptureCandidate> preference(const QString &c)
     static const QRegularExpression dietIs = rx(QStringLiteral(
         R"(^ich\s+(?:bin|lebe|ernähre mich|esse|koche)\s+(?:(?:strenge?r?|überzeugte?r?|komplett|seit \p{L}+ \p{L}+|seit \d+ \p{L}+|seit (?:jahren|monaten|wochen|kurzem|langem|ewigkeiten)|inzwischen|jetzt|auch|rein|fast|überwiegend|eher|nur|ausschließlich)\s+)*)"
         R"((vegetarier(?:in)?|veganer(?:in)?|pescetarier(?:in)?|flexitarier(?:in)?|vegan|vegetarisch|pescetarisch|glutenfrei|laktosefrei|halal|koscher|low[- ]carb|keto|ketogen|paleo|fleischlos|zuckerfrei|alkoholfrei)\b)"));
+    // "Seit letztem Jahr lebe ich vegan", "Mittlerweile ernähre ich mich
+    // vegetarisch": the verb second after what comes first.
+    static const QRegularExpression dietFronted = rx(QStringLiteral(
+        R"(^(?:seit\s+.+?|inzwischen|mittlerweile|schon lange|zu hause|privat)\s+(?:bin|lebe|ernähre|esse|koche)\s+ich\s+(?:mich\s+)?(?:(?:strenge?r?|überzeugte?r?|komplett|inzwischen|jetzt|auch|rein|fast|überwiegend|nur|ausschließlich)\s+)*)"
+        R"((vegetarier(?:in)?|veganer(?:in)?|pescetarier(?:in)?|flexitarier(?:in)?|vegan|vegetarisch|pescetarisch|glutenfrei|laktosefrei|halal|koscher|low[- ]carb|keto|ketogen|paleo|fleischlos|zuckerfrei|alkoholfrei)$)"));
+    // "Alkohol trinke ich keinen mehr", "Fleisch esse ich schon lange nicht
+    // mehr": what is given up, said first.
+    static const QRegularExpression givenUp = rx(QStringLiteral(
+        R"(^(.+?)\s+(?:esse|trinke|rauche|nehme)\s+ich\s+(?:(?:schon lange|seit \p{L}+(?: \p{L}+)?|überhaupt|gar|grundsätzlich|eigentlich)\s+)*(?:keinen|keine|kein|keins|nicht)\s+mehr$)"));
     static const QRegularExpression mustDiet = rx(QStringLiteral(R"(^ich\s+(?:muss|soll|darf)\s+(?:mich\s+)?(?:\p{L}+\s+)?(glutenfrei|laktosefrei|vegan|salzarm|zuckerfrei|fettarm)\s+(?:ernähren|essen|leben)\b)"));
     static const QRegularExpression noEat = rx(QStringLiteral(
         R"(^ich\s+(esse|trinke|rauche|nehme)\s+(?:(?:grundsätzlich|generell|absolut|überhaupt|gar|auch|schon lange|seit (?:\p{L}+ )?\p{L}+)\s+)*(kein(?:e|en|em|er)?\s+.+|nichts\s+mit\s+.+|(?:nie|niemals)\s+.+)$)"));
     static const QRegularExpression without = rx(QStringLiteral(R"(^ich\s+(?:verzichte|verzichte komplett|verzichte ganz)\s+auf\s+(.+)$|^ich\s+meide\s+(.+)$)"));
     static const QRegularExpression mayNot = rx(QStringLiteral(
-        R"(^ich\s+(?:darf|kann|soll)\s+(?:(?:leider|absolut|überhaupt|gar)\s+)*(kein\p{L}*\s+.+?|nichts mit\s+.+?)\s+(?:essen|trinken|zu mir nehmen|vertragen|haben)$)"));
+        R"(^(?:ich\s+(?:darf|kann|soll)|(?:wegen|aufgrund|aus|als|seit)\s+.+?\s+(?:darf|kann|soll)\s+ich)\s+(?:(?:leider|absolut|überhaupt|gar)\s+)*(kein\p{L}*\s+.+?|nichts mit\s+.+?)\s+(?:essen|trinken|zu mir nehmen|vertragen|haben)$)"));
     if (const auto m = mayNot.match(c); m.hasMatch())
         return make(QStringLiteral("preference:") + keyOf(m.captured(1)).remove(rx(QStringLiteral(R"(^(?:kein\p{L}*|nichts mit)\s+)"))), note(c), QStringLiteral("diet"));
     if (const auto m = dietIs.match(c); m.hasMatch())
         return make(QStringLiteral("preference:diet"), note(c), QStringLiteral("diet"));
+    if (const auto m = dietFronted.match(c); m.hasMatch())
+        return make(QStringLiteral("preference:diet"), note(c), QStringLiteral("diet"));
+    if (const auto m = givenUp.match(c); m.hasMatch() && !vague.match(m.captured(1)).hasMatch())
+        return make(QStringLiteral("preference:") + keyOf(m.captured(1)), note(c), QStringLiteral("diet"));
     if (const auto m = mustDiet.match(c); m.hasMatch())
         return make(QStringLiteral("preference:diet"), note(c), QStringLiteral("diet"));
     if (const auto m = noEat.match(c); m.hasMatch())
@@ -420,7 +433,8 @@ std::optional<CaptureCandidate> preference(const QString &c)
     if (const auto m = hobby.match(c); m.hasMatch() && !vague.match(m.captured(1)).hasMatch())
         return make(QStringLiteral("preference:") + keyOf(m.captured(1)), sentenceCase(thirdPersonRest(c)), QStringLiteral("preference"));
     static const QRegularExpression notKeen = rx(QStringLiteral(
-        R"(^(?:für\s+(.+?)\s+kann\s+ich\s+mich\s+(?:gar\s+|überhaupt\s+|einfach\s+|echt\s+)?nicht\s+begeistern|ich\s+kann\s+mich\s+für\s+(.+?)\s+(?:gar\s+|überhaupt\s+|einfach\s+|echt\s+)?nicht\s+begeistern)$)"));
+        R"(^(?:für\s+(.+?)\s+(?:kann|konnte)\s+ich\s+mich\s+(?:gar\s+|überhaupt\s+|einfach\s+|echt\s+|noch\s+)?(?:nicht|nie|niemals)\s+(?:so\s+recht\s+|richtig\s+)?(?:begeistern|erwärmen)|)"
+        R"(ich\s+(?:kann|konnte)\s+mich\s+für\s+(.+?)\s+(?:gar\s+|überhaupt\s+|einfach\s+|echt\s+|noch\s+)?(?:nicht|nie|niemals)\s+(?:so\s+recht\s+|richtig\s+)?(?:begeistern|erwärmen))$)"));
     if (const auto m = notKeen.match(c); m.hasMatch() && !vague.match(m.captured(1) + m.captured(2)).hasMatch())
         return make(QStringLiteral("preference:") + keyOf(m.captured(1) + m.captured(2)),
                     QStringLiteral("Kann sich für %1 nicht begeistern.").arg((m.captured(1) + m.captured(2)).trimmed()), QStringLiteral("preference"));
@@ -490,9 +504,11 @@ std::optional<CaptureCandidate> preference(const QString &c)
         R"(^(.+?)\s+(?:meide|vermeide)\s+ich(?:\s+(?:komplett|ganz|grundsätzlich|konsequent|lieber|möglichst|wo es geht))*$|)"
         R"(^(.+?)\s+lasse\s+ich\s+(?:(?:komplett|ganz|einfach|lieber|grundsätzlich|konsequent)\s+)*weg$|)"
         R"(^ich\s+(?:meide|vermeide)\s+(?:(?:komplett|grundsätzlich|konsequent|möglichst)\s+)*(.+)$|)"
+        // "Zucker versuche ich zu vermeiden", "Ich versuche, Zucker zu meiden".
+        R"(^(?:(.+?)\s+versuche\s+ich|ich\s+versuche\s*,?\s+(.+?))\s+(?:(?:möglichst|so gut es geht|wo es geht|komplett|weitgehend)\s+)*(?:zu\s+(?:vermeiden|meiden|reduzieren)|wegzulassen)$|)"
         R"(^ich\s+achte\s+(?:sehr\s+|streng\s+|genau\s+)?auf\s+(?:eine\s+)?(\p{L}+)\s+ernährung$)"));
     if (const auto m = leftOut.match(c); m.hasMatch()) {
-        const QString what = (m.captured(1) + m.captured(2) + m.captured(3) + m.captured(4)).trimmed();
+        const QString what = (m.captured(1) + m.captured(2) + m.captured(3) + m.captured(4) + m.captured(5) + m.captured(6)).trimmed();
         if (!vague.match(what).hasMatch() && !determinerDe.match(what).hasMatch())
             return make(QStringLiteral("preference:") + keyOf(what), note(c), QStringLiteral("diet"));
     }
@@ -847,6 +863,13 @@ QList<CaptureCandidate> parse(const QList<Sentence> &sentences)
         if (supposing.match(stripFillers(s.text)).hasMatch())
             continue;
         const QStringList clauses = clausesOf(s.text);
+        // "Sushi – da sage ich nicht nein": a taste in idiom the clause split
+        // cuts at its dash is read whole first.
+        if (clauses.size() > 1 && !s.question)
+            if (auto t = tasteInIdiom(stripFillers(s.text))) {
+                out.append(*t);
+                continue;
+            }
         // "Ich muss noch Oma anrufen, denk bitte dran."
         bool handled = false;
         const QStringList commaParts = s.text.split(QRegularExpression(QStringLiteral(R"(\s*,\s*|\s+[–—-]+\s+)")), Qt::SkipEmptyParts);

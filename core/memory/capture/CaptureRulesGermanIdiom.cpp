@@ -77,7 +77,7 @@ std::optional<CaptureCandidate> tasteInIdiom(const QString &c)
         rx(QStringLiteral(R"(^ich\s+würde\s+alles\s+für\s+(.+?)\s+tun$)")),
         rx(QStringLiteral(R"(^mein\s+herz\s+(?:gehört|schlägt\s+für)\s+(?:dem|der|den|die|das)?\s*(.+)$)")),
         // "Ich bin total der Krimi-Fan".
-        rx(QStringLiteral(R"(^ich\s+bin\s+(?:total|voll|echt|so|absolut)\s+(?:der|die)\s+(\p{L}[\p{L}-]*(?:fan|typ|mensch|freak))$)")),
+        rx(QStringLiteral(R"(^ich\s+bin\s+(?:total|voll|echt|so|absolut|eher|mehr|einfach|halt|eben|nun mal|schon immer)\s+(?:der|die)\s+(\p{L}[\p{L}-]*(?:fan|typ|mensch|freak))$)")),
         rx(QStringLiteral(R"(^ich\s+kann\s+mich\s+(?:(?:total|sehr|immer|immer wieder|wirklich|richtig)\s+)*für\s+(.+?)\s+begeistern$)")),
         rx(QStringLiteral(R"(^ich\s+bin\s+feuer\s+und\s+flamme\s+für\s+(.+)$)")),
         rx(QStringLiteral(R"(^ich\s+verbringe\s+(?:jede\s+freie\s+minute|meine\s+ganze\s+freizeit|jedes\s+wochenende)\s+(?:mit|beim|im|auf\s+dem|in\s+der)\s+(?:meine[rnm]?\s+)?(.+)$)")),
@@ -111,6 +111,12 @@ std::optional<CaptureCandidate> tasteInIdiom(const QString &c)
         rx(QStringLiteral(R"(^(.+?)\s+tut\s+mir\s+(?:(?:so|richtig|total|einfach|immer|unheimlich)\s+)?gut$)")),
         rx(QStringLiteral(R"(^für\s+mich\s+gibt\s+es\s+nichts\s+(?:schöneres|besseres|tolleres|herrlicheres)\s+als\s+(.+)$)")),
         rx(QStringLiteral(R"(^(.+?)\s+hat\s+mich\s+(?:schon\s+immer|immer\s+schon|seit jeher|seit meiner kindheit)\s+(?:begeistert|fasziniert|interessiert)$)")),
+        // "Jazz höre ich rauf und runter", "Krimis lese ich am laufenden
+        // Band": how much says it is liked.
+        rx(QStringLiteral(R"(^(.+?)\s+(?:höre|lese|schaue|gucke|sehe|esse|trinke|spiele|koche|backe)\s+ich\s+(?:rauf und runter|in einer tour|am laufenden band|ohne ende|bis zum umfallen|ständig|dauernd|pausenlos)$)")),
+        // "Am glücklichsten bin ich auf dem Fahrrad", "Am wohlsten fühle
+        // ich mich in den Bergen".
+        rx(QStringLiteral(R"(^am\s+(?:glücklichsten|zufriedensten|wohlsten|entspanntesten|lebendigsten)\s+(?:bin|fühle)\s+ich\s+(?:mich\s+)?(?:(?:immer|einfach|wirklich)\s+)*((?:auf|in|am|im|beim|bei|mit|unter)\s+.+)$)")),
     };
     // What the person's free time goes to: "In meiner Freizeit spiele ich
     // Gitarre", "Abends lese ich meistens Krimis", "Am Wochenende bin ich

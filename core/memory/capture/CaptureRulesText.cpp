@@ -83,7 +83,8 @@ Language languageOf(const QString &text)
               "bruder", "schwester", "geburtstag", "beruf", "damit", "weißt", "dich", "sie", "gut", "viel", "immer",
               "nie", "mehr", "weil", "ob", "dann", "kannst", "könntest", "wann", "warum", "welche", "welcher",
               "gestatten", "vorname", "nachname", "rufname", "spitzname", "servus", "moin", "grüß", "tschüss",
-              "reicht", "passt", "genügt", "geht", "gibt", "macht", "kommt", "heißt", "heisst", "sagt"})
+              "reicht", "passt", "genügt", "geht", "gibt", "macht", "kommt", "heißt", "heisst", "sagt",
+              "apparat", "spricht", "freut"})
             s.insert(QString::fromUtf8(w));
         return s;
     }();
