@@ -555,6 +555,33 @@ private Q_SLOTS:
         row("I'm off work tomorrow.", "none", "");
         row("No gluten for me, please.", "preference", "gluten");
         row("No more meetings for me today.", "none", "");
+        // The eighth.
+        row("Von Käse bekomme ich nie genug.", "preference", "Käse");
+        row("Ich bin ein echter Genießer.", "none", "");
+        row("Ich bin ein Naschkatze.", "preference", "Naschkatze");
+        row("Asiatisches Essen geht bei mir immer.", "preference", "Asiatisches Essen");
+        row("Mein Ding ist eher Schwimmen.", "preference", "Schwimmen");
+        row("Meine größte Schwäche sind Chips.", "preference", "Chips");
+        row("Ein Sofa und ein Film – mehr brauche ich nicht.", "preference", "Sofa");
+        row("Menschenmengen gehe ich lieber aus dem Weg.", "preference", "Menschenmengen");
+        row("Dem Chef gehe ich heute lieber aus dem Weg.", "none", "");
+        row("Auf Konzerte freue ich mich die ganze Woche.", "preference", "Konzerte");
+        row("Bei Erdbeeren juckt mir der ganze Mund.", "profile", "Erdbeeren");
+        row("Bei dem Lärm juckt mir das Ohr.", "none", "");
+        row("Gluten ist bei mir ein Problem.", "profile", "Gluten");
+        row("Zeit ist bei mir ein Problem.", "none", "");
+        row("Schweinefleisch gibt's bei mir nicht.", "preference", "Schweinefleisch");
+        row("Für mich bitte nichts mit Sellerie, ich bin allergisch.", "profile", "Sellerie");
+        row("Ich ernähre mich hauptsächlich pflanzlich.", "preference", "pflanzlich");
+        row("Chess is kind of my thing.", "preference", "Chess");
+        row("I can't be doing with slow walkers.", "preference", "slow walkers");
+        row("I can't be doing with it today.", "none", "");
+        row("I have to watch my sugar intake.", "preference", "sugar");
+        row("I have to watch my weight.", "none", "");
+        row("Coffee gives me the jitters, so I avoid it.", "preference", "Coffee");
+        row("I'm on antibiotics, so no alcohol.", "preference", "alcohol");
+        row("Careful with sesame, I'm allergic.", "profile", "sesame");
+        row("Careful with the knife, it's sharp.", "none", "");
     }
 
     void classes()

@@ -334,7 +334,7 @@ std::optional<CaptureCandidate> selfStatement(const QString &original)
         return make(Kind::Preference, QStringLiteral("preference:favourite ") + keyOf(m.captured(1)),
                     sentenceCase(QStringLiteral("Favourite %1: %2").arg(m.captured(1).trimmed(), m.captured(2).trimmed())), QStringLiteral("favourite"));
     static const QRegularExpression notMyThing = rx(QStringLiteral(
-        R"(^(.+?)\s+(?:is|are|'s|isn't|aren't|is not|are not)\s+(?:really\s+|just\s+|simply\s+|exactly\s+|totally\s+|absolutely\s+|definitely\s+|very much\s+|so\s+|quite\s+)?(not\s+)?(?:really\s+|exactly\s+|quite\s+)?(?:my (?:thing|cup of tea|style|jam|kind of [\p{L}-]+)|right up my (?:street|alley)|for me)(?:\s+at all|\s+really|\s+either)?$)"));
+        R"(^(.+?)\s+(?:is|are|'s|isn't|aren't|is not|are not)\s+(?:really\s+|just\s+|simply\s+|exactly\s+|totally\s+|absolutely\s+|definitely\s+|very much\s+|so\s+|quite\s+|kind of\s+|sort of\s+|kinda\s+)?(not\s+)?(?:really\s+|exactly\s+|quite\s+)?(?:my (?:thing|cup of tea|style|jam|kind of [\p{L}-]+)|right up my (?:street|alley)|for me)(?:\s+at all|\s+really|\s+either)?$)"));
     if (const auto m = notMyThing.match(c); m.hasMatch()) {
         const QString what = m.captured(1).trimmed();
         const bool negative = !m.captured(2).isEmpty() || c.contains(rx(QStringLiteral(R"(\b(?:isn't|aren't)\b)")));

@@ -55,6 +55,10 @@ std::optional<CaptureCandidate> tasteInIdiom(const QString &c)
         rx(QStringLiteral(R"(^i\s+(?:(?:mostly|mainly|primarily|largely|usually)\s+)?(?:read|listen to|watch|play|cook|bake)\s+(?:mostly|mainly|primarily|largely|a lot of|lots of|loads of|tons of)\s+(?!(?:in|at|on|when|while|during|before|after|it|them|that|this)\b)([^,]+?)(?:\s+(?:when|while|whenever)\b.*)?$)")),
         rx(QStringLiteral(R"(^i\s+(?:mostly|mainly|primarily|largely)\s+(?:read|listen to|watch|play|cook|bake|eat|drink)\s+(?!(?:in|at|on|when|while|during|before|after|it|them|that|this)\b)([^,]+?)(?:\s+(?:when|while|whenever)\b.*)?$)")),
         rx(QStringLiteral(R"(^i\s+(?:read|listen to|watch|play)\s+(?!(?:it|them|that|this)\b)([^,]+?)\s+(?:all the time|constantly|religiously|every day|daily|non-stop|on repeat)$)")),
+        // "I can't be doing with reality TV", "I have no patience for
+        // small talk".
+        rx(QStringLiteral(R"(^i\s+(?:can't|cannot|can not)\s+be\s+doing\s+with\s+(?!(?:it|that|this|you|him|her|them)\b)(.+)$)")),
+        rx(QStringLiteral(R"(^i\s+(?:have|'ve got)\s+no\s+(?:patience|time)\s+for\s+(?!(?:it|that|this|you|him|her|them|now|today)\b)(.+)$)")),
         // "I stay off dairy", "I keep away from caffeine".
         rx(QStringLiteral(R"(^i\s+(?:always\s+|try to\s+|generally\s+)?(?:stay|keep)\s+(?:off|away from|clear of)\s+(?!(?:work|the|my|it|that|this|social media|people)\b)(.+)$)")),
         // "I'd choose the beach over the mountains every time", "I've loved
@@ -209,6 +213,25 @@ std::optional<CaptureCandidate> tasteAcrossClauses(const QString &sentence)
     if (const auto m = noXAfter.match(said); m.hasMatch() && isFoodWord(m.captured(2)))
         return candidate(Kind::Preference, QStringLiteral("preference:") + keyOf(m.captured(2)), sentenceCase(m.captured(1) + u'.'), 0.85,
                          QStringLiteral("diet"), sentence);
+    // A diet with its reason, across the comma: "Caffeine keeps me up all
+    // night, so I avoid it", "I'm on blood thinners, so no grapefruit",
+    // "Careful with nuts in any recipe, my throat swells up".
+    static const QRegularExpression keepsMeUp = rx(QStringLiteral(
+        R"(^(.+?)\s+(?:keeps|keep|gives|give|makes|make)\s+me\s+[^,]{2,40}?,?\s+so\s+i\s+(?:avoid|skip|cut out|stay off|don't (?:drink|eat|have|touch))\s+(?:it|them)(?:\s+\p{L}+)*$)"));
+    if (const auto m = keepsMeUp.match(said); m.hasMatch() && isFoodWord(m.captured(1)))
+        return candidate(Kind::Preference, QStringLiteral("preference:") + keyOf(m.captured(1)), sentenceCase(aboutThePerson(said)), 0.85,
+                         QStringLiteral("diet"), sentence);
+    static const QRegularExpression soNo = rx(QStringLiteral(
+        R"(^(?:i'm|i am)\s+(?:on|taking)\s+(.+?)\s*,?\s+so\s+no\s+(.+?)(?:\s+for me)?$)"));
+    if (const auto m = soNo.match(said); m.hasMatch() && isFoodWord(m.captured(2)))
+        return candidate(Kind::Preference, QStringLiteral("preference:") + keyOf(m.captured(2)), sentenceCase(aboutThePerson(said)), 0.85,
+                         QStringLiteral("diet"), sentence);
+    static const QRegularExpression careful = rx(QStringLiteral(
+        R"(^(?:be\s+)?careful\s+with\s+(.+?)(?:\s+in\s+(?:any|my|the|every)\s+\p{L}+)?\s*[,;–—-]\s*((?:my\s+(?:throat|face|lips|tongue|skin|mouth)\s+(?:swells|swell|itches|itch|breaks out|goes numb)|i'm\s+(?:very\s+|severely\s+)?allergic|i\s+react(?:\s+badly)?)\b.*)$)"));
+    if (const auto m = careful.match(said); m.hasMatch() && isFoodWord(m.captured(1)))
+        return candidate(Kind::Profile, QStringLiteral("profile:allergy ") + keyOf(m.captured(1)),
+                         QStringLiteral("Reacts to %1: %2.").arg(m.captured(1).trimmed().toLower(), thirdPerson(m.captured(2)).trimmed()), 0.85,
+                         QStringLiteral("allergy"), sentence);
     // "No pork for me, please" (a diet; "no dessert for me tonight" is the
     // meal in front of them).
     static const QRegularExpression noneForMe = rx(QStringLiteral(
@@ -284,6 +307,12 @@ std::optional<CaptureCandidate> dietInIdiom(const QString &c)
     static const QRegularExpression cutting = rx(QStringLiteral(
         R"(^(?:i'm|i am)\s+(?:trying|going|aiming|working|determined)\s+to\s+(?:cut out|cut down on|cut back on|cut|quit|give up|avoid|stay off|stay away from)\s+(.+?)(?:\s+(?:completely|entirely|altogether|for good|for now|this year))?$)"));
     if (const auto m = cutting.match(c); m.hasMatch() && isFoodWord(m.captured(1)))
+        return std::optional<CaptureCandidate>(candidate(Kind::Preference, QStringLiteral("preference:") + keyOf(m.captured(1)),
+                                                         sentenceCase(aboutThePerson(c)), 0.85, QStringLiteral("diet"), c));
+    // "I have to watch my salt intake" (not "… my weight").
+    static const QRegularExpression watch = rx(QStringLiteral(
+        R"(^i\s+(?:have to|need to|must|should|try to|'ve got to|got to)\s+(?:really\s+)?watch\s+my\s+(.+?)(?:\s+(?:intake|consumption|levels?))?$)"));
+    if (const auto m = watch.match(c); m.hasMatch() && isFoodWord(m.captured(1)))
         return std::optional<CaptureCandidate>(candidate(Kind::Preference, QStringLiteral("preference:") + keyOf(m.captured(1)),
                                                          sentenceCase(aboutThePerson(c)), 0.85, QStringLiteral("diet"), c));
     // "I'm off dairy for the foreseeable future" (not "I'm off work").

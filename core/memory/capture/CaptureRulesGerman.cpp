@@ -276,8 +276,8 @@ std::optional<CaptureCandidate> preference(const QString &c)
     static const QRegularExpression vague = rx(QStringLiteral(R"(^(?:es|das|dies|diese[snmr]?|dich|dir|sie|ihn|euch|ihnen|was|wie|deine[nmrs]?)\b|^(?:den|die|der)$)"));
     // Diets first: "Ich esse kein Schweinefleisch" is a diet.
     static const QRegularExpression dietIs = rx(QStringLiteral(
-        R"(^ich\s+(?:bin|lebe|ernähre mich|esse|koche)\s+(?:(?:strenge?r?|überzeugte?r?|komplett|seit \p{L}+ \p{L}+|seit \d+ \p{L}+|seit (?:jahren|monaten|wochen|kurzem|langem|ewigkeiten)|inzwischen|jetzt|auch|rein|fast|überwiegend|eher|nur|ausschließlich)\s+)*)"
-        R"((vegetarier(?:in)?|veganer(?:in)?|pescetarier(?:in)?|flexitarier(?:in)?|vegan|vegetarisch|pescetarisch|glutenfrei|laktosefrei|halal|koscher|low[- ]carb|keto|ketogen|paleo|fleischlos|zuckerfrei|alkoholfrei)\b)"));
+        R"(^ich\s+(?:bin|lebe|ernähre mich|esse|koche)\s+(?:(?:strenge?r?|überzeugte?r?|komplett|seit \p{L}+ \p{L}+|seit \d+ \p{L}+|seit (?:jahren|monaten|wochen|kurzem|langem|ewigkeiten)|inzwischen|jetzt|auch|rein|fast|überwiegend|größtenteils|hauptsächlich|weitgehend|meistens|eher|nur|ausschließlich)\s+)*)"
+        R"((vegetarier(?:in)?|veganer(?:in)?|pescetarier(?:in)?|flexitarier(?:in)?|vegan|vegetarisch|pescetarisch|glutenfrei|laktosefrei|halal|koscher|low[- ]carb|keto|ketogen|paleo|fleischlos|fleischarm|zuckerfrei|zuckerarm|salzarm|alkoholfrei|pflanzlich|pflanzenbasiert|kohlenhydratarm)\b)"));
     // "Seit letztem Jahr lebe ich vegan", "Mittlerweile ernähre ich mich
     // vegetarisch": the verb second after what comes first.
     static const QRegularExpression dietFronted = rx(QStringLiteral(
@@ -301,6 +301,11 @@ std::optional<CaptureCandidate> preference(const QString &c)
         return make(QStringLiteral("preference:diet"), note(c), QStringLiteral("diet"));
     if (const auto m = givenUp.match(c); m.hasMatch() && !vague.match(m.captured(1)).hasMatch())
         return make(QStringLiteral("preference:") + keyOf(m.captured(1)), note(c), QStringLiteral("diet"));
+    // "Fleisch gibt's bei mir nicht", "Für mich bitte nichts mit Nüssen".
+    static const QRegularExpression notForMe = rx(QStringLiteral(
+        R"(^(.+?)\s+gibt(?:'s|s|\s+es)\s+bei\s+mir\s+(?:zu hause\s+)?(?:nicht|nie|nicht mehr)$|^für\s+mich\s+(?:bitte\s+)?(?:nichts\s+mit|kein(?:e|en)?|nie)\s+(.+)$)"));
+    if (const auto m = notForMe.match(c); m.hasMatch() && isGermanFoodWord(m.captured(1) + m.captured(2)))
+        return make(QStringLiteral("preference:") + keyOf(m.captured(1) + m.captured(2)), note(c), QStringLiteral("diet"));
     if (const auto m = mustDiet.match(c); m.hasMatch())
         return make(QStringLiteral("preference:diet"), note(c), QStringLiteral("diet"));
     if (const auto m = noEat.match(c); m.hasMatch())
@@ -476,7 +481,7 @@ std::optional<CaptureCandidate> preference(const QString &c)
     }
     // "Ich spiele jede Woche Tennis", "Ich höre viel Podcasts", "Pizza geht immer".
     static const QRegularExpression habit = rx(QStringLiteral(
-        R"(^ich\s+(spiele|höre|lese|schaue|gucke|gehe|mache)\s+(?:(?:jede woche|jeden tag|jedes wochenende|am wochenende|regelmäßig|oft|viel|sehr viel|ständig|täglich|leidenschaftlich)\s+)+(?!fern\b)(.+)$|^(\p{Lu}[\p{L}-]+)\s+geht\s+(?:bei mir\s+)?immer$)"));
+        R"(^ich\s+(spiele|höre|lese|schaue|gucke|gehe|mache)\s+(?:(?:jede woche|jeden tag|jedes wochenende|am wochenende|regelmäßig|oft|viel|sehr viel|ständig|täglich|leidenschaftlich)\s+)+(?!fern\b)(.+)$|^((?:\p{L}+(?:e|es|er|en)\s+)?\p{Lu}[\p{L}-]+)\s+geht\s+(?:bei mir\s+)?(?:immer|jederzeit|immer und überall)$)"));
     if (const auto m = habit.match(c); m.hasMatch() && !vague.match(m.captured(2) + m.captured(3)).hasMatch()
         && !determinerDe.match(m.captured(2) + m.captured(3)).hasMatch())
         return make(QStringLiteral("preference:") + keyOf(m.captured(2) + m.captured(3)), c.startsWith(QLatin1String("ich "), Qt::CaseInsensitive) ? note(c) : sentenceCase(thirdPersonRest(c)),
@@ -590,6 +595,17 @@ std::optional<CaptureCandidate> selfStatement(const QString &c)
         R"(^(?:von|bei|nach)\s+(.+?)\s+(?:bekomme|kriege)\s+ich\s+(?:immer\s+|sofort\s+)?(?:ausschlag|bauchschmerzen|bauchweh|kopfschmerzen|migräne|pickel|blähungen|atemnot|juckreiz|sodbrennen|durchfall|pusteln)\b)"));
     static const QRegularExpression fasting = rx(QStringLiteral(R"(^ich\s+faste\b.*$|^ich\s+mache\s+(?:intervallfasten|intermittierendes fasten|heilfasten)\b.*$)"));
     if (const auto m = reaction.match(c); m.hasMatch())
+        return make(Kind::Profile, QStringLiteral("profile:allergy ") + keyOf(m.captured(1)), sentenceCase(thirdPersonRest(c)), QStringLiteral("allergy"));
+    // "Bei Nüssen schwillt mir der Hals zu", "Von Erdbeeren juckt mir alles":
+    // the body's answer to a food.
+    static const QRegularExpression symptom = rx(QStringLiteral(
+        R"(^(?:von|bei|nach)\s+(.+?)\s+(?:schwillt|schwellen|juckt|jucken|kribbelt|brennt|brennen|rebelliert|streikt)\s+(?:mir|bei mir|mein\p{L}*)\b.*$)"));
+    if (const auto m = symptom.match(c); m.hasMatch() && isGermanFoodWord(m.captured(1)))
+        return make(Kind::Profile, QStringLiteral("profile:allergy ") + keyOf(m.captured(1)), sentenceCase(thirdPersonRest(c)), QStringLiteral("allergy"));
+    // "Laktose ist bei mir ein Problem".
+    static const QRegularExpression problem = rx(QStringLiteral(
+        R"(^(.+?)\s+(?:ist|sind)\s+(?:bei mir|für mich)\s+(?:leider\s+)?(?:ein\s+(?:großes\s+)?problem|schwierig|ein no-go)$)"));
+    if (const auto m = problem.match(c); m.hasMatch() && isGermanFoodWord(m.captured(1)))
         return make(Kind::Profile, QStringLiteral("profile:allergy ") + keyOf(m.captured(1)), sentenceCase(thirdPersonRest(c)), QStringLiteral("allergy"));
     if (fasting.match(c).hasMatch())
         return make(Kind::Preference, QStringLiteral("preference:diet"), note(c), QStringLiteral("diet"));
@@ -779,6 +795,11 @@ std::optional<CaptureCandidate> statedAsReason(const QString &sentence)
     // nothing, the clause before says to what.
     static const QRegularExpression carefulWith = rx(QStringLiteral(
         R"(^bei\s+(.+?)\s+muss\s+ich\s+(?:(?:sehr|total|echt|immer|höllisch)\s+)*(?:aufpassen|vorsichtig sein)\s*[,;–—-]\s*(?:ich\s+bin\s+(?:da(?:gegen|rauf)?\s+)?allergisch|ich\s+habe\s+(?:da\s+)?(?:eine\s+)?allergie|(?:eine\s+)?allergie)\b)"));
+    static const QRegularExpression nothingWith = rx(QStringLiteral(
+        R"(^für\s+mich\s+(?:bitte\s+)?(?:nichts\s+mit|kein(?:e|en)?)\s+(.+?)\s*[,;–—-]\s*(?:ich\s+bin\s+(?:da(?:gegen|rauf)?\s+)?allergisch|ich\s+habe\s+(?:da\s+)?(?:eine\s+)?allergie|(?:eine\s+)?allergie)\b)"));
+    if (const auto m = nothingWith.match(text); m.hasMatch() && !isGuarded(text))
+        return candidate(Kind::Profile, QStringLiteral("profile:allergy ") + keyOf(m.captured(1)),
+                         QStringLiteral("Ist allergisch gegen %1.").arg(m.captured(1).trimmed()), 0.85, QStringLiteral("allergy"), sentence);
     if (const auto m = carefulWith.match(text); m.hasMatch() && !isGuarded(text))
         return candidate(Kind::Profile, QStringLiteral("profile:allergy ") + keyOf(m.captured(1)),
                          QStringLiteral("Ist allergisch: bei %1 muss er aufpassen.").arg(m.captured(1).trimmed()), 0.85,

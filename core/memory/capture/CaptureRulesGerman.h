@@ -30,5 +30,9 @@ bool isErrandMarker(const QString &clause);
 // Likes, dislikes and intolerances in idiom: "Ich hab's nicht so mit
 // Spinnen", "Milchprodukte bekommen mir nicht" (CaptureRulesGermanIdiom.cpp).
 std::optional<CaptureCandidate> tasteInIdiom(const QString &clause);
+// Food, drink and what people are intolerant of, for the diet rules whose
+// frame alone says little ("Laktose ist bei mir ein Problem", not "Zeit");
+// a compound ends in one ("Kuhmilch", "Haselnüsse").
+bool isGermanFoodWord(const QString &what);
 
 } // namespace tarn::CaptureRules::detail::german

@@ -34,6 +34,13 @@ bool particularThing(const QString &what)
 
 } // namespace
 
+bool isGermanFoodWord(const QString &what)
+{
+    static const QRegularExpression food = rx(QStringLiteral(
+        R"(^(?:\p{L}+\s+)?\p{L}*(?:laktose|gluten|milch|milchprodukte|nüsse|nüssen|nuss|fru[ck]tose|histamin|weizen|soja|eier|eiern|fisch|fleisch|zucker|salz|alkohol|koffein|kaffee|schalentiere[n]?|meeresfrüchte[n]?|sesam|sellerie|senf|sulfite|tomaten|erdbeeren|kiwis?|knoblauch|zwiebeln|käse|butter|sahne|brot|nudeln|pasta|süßigkeiten|schokolade|wein|bier|krabben|garnelen|muscheln|pilze[n]?|obst|gemüse|mais|reis|hafer|dinkel|roggen|gewürze[n]?|chili|scharfes)$)"));
+    return food.match(what.trimmed()).hasMatch();
+}
+
 std::optional<CaptureCandidate> tasteInIdiom(const QString &c)
 {
     static const QRegularExpression notNow = rx(QStringLiteral(R"(\b(?:heute|gerade|jetzt|morgen|diese[nms]?|nächste[nms]?|keine zeit)\b)"));
@@ -51,7 +58,7 @@ std::optional<CaptureCandidate> tasteInIdiom(const QString &c)
         rx(QStringLiteral(R"(^ich\s+kann\s+(.+?)\s+(?:einfach\s+|echt\s+|überhaupt\s+|gar\s+)?nicht\s+(?:ertragen|leiden|haben)$)")),
         rx(QStringLiteral(R"(^ich\s+bin\s+(?:ein|eine)\s+(?:(?:großer|große|riesiger|riesige|echter|echte|totaler|totale|richtiger|richtige|leidenschaftlicher|leidenschaftliche|glühender|glühende|treuer|treue)\s+)?(?:bewunderer|bewunderin|liebhaber|liebhaberin|anhänger|anhängerin|verehrer|verehrerin|fan)\s+(?:von|des|der)\s+(.+)$)")),
         // "Ich bin ein echter Bücherwurm", "ein totaler Kaffeejunkie", "ein absoluter Hundemensch".
-        rx(QStringLiteral(R"(^ich\s+bin\s+(?:ein|eine)\s+(?:(?:echte[rs]?|totale[rs]?|absolute[rs]?|richtige[rs]?|große[rs]?|riesige[rs]?|kleine[rs]?|leidenschaftliche[rs]?|bekennende[rs]?|unverbesserliche[rs]?)\s+)?(\p{L}[\p{L}-]*(?:wurm|junkie|mensch|freak|fan|liebhaber|liebhaberin|ratte|nerd|fanatiker|fanatikerin|narr|närrin|fex))$)")),
+        rx(QStringLiteral(R"(^ich\s+bin\s+(?:ein|eine)\s+(?:(?:echte[rs]?|totale[rs]?|absolute[rs]?|richtige[rs]?|große[rs]?|riesige[rs]?|kleine[rs]?|leidenschaftliche[rs]?|bekennende[rs]?|unverbesserliche[rs]?)\s+)?(\p{L}[\p{L}-]*(?:wurm|junkie|mensch|freak|fan|liebhaber|liebhaberin|ratte|nerd|fanatiker|fanatikerin|narr|närrin|fex|anbeter|anbeterin|genießer|genießerin|kenner|kennerin|katze))$)")),
         // "Ich bin leidenschaftlicher Angler", "Ich bin passionierte Köchin".
         rx(QStringLiteral(R"(^ich\s+bin\s+(?:ein\s+|eine\s+)?(?:leidenschaftliche[rn]?|passionierte[rn]?|begeisterte[rn]?|eifrige[rn]?|überzeugte[rn]?|fanatische[rn]?)\s+(\p{L}[\p{L}-]+)$)")),
         // "Ich könnte jeden Tag Pasta essen": a like, not a supposition.
@@ -68,7 +75,7 @@ std::optional<CaptureCandidate> tasteInIdiom(const QString &c)
         rx(QStringLiteral(R"(^für\s+(.+?)\s+lasse\s+ich\s+(?:alles|jeden|jedes)\s+(?:andere\s+)?(?:stehen|liegen|stehen und liegen)$)")),
         rx(QStringLiteral(R"(^(.+?)\s*[–—,:-]\s*da\s+sage\s+ich\s+(?:nie|nicht|niemals|selten)\s+nein$)")),
         rx(QStringLiteral(R"(^zu\s+(.+?)\s+sage\s+ich\s+nicht\s+nein$)")),
-        rx(QStringLiteral(R"(^auf\s+(.+?)\s+freue\s+ich\s+mich\s+(?:jedes mal|jedes jahr|immer|immer wieder)(?:\s+(?:riesig|sehr|total|wahnsinnig|so|aufs neue))*$)")),
+        rx(QStringLiteral(R"(^auf\s+(.+?)\s+freue\s+ich\s+mich\s+(?:jedes mal|jedes jahr|immer|immer wieder|die ganze woche|schon tagelang vorher|jede woche)(?:\s+(?:riesig|sehr|total|wahnsinnig|so|aufs neue))*$)")),
         rx(QStringLiteral(R"(^(.+?)\s+(?:verschlinge|vergöttere|verehre|genieße)\s+ich\s+(?:regelrecht|förmlich|geradezu|richtig|total|immer|jedes mal)(?:\s+\p{L}+)*$)")),
         // "Für Fußball schlägt mein Herz".
         rx(QStringLiteral(R"(^für\s+(.+?)\s+schlägt\s+mein\s+herz(?:\s+(?:schon immer|seit jeher|seit jahren))?$)")),
@@ -98,6 +105,12 @@ std::optional<CaptureCandidate> tasteInIdiom(const QString &c)
         rx(QStringLiteral(R"(^(.+?)\s+macht\s+mir\s+am\s+meisten\s+spaß$)")),
         rx(QStringLiteral(R"(^mich\s+(?:fasziniert|faszinieren|begeistert|begeistern)\s+(?:(?:schon immer|total|sehr|einfach)\s+)*(?:der|die|das)?\s*(.+)$)")),
         rx(QStringLiteral(R"(^(?:von\s+)?(.+?)\s+kann\s+ich\s+(?:einfach\s+|echt\s+)?(?:nie|nicht|niemals)\s+genug\s+(?:bekommen|kriegen|haben)$)")),
+        rx(QStringLiteral(R"(^von\s+(.+?)\s+(?:bekomme|kriege|habe)\s+ich\s+(?:einfach\s+|echt\s+)?(?:nie|nicht|niemals)\s+genug$)")),
+        // "Mein Ding ist eher Klettern", "Meine große Schwäche sind
+        // Gummibärchen", "Ein gutes Buch und Tee – mehr brauche ich nicht".
+        rx(QStringLiteral(R"(^mein\s+ding\s+(?:ist|sind)\s+(?:(?:eher|eindeutig|ganz klar|einfach|halt|eben)\s+)?(.+)$)")),
+        rx(QStringLiteral(R"(^meine\s+(?:(?:große|größte|einzige|kleine|süße)\s+)?schwäche\s+(?:ist|sind)\s+(.+)$)")),
+        rx(QStringLiteral(R"(^(.+?)\s*[–—:-]\s*mehr\s+brauche\s+ich\s+(?:nicht|nie)(?:\s+zum glücklich(?:sein)?)?$)")),
         rx(QStringLiteral(R"(^meine\s+(?:große|größte|wahre|einzig wahre)\s+liebe\s+(?:ist|sind|gilt)\s+(?:der|die|das|dem)?\s*(.+)$)")),
         // "Sushi könnte ich jeden Tag essen", "Bei Schokolade werde ich
         // schwach", "Mit Kreuzworträtseln kann man mich glücklich machen".
@@ -144,6 +157,8 @@ std::optional<CaptureCandidate> tasteInIdiom(const QString &c)
         rx(QStringLiteral(R"(^mit\s+(.+?)\s+kann\s+ich\s+(?:überhaupt\s+|gar\s+|einfach\s+|echt\s+)?nichts\s+anfangen$)")),
         rx(QStringLiteral(R"(^mit\s+(.+?)\s+(?:kannst\s+du|kann\s+man)\s+mich\s+jagen$)")),
         rx(QStringLiteral(R"(^auf\s+(.+?)\s+(?:habe|hab)\s+ich\s+(?:überhaupt\s+|gar\s+|echt\s+|generell\s+|grundsätzlich\s+)?keine\s+lust$)")),
+        // "Lauter Musik gehe ich lieber aus dem Weg".
+        rx(QStringLiteral(R"(^(.+?)\s+gehe\s+ich\s+(?:(?:lieber|gern|gerne|möglichst|am liebsten|immer)\s+)*aus\s+dem\s+weg$)")),
     };
     for (const QRegularExpression &re : averse)
         if (const auto m = re.match(c); m.hasMatch() && usable(m.captured(1)) && !particularThing(m.captured(1)))
