@@ -130,6 +130,12 @@ private Q_SLOTS:
         // Endings that make nouns are no words of their own.
         QVERIFY2(!parts("freundschaft").contains(QStringLiteral("schaft")), qPrintable(parts("freundschaft").join(u',')));
         QVERIFY(parts("zeitung").isEmpty());
+        // A token no person wrote is not split, however it is made.
+        const QByteArray hostile = QByteArray("tag").repeated(20000);
+        QElapsedTimer timer;
+        timer.start();
+        QVERIFY(Decompounder::partsOf(hostile.constData(), int(hostile.size())).isEmpty());
+        QVERIFY2(timer.elapsed() < 1000, qPrintable(QString::number(timer.elapsed())));
         QVERIFY(parts("kredit").isEmpty());
         // A server's index gets the same parts from the writer.
         const QStringList written = Decompounder::partsOfText(QStringLiteral("Der Fixzinskredit läuft bis 2031, das beinhaltet alles"));

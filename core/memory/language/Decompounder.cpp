@@ -22,6 +22,11 @@ constexpr int kMinPart = 3;
 constexpr int kMinCompound = 6;
 // "Bundesverfassungsgerichtsurteil" has four parts; deeper is noise.
 constexpr int kMaxDepth = 4;
+// "Donaudampfschifffahrtsgesellschaftskapitän" is 42 letters. A longer
+// token is no word a person wrote, and splitting costs the square of its
+// length (every head tried, each looked up): a hostile 100 kB token must
+// not stall the index.
+constexpr int kMaxCompound = 64;
 
 // As the index's unicode61 (remove_diacritics 2) gives words: lowercased,
 // accents dropped ("Zähne" → "zahne"), ß kept.
@@ -220,7 +225,7 @@ QList<QByteArray> Decompounder::partsOf(const char *word, int length)
 {
     const Lexicon &lex = lexicon();
     QList<QByteArray> parts;
-    if (length < kMinCompound || lex.nouns.isEmpty())
+    if (length < kMinCompound || length > kMaxCompound || lex.nouns.isEmpty())
         return parts;
     // A feminine form of a noun the lexicon knows is read as that before
     // any split ("Kollegin" is no "Kolle" of "Gin"); the noun may be a
