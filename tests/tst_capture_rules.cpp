@@ -603,6 +603,17 @@ private Q_SLOTS:
             QVERIFY2(found, qPrintable(got.isEmpty() ? QStringLiteral("(nothing)") : got.join(QStringLiteral("; "))));
     }
 
+    // "…, ich bin allergisch" names its thing in the clause before: the
+    // sentence is one memory, not that one and a bare "Ist allergisch".
+    void anAllergyNamedByTheClauseBeforeIsOneMemory()
+    {
+        for (const char *text : {"Bei Nüssen muss ich aufpassen, ich bin allergisch.", "Für mich bitte nichts mit Sellerie, ich bin allergisch."}) {
+            const QList<CaptureCandidate> found = CaptureRules::parse(QString::fromUtf8(text));
+            QCOMPARE(found.size(), 1);
+            QCOMPARE(found.constFirst().rule, QStringLiteral("allergy"));
+        }
+    }
+
     // Errands are short-lived: the candidate carries decay class active.
     void errandsAreActive()
     {

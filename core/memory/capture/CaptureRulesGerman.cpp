@@ -785,25 +785,34 @@ std::optional<CaptureCandidate> forget(const QString &clause)
 // Nussallergie bitte immer die Zutaten prüfen". Read as the person's own
 // statement and kept only when a diet, allergy or health rule knows it
 // ("Da ich heute müde bin, …" is not).
-std::optional<CaptureCandidate> statedAsReason(const QString &sentence)
+// "Bei Nüssen muss ich aufpassen, ich bin allergisch", "Für mich bitte
+// nichts mit Nüssen, ich bin allergisch": the allergy names nothing, the
+// clause before says to what. The whole sentence is this one memory (its
+// clauses alone would add a bare "Ist allergisch").
+std::optional<CaptureCandidate> allergyOfTheClauseBefore(const QString &sentence)
 {
-    static const QRegularExpression als = rx(QStringLiteral(R"(^als\s+(\p{L}[\p{L}-]{3,30})\s*[:,–—]?\s+\S)"));
-    static const QRegularExpression because = rx(QStringLiteral(R"(^(?:da|weil)\s+ich\s+([^,]{3,60}?)\s*,\s*\S)"));
-    static const QRegularExpression owing = rx(QStringLiteral(R"(^wegen\s+meine[rs]?\s+(\p{L}[\p{L}-]{3,40})\b)"));
     const QString text = stripFillers(sentence.trimmed());
-    // "Bei Nüssen muss ich aufpassen, ich bin allergisch": the allergy names
-    // nothing, the clause before says to what.
     static const QRegularExpression carefulWith = rx(QStringLiteral(
         R"(^bei\s+(.+?)\s+muss\s+ich\s+(?:(?:sehr|total|echt|immer|höllisch)\s+)*(?:aufpassen|vorsichtig sein)\s*[,;–—-]\s*(?:ich\s+bin\s+(?:da(?:gegen|rauf)?\s+)?allergisch|ich\s+habe\s+(?:da\s+)?(?:eine\s+)?allergie|(?:eine\s+)?allergie)\b)"));
     static const QRegularExpression nothingWith = rx(QStringLiteral(
         R"(^für\s+mich\s+(?:bitte\s+)?(?:nichts\s+mit|kein(?:e|en)?)\s+(.+?)\s*[,;–—-]\s*(?:ich\s+bin\s+(?:da(?:gegen|rauf)?\s+)?allergisch|ich\s+habe\s+(?:da\s+)?(?:eine\s+)?allergie|(?:eine\s+)?allergie)\b)"));
     if (const auto m = nothingWith.match(text); m.hasMatch() && !isGuarded(text))
         return candidate(Kind::Profile, QStringLiteral("profile:allergy ") + keyOf(m.captured(1)),
-                         QStringLiteral("Ist allergisch gegen %1.").arg(m.captured(1).trimmed()), 0.85, QStringLiteral("allergy"), sentence);
+                         QStringLiteral("Ist allergisch: für ihn nichts mit %1.").arg(m.captured(1).trimmed()), 0.85,
+                         QStringLiteral("allergy"), sentence);
     if (const auto m = carefulWith.match(text); m.hasMatch() && !isGuarded(text))
         return candidate(Kind::Profile, QStringLiteral("profile:allergy ") + keyOf(m.captured(1)),
                          QStringLiteral("Ist allergisch: bei %1 muss er aufpassen.").arg(m.captured(1).trimmed()), 0.85,
                          QStringLiteral("allergy"), sentence);
+    return std::nullopt;
+}
+
+std::optional<CaptureCandidate> statedAsReason(const QString &sentence)
+{
+    static const QRegularExpression als = rx(QStringLiteral(R"(^als\s+(\p{L}[\p{L}-]{3,30})\s*[:,–—]?\s+\S)"));
+    static const QRegularExpression because = rx(QStringLiteral(R"(^(?:da|weil)\s+ich\s+([^,]{3,60}?)\s*,\s*\S)"));
+    static const QRegularExpression owing = rx(QStringLiteral(R"(^wegen\s+meine[rs]?\s+(\p{L}[\p{L}-]{3,40})\b)"));
+    const QString text = stripFillers(sentence.trimmed());
     QString said;
     if (const auto a = als.match(text); a.hasMatch())
         said = QStringLiteral("ich bin ") + a.captured(1);
@@ -841,6 +850,10 @@ QList<CaptureCandidate> parse(const QList<Sentence> &sentences)
     }
     out << verdictsIn(sentences, Language::German);
     for (const Sentence &s : sentences) {
+        if (auto a = allergyOfTheClauseBefore(s.text)) {
+            out.append(*a);
+            continue;
+        }
         if (auto c = statedAsReason(s.text))
             out.append(*c);
         if (quotesSpeech(s.text)) {
