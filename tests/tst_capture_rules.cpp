@@ -573,6 +573,7 @@ private Q_SLOTS:
         row("Schweinefleisch gibt's bei mir nicht.", "preference", "Schweinefleisch");
         row("Für mich bitte nichts mit Sellerie, ich bin allergisch.", "profile", "Sellerie");
         row("Ich ernähre mich hauptsächlich pflanzlich.", "preference", "pflanzlich");
+        row("Mittlerweile ernähre ich mich pflanzlich.", "preference", "pflanzlich");
         row("Chess is kind of my thing.", "preference", "Chess");
         row("I can't be doing with slow walkers.", "preference", "slow walkers");
         row("I can't be doing with it today.", "none", "");

@@ -306,21 +306,16 @@ std::optional<CaptureCandidate> dietInIdiom(const QString &c)
     // "I'm trying to cut sugar completely" (not "… cut costs").
     static const QRegularExpression cutting = rx(QStringLiteral(
         R"(^(?:i'm|i am)\s+(?:trying|going|aiming|working|determined)\s+to\s+(?:cut out|cut down on|cut back on|cut|quit|give up|avoid|stay off|stay away from)\s+(.+?)(?:\s+(?:completely|entirely|altogether|for good|for now|this year))?$)"));
-    if (const auto m = cutting.match(c); m.hasMatch() && isFoodWord(m.captured(1)))
-        return std::optional<CaptureCandidate>(candidate(Kind::Preference, QStringLiteral("preference:") + keyOf(m.captured(1)),
-                                                         sentenceCase(aboutThePerson(c)), 0.85, QStringLiteral("diet"), c));
     // "I have to watch my salt intake" (not "… my weight").
     static const QRegularExpression watch = rx(QStringLiteral(
         R"(^i\s+(?:have to|need to|must|should|try to|'ve got to|got to)\s+(?:really\s+)?watch\s+my\s+(.+?)(?:\s+(?:intake|consumption|levels?))?$)"));
-    if (const auto m = watch.match(c); m.hasMatch() && isFoodWord(m.captured(1)))
-        return std::optional<CaptureCandidate>(candidate(Kind::Preference, QStringLiteral("preference:") + keyOf(m.captured(1)),
-                                                         sentenceCase(aboutThePerson(c)), 0.85, QStringLiteral("diet"), c));
     // "I'm off dairy for the foreseeable future" (not "I'm off work").
     static const QRegularExpression off = rx(QStringLiteral(
         R"(^(?:i'm|i am)\s+(?:completely\s+|totally\s+|strictly\s+|still\s+)?off\s+(.+?)(?:\s+(?:for now|for the (?:foreseeable future|time being)|at the moment|these days|until further notice|for a while|completely|entirely|for good))?$)"));
-    if (const auto m = off.match(c); m.hasMatch() && isFoodWord(m.captured(1)))
-        return std::optional<CaptureCandidate>(candidate(Kind::Preference, QStringLiteral("preference:") + keyOf(m.captured(1)),
-                                                         sentenceCase(aboutThePerson(c)), 0.85, QStringLiteral("diet"), c));
+    for (const QRegularExpression *re : {&cutting, &watch, &off})
+        if (const auto m = re->match(c); m.hasMatch() && isFoodWord(m.captured(1)))
+            return std::optional<CaptureCandidate>(candidate(Kind::Preference, QStringLiteral("preference:") + keyOf(m.captured(1)),
+                                                             sentenceCase(aboutThePerson(c)), 0.85, QStringLiteral("diet"), c));
     // "Sesame is my big allergy".
     static const QRegularExpression myAllergy = rx(QStringLiteral(
         R"(^(\p{L}[\p{L}\s-]{1,30}?)\s+(?:is|are)\s+my\s+(?:(?:big|biggest|main|worst|only|one|real|serious)\s+)?(?:allergy|allergies|intolerance|trigger)$)"));

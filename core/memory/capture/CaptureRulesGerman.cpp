@@ -274,15 +274,18 @@ std::optional<CaptureCandidate> preference(const QString &c)
     // Pronouns and the conversation; an article ("ich liebe den Herbst") is
     // not vague, a choice among what is on the table is isSituational's.
     static const QRegularExpression vague = rx(QStringLiteral(R"(^(?:es|das|dies|diese[snmr]?|dich|dir|sie|ihn|euch|ihnen|was|wie|deine[nmrs]?)\b|^(?:den|die|der)$)"));
-    // Diets first: "Ich esse kein Schweinefleisch" is a diet.
+    // Diets first: "Ich esse kein Schweinefleisch" is a diet. The diets one
+    // is, lives or eats, said either way round.
+    static const QString diets = QStringLiteral(
+        R"((vegetarier(?:in)?|veganer(?:in)?|pescetarier(?:in)?|flexitarier(?:in)?|vegan|vegetarisch|pescetarisch|glutenfrei|laktosefrei|halal|koscher|low[- ]carb|keto|ketogen|paleo|fleischlos|fleischarm|zuckerfrei|zuckerarm|salzarm|alkoholfrei|pflanzlich|pflanzenbasiert|kohlenhydratarm))");
     static const QRegularExpression dietIs = rx(QStringLiteral(
-        R"(^ich\s+(?:bin|lebe|ernähre mich|esse|koche)\s+(?:(?:strenge?r?|überzeugte?r?|komplett|seit \p{L}+ \p{L}+|seit \d+ \p{L}+|seit (?:jahren|monaten|wochen|kurzem|langem|ewigkeiten)|inzwischen|jetzt|auch|rein|fast|überwiegend|größtenteils|hauptsächlich|weitgehend|meistens|eher|nur|ausschließlich)\s+)*)"
-        R"((vegetarier(?:in)?|veganer(?:in)?|pescetarier(?:in)?|flexitarier(?:in)?|vegan|vegetarisch|pescetarisch|glutenfrei|laktosefrei|halal|koscher|low[- ]carb|keto|ketogen|paleo|fleischlos|fleischarm|zuckerfrei|zuckerarm|salzarm|alkoholfrei|pflanzlich|pflanzenbasiert|kohlenhydratarm)\b)"));
+        R"(^ich\s+(?:bin|lebe|ernähre mich|esse|koche)\s+(?:(?:strenge?r?|überzeugte?r?|komplett|seit \p{L}+ \p{L}+|seit \d+ \p{L}+|seit (?:jahren|monaten|wochen|kurzem|langem|ewigkeiten)|inzwischen|jetzt|auch|rein|fast|überwiegend|größtenteils|hauptsächlich|weitgehend|meistens|eher|nur|ausschließlich)\s+)*)")
+        + diets + QStringLiteral(R"(\b)"));
     // "Seit letztem Jahr lebe ich vegan", "Mittlerweile ernähre ich mich
     // vegetarisch": the verb second after what comes first.
     static const QRegularExpression dietFronted = rx(QStringLiteral(
-        R"(^(?:seit\s+.+?|inzwischen|mittlerweile|schon lange|zu hause|privat)\s+(?:bin|lebe|ernähre|esse|koche)\s+ich\s+(?:mich\s+)?(?:(?:strenge?r?|überzeugte?r?|komplett|inzwischen|jetzt|auch|rein|fast|überwiegend|nur|ausschließlich)\s+)*)"
-        R"((vegetarier(?:in)?|veganer(?:in)?|pescetarier(?:in)?|flexitarier(?:in)?|vegan|vegetarisch|pescetarisch|glutenfrei|laktosefrei|halal|koscher|low[- ]carb|keto|ketogen|paleo|fleischlos|zuckerfrei|alkoholfrei)$)"));
+        R"(^(?:seit\s+.+?|inzwischen|mittlerweile|schon lange|zu hause|privat)\s+(?:bin|lebe|ernähre|esse|koche)\s+ich\s+(?:mich\s+)?(?:(?:strenge?r?|überzeugte?r?|komplett|inzwischen|jetzt|auch|rein|fast|überwiegend|nur|ausschließlich)\s+)*)")
+        + diets + QStringLiteral("$"));
     // "Alkohol trinke ich keinen mehr", "Fleisch esse ich schon lange nicht
     // mehr": what is given up, said first.
     static const QRegularExpression givenUp = rx(QStringLiteral(
@@ -597,16 +600,15 @@ std::optional<CaptureCandidate> selfStatement(const QString &c)
     if (const auto m = reaction.match(c); m.hasMatch())
         return make(Kind::Profile, QStringLiteral("profile:allergy ") + keyOf(m.captured(1)), sentenceCase(thirdPersonRest(c)), QStringLiteral("allergy"));
     // "Bei Nüssen schwillt mir der Hals zu", "Von Erdbeeren juckt mir alles":
-    // the body's answer to a food.
+    // the body's answer to a food; "Laktose ist bei mir ein Problem".
     static const QRegularExpression symptom = rx(QStringLiteral(
         R"(^(?:von|bei|nach)\s+(.+?)\s+(?:schwillt|schwellen|juckt|jucken|kribbelt|brennt|brennen|rebelliert|streikt)\s+(?:mir|bei mir|mein\p{L}*)\b.*$)"));
-    if (const auto m = symptom.match(c); m.hasMatch() && isGermanFoodWord(m.captured(1)))
-        return make(Kind::Profile, QStringLiteral("profile:allergy ") + keyOf(m.captured(1)), sentenceCase(thirdPersonRest(c)), QStringLiteral("allergy"));
-    // "Laktose ist bei mir ein Problem".
     static const QRegularExpression problem = rx(QStringLiteral(
         R"(^(.+?)\s+(?:ist|sind)\s+(?:bei mir|für mich)\s+(?:leider\s+)?(?:ein\s+(?:großes\s+)?problem|schwierig|ein no-go)$)"));
-    if (const auto m = problem.match(c); m.hasMatch() && isGermanFoodWord(m.captured(1)))
-        return make(Kind::Profile, QStringLiteral("profile:allergy ") + keyOf(m.captured(1)), sentenceCase(thirdPersonRest(c)), QStringLiteral("allergy"));
+    for (const QRegularExpression *re : {&symptom, &problem})
+        if (const auto m = re->match(c); m.hasMatch() && isGermanFoodWord(m.captured(1)))
+            return make(Kind::Profile, QStringLiteral("profile:allergy ") + keyOf(m.captured(1)), sentenceCase(thirdPersonRest(c)),
+                        QStringLiteral("allergy"));
     if (fasting.match(c).hasMatch())
         return make(Kind::Preference, QStringLiteral("preference:diet"), note(c), QStringLiteral("diet"));
     if (const auto m = intolerant.match(c); m.hasMatch())
@@ -779,12 +781,6 @@ std::optional<CaptureCandidate> forget(const QString &clause)
 
 } // namespace
 
-// A diet or a condition given as the reason for a request or a question
-// (capture's eleventh dev round): "Als Vegetarierin esse ich kein Fleisch",
-// "Da ich vegan lebe, bitte keine Rezepte mit Ei", "Wegen meiner
-// Nussallergie bitte immer die Zutaten prüfen". Read as the person's own
-// statement and kept only when a diet, allergy or health rule knows it
-// ("Da ich heute müde bin, …" is not).
 // "Bei Nüssen muss ich aufpassen, ich bin allergisch", "Für mich bitte
 // nichts mit Nüssen, ich bin allergisch": the allergy names nothing, the
 // clause before says to what. The whole sentence is this one memory (its
@@ -792,21 +788,29 @@ std::optional<CaptureCandidate> forget(const QString &clause)
 std::optional<CaptureCandidate> allergyOfTheClauseBefore(const QString &sentence)
 {
     const QString text = stripFillers(sentence.trimmed());
-    static const QRegularExpression carefulWith = rx(QStringLiteral(
-        R"(^bei\s+(.+?)\s+muss\s+ich\s+(?:(?:sehr|total|echt|immer|höllisch)\s+)*(?:aufpassen|vorsichtig sein)\s*[,;–—-]\s*(?:ich\s+bin\s+(?:da(?:gegen|rauf)?\s+)?allergisch|ich\s+habe\s+(?:da\s+)?(?:eine\s+)?allergie|(?:eine\s+)?allergie)\b)"));
-    static const QRegularExpression nothingWith = rx(QStringLiteral(
-        R"(^für\s+mich\s+(?:bitte\s+)?(?:nichts\s+mit|kein(?:e|en)?)\s+(.+?)\s*[,;–—-]\s*(?:ich\s+bin\s+(?:da(?:gegen|rauf)?\s+)?allergisch|ich\s+habe\s+(?:da\s+)?(?:eine\s+)?allergie|(?:eine\s+)?allergie)\b)"));
-    if (const auto m = nothingWith.match(text); m.hasMatch() && !isGuarded(text))
-        return candidate(Kind::Profile, QStringLiteral("profile:allergy ") + keyOf(m.captured(1)),
-                         QStringLiteral("Ist allergisch: für ihn nichts mit %1.").arg(m.captured(1).trimmed()), 0.85,
-                         QStringLiteral("allergy"), sentence);
-    if (const auto m = carefulWith.match(text); m.hasMatch() && !isGuarded(text))
-        return candidate(Kind::Profile, QStringLiteral("profile:allergy ") + keyOf(m.captured(1)),
-                         QStringLiteral("Ist allergisch: bei %1 muss er aufpassen.").arg(m.captured(1).trimmed()), 0.85,
-                         QStringLiteral("allergy"), sentence);
+    // "…, ich bin allergisch", "…, ich habe da eine Allergie", "… – Allergie".
+    static const QString allergic = QStringLiteral(
+        R"(\s*[,;–—-]\s*(?:ich\s+bin\s+(?:da(?:gegen|rauf)?\s+)?allergisch|ich\s+habe\s+(?:da\s+)?(?:eine\s+)?allergie|(?:eine\s+)?allergie)\b)");
+    static const QRegularExpression nothingWith = rx(QStringLiteral(R"(^für\s+mich\s+(?:bitte\s+)?(?:nichts\s+mit|kein(?:e|en)?)\s+(.+?))") + allergic);
+    static const QRegularExpression carefulWith = rx(
+        QStringLiteral(R"(^bei\s+(.+?)\s+muss\s+ich\s+(?:(?:sehr|total|echt|immer|höllisch)\s+)*(?:aufpassen|vorsichtig sein))") + allergic);
+    const std::pair<const QRegularExpression *, QString> forms[] = {
+        {&nothingWith, QStringLiteral("Ist allergisch: für ihn nichts mit %1.")},
+        {&carefulWith, QStringLiteral("Ist allergisch: bei %1 muss er aufpassen.")},
+    };
+    for (const auto &[re, note] : forms)
+        if (const auto m = re->match(text); m.hasMatch() && !isGuarded(text))
+            return candidate(Kind::Profile, QStringLiteral("profile:allergy ") + keyOf(m.captured(1)), note.arg(m.captured(1).trimmed()),
+                             0.85, QStringLiteral("allergy"), sentence);
     return std::nullopt;
 }
 
+// A diet or a condition given as the reason for a request or a question
+// (capture's eleventh dev round): "Als Vegetarierin esse ich kein Fleisch",
+// "Da ich vegan lebe, bitte keine Rezepte mit Ei", "Wegen meiner
+// Nussallergie bitte immer die Zutaten prüfen". Read as the person's own
+// statement and kept only when a diet, allergy or health rule knows it
+// ("Da ich heute müde bin, …" is not).
 std::optional<CaptureCandidate> statedAsReason(const QString &sentence)
 {
     static const QRegularExpression als = rx(QStringLiteral(R"(^als\s+(\p{L}[\p{L}-]{3,30})\s*[:,–—]?\s+\S)"));
