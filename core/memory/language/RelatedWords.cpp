@@ -3,6 +3,7 @@
 #include "RelatedWords.h"
 
 #include "Stemmer.h"
+#include "WordNetFiles.h"
 
 #include <QFile>
 #include <QHash>
@@ -18,6 +19,8 @@ Q_LOGGING_CATEGORY(lcRelatedWords, "tarn.recall.related")
 
 namespace tarn::RelatedWords {
 
+using namespace WordNetFiles;
+
 namespace {
 
 QString envOr(const char *name, const char *fallback)
@@ -26,251 +29,13 @@ QString envOr(const char *name, const char *fallback)
     return v.isEmpty() ? QString::fromLatin1(fallback) : QString::fromLocal8Bit(v);
 }
 
-// ---- WordNet ---------------------------------------------------------------
-// The database's own files (wndb(5WN)): index.POS lines are sorted by lemma
-// and name the lemma's synsets, most frequent sense first; data.POS holds a
-// synset at that byte offset: its words and pointers ('+' derivation).
-
-struct MappedFile
-{
-    std::unique_ptr<QFile> file;
-    const char *data = nullptr;
-    qint64 size = 0;
-    QList<qint64> lineStarts; // index files only
-
-    bool open(const QString &path, bool indexLines)
-    {
-        file = std::make_unique<QFile>(path);
-        if (!file->open(QIODevice::ReadOnly))
-            return false;
-        size = file->size();
-        data = reinterpret_cast<const char *>(file->map(0, size));
-        if (!data)
-            return false;
-        if (indexLines) {
-            for (qint64 at = 0; at < size;) {
-                if (data[at] != ' ') // the licence lines start with spaces
-                    lineStarts << at;
-                const char *nl = static_cast<const char *>(memchr(data + at, '\n', size_t(size - at)));
-                at = nl ? nl - data + 1 : size;
-            }
-        }
-        return true;
-    }
-
-    QByteArray lineAt(qint64 at) const
-    {
-        if (at < 0 || at >= size)
-            return {};
-        const char *nl = static_cast<const char *>(memchr(data + at, '\n', size_t(size - at)));
-        return QByteArray(data + at, nl ? nl - (data + at) : size - at);
-    }
-
-    // The index line for `lemma`, by binary search.
-    QByteArray find(const QByteArray &lemma) const
-    {
-        qsizetype lo = 0, hi = lineStarts.size();
-        while (lo < hi) {
-            const qsizetype mid = (lo + hi) / 2;
-            const char *line = data + lineStarts.at(mid);
-            const char *sp = static_cast<const char *>(memchr(line, ' ', size_t(size - lineStarts.at(mid))));
-            const QByteArray key(line, sp ? sp - line : 0);
-            const int c = key.compare(lemma);
-            if (c == 0)
-                return lineAt(lineStarts.at(mid));
-            if (c < 0)
-                lo = mid + 1;
-            else
-                hi = mid;
-        }
-        return {};
-    }
-};
-
-struct PartOfSpeech
-{
-    char letter;
-    const char *name;
-    MappedFile index;
-    MappedFile data;
-};
-
-struct WordNet
-{
-    bool ok = false;
-    PartOfSpeech pos[4] = {{'n', "noun", {}, {}}, {'v', "verb", {}, {}}, {'a', "adj", {}, {}}, {'r', "adv", {}, {}}};
-    QHash<QByteArray, QList<QByteArray>> formToBases; // "ran" -> "run"
-    QHash<QByteArray, QList<QByteArray>> baseToForms; // "run" -> "ran"
-    // How often each sense was seen in WordNet's tagged texts (cntlist.rev:
-    // "house%1:14:01:: 2 2" is house, noun, sense 2, seen twice), keyed
-    // "lemma|part of speech|sense number".
-    QHash<QByteArray, int> senseCounts;
-
-    int senseCount(const QByteArray &lemma, char letter, int senseNumber) const
-    {
-        return senseCounts.value(lemma + '|' + letter + '|' + QByteArray::number(senseNumber));
-    }
-
-    const PartOfSpeech *forLetter(char c) const
-    {
-        for (const PartOfSpeech &p : pos)
-            if (p.letter == c || (c == 's' && p.letter == 'a'))
-                return &p;
-        return nullptr;
-    }
-};
-
-const WordNet &wordNet()
-{
-    static const WordNet *const wn = [] {
-        auto *w = new WordNet;
-        const QString dir = envOr("TARN_WORDNET_DIR", "/usr/share/wordnet");
-        bool all = true;
-        for (PartOfSpeech &p : w->pos) {
-            all = all && p.index.open(dir + QStringLiteral("/index.") + QLatin1String(p.name), true)
-               && p.data.open(dir + QStringLiteral("/data.") + QLatin1String(p.name), false);
-            QFile exc(dir + u'/' + QLatin1String(p.name) + QStringLiteral(".exc"));
-            if (exc.open(QIODevice::ReadOnly)) {
-                while (!exc.atEnd()) {
-                    const QList<QByteArray> f = exc.readLine().trimmed().split(' ');
-                    for (qsizetype i = 1; i < f.size(); ++i) {
-                        w->formToBases[f.at(0)] << f.at(i);
-                        w->baseToForms[f.at(i)] << f.at(0);
-                    }
-                }
-            }
-        }
-        QFile counts(dir + QStringLiteral("/cntlist.rev"));
-        if (counts.open(QIODevice::ReadOnly)) {
-            static constexpr char kPosOfType[] = {0, 'n', 'v', 'a', 'r', 'a'}; // ss_type 1..5, 5: satellites
-            while (!counts.atEnd()) {
-                const QList<QByteArray> f = counts.readLine().trimmed().split(' ');
-                const qsizetype pct = f.isEmpty() ? -1 : f.at(0).indexOf('%');
-                if (f.size() < 3 || pct < 1 || pct + 1 >= f.at(0).size())
-                    continue;
-                const int type = f.at(0).at(pct + 1) - '0';
-                if (type < 1 || type > 5)
-                    continue;
-                w->senseCounts.insert(f.at(0).left(pct) + '|' + kPosOfType[type] + '|' + f.at(1), f.at(2).toInt());
-            }
-        }
-        w->ok = all;
-        if (!all)
-            qCInfo(lcRelatedWords) << "WordNet not found in" << dir << "- recall expands no English words";
-        return w;
-    }();
-    return *wn;
-}
-
-// WordNet's morphy: the base forms a word may be an inflection of.
-QList<QByteArray> detachments(const QByteArray &word, char pos)
-{
-    static const QList<std::pair<QByteArray, QByteArray>> noun{
-        {"s", ""}, {"ses", "s"}, {"xes", "x"}, {"zes", "z"}, {"ches", "ch"}, {"shes", "sh"}, {"men", "man"}, {"ies", "y"}};
-    static const QList<std::pair<QByteArray, QByteArray>> verb{
-        {"s", ""}, {"ies", "y"}, {"es", "e"}, {"es", ""}, {"ed", "e"}, {"ed", ""}, {"ing", "e"}, {"ing", ""}};
-    static const QList<std::pair<QByteArray, QByteArray>> adj{{"er", ""}, {"est", ""}, {"er", "e"}, {"est", "e"}};
-    const auto &rules = pos == 'n' ? noun : pos == 'v' ? verb : pos == 'a' ? adj : QList<std::pair<QByteArray, QByteArray>>{};
-    QList<QByteArray> out;
-    for (const auto &[suffix, ending] : rules)
-        if (word.size() > suffix.size() + 1 && word.endsWith(suffix))
-            out << word.left(word.size() - suffix.size()) + ending;
-    // A doubled consonant before -ing/-ed: "swimming" -> "swim".
-    if (pos == 'v')
-        for (const char *sfx : {"ing", "ed"}) {
-            const QByteArray s(sfx);
-            if (word.size() > s.size() + 2 && word.endsWith(s)) {
-                const QByteArray stem = word.left(word.size() - s.size());
-                if (stem.at(stem.size() - 1) == stem.at(stem.size() - 2))
-                    out << stem.left(stem.size() - 1);
-            }
-        }
-    return out;
-}
-
-// The base of `word` that one part of speech's index holds, as morphy finds
-// it: the word itself, its irregular bases (verb.exc …), then its regular
-// detachments; the first found, with its index line (empty when none is).
-struct Base
-{
-    QByteArray lemma;
-    QByteArray line;
-};
-Base baseIn(const WordNet &wn, const PartOfSpeech &pos, const QByteArray &word)
-{
-    QList<QByteArray> candidates{word};
-    candidates << wn.formToBases.value(word) << detachments(word, pos.letter);
-    for (const QByteArray &c : std::as_const(candidates))
-        if (QByteArray line = pos.index.find(c); !line.isEmpty())
-            return {c, line};
-    return {};
-}
-
-QString readable(const QByteArray &lemma)
-{
-    QByteArray l = lemma;
-    const int paren = l.indexOf('('); // adjective markers: "big(a)"
-    if (paren > 0)
-        l.truncate(paren);
-    return QString::fromUtf8(l).replace(u'_', u' ').toLower();
-}
-
-bool usable(const QString &w)
-{
-    // Up to two words, letters only: "single parent" yes, "A-one" or
-    // "Emperor of Rome" no.
-    if (w.isEmpty() || w.count(u' ') > 1)
-        return false;
-    return std::all_of(w.cbegin(), w.cend(), [](QChar c) { return c.isLetter() || c == u' '; });
-}
-
 void addUnique(QStringList &list, const QString &w, const QSet<QString> &exclude, int max)
 {
     if (list.size() < max && usable(w) && !exclude.contains(w) && !list.contains(w))
         list << w;
 }
 
-constexpr int kSensesPerWord = 2; // the commonest senses only: later ones are rare meanings
 constexpr int kRareSenseShare = 8; // a sense seen under 1/8 as often as the commonest is left out
-
-// A synset's words and its pointers of one kind, from its data line.
-struct Synset
-{
-    char type = 0; // n, v, a (a head adjective), s (a satellite), r
-    QList<QByteArray> words;
-    QList<std::pair<char, qint64>> hyponyms; // part of speech, offset
-    QList<qint64> hypernyms;                 // nouns: '@', the broader synsets
-    QList<qint64> similar;                   // adjectives: '&', a satellite's head or a head's satellites
-};
-
-Synset synsetAt(const PartOfSpeech &pos, qint64 offset)
-{
-    Synset s;
-    QByteArray line = pos.data.lineAt(offset);
-    if (const qsizetype gloss = line.indexOf('|'); gloss > 0)
-        line.truncate(gloss); // the definition and examples: not read here
-    const QList<QByteArray> d = line.split(' ');
-    bool ok = false;
-    const int words = d.size() > 3 ? d.at(3).toInt(&ok, 16) : 0;
-    if (!ok)
-        return s;
-    s.type = d.at(2).isEmpty() ? 0 : d.at(2).at(0);
-    for (int i = 0; i < words && 4 + 2 * i < d.size(); ++i)
-        s.words << d.at(4 + 2 * i);
-    int at = 4 + 2 * words;
-    if (at >= d.size())
-        return s;
-    const int pointers = d.at(at).toInt();
-    ++at;
-    for (int p = 0; p < pointers && at + 3 < d.size(); ++p, at += 4)
-        if (d.at(at) == "~" || d.at(at) == "~i")
-            s.hyponyms.append({d.at(at + 2).at(0), d.at(at + 1).toLongLong()});
-        else if (d.at(at) == "&")
-            s.similar << d.at(at + 1).toLongLong();
-        else if (d.at(at) == "@" && d.at(at + 2) == "n")
-            s.hypernyms << d.at(at + 1).toLongLong();
-    return s;
-}
 
 // "family", "order" or "class" as biology's ranks: a sense whose synset is
 // a kind of taxonomic group ("family" the rank: every family of plants and
@@ -473,18 +238,12 @@ QStringList similar(const QString &word)
     // Only a word used as an adjective at least as often as as a noun or a
     // verb in WordNet's tagged texts: "flying" is mostly "fly" (33 against
     // 1), and its cluster ("moving", "fast") is not what a question means.
-    const auto mostSeen = [&](const QByteArray &l, char pos) {
-        int most = 0;
-        for (int sense = 1; sense <= kSensesPerWord; ++sense)
-            most = std::max(most, wn.senseCount(l, pos, sense));
-        return most;
-    };
-    const int asAdjective = mostSeen(lemma, 'a');
+    const int asAdjective = mostSeen(wn, lemma, 'a');
     for (char pos : {'n', 'v'}) {
         QList<QByteArray> bases{w};
         bases << wn.formToBases.value(w) << detachments(w, pos);
         for (const QByteArray &b : std::as_const(bases))
-            if (mostSeen(b, pos) > asAdjective)
+            if (mostSeen(wn, b, pos) > asAdjective)
                 return {};
     }
     QStringList out;
@@ -522,6 +281,7 @@ QStringList similar(const QString &word)
     }
     return out;
 }
+
 
 bool englishAvailable()
 {

@@ -123,6 +123,13 @@ bool isGermanFunctionWord(const QString &word);
 // 0.756 / 0.668 -> 0.767 / 0.672, held-out unchanged, and reading a
 // question on the 1M lake 4.4 -> 11.0 ms at the median (64 candidates
 // probed per such word; with 16 the gain is gone): left out.
+// Read again 2026-11-29 (docs/BENCHMARKS.md): for every noun of the
+// question, held or not, only where the question uses it as a noun, only
+// nouns defined in one of their two commonest senses, everyday ones first,
+// 16 at most, the first 3 held at 0.6 (swept 0.3-0.8, 1-6 kept, 100-1000
+// definitions at most, on tune): tune 0.791 / 0.707 -> 0.814 / 0.724, dev
+// 0.790 / 0.659 -> 0.824 / 0.673, held-out 0.676 / 0.582 -> 0.665 / 0.579
+// (paraphrase 0.133 either way): left out again.
 // An adjective's cluster (RelatedWords::similar: "scared" -> "terrified"),
 // the first 4 the lake holds, measured 2026-11-29 from tune 0.779 / 0.684,
 // dev 0.691 / 0.541: at 0.35 tune unchanged, dev 0.704 / 0.580 (taken);

@@ -1,0 +1,146 @@
+// SPDX-FileCopyrightText: 2026 The Tarn maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "WordNetFiles.h"
+
+#include <QLoggingCategory>
+
+#include <algorithm>
+
+Q_LOGGING_CATEGORY(lcWordNet, "tarn.recall.wordnet")
+
+namespace tarn::WordNetFiles {
+
+const WordNet &wordNet()
+{
+    static const WordNet *const wn = [] {
+        auto *w = new WordNet;
+        const QByteArray configured = qgetenv("TARN_WORDNET_DIR");
+        const QString dir = configured.isEmpty() ? QStringLiteral("/usr/share/wordnet") : QString::fromLocal8Bit(configured);
+        bool all = true;
+        for (PartOfSpeech &p : w->pos) {
+            all = all && p.index.open(dir + QStringLiteral("/index.") + QLatin1String(p.name), true)
+               && p.data.open(dir + QStringLiteral("/data.") + QLatin1String(p.name), false);
+            QFile exc(dir + u'/' + QLatin1String(p.name) + QStringLiteral(".exc"));
+            if (exc.open(QIODevice::ReadOnly)) {
+                while (!exc.atEnd()) {
+                    const QList<QByteArray> f = exc.readLine().trimmed().split(' ');
+                    for (qsizetype i = 1; i < f.size(); ++i) {
+                        w->formToBases[f.at(0)] << f.at(i);
+                        w->baseToForms[f.at(i)] << f.at(0);
+                    }
+                }
+            }
+        }
+        QFile counts(dir + QStringLiteral("/cntlist.rev"));
+        if (counts.open(QIODevice::ReadOnly)) {
+            static constexpr char kPosOfType[] = {0, 'n', 'v', 'a', 'r', 'a'}; // ss_type 1..5, 5: satellites
+            while (!counts.atEnd()) {
+                const QList<QByteArray> f = counts.readLine().trimmed().split(' ');
+                const qsizetype pct = f.isEmpty() ? -1 : f.at(0).indexOf('%');
+                if (f.size() < 3 || pct < 1 || pct + 1 >= f.at(0).size())
+                    continue;
+                const int type = f.at(0).at(pct + 1) - '0';
+                if (type < 1 || type > 5)
+                    continue;
+                w->senseCounts.insert(f.at(0).left(pct) + '|' + kPosOfType[type] + '|' + f.at(1), f.at(2).toInt());
+            }
+        }
+        w->ok = all;
+        if (!all)
+            qCInfo(lcWordNet) << "WordNet not found in" << dir << "- recall expands no English words";
+        return w;
+    }();
+    return *wn;
+}
+
+QList<QByteArray> detachments(const QByteArray &word, char pos)
+{
+    static const QList<std::pair<QByteArray, QByteArray>> noun{
+        {"s", ""}, {"ses", "s"}, {"xes", "x"}, {"zes", "z"}, {"ches", "ch"}, {"shes", "sh"}, {"men", "man"}, {"ies", "y"}};
+    static const QList<std::pair<QByteArray, QByteArray>> verb{
+        {"s", ""}, {"ies", "y"}, {"es", "e"}, {"es", ""}, {"ed", "e"}, {"ed", ""}, {"ing", "e"}, {"ing", ""}};
+    static const QList<std::pair<QByteArray, QByteArray>> adj{{"er", ""}, {"est", ""}, {"er", "e"}, {"est", "e"}};
+    const auto &rules = pos == 'n' ? noun : pos == 'v' ? verb : pos == 'a' ? adj : QList<std::pair<QByteArray, QByteArray>>{};
+    QList<QByteArray> out;
+    for (const auto &[suffix, ending] : rules)
+        if (word.size() > suffix.size() + 1 && word.endsWith(suffix))
+            out << word.left(word.size() - suffix.size()) + ending;
+    // A doubled consonant before -ing/-ed: "swimming" -> "swim".
+    if (pos == 'v')
+        for (const char *sfx : {"ing", "ed"}) {
+            const QByteArray s(sfx);
+            if (word.size() > s.size() + 2 && word.endsWith(s)) {
+                const QByteArray stem = word.left(word.size() - s.size());
+                if (stem.at(stem.size() - 1) == stem.at(stem.size() - 2))
+                    out << stem.left(stem.size() - 1);
+            }
+        }
+    return out;
+}
+
+Base baseIn(const WordNet &wn, const PartOfSpeech &pos, const QByteArray &word)
+{
+    QList<QByteArray> candidates{word};
+    candidates << wn.formToBases.value(word) << detachments(word, pos.letter);
+    for (const QByteArray &c : std::as_const(candidates))
+        if (QByteArray line = pos.index.find(c); !line.isEmpty())
+            return {c, line};
+    return {};
+}
+
+QString readable(const QByteArray &lemma)
+{
+    QByteArray l = lemma;
+    const int paren = l.indexOf('('); // adjective markers: "big(a)"
+    if (paren > 0)
+        l.truncate(paren);
+    return QString::fromUtf8(l).replace(u'_', u' ').toLower();
+}
+
+bool usable(const QString &w)
+{
+    // Up to two words, letters only: "single parent" yes, "A-one" or
+    // "Emperor of Rome" no.
+    if (w.isEmpty() || w.count(u' ') > 1)
+        return false;
+    return std::all_of(w.cbegin(), w.cend(), [](QChar c) { return c.isLetter() || c == u' '; });
+}
+
+int mostSeen(const WordNet &wn, const QByteArray &lemma, char pos)
+{
+    int most = 0;
+    for (int sense = 1; sense <= kSensesPerWord; ++sense)
+        most = std::max(most, wn.senseCount(lemma, pos, sense));
+    return most;
+}
+
+Synset synsetAt(const PartOfSpeech &pos, qint64 offset)
+{
+    Synset s;
+    QByteArray line = pos.data.lineAt(offset);
+    if (const qsizetype gloss = line.indexOf('|'); gloss > 0)
+        line.truncate(gloss); // the definition and examples: not read here
+    const QList<QByteArray> d = line.split(' ');
+    bool ok = false;
+    const int words = d.size() > 3 ? d.at(3).toInt(&ok, 16) : 0;
+    if (!ok)
+        return s;
+    s.type = d.at(2).isEmpty() ? 0 : d.at(2).at(0);
+    for (int i = 0; i < words && 4 + 2 * i < d.size(); ++i)
+        s.words << d.at(4 + 2 * i);
+    int at = 4 + 2 * words;
+    if (at >= d.size())
+        return s;
+    const int pointers = d.at(at).toInt();
+    ++at;
+    for (int p = 0; p < pointers && at + 3 < d.size(); ++p, at += 4)
+        if (d.at(at) == "~" || d.at(at) == "~i")
+            s.hyponyms.append({d.at(at + 2).at(0), d.at(at + 1).toLongLong()});
+        else if (d.at(at) == "&")
+            s.similar << d.at(at + 1).toLongLong();
+        else if (d.at(at) == "@" && d.at(at + 2) == "n")
+            s.hypernyms << d.at(at + 1).toLongLong();
+    return s;
+}
+
+} // namespace tarn::WordNetFiles
