@@ -323,8 +323,17 @@ private Q_SLOTS:
                 step.apply(db);
         insertDelta(db, 1, u"Unser Fixzinskredit läuft bis 2031"_s, u"de"_s);
         insertDelta(db, 2, u"The Kindergarten run is at eight"_s, u"en"_s);
+        // More German rows than one page of the migration's reading
+        // (kCompoundPage, 5,000), each with its own compound: every page
+        // gets its parts, the last one too.
+        run(db, u"INSERT INTO deltas (rid, content, tags, source, kind, observed_at, created_at, search_language) "
+                "SELECT g, 'Der Hausschlüssel Nummer ' || g, '[]', 'cli', 'fact', 1, 1, 'de' "
+                "FROM generate_series(10, 10009) AS g"_s);
         QCOMPARE(PostgresSchema::migrate(db), 9);
         QCOMPARE(PostgresSchema::version(db), 10);
+        QCOMPARE(count(db, u"SELECT count(*) FROM deltas WHERE compound_parts <> ''"_s), 10001);
+        QCOMPARE(count(db, u"SELECT count(*) FROM deltas WHERE search @@ to_tsquery('german', 'Schlüssel')"_s), 10000);
+        QCOMPARE(count(db, u"SELECT count(*) FROM deltas WHERE rid = 10009 AND search @@ to_tsquery('german', 'Schlüssel')"_s), 1);
         QCOMPARE(count(db, u"SELECT count(*) FROM deltas WHERE search @@ to_tsquery('german', 'Kredit')"_s), 1);
         QCOMPARE(count(db, u"SELECT count(*) FROM deltas WHERE search @@ to_tsquery('german', 'Garten')"_s), 0);
         const QString why = refusal(db, u"UPDATE deltas SET compound_parts = 'x' WHERE rid = 1"_s);

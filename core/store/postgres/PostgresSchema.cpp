@@ -5,9 +5,12 @@
 #include "PostgresDeltaWriter.h"
 #include "TarnError.h"
 
+#include <QHash>
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QVariant>
+
+#include <limits>
 
 namespace tarn {
 
@@ -292,29 +295,75 @@ void deadlinesV9(QSqlDatabase &db)
 // the parts in a column of their own, and the generated tsvector reads it.
 // The rows already there get theirs here, before the column joins the
 // append-only trigger's list: derived from the content, it never changes.
+//
+// On a large lake (measured in docs/BENCHMARKS.md) the order matters: the
+// tsvector goes first, so an update neither computes it again nor touches
+// its GIN index; the rows are read a page at a time by rid, so memory stays
+// one page whatever the lake holds; the parts go into a temporary table
+// kCompoundRowsPerInsert rows a statement and into deltas in one UPDATE,
+// instead of a round trip per row.
+constexpr int kCompoundPage = 5000;
+constexpr int kCompoundRowsPerInsert = 500;
+
 void compoundPartsV10(QSqlDatabase &db)
 {
+    exec(db, QStringLiteral("ALTER TABLE deltas DROP COLUMN search")); // its GIN index goes with it
     exec(db, QStringLiteral("ALTER TABLE deltas ADD COLUMN compound_parts TEXT NOT NULL DEFAULT ''"));
-    QSqlQuery rows(db);
-    rows.setForwardOnly(true);
-    if (!rows.exec(QStringLiteral("SELECT rid, content, search_language FROM deltas WHERE search_language <> 'en'")))
-        throw TarnError::storage(rows.lastError().text());
-    QList<std::pair<qint64, QString>> parts;
-    while (rows.next()) {
-        const QString p = PostgresDeltaWriter::compoundPartsOf(rows.value(1).toString(), rows.value(2).toString());
-        if (!p.isEmpty())
-            parts.append({rows.value(0).toLongLong(), p});
+    exec(db, QStringLiteral("CREATE TEMPORARY TABLE compound_parts_v10 (rid BIGINT PRIMARY KEY, parts TEXT NOT NULL) "
+                            "ON COMMIT DROP"));
+    QHash<qsizetype, QSqlQuery> inserts; // prepared once per row count
+    const auto insert = [&](const QList<std::pair<qint64, QString>> &rows) {
+        if (rows.isEmpty())
+            return;
+        auto it = inserts.find(rows.size());
+        if (it == inserts.end()) {
+            QStringList values;
+            for (qsizetype i = 0; i < rows.size(); ++i)
+                values << QStringLiteral("(?,?)");
+            it = inserts.insert(rows.size(), QSqlQuery(db));
+            if (!it->prepare(QStringLiteral("INSERT INTO compound_parts_v10 (rid, parts) VALUES ") + values.join(u',')))
+                throw TarnError::storage(it->lastError().text());
+        }
+        for (const auto &[rid, parts] : rows) {
+            it->addBindValue(rid);
+            it->addBindValue(parts);
+        }
+        if (!it->exec())
+            throw TarnError::storage(it->lastError().text());
+    };
+    QSqlQuery page(db);
+    page.setForwardOnly(true);
+    if (!page.prepare(QStringLiteral("SELECT rid, content, search_language FROM deltas "
+                                     "WHERE search_language <> 'en' AND rid > :after ORDER BY rid LIMIT :page")))
+        throw TarnError::storage(page.lastError().text());
+    QList<std::pair<qint64, QString>> pending;
+    for (qint64 after = std::numeric_limits<qint64>::min();;) {
+        page.bindValue(QStringLiteral(":after"), after);
+        page.bindValue(QStringLiteral(":page"), kCompoundPage);
+        if (!page.exec())
+            throw TarnError::storage(page.lastError().text());
+        // The page is read whole before anything else is sent: a forward-only
+        // query holds the connection until its last row.
+        struct Row { qint64 rid; QString content; QString language; };
+        QList<Row> rows;
+        while (page.next())
+            rows.append({page.value(0).toLongLong(), page.value(1).toString(), page.value(2).toString()});
+        page.finish();
+        for (const Row &row : std::as_const(rows)) {
+            const QString p = PostgresDeltaWriter::compoundPartsOf(row.content, row.language);
+            if (!p.isEmpty())
+                pending.append({row.rid, p});
+            if (pending.size() == kCompoundRowsPerInsert) {
+                insert(pending);
+                pending.clear();
+            }
+        }
+        if (rows.size() < kCompoundPage)
+            break;
+        after = rows.constLast().rid;
     }
-    rows.finish();
-    QSqlQuery update(db);
-    if (!update.prepare(QStringLiteral("UPDATE deltas SET compound_parts = :parts WHERE rid = :rid")))
-        throw TarnError::storage(update.lastError().text());
-    for (const auto &[rid, p] : std::as_const(parts)) {
-        update.bindValue(QStringLiteral(":parts"), p);
-        update.bindValue(QStringLiteral(":rid"), rid);
-        if (!update.exec())
-            throw TarnError::storage(update.lastError().text());
-    }
+    insert(pending);
+    exec(db, QStringLiteral("UPDATE deltas SET compound_parts = t.parts FROM compound_parts_v10 t WHERE deltas.rid = t.rid"));
     exec(db, QStringLiteral("DROP TRIGGER deltas_append_only ON deltas"));
     exec(db, QStringLiteral(R"(
 CREATE TRIGGER deltas_append_only BEFORE UPDATE OF
@@ -322,7 +371,6 @@ CREATE TRIGGER deltas_append_only BEFORE UPDATE OF
     session_id, segment_id, episode_id, valid_from, valid_until, supersedes, search_language, compound_parts
 ON deltas FOR EACH ROW EXECUTE FUNCTION tarn_refuse('tarn: deltas are append-only; content columns cannot be updated'))"));
     // The tsvector and its index are made again, with the parts in.
-    exec(db, QStringLiteral("ALTER TABLE deltas DROP COLUMN search"));
     exec(db, QStringLiteral(R"(
 ALTER TABLE deltas ADD COLUMN search TSVECTOR GENERATED ALWAYS AS (
     CASE search_language
