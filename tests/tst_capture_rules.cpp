@@ -604,6 +604,38 @@ private Q_SLOTS:
             QVERIFY2(found, qPrintable(got.isEmpty() ? QStringLiteral("(nothing)") : got.join(QStringLiteral("; "))));
     }
 
+    // Chat writes spoken German: the first person's "-e" dropped ("ich
+    // wohn", "trink ich"), read as the written form. Only a verb of the
+    // lexicon gets it back, and only beside the "ich" it belongs to.
+    void shortenedGermanVerbsAreRead_data()
+    {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<QString>("kind");
+        QTest::addColumn<QString>("mustContain");
+        const auto row = [](const char *text, const char *kind, const char *must) {
+            QTest::newRow(text) << QString::fromUtf8(text) << QString::fromUtf8(kind) << QString::fromUtf8(must);
+        };
+        row("Ich wohn in Leipzig.", "profile", "Leipzig");
+        row("Ich heiß Magdalena.", "profile", "Magdalena");
+        row("ich vertrag kein Gluten", "profile", "Gluten");
+        row("Ich studier Medizin in Heidelberg.", "profile", "Medizin");
+        row("Ich arbeit als Pflegerin im Spital.", "profile", "Pflegerin");
+        row("Koffein meid ich.", "preference", "Koffein");
+        // What the rules read already stays as it was: "raufen", "garen"
+        // and "schwächen" are verbs, but no "ich" of these owns them.
+        row("Jazz höre ich rauf und runter.", "preference", "Jazz");
+        row("Mit Kälte komm ich gar nicht klar.", "preference", "Kälte");
+        row("Bei Schokolade werde ich schwach.", "preference", "Schokolade");
+        row("Ich hab's nicht so mit Spinnen.", "preference", "Spinnen");
+        // Guards stay guards: "weil ich", "wenn ich" are no verbs.
+        row("Ich frag nur, weil ich mal in Wien gewohnt hab.", "none", "");
+        row("Wenn ich vegan wär, würd ich das vermissen.", "none", "");
+    }
+    void shortenedGermanVerbsAreRead()
+    {
+        classes();
+    }
+
     // "…, ich bin allergisch" names its thing in the clause before: the
     // sentence is one memory, not that one and a bare "Ist allergisch".
     void anAllergyNamedByTheClauseBeforeIsOneMemory()

@@ -674,8 +674,11 @@ QList<CaptureCandidate> readTurn(const QString &said)
     // read, and at a sentence's end they hide it ("Hey I'm Zoe 👋").
     const QString userText = withoutDecoration(said);
     QList<Sentence> sentences = withoutTagQuestions(sentencesOf(userText));
-    if (languageOf(userText) == Language::German)
+    if (languageOf(userText) == Language::German) {
+        for (Sentence &s : sentences)
+            s.text = german::withFullVerbs(s.text);
         return german::parse(sentences);
+    }
     for (Sentence &s : sentences)
         s.text = english::withApostrophes(s.text);
     // "Hi, i'm sam": after a greeting a lower-case word may be a name.

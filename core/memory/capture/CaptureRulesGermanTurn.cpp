@@ -7,9 +7,85 @@
 
 #include "CaptureRulesGerman.h"
 
+#include "GermanLexicon.h"
+
 #include <QHash>
+#include <QRegularExpression>
+#include <QSet>
+
+#include <algorithm>
 
 namespace tarn::CaptureRules::detail::german {
+
+// Spoken German drops the first person's "-e", and chat writes it as
+// said: "ich wohn", "ich heiß", "trink ich", "ich vertrag kein Gluten". A
+// word right after or before "ich" gets its "-e" back where its infinitive
+// is a verb of the lexicon (GermanLexicon): "wohn" (wohnen), "bastel"
+// (basteln), "arbeit" (arbeiten). Not the words a clause is built of
+// ("weil ich": "weilen" is a verb too), nor the particles that read as
+// stems ("mal", "schon", "halt"), nor a verb that has its own short first
+// person ("weiß": "weißen" is to whitewash).
+QString withFullVerbs(const QString &text)
+{
+    using namespace Qt::StringLiterals;
+    static const QSet<QString> notShortened{
+        // conjunctions and what opens a clause
+        u"weil"_s, u"wenn"_s, u"dass"_s, u"daß"_s, u"ob"_s, u"als"_s, u"wo"_s, u"was"_s, u"wie"_s, u"bis"_s, u"seit"_s,
+        u"damit"_s, u"und"_s, u"oder"_s, u"aber"_s, u"denn"_s, u"doch"_s, u"sonst"_s, u"nur"_s, u"also"_s, u"dann"_s,
+        u"da"_s, u"wer"_s, u"warum"_s, u"wann"_s,
+        // particles
+        u"mal"_s, u"schon"_s, u"halt"_s, u"eben"_s, u"eh"_s, u"ja"_s, u"auch"_s, u"noch"_s, u"so"_s, u"gern"_s,
+        u"grad"_s, u"echt"_s, u"voll"_s, u"total"_s, u"ganz"_s, u"nicht"_s, u"nie"_s, u"kein"_s, u"wohl"_s, u"bloß"_s,
+        u"sicher"_s, u"immer"_s, u"lieber"_s, u"selber"_s, u"selbst"_s, u"wieder"_s, u"jetzt"_s, u"heut"_s, u"hier"_s,
+        // verbs whose first person is short anyway
+        u"bin"_s, u"kann"_s, u"mag"_s, u"muss"_s, u"muß"_s, u"darf"_s, u"will"_s, u"soll"_s, u"weiß"_s, u"hatte"_s,
+        u"war"_s, u"sag"_s};
+    // After "ich" only where "ich" opens the clause: in "Jazz höre ich rauf
+    // und runter" or "Mit Kälte komm ich gar nicht klar" the word after it is
+    // no verb ("raufen", "garen" are). Not before an apostrophe ("hab's").
+    static const QRegularExpression after(
+        QStringLiteral(R"((?:^|[,;:–—(]\s*|\b(?:und|aber|oder|denn|sondern)\s+)([Ii]ch)\s+(\p{Ll}+)(?![\p{L}'’]))"),
+        QRegularExpression::UseUnicodePropertiesOption);
+    static const QRegularExpression before(QStringLiteral(R"((?:^|(?<=[\s,;:(]))(\p{L}+)(?<![‘'’])\s+(ich)\b)"),
+                                           QRegularExpression::UseUnicodePropertiesOption);
+    static const QRegularExpression southernI(QStringLiteral(R"((?:^|(?<=[\s,;:(]))i(?=\s+\p{Ll}))"),
+                                              QRegularExpression::UseUnicodePropertiesOption);
+    const auto shortened = [](const QString &word) {
+        const QString w = word.toLower();
+        if (w.size() < 2 || w.endsWith(u'e') || notShortened.contains(w))
+            return false;
+        // "wohn" → "wohnen", "studier" → "studieren"; "bastel" → "basteln".
+        if (GermanLexicon::isVerb(w + u"en"_s))
+            return true;
+        return (w.endsWith(u"el"_s) || w.endsWith(u"er"_s)) && GermanLexicon::isVerb(w + u"n"_s);
+    };
+    QString out = text;
+    out.replace(southernI, QStringLiteral("ich"));
+    // Right to left, so a replacement does not move the matches still to come.
+    QList<std::pair<qsizetype, qsizetype>> ends; // where a word ends that gets its "-e"
+    for (auto it = after.globalMatch(out); it.hasNext();) {
+        const auto m = it.next();
+        if (shortened(m.captured(2)))
+            ends.append({m.capturedEnd(2), 0});
+    }
+    for (auto it = before.globalMatch(out); it.hasNext();) {
+        const auto m = it.next();
+        const QString word = m.captured(1);
+        // A capital mid-sentence is a noun ("Fisch ich"?); at the start it is the verb.
+        const bool first = m.capturedStart(1) == 0;
+        if ((first || word.at(0).isLower()) && shortened(word))
+            ends.append({m.capturedEnd(1), 0});
+    }
+    std::sort(ends.begin(), ends.end(), [](const auto &a, const auto &b) { return a.first > b.first; });
+    qsizetype last = -1;
+    for (const auto &[end, unused] : std::as_const(ends)) {
+        if (end == last)
+            continue;
+        out.insert(end, u'e');
+        last = end;
+    }
+    return out;
+}
 
 // First person singular to third: "wohne" → "wohnt", "bin" → "ist".
 QString thirdPersonVerb(const QString &verb)

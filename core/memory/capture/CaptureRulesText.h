@@ -109,6 +109,10 @@ QList<CaptureCandidate> tastesAsReactions(const QList<Sentence> &sentences);
 // rules cover, for a turn languageOf() calls German.
 namespace german {
 QList<CaptureCandidate> parse(const QList<Sentence> &sentences);
+// Chat's spoken German written out: the first person's dropped "-e" ("ich
+// wohn in Leipzig" → "ich wohne …", "Alkohol trink ich keinen"), and the
+// south's "i" for "ich" ("i bin …"). The rules read the written forms.
+QString withFullVerbs(const QString &text);
 } // namespace german
 
 } // namespace tarn::CaptureRules::detail

@@ -2,19 +2,17 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "Decompounder.h"
 
+#include "GermanLexicon.h"
 #include "Stemmer.h"
 
 #include <QFile>
 #include <QLoggingCategory>
 #include <QRegularExpression>
 #include <QSet>
-#include <QTextStream>
 
 namespace tarn {
 
 namespace {
-
-Q_LOGGING_CATEGORY(lcDecompounder, "tarn.language.decompound")
 
 // Shorter fronts and heads are mostly prefixes and endings ("be-", "-er").
 constexpr int kMinPart = 3;
@@ -28,63 +26,14 @@ constexpr int kMaxDepth = 4;
 // not stall the index.
 constexpr int kMaxCompound = 64;
 
-// As the index's unicode61 (remove_diacritics 2) gives words: lowercased,
-// accents dropped ("Zähne" → "zahne"), ß kept.
-QString folded(const QString &word)
-{
-    QString out;
-    const QString nfd = word.normalized(QString::NormalizationForm_D);
-    out.reserve(nfd.size());
-    for (const QChar c : nfd)
-        if (c.category() != QChar::Mark_NonSpacing)
-            out += c;
-    return out.toLower();
-}
-
-struct Lexicon
-{
-    QSet<QByteArray> words; // every single word, folded
-    QSet<QByteArray> nouns; // the capitalised ones
-    QSet<QByteArray> nounStems;
-};
+using Lexicon = GermanLexicon::Words;
 
 const Lexicon &lexicon()
 {
-    static const Lexicon *const lex = [] {
-        auto *l = new Lexicon;
-        // Compiled in by core/CMakeLists.txt (see the header for why).
-        QFile f(QStringLiteral(":/tarn/language/openthesaurus.txt")); // builtIn()
-        if (!f.open(QIODevice::ReadOnly | QIODevice::Text)) {
-            qCInfo(lcDecompounder) << "built without OpenThesaurus: German compounds are indexed whole";
-            return l;
-        }
-        static const QRegularExpression note(QStringLiteral("\\([^)]*\\)"));
-        static const QRegularExpression oneWord(QStringLiteral("^\\p{L}+$"), QRegularExpression::UseUnicodePropertiesOption);
-        QTextStream in(&f);
-        while (!in.atEnd()) {
-            const QString line = in.readLine();
-            if (line.startsWith(u'#'))
-                continue;
-            for (QString w : line.split(u';')) {
-                w.remove(note);
-                w = w.trimmed();
-                if (w.size() < kMinPart || !oneWord.match(w).hasMatch())
-                    continue;
-                // "DSL", "ABC": abbreviations are not parts of words.
-                if (w.size() > 1 && w.at(1).isUpper())
-                    continue;
-                const QByteArray key = folded(w).toUtf8();
-                l->words.insert(key);
-                if (w.at(0).isUpper()) {
-                    l->nouns.insert(key);
-                    l->nounStems.insert(Stemmer::stem(Language::German, key.constData(), int(key.size())));
-                }
-            }
-        }
-        return l;
-    }();
-    return *lex;
+    return GermanLexicon::words();
 }
+
+using GermanLexicon::folded;
 
 bool isContinuationByte(char c)
 {
