@@ -583,6 +583,17 @@ private Q_SLOTS:
         row("I'm on antibiotics, so no alcohol.", "preference", "alcohol");
         row("Careful with sesame, I'm allergic.", "profile", "sesame");
         row("Careful with the knife, it's sharp.", "none", "");
+        // Ninth round (an independent author's batch): single quotes quote,
+        // a question or a conclusion after a comma is a clause of its own,
+        // "ganz furchtbar" judges as "furchtbar" does.
+        row("Translate 'my name is Anna and I like cats' into French.", "none", "");
+        row("Übersetz mal 'Ich heiße Anna und wohne in Wien' ins Französische.", "none", "");
+        row("Ich reagiere allergisch auf Erdbeeren, gibts ein Dessert ohne?", "profile", "Erdbeeren");
+        row("Ich reagiere allergisch auf Erdbeeren, hast du ein Rezept?", "profile", "Erdbeeren");
+        row("Milchprodukte gehen bei mir nicht, bin laktoseintolerant.", "profile", "laktoseintolerant");
+        row("Schlager find ich ganz furchtbar.", "preference", "Schlager");
+        row("Menschenmengen sind nix für mich, deshalb meide ich Märkte.", "preference", "Menschenmengen");
+        row("Kannst du mir helfen, was koche ich heute?", "none", "");
     }
 
     void classes()
@@ -634,6 +645,16 @@ private Q_SLOTS:
     void shortenedGermanVerbsAreRead()
     {
         classes();
+    }
+
+    // "…, da krieg ich sofort Ausschlag" points back: alone it would be a
+    // memory of nothing.
+    void aClauseThatPointsBackIsNoMemoryOfItsOwn()
+    {
+        const QList<CaptureCandidate> found =
+            CaptureRules::parse(QString::fromUtf8("Meeresfrüchte gehen bei mir gar nicht, da krieg ich sofort allergische Reaktionen"));
+        QCOMPARE(found.size(), 1);
+        QVERIFY2(found.at(0).content.contains(QStringLiteral("Meeresfrüchte")), qPrintable(found.at(0).content));
     }
 
     // "…, ich bin allergisch" names its thing in the clause before: the

@@ -405,17 +405,21 @@ std::optional<CaptureCandidate> preference(const QString &c)
     // What "ich finde X …" and "X finde ich …" judge a thing to be, one list
     // for both; "ich finde X …" also takes "schön" and "spannend", as it did
     // before the list was shared.
+    // How much: "ganz furchtbar", "mega lecker", "absolut genial".
+    static const QString kIntensifiers = QStringLiteral(
+        "total|echt|wirklich|einfach|ziemlich|richtig|sehr|so|ganz|absolut|mega|voll|extrem|unglaublich|wahnsinnig|eher");
     static const QString judged = QStringLiteral(
         "toll|super|klasse|großartig|wunderbar|herrlich|genial|furchtbar|schrecklich|doof|blöd|langweilig|nervig|grässlich|ätzend|unerträglich|eklig|widerlich|lecker|köstlich|überbewertet|anstrengend|faszinierend|entspannend|ekelhaft|scheußlich|fürchterlich|grauenhaft|abscheulich|öde|himmlisch|fantastisch|phantastisch|traumhaft|unausstehlich");
     static const QRegularExpression finde = rx(QStringLiteral(
-        R"(^ich\s+finde\s+(.+?)\s+(?:(?:total|echt|wirklich|einfach|ziemlich|richtig|sehr|so)\s+)*(%1|schön|spannend)$)").arg(judged));
+        R"(^ich\s+finde\s+(.+?)\s+(?:(?:%2)\s+)*(%1|schön|spannend)$)").arg(judged, kIntensifiers));
     static const QRegularExpression findeFronted = rx(QStringLiteral(
-        R"(^(.+?)\s+finde\s+ich\s+(?:(?:total|echt|wirklich|einfach|ziemlich|richtig|sehr|so)\s+)*(%1)\b)").arg(judged));
+        R"(^(.+?)\s+finde\s+ich\s+(?:(?:%2)\s+)*(%1)\b)").arg(judged, kIntensifiers));
     static const QRegularExpression klar = rx(QStringLiteral(R"(^mit\s+(.+?)\s+komm(?:e)?\s+ich\s+(?:gar\s+|überhaupt\s+|einfach\s+)?(nicht\s+)?(?:gut\s+)?klar\b)"));
     static const QRegularExpression noGo = rx(QStringLiteral(R"(^(.+?)\s+(?:geht|gehen)\s+(?:für mich\s+|bei mir\s+)?(?:gar nicht|überhaupt nicht|einfach nicht|nicht)$|^ich\s+ekle\s+mich\s+(?:total\s+|sehr\s+)?vor\s+(.+)$|^(.+?)\s+(?:ist|sind)\s+(?:für mich|bei mir)\s+tabu$)"));
-    // "Horrorfilme sind gar nicht mein Ding", "Jazz ist genau mein Fall".
+    // "Horrorfilme sind gar nicht mein Ding", "Jazz ist genau mein Fall",
+    // "Menschenmengen sind nix für mich".
     static const QRegularExpression meinDing = rx(QStringLiteral(
-        R"(^(.+?)\s+(?:ist|sind)\s+(?:(?:gar|überhaupt|echt|einfach|so|wirklich|genau|total|absolut|leider)\s+)*(nicht\s+|kein\s+)?(?:so\s+|ganz\s+)?(?:mein Ding|meins|mein Fall|nach meinem Geschmack|mein Geschmack)$)"));
+        R"(^(.+?)\s+(?:ist|sind)\s+(?:(?:gar|überhaupt|echt|einfach|so|wirklich|genau|total|absolut|leider)\s+)*(nicht\s+|kein\s+)?(?:so\s+|ganz\s+)?(?:mein Ding|meins|mein Fall|nach meinem Geschmack|mein Geschmack|nichts für mich|nix für mich)$)"));
     if (const auto m = meinDing.match(c); m.hasMatch() && !vague.match(m.captured(1)).hasMatch() && !determinerDe.match(m.captured(1)).hasMatch())
         return make(QStringLiteral("preference:") + keyOf(m.captured(1)), sentenceCase(thirdPersonRest(c)), QStringLiteral("preference"));
     // "Horrorfilme sind gar nichts für mich", "Schwimmen tut mir so gut",
@@ -942,6 +946,14 @@ QList<CaptureCandidate> parse(const QList<Sentence> &sentences)
                 continue;
             }
             if (isQuestion(clause, question))
+                continue;
+            // "…, da krieg ich sofort Ausschlag": a clause that opens by
+            // pointing back says its thing in the clause before, and alone
+            // it would be a memory of nothing ("da" as "because", with the
+            // verb last, is not this: "da ich Vegetarier bin").
+            static const QRegularExpression pointsBack = rx(QStringLiteral(
+                R"(^(?:da|deshalb|daher|darum|drum|dafür|dann|sonst)\s+(?!ich\b|wir\b)\p{L}+\s+(?:ich|wir)\b)"));
+            if (i > 0 && pointsBack.match(clause).hasMatch())
                 continue;
             std::optional<CaptureCandidate> c = remember(clause);
             if (!c)

@@ -226,6 +226,10 @@ QStringList clausesOf(const QString &sentence)
 {
     static const QRegularExpression split = rx(QStringLiteral(
         R"(\s*,\s*(?:und|aber|sondern|doch|denn)?\s*(?=(?:ich|mein|meine|meinen|meinem|merk|merke|vergiss|nenn|erinnere|erinner|denk|alle nennen|alle sagen|man nennt|meine freunde nennen|sag)\b)|)"
+        // "Ich reagiere allergisch auf Erdbeeren, gibts ein Dessert ohne?",
+        // "Milchprodukte gehen bei mir nicht, bin laktoseintolerant": what
+        // is asked, concluded or added after a comma is a clause of its own.
+        R"(\s*,\s*(?=(?:hast du|kannst du|könntest du|hättest du|weißt du|gibts|gibt's|gibt es|was|wie|welche\p{L}*|wo|wann|bitte|deshalb|daher|darum|drum|da|also|bin|hab|habe)\b)|)"
         R"(\s+(?:und|aber|sondern)\s+(?=(?:ich|mein|meine)\b)|\s+[–—-]+\s+|)"
         R"(\s+und\s+(?=(?:lebe|wohne|arbeite|bin|habe|mag|liebe|hasse|esse|trinke|komme|studiere|heiße)\b))"));
     // "Kurz zu mir: Ich heiße Arne": a lead-in before a colon is a part of

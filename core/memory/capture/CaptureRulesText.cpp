@@ -187,8 +187,16 @@ QString withoutDecoration(const QString &text)
     return out.trimmed();
 }
 
-bool quotesSpeech(const QString &text)
+bool quotesSpeech(const QString &original)
 {
+    // Single quotes quote too ("Translate 'my name is Anna' into French"),
+    // as a pair: an apostrophe inside a word ("hab's", "Anna's") or after
+    // one ("the kids' school") opens nothing.
+    static const QRegularExpression singlePair = QRegularExpression(
+        QStringLiteral(R"((?:^|(?<=[\s(]))['‘]([^'‘’]*?[\p{L}\p{N}.!?])['’](?=[\s.,;:!?)]|$))"),
+        QRegularExpression::UseUnicodePropertiesOption);
+    QString text = original;
+    text.replace(singlePair, QStringLiteral("“\\1”"));
     static const QRegularExpression quote = rx(QStringLiteral(R"(["“”„«»])"));
     if (!quote.match(text).hasMatch())
         return false;
