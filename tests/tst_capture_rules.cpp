@@ -594,6 +594,18 @@ private Q_SLOTS:
         row("Schlager find ich ganz furchtbar.", "preference", "Schlager");
         row("Menschenmengen sind nix für mich, deshalb meide ich Märkte.", "preference", "Menschenmengen");
         row("Kannst du mir helfen, was koche ich heute?", "none", "");
+        row("I'm a huge fan of Studio Ghibli films, any recs for stuff with a similar vibe?", "preference", "Ghibli");
+        row("fav color is teal, in case that helps with the logo ideas", "preference", "teal");
+        row("I find country music unbearable, sorry not sorry", "preference", "country music");
+        row("I'm a freelance translator and work mostly from home, so any tips are welcome", "profile", "translator");
+        row("rollercoasters make me absolutely miserable", "preference", "rollercoasters");
+        row("Can't deal with spicy food at all", "preference", "spicy food");
+        row("I can't have any alcohol, doctor's orders", "preference", "alcohol");
+        row("ugh I cant stand cilantro", "preference", "cilantro");
+        row("pescatarian here", "preference", "pescatarian");
+        row("I live in Graz, which is lovely in spring.", "profile", "Graz");
+        row("As a pescatarian, which starter works?", "preference", "pescatarian");
+        row("I don't have any time this week.", "none", "");
     }
 
     void classes()

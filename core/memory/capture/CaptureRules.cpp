@@ -19,17 +19,27 @@ namespace {
 QStringList clausesOf(const QString &sentence)
 {
     static const QRegularExpression split = rx(QStringLiteral(
-        R"((?:\s*,\s*|\s+)(?:and|but|so|also|plus|though|although)\s+(?=(?:i|i'm|i've|my|call me|please|remember|forget|don't forget|remind me)\b)|\s*,\s*(?=(?:i|i'm|i've|my|call me|please|remember|forget|don't forget|remind me)\b)|\s+[-–—]+\s+|\s*:\s+(?=(?:i|i'm|i've|my)\b)|\s*,\s*so\s+(?!that\b))"));
+        R"((?:\s*,\s*|\s+)(?:and|but|so|also|plus|though|although)\s+(?=(?:i|i'm|i've|my|call me|please|remember|forget|don't forget|remind me)\b)|\s*,\s*(?=(?:i|i'm|i've|my|call me|please|remember|forget|don't forget|remind me)\b)|\s+[-–—]+\s+|\s*:\s+(?=(?:i|i'm|i've|my)\b)|\s*,\s*so\s+(?!that\b)|)"
+        // "I'm a huge fan of Ghibli films, any recs?": what is asked or
+        // asked for after a comma is a clause of its own.
+        R"(\s*,\s*(?=(?:any|anything|can you|could you|would you|will you|do you|got|what|how|which(?!\s+is\s+why)|where|who|pls|please|recommend|suggest|ideas|tips)\b)|)"
+        // "Grew up in Nairobi but moved to Toronto": a second verb of the
+        // same subject is a clause of its own.
+        R"(\s+(?:and|but)\s+(?=(?:moved|work|worked|live|lived|study|studied|have|love|hate|own|teach|run|spend)\b))"));
     return sentence.split(split, Qt::SkipEmptyParts);
 }
 
 QString stripFillers(QString clause)
 {
     static const QRegularExpression filler = rx(QStringLiteral(
-        R"(^(?:oh|ok|okay|well|also|btw|by the way|and|but|so|ever since [^,]{3,40},|(?:hello|hi|hey|hiya|heya|morning|good morning|greetings)\s+(?:there|all|everyone|everybody|folks|guys|team|y'all|you two)|hey|hi|hiya|heya|yo|hello|howdy|greetings|good (?:morning|afternoon|evening)|actually|anyway|anyways|yes|yeah|yep|no(?=\s*,)|nope|right|great|sure|cool|thanks|thank you|one more thing|oh and|um|uh|hmm|honestly|to be honest|tbh|personally|for me|as for me|me,|\p{L}+-wise)\b[\s,:!-]*)"));
+        R"(^(?:oh|ugh|meh|argh|oof|ok|okay|well|also|btw|by the way|and|but|so|ever since [^,]{3,40},|(?:hello|hi|hey|hiya|heya|morning|good morning|greetings)\s+(?:there|all|everyone|everybody|folks|guys|team|y'all|you two)|hey|hi|hiya|heya|yo|hello|howdy|greetings|good (?:morning|afternoon|evening)|actually|anyway|anyways|yes|yeah|yep|no(?=\s*,)|nope|right|great|sure|cool|thanks|thank you|one more thing|oh and|um|uh|hmm|honestly|to be honest|tbh|personally|for me|as for me|me,|\p{L}+-wise)\b[\s,:!-]*)"));
     // "…, if it matters", "…, by the way": asides after the statement.
     static const QRegularExpression tail = rx(QStringLiteral(
-        R"(\s*,?\s*(?:by the way|btw|tbh|imo|honestly|to be (?:honest|fair|frank)|if i'm (?:honest|being honest)|frankly|in all honesty|if (?:it|that) (?:matters|helps)|if you (?:need|want|must) to know|just so you know|for (?:the record|future reference|reference)|fyi|though|as well|too|haha|lol|:\)|:-\))\s*[.!]*$)"));
+        R"(\s*,?\s*(?:by the way|btw|tbh|imo|honestly|to be (?:honest|fair|frank)|if i'm (?:honest|being honest)|frankly|in all honesty|if (?:it|that) (?:matters|helps)|if you (?:need|want|must) to know|just so you know|for (?:the record|future reference|reference)|fyi|though|as well|too|haha|lol|:\)|:-\))\s*[.!]*$|)"
+        // "…, in case that helps with the logo", "…, which is why I'm up at
+        // 3am", "…, especially the old records", "…, sorry not sorry": what
+        // follows says why it was said or adds a detail; the statement is before.
+        R"(\s*,\s*(?:in case (?:that|it|this)\b|which\s+(?:is|was|means|makes|explains|my|i)\b|especially\b|sorry not sorry\b|doctor's orders\b).*$)"));
     return stripRepeatedly(clause, filler, tail);
 }
 

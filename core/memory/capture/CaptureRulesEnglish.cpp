@@ -231,7 +231,8 @@ std::optional<CaptureCandidate> selfStatement(const QString &original)
     if (const auto m = keep.match(c); m.hasMatch())
         return make(Kind::Preference, QStringLiteral("preference:diet"), sentenceCase(aboutThePerson(c)), QStringLiteral("diet"));
     if (const auto m = dontEat.match(c); m.hasMatch()) {
-        const QString object = m.captured(2).trimmed();
+        // "I can't have any alcohol" is about the alcohol.
+        const QString object = m.captured(2).trimmed().remove(rx(QStringLiteral(R"(^any\s+(?=\p{L}))")));
         // "I can't take it anymore", "I don't have time": no food or drink.
         static const QRegularExpression notFood = rx(QStringLiteral(
             R"(^(?:it|that|this|them|any|time|a|an|the|much|long|more|enough|you|your|kids|children|a car|pets|questions|any more|anymore|part|sides|place|care|risks)\b)"));
@@ -554,7 +555,7 @@ std::optional<CaptureCandidate> selfStatement(const QString &original)
         return make(Kind::Preference, QStringLiteral("preference:") + keyOf(m.captured(1)), sentenceCase(aboutThePerson(c)), QStringLiteral("preference"));
     static const QRegularExpression doesToMe = rx(QStringLiteral(
         R"(^(.+?)\s+(ruins?|spoils?|annoys? me|irritates? me|drives? me (?:crazy|mad|nuts|up the wall)|gets? on my nerves|bugs? me|bores? me|disgusts? me|)"
-        R"(gives? me (?:a headache|headaches|the creeps|nightmares)|makes? me (?:happy|so happy|calm|gag|cringe|anxious|nervous|uncomfortable|stressed|nauseous|sleepy|miserable)|tastes? (?:like soap|awful|horrible|disgusting|terrible)(?: to me)?|cheers? me up|relaxes? me|calms? me down|never gets? old|is the best|are the best|is the worst|are the worst|is overrated|are overrated|is gross|are gross|is disgusting|are disgusting)\b(.*)$)"));
+        R"(gives? me (?:a headache|headaches|the creeps|nightmares)|makes? me (?:(?:so|really|very|absolutely|totally|super|incredibly)\s+)?(?:happy|calm|gag|cringe|anxious|nervous|uncomfortable|stressed|nauseous|sleepy|miserable)|tastes? (?:like soap|awful|horrible|disgusting|terrible)(?: to me)?|cheers? me up|relaxes? me|calms? me down|never gets? old|is the best|are the best|is the worst|are the worst|is overrated|are overrated|is gross|are gross|is disgusting|are disgusting)\b(.*)$)"));
     static const QRegularExpression situational = rx(QStringLiteral(R"(\b(?:today|tonight|tomorrow|this (?:time|one|week|morning|evening)|right now|better|more|than|instead)\b)"));
     static const QRegularExpression now = rx(QStringLiteral(R"(\b(?:today|tonight|tomorrow|this (?:time|one|week|morning|evening)|right now)\b)"));
     // "Tea over coffee, always."

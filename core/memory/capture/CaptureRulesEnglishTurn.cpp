@@ -106,6 +106,13 @@ QString withApostrophes(QString text)
     text.replace(nt, QStringLiteral("\\1't"));
     text.replace(contracted, QStringLiteral("\\1'\\2"));
     text.replace(names, QStringLiteral("\\1ame's "));
+    // "fav color is teal": chat's short "favourite", and its missing "my".
+    static const QRegularExpression fav = QRegularExpression(QStringLiteral(R"(\b([Ff])av(?:e)?\b(?=\s+\p{L})|\b([Ff])avorite\b)"),
+                                                             QRegularExpression::UseUnicodePropertiesOption);
+    text.replace(fav, QStringLiteral("\\1\\2avourite"));
+    static const QRegularExpression bareFavourite = QRegularExpression(QStringLiteral(R"(^(\s*)([Ff])avourite\s+(?=\p{L}+\s+(?:is|are)\b))"),
+                                                                       QRegularExpression::UseUnicodePropertiesOption);
+    text.replace(bareFavourite, QStringLiteral("\\1my favourite "));
     // "Camping's not for me": before "not" or "never" the 's is "is".
     static const QRegularExpression isNot = QRegularExpression(QStringLiteral(R"(\b(\p{L}+)['’]s\s+(?=(?:not|never)\b))"), QRegularExpression::UseUnicodePropertiesOption);
     text.replace(isNot, QStringLiteral("\\1 is "));
@@ -124,7 +131,7 @@ QString withSubject(const QString &clause)
     static const QRegularExpression been = rx(QStringLiteral(R"(^been\s+(?:really\s+|totally\s+)?(?:enjoying|loving|into|hooked on|obsessed with|getting into)\b)"));
     static const QRegularExpression parent = rx(QStringLiteral(R"(^(?:mother|father|mum|mom|dad|parent|grandmother|grandfather|grandma|grandpa) of\b)"));
     static const QRegularExpression verb = rx(QStringLiteral(
-        R"(^(?:can't stand|cannot stand|can't eat|don't eat|don't drink|never eat|only eat|work (?:as|at|for|in)|live (?:in|near|on)|grew up in|)"
+        R"(^(?:can't stand|cannot stand|can't eat|can't deal with|can't handle|can't have|cannot have|don't eat|don't drink|never eat|only eat|work (?:as|at|for|in)|live (?:in|near|on)|grew up in|)"
         R"(teach|study|speak|have (?:a|an|two|three|four|\d+)\b|hate|love|adore)\b)"));
     // "Architect by trade(, musician by night)".
     static const QRegularExpression byProfession = rx(QStringLiteral(R"(^(\p{L}+(?:\s+\p{L}+)?)\s+by\s+(?:profession|trade|training)(?:\s*,.*)?$)"));
@@ -138,8 +145,12 @@ QString withSubject(const QString &clause)
     static const QRegularExpression ownVerb = rx(QStringLiteral(R"(\b(?:is|are|was|were|has|have|'s)\b)"));
     if (ownVerb.match(clause).hasMatch() || clause.count(u' ') > 8)
         return clause;
-    if (be.match(clause).hasMatch())
-        return QStringLiteral("I'm ") + clause.at(0).toLower() + clause.mid(1);
+    if (be.match(clause).hasMatch()) {
+        // "pescatarian here": as a name is introduced.
+        static const QRegularExpression here = rx(QStringLiteral(R"(^([\p{L}-]+)\s+here$)"));
+        const QString said = QString(clause).replace(here, QStringLiteral("\\1"));
+        return QStringLiteral("I'm ") + said.at(0).toLower() + said.mid(1);
+    }
     if (been.match(clause).hasMatch())
         return QStringLiteral("I've ") + clause.at(0).toLower() + clause.mid(1);
     if (parent.match(clause).hasMatch())
