@@ -606,6 +606,17 @@ private Q_SLOTS:
         row("I live in Graz, which is lovely in spring.", "profile", "Graz");
         row("As a pescatarian, which starter works?", "preference", "pescatarian");
         row("I don't have any time this week.", "none", "");
+        row("Ich wohn in Leipzig, falls das für die Veranstaltungstipps wichtig ist", "profile", "Leipzig");
+        row("Ich bin ein riesiger Fußballfan, vor allem vom SC Freiburg", "preference", "Fußballfan");
+        row("Falls das später mal relevant ist: ich hab ziemliche Höhenangst", "fact", "Höhenangst");
+        row("Ich habe Höhenangst.", "profile", "Höhenangst");
+        row("Nur damit du Bescheid weißt: Ich hab einen Herzschrittmacher", "fact", "Herzschrittmacher");
+        row("Ich habe Angst vor Spinnen.", "preference", "Spinnen");
+        row("Ich habe Angst vor der Prüfung morgen.", "none", "");
+        row("Servus, i bin da Sepp", "profile", "Sepp");
+        row("Grüezi mitenand, ich bi d'Nadine", "profile", "Nadine");
+        row("Hallo, hier ist nochmal Ayşe wegen dem Mietvertrag", "profile", "Ayşe");
+        row("Name ist Tobias, falls du fragst", "profile", "Tobias");
     }
 
     void classes()

@@ -123,7 +123,7 @@ std::optional<CaptureCandidate> name(const QString &clause, bool greeted)
     const QString nameRx = QStringLiteral(R"(((?:(?:Dr|Prof)\.\s+)?\p{Lu}[\p{L}'-]*(?:\s+\p{Lu}[\p{L}'-]*){0,2}))");
     static const QRegularExpression called = QRegularExpression(
         QStringLiteral(R"(^(?:[Mm]eine? (?:[Vv]or|[Rr]uf|[Ss]pitz|[Nn]ach)?[Nn]ame ist(?:\s+(?:übrigens|eigentlich|ja|nämlich))*|[Ii]ch hei(?:ß|ss)e(?:\s+(?:übrigens|eigentlich|offiziell|ja|nämlich|zwar|mit [Vv]ornamen|mit [Rr]ufnamen))*|[Ii]ch bin(?:\s+(?:übrigens|ja|nämlich))*\s+(?:der|die)|)"
-                       R"([Hh]ier (?:schreibt|spricht|ist)|[Mm]ein [Nn]ame lautet|[Gg]estatten,?|[Aa]ngenehm,?|[Ii]ch bin(?:'s|’s| es),?(?:\s+(?:der|die))?)\s+%1(?:\s*,.*|\s+(?:und|aus|von|hier)\b.*)?$)").arg(nameRx),
+                       R"([Hh]ier (?:schreibt|spricht|ist)(?:\s+(?:nochmal|noch mal|wieder|mal wieder))?|[Nn]ame ist|[Mm]ein [Nn]ame lautet|[Gg]estatten,?|[Aa]ngenehm,?|[Ii]ch bin(?:'s|’s| es),?(?:\s+(?:der|die))?)\s+%1(?:\s*,.*|\s+(?:und|aus|von|hier|wegen)\b.*)?$)").arg(nameRx),
         QRegularExpression::UseUnicodePropertiesOption);
     // "Moritz mein Name, freut mich!": a greeting may follow.
     static const QRegularExpression nameLast = QRegularExpression(
@@ -185,9 +185,10 @@ std::optional<CaptureCandidate> name(const QString &clause, bool greeted)
     // south's way of naming oneself ("Hier ist der Bericht" is not).
     static const QRegularExpression hereIsThe = QRegularExpression(
         QStringLiteral(R"(^[Hh]ier (?:ist|spricht|schreibt) (?:der|die)\s+%1$)").arg(nameRx), QRegularExpression::UseUnicodePropertiesOption);
-    // Dialect: "Servus, i bin der Sepp", "I bin d'Vroni".
+    // Dialect: "Servus, i bin der Sepp", "I bin da Sepp", "ich bi d'Nadine"
+    // ("i" reads as "ich" by then: withFullVerbs).
     static const QRegularExpression dialect = QRegularExpression(
-        QStringLiteral(R"(^[Ii]\s+bin\s+(?:der|die|d')\s*%1$)").arg(nameRx), QRegularExpression::UseUnicodePropertiesOption);
+        QStringLiteral(R"(^(?:[Ii]|[Ii]ch)\s+(?:bin|bi)\s+(?:der|die|da|d'|d’)\s*%1$)").arg(nameRx), QRegularExpression::UseUnicodePropertiesOption);
     static const QRegularExpression iAm = QRegularExpression(
         QStringLiteral(R"(^[Ii]ch bin\s+%1(?:\s*,.*|\s+(?:und|aus|von|hier)\b.*)?$)").arg(nameRx), QRegularExpression::UseUnicodePropertiesOption);
     const auto accept = [](const QString &who) {
@@ -370,7 +371,10 @@ std::optional<CaptureCandidate> preference(const QString &c)
     static const QRegularExpression personType = rx(QStringLiteral(R"(^ich\s+bin\s+(?:(?:eher|absolut|überhaupt|definitiv|echt|einfach|total)\s+)*(?:ein|eine|kein|keine)\s+(?:(?:richtiger|richtige|echter|echte|totaler|totale|absoluter|absolute)\s+)?(\p{L}+(?:mensch|typ|muffel|liebhaber|liebhaberin|fan|junkie|fanatiker|fanatikerin))$)"));
     if (const auto m = interest.match(c); m.hasMatch() && !vague.match(m.captured(1) + m.captured(2)).hasMatch())
         return make(QStringLiteral("preference:") + keyOf(m.captured(1) + m.captured(2)), note(c), QStringLiteral("preference"));
-    if (const auto m = weakness.match(c); m.hasMatch() && !vague.match(m.captured(2)).hasMatch())
+    // "Angst vor der Prüfung morgen" is the day's, not a standing fear.
+    static const QRegularExpression ofTheDay = rx(QStringLiteral(
+        R"(\b(?:heute|morgen|übermorgen|gleich|nachher|später|diese woche|nächste woche|am (?:montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag)|dieses mal|diesmal)\b)"));
+    if (const auto m = weakness.match(c); m.hasMatch() && !vague.match(m.captured(2)).hasMatch() && !ofTheDay.match(m.captured(2)).hasMatch())
         return make(QStringLiteral("preference:") + keyOf(m.captured(2)), note(c), QStringLiteral("preference"));
     if (const auto m = cannotLiveWithout.match(c); m.hasMatch())
         return make(QStringLiteral("preference:") + keyOf(m.captured(1) + m.captured(2)), sentenceCase(thirdPersonRest(c)), QStringLiteral("preference"));
@@ -620,6 +624,13 @@ std::optional<CaptureCandidate> selfStatement(const QString &c)
     if (const auto m = vertrage.match(c); m.hasMatch() && negated.match(c).hasMatch())
         return make(Kind::Profile, QStringLiteral("profile:allergy ") + keyOf(m.captured(1)), note(c), QStringLiteral("allergy"));
     if (const auto m = condition.match(c); m.hasMatch())
+        return make(Kind::Profile, QStringLiteral("profile:health ") + m.captured(1).toLower(), note(c), QStringLiteral("health"));
+    // "Ich hab ziemliche Höhenangst", "Ich habe einen Herzschrittmacher",
+    // "Ich leide an Tinnitus": a condition or what one lives with.
+    static const QRegularExpression livesWith = rx(QStringLiteral(
+        R"(^ich\s+(?:habe|hab|leide\s+(?:an|unter))\s+(?:(?:eine|einen|ein|starke|starken|leichte|schwere|ziemliche|große|panische|echte|chronische|chronischen|leider|seit jahren)\s+)*)"
+        R"((\p{L}+angst|\p{L}*phobie|tinnitus|rheuma|bluthochdruck|herzschrittmacher|hörgerät|schlafstörungen|depressionen|autismus|legasthenie|dyskalkulie|long covid|multiple sklerose|parkinson|arthrose|skoliose|bandscheibenvorfall)\b)"));
+    if (const auto m = livesWith.match(c); m.hasMatch())
         return make(Kind::Profile, QStringLiteral("profile:health ") + m.captured(1).toLower(), note(c), QStringLiteral("health"));
     if (healthTerm.match(c).hasMatch() && mine.match(c).hasMatch() && !negated.match(c).hasMatch())
         return make(Kind::Profile, QStringLiteral("profile:health ") + keyOf(healthTerm.match(c).captured(0)), note(c), QStringLiteral("health"));

@@ -279,7 +279,10 @@ QString stripFillers(QString clause)
         R"(guten (?:morgen|tag|abend)|ja|nein|genau|gut|danke|danke schön|vielen dank|super|und|aber|oh|so|eigentlich|ehrlich gesagt|)"
         R"(tatsächlich|noch was|noch etwas|übrigens noch|by the way|btw|persönlich|für mich persönlich)\b[\s,:!-]*)"));
     static const QRegularExpression tail = rx(QStringLiteral(
-        R"(\s*,?\s*(?:übrigens|btw|nur so|haha|lol|:\)|:-\)|falls (?:es|das) (?:wichtig ist|hilft|relevant ist|eine rolle spielt))\s*[.!]*$)"));
+        R"(\s*,?\s*(?:übrigens|btw|nur so|haha|lol|:\)|:-\)|falls (?:es|das) (?:wichtig ist|hilft|relevant ist|eine rolle spielt))\s*[.!]*$|)"
+        // "…, falls das für die Tipps wichtig ist", "…, falls du fragst",
+        // "…, vor allem vom SC Freiburg": why it was said, or a detail.
+        R"(\s*,\s*(?:falls\s+(?:es|das|du|ihr|sie)\b|vor allem\b|besonders\b|insbesondere\b|am liebsten\b).*$)"));
     return stripRepeatedly(clause, filler, tail);
 }
 
@@ -291,6 +294,8 @@ QString stripAside(const QString &text, bool *found)
         R"(^(?:zur info|nur zur info|zu deiner info|zu ihrer info|nur so zur info|fyi|nur damit du(?:'s| es)? weißt|damit du(?:'s| es)? weißt|nur damit sie es wissen|)"
         R"(fürs protokoll|für die zukunft|für später|für künftige gespräche|zur erinnerung(?: für später)?|gut zu wissen(?: vielleicht)?|nebenbei(?=\s*[:,–—-])|)"
         R"(falls (?:es|das) (?:wichtig ist|hilft|relevant ist|eine rolle spielt)|nur so nebenbei|nebenbei bemerkt|nebenbei gesagt|)"
+        R"(falls (?:es|das) (?:\p{L}+\s+){0,3}(?:wichtig|relevant|hilfreich|nützlich) (?:ist|wird|sein sollte)|nur damit du bescheid weißt|)"
+        R"(für (?:alle )?(?:künftigen|zukünftigen|weiteren|kommenden) (?:antworten|gespräche|chats|fragen)|)"
         R"(nur als hinweis|als hinweis|kleiner hinweis|wichtiger hinweis|hinweis|wichtig|ab jetzt|in zukunft|künftig|)"
         R"((?:bitte\s+)?beachte,?(?:\s+dass)?|behalte im hinterkopf,?(?:\s+dass)?|denk dran,?\s+dass|denk daran,?\s+dass|)"
         R"(am rande|(?:kleine )?randnotiz|kleine info am rande|falls (?:relevant|wichtig)|(?:zum )?hintergrund|bevor ich(?:'s| es) vergesse|)"
