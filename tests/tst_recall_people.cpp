@@ -6,6 +6,7 @@
 // fills the role does not.
 
 #include "Recall.h"
+#include "RecallOwner.h"
 #include "RecallPeople.h"
 #include "RecallTestSupport.h"
 #include "TestSupport.h"
@@ -126,6 +127,44 @@ private Q_SLOTS:
         const QString question = QStringLiteral("what is our dog afraid of");
         QCOMPARE(recalled(*lake, question).value(0), QStringLiteral("Biscuit is afraid of fireworks and hides in the bathroom."));
         QVERIFY(Recall::describeQuery(*lake, question).join(u' ').contains(QStringLiteral("Biscuit")));
+    }
+
+    // An assistant asks about the person by name: "where does Fiona work?"
+    // asked of Fiona's lake is "where do I work?".
+    void theOwnersNameIsReadAsMy()
+    {
+        const QStringList names{QStringLiteral("fiona"), QStringLiteral("reilly"), QStringLiteral("fi")};
+        QCOMPARE(RecallOwner::withoutNames(QStringLiteral("where does Fiona work?"), names), QStringLiteral("where does work?"));
+        QCOMPARE(RecallOwner::withoutNames(QStringLiteral("who's fiona's boss"), names), QStringLiteral("who's my boss"));
+        QCOMPARE(RecallOwner::withoutNames(QStringLiteral("Wer ist Fionas Hausärztin?"), names), QStringLiteral("Wer ist meine Hausärztin?"));
+        // The name alone is the question.
+        QCOMPARE(RecallOwner::withoutNames(QStringLiteral("Fiona?"), names), QStringLiteral("Fiona?"));
+        // Another person's name stays.
+        QCOMPARE(RecallOwner::withoutNames(QStringLiteral("what does Matthias do"), names), QStringLiteral("what does Matthias do"));
+
+        TempLake lake;
+        lake->insert(draft(QStringLiteral("chat"), QStringLiteral("My name is Fiona Reilly. Friends call me Fi."), Kind::Profile));
+        lake->insert(draft(QStringLiteral("chat"), QStringLiteral("My son is called Jonas."), Kind::Fact));
+        lake->insert(draft(QStringLiteral("chat"), QStringLiteral("New email address: fiona.reilly@posteo.at"), Kind::Fact));
+        lake->insert(draft(QStringLiteral("chat"), QStringLiteral("I work as a UX researcher at Brightwave."), Kind::Fact));
+        lake->insert(draft(QStringLiteral("chat"), QStringLiteral("My husband is Matthias Gruber."), Kind::Profile));
+        lake->insert(draft(QStringLiteral("chat"), QStringLiteral("Matthias works at his own workshop."), Kind::Fact));
+        QCOMPARE(RecallOwner::namesOf(*lake, lake->clock().nowMs()),
+                 (QStringList{QStringLiteral("fiona"), QStringLiteral("reilly"), QStringLiteral("fi")}));
+        const QStringList hits = recalled(*lake, QStringLiteral("where does Fiona work?"));
+        QVERIFY2(!hits.isEmpty() && hits.constFirst().contains(QStringLiteral("Brightwave")), qPrintable(hits.join(u'|')));
+        QVERIFY(!Recall::describeQuery(*lake, QStringLiteral("where does Fiona work?")).join(u' ').contains(QStringLiteral("fiona")));
+        // Her husband is still his own person: "Fiona's husband" is "my husband".
+        const QStringList his = recalled(*lake, QStringLiteral("where does Fiona's husband work?"));
+        QVERIFY2(!his.isEmpty() && his.constFirst().contains(QStringLiteral("Matthias")), qPrintable(his.join(u'|')));
+        // The typed words alone keep the name.
+        RecallOptions options;
+        options.touch = false;
+        options.expand = false;
+        bool named = false;
+        for (const RecallHit &h : Recall::recall(*lake, QStringLiteral("Fiona"), options))
+            named = named || h.delta.content.contains(QStringLiteral("Fiona"));
+        QVERIFY(named);
     }
 
     void aRoleNobodyFillsChangesNothing()

@@ -13,6 +13,7 @@
 #include "RecallCandidates.h"
 #include "RecallConversation.h"
 #include "RecallEngagements.h"
+#include "RecallOwner.h"
 #include "RecallPeople.h"
 #include "RecallSubjects.h"
 #include "RecallQuery.h"
@@ -46,9 +47,12 @@ RecallQuery::HeldPhrases heldBy(Lake &lake)
 // (RecallPeople.h). recall() and describeQuery() read it the same way.
 RecallQuery readQuery(Lake &lake, const QString &query, bool expand, qint64 nowMs)
 {
-    RecallQuery q = RecallQuery::build(query, expand, heldBy(lake));
+    // "Where does Fiona work?" asked of Fiona's lake is "where do I work?"
+    // (RecallOwner.h).
+    const QString asked = expand ? RecallOwner::withoutNames(query, RecallOwner::namesOf(lake, nowMs)) : query;
+    RecallQuery q = RecallQuery::build(asked, expand, heldBy(lake));
     if (expand)
-        RecallPeople::resolve(lake, query, q, nowMs);
+        RecallPeople::resolve(lake, asked, q, nowMs);
     return q;
 }
 
