@@ -141,6 +141,11 @@ private Q_SLOTS:
         QCOMPARE(RecallOwner::withoutNames(QStringLiteral("Fiona?"), names), QStringLiteral("Fiona?"));
         // Another person's name stays.
         QCOMPARE(RecallOwner::withoutNames(QStringLiteral("what does Matthias do"), names), QStringLiteral("what does Matthias do"));
+        // A name that is also a word goes only where it is written as a name.
+        const QStringList rose{QStringLiteral("rose")};
+        QCOMPARE(RecallOwner::withoutNames(QStringLiteral("which rose bush did I plant"), rose), QStringLiteral("which rose bush did I plant"));
+        QCOMPARE(RecallOwner::withoutNames(QStringLiteral("where does Rose work"), rose), QStringLiteral("where does work"));
+        QCOMPARE(RecallOwner::withoutNames(QStringLiteral("who is rose's dentist"), rose), QStringLiteral("who is my dentist"));
 
         TempLake lake;
         lake->insert(draft(QStringLiteral("chat"), QStringLiteral("My name is Fiona Reilly. Friends call me Fi."), Kind::Profile));

@@ -25,7 +25,10 @@ struct Words
     QSet<QByteArray> words;     // every single word of three letters or more, folded
     QSet<QByteArray> nouns;     // the capitalised ones
     QSet<QByteArray> nounStems; // their Snowball stems
-    QSet<QByteArray> verbs;     // lower-case infinitives as written, umlauts kept ("wohnen", "hören", "basteln")
+    // Lower-case words with an infinitive's ending, as written, umlauts
+    // kept ("wohnen", "hören", "basteln"; a few adjectives such as "offen"
+    // come along, which no "ich" ever stands beside).
+    QSet<QByteArray> verbs;
 };
 
 // Read on first use (62,000 words take a moment), then shared; thread-safe.

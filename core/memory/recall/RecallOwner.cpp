@@ -6,6 +6,7 @@
 #include "RecallCandidates.h"
 #include "RecallQuery.h"
 #include "RecallRanking.h"
+#include "RelatedWords.h"
 
 #include <QRegularExpression>
 #include <QSet>
@@ -16,6 +17,12 @@ namespace {
 
 // How many profile memories that speak of a name are read.
 constexpr int kSearched = 20;
+
+// Whether a name is also a word of either language's dictionary.
+bool isWord(const QString &w)
+{
+    return !RelatedWords::english(w).isEmpty() || !RelatedWords::german(w).isEmpty();
+}
 
 } // namespace
 
@@ -71,6 +78,12 @@ QString withoutNames(const QString &question, const QStringList &names)
             instead = QStringLiteral("meine");
         }
         if (!names.contains(w))
+            continue;
+        // A name that is also a word ("Rose", "Will", "Hope") goes only where
+        // it is written as a name: possessive, or capitalised past the
+        // question's first word. "which rose bush did I plant" keeps its rose.
+        const bool written = !instead.isEmpty() || (token.at(0).isUpper() && m.capturedStart(0) > 0);
+        if (!written && isWord(w))
             continue;
         out += question.mid(from, m.capturedStart(0) - from) + instead;
         from = m.capturedEnd(0);

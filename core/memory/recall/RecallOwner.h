@@ -23,8 +23,11 @@ namespace RecallOwner {
 // and surnames, lowercased ("fiona", "reilly", "fi"). One small search.
 QStringList namesOf(Lake &lake, qint64 nowMs);
 
-// `question` without the words that are one of `names`, possessives
-// included ("fiona's", "Fionas"); unchanged when that would leave no word.
+// `question` without the words that are one of `names`: a possessive reads
+// as "my"/"meine" ("fiona's boss", "Fionas Hausärztin"), a bare name goes; a
+// name that is also a word ("Rose", "Will") only where it is written as a
+// name (possessive, or capitalised past the first word). Unchanged when
+// that would leave nothing to ask for.
 QString withoutNames(const QString &question, const QStringList &names);
 
 } // namespace RecallOwner
