@@ -607,7 +607,7 @@ private Q_SLOTS:
         row("As a pescatarian, which starter works?", "preference", "pescatarian");
         row("I don't have any time this week.", "none", "");
         row("Ich wohn in Leipzig, falls das für die Veranstaltungstipps wichtig ist", "profile", "Leipzig");
-        row("Ich bin ein riesiger Fußballfan, vor allem vom SC Freiburg", "preference", "Fußballfan");
+        row("ich liebe wandern in den bergen, am liebsten in den dolomiten", "preference", "dolomiten");
         row("Falls das später mal relevant ist: ich hab ziemliche Höhenangst", "fact", "Höhenangst");
         row("Ich habe Höhenangst.", "profile", "Höhenangst");
         row("Nur damit du Bescheid weißt: Ich hab einen Herzschrittmacher", "fact", "Herzschrittmacher");

@@ -37,9 +37,10 @@ QString stripFillers(QString clause)
     static const QRegularExpression tail = rx(QStringLiteral(
         R"(\s*,?\s*(?:by the way|btw|tbh|imo|honestly|to be (?:honest|fair|frank)|if i'm (?:honest|being honest)|frankly|in all honesty|if (?:it|that) (?:matters|helps)|if you (?:need|want|must) to know|just so you know|for (?:the record|future reference|reference)|fyi|though|as well|too|haha|lol|:\)|:-\))\s*[.!]*$|)"
         // "…, in case that helps with the logo", "…, which is why I'm up at
-        // 3am", "…, especially the old records", "…, sorry not sorry": what
-        // follows says why it was said or adds a detail; the statement is before.
-        R"(\s*,\s*(?:in case (?:that|it|this)\b|which\s+(?:is|was|means|makes|explains|my|i)\b|especially\b|sorry not sorry\b|doctor's orders\b).*$)"));
+        // 3am", "…, sorry not sorry": what follows says why it was said; the
+        // statement is before. ("…, especially the old records" is kept: the
+        // detail is the preference's own.)
+        R"(\s*,\s*(?:in case (?:that|it|this)\b|which\s+(?:is|was|means|makes|explains|my|i)\b|sorry not sorry\b|doctor's orders\b).*$)"));
     return stripRepeatedly(clause, filler, tail);
 }
 

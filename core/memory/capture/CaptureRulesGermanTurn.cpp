@@ -280,9 +280,10 @@ QString stripFillers(QString clause)
         R"(tatsächlich|noch was|noch etwas|übrigens noch|by the way|btw|persönlich|für mich persönlich)\b[\s,:!-]*)"));
     static const QRegularExpression tail = rx(QStringLiteral(
         R"(\s*,?\s*(?:übrigens|btw|nur so|haha|lol|:\)|:-\)|falls (?:es|das) (?:wichtig ist|hilft|relevant ist|eine rolle spielt))\s*[.!]*$|)"
-        // "…, falls das für die Tipps wichtig ist", "…, falls du fragst",
-        // "…, vor allem vom SC Freiburg": why it was said, or a detail.
-        R"(\s*,\s*(?:falls\s+(?:es|das|du|ihr|sie)\b|vor allem\b|besonders\b|insbesondere\b|am liebsten\b).*$)"));
+        // "…, falls das für die Tipps wichtig ist", "…, falls du fragst": why
+        // it was said. ("…, am liebsten in den Dolomiten" is kept: the detail
+        // is the preference's own.)
+        R"(\s*,\s*falls\s+(?:es|das|du|ihr|sie)\b.*$)"));
     return stripRepeatedly(clause, filler, tail);
 }
 
