@@ -19,6 +19,20 @@ QString describe(const CaptureCandidate &c)
     return QStringLiteral("%1 %2 %3 | %4 | %5")
         .arg(action, kindName(c.kind), c.subject, c.content, QString::number(c.confidence, 'f', 2));
 }
+
+// The columns of a class table (classes_data and its kin): a turn, the
+// kind it must yield ("none": nothing) and words its memory must hold.
+void classColumns()
+{
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<QString>("kind");
+    QTest::addColumn<QString>("mustContain");
+}
+
+void classRow(const char *text, const char *kind, const char *must)
+{
+    QTest::newRow(text) << QString::fromUtf8(text) << QString::fromUtf8(kind) << QString::fromUtf8(must);
+}
 } // namespace
 
 class TestCaptureRules : public QObject
@@ -119,12 +133,8 @@ private Q_SLOTS:
     // The labelled sets are measured by tst_capture_quality.
     void classes_data()
     {
-        QTest::addColumn<QString>("text");
-        QTest::addColumn<QString>("kind");
-        QTest::addColumn<QString>("mustContain");
-        const auto row = [](const char *text, const char *kind, const char *must) {
-            QTest::newRow(text) << QString::fromUtf8(text) << QString::fromUtf8(kind) << QString::fromUtf8(must);
-        };
+        classColumns();
+        const auto row = classRow;
         row("Hey there, I'm Olivia.", "profile", "Olivia");
         row("I'm Tobias, the new guy from marketing.", "profile", "Tobias");
         row("Morning! Chris here.", "profile", "Chris");
@@ -643,12 +653,8 @@ private Q_SLOTS:
     // lexicon gets it back, and only beside the "ich" it belongs to.
     void shortenedGermanVerbsAreRead_data()
     {
-        QTest::addColumn<QString>("text");
-        QTest::addColumn<QString>("kind");
-        QTest::addColumn<QString>("mustContain");
-        const auto row = [](const char *text, const char *kind, const char *must) {
-            QTest::newRow(text) << QString::fromUtf8(text) << QString::fromUtf8(kind) << QString::fromUtf8(must);
-        };
+        classColumns();
+        const auto row = classRow;
         row("Ich wohn in Leipzig.", "profile", "Leipzig");
         row("Ich heiß Magdalena.", "profile", "Magdalena");
         row("ich vertrag kein Gluten", "profile", "Gluten");

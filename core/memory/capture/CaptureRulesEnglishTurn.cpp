@@ -137,8 +137,9 @@ QString withSubject(const QString &clause)
     static const QRegularExpression byProfession = rx(QStringLiteral(R"(^(\p{L}+(?:\s+\p{L}+)?)\s+by\s+(?:profession|trade|training)(?:\s*,.*)?$)"));
     static const QRegularExpression allergyFragment = rx(QStringLiteral(R"(^(?:severe |mild |bad |serious )?[\p{L}-]+ (?:allergy|allergies|intolerance)(?: here)?$)"));
     if (allergyFragment.match(clause).hasMatch()) {
+        static const QRegularExpression here = rx(QStringLiteral(R"(\s+here$)"));
         QString a = clause;
-        a.remove(rx(QStringLiteral(R"(\s+here$)")));
+        a.remove(here);
         return QStringLiteral("I have a ") + a.at(0).toLower() + a.mid(1);
     }
     // "Married at First Sight is trash" has a subject of its own.

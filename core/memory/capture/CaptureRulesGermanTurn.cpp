@@ -14,6 +14,7 @@
 #include <QSet>
 
 #include <algorithm>
+#include <functional>
 
 namespace tarn::CaptureRules::detail::german {
 
@@ -46,7 +47,7 @@ QString withFullVerbs(const QString &text)
     static const QRegularExpression after(
         QStringLiteral(R"((?:^|[,;:–—(]\s*|\b(?:und|aber|oder|denn|sondern)\s+)([Ii]ch)\s+(\p{Ll}+)(?![\p{L}'’]))"),
         QRegularExpression::UseUnicodePropertiesOption);
-    static const QRegularExpression before(QStringLiteral(R"((?:^|(?<=[\s,;:(]))(\p{L}+)(?<![‘'’])\s+(ich)\b)"),
+    static const QRegularExpression before(QStringLiteral(R"((?:^|(?<=[\s,;:(]))(\p{L}+)\s+(ich)\b)"),
                                            QRegularExpression::UseUnicodePropertiesOption);
     static const QRegularExpression southernI(QStringLiteral(R"((?:^|(?<=[\s,;:(]))i(?=\s+\p{Ll}))"),
                                               QRegularExpression::UseUnicodePropertiesOption);
@@ -61,12 +62,11 @@ QString withFullVerbs(const QString &text)
     };
     QString out = text;
     out.replace(southernI, QStringLiteral("ich"));
-    // Right to left, so a replacement does not move the matches still to come.
-    QList<std::pair<qsizetype, qsizetype>> ends; // where a word ends that gets its "-e"
+    QList<qsizetype> ends; // where a word ends that gets its "-e"
     for (auto it = after.globalMatch(out); it.hasNext();) {
         const auto m = it.next();
         if (shortened(m.captured(2)))
-            ends.append({m.capturedEnd(2), 0});
+            ends << m.capturedEnd(2);
     }
     for (auto it = before.globalMatch(out); it.hasNext();) {
         const auto m = it.next();
@@ -74,16 +74,14 @@ QString withFullVerbs(const QString &text)
         // A capital mid-sentence is a noun ("Fisch ich"?); at the start it is the verb.
         const bool first = m.capturedStart(1) == 0;
         if ((first || word.at(0).isLower()) && shortened(word))
-            ends.append({m.capturedEnd(1), 0});
+            ends << m.capturedEnd(1);
     }
-    std::sort(ends.begin(), ends.end(), [](const auto &a, const auto &b) { return a.first > b.first; });
-    qsizetype last = -1;
-    for (const auto &[end, unused] : std::as_const(ends)) {
-        if (end == last)
-            continue;
+    // Right to left, so an insertion does not move the places still to
+    // come; a word found both after one "ich" and before another once.
+    std::sort(ends.begin(), ends.end(), std::greater<>());
+    ends.erase(std::unique(ends.begin(), ends.end()), ends.end());
+    for (qsizetype end : std::as_const(ends))
         out.insert(end, u'e');
-        last = end;
-    }
     return out;
 }
 
