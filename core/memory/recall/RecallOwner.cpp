@@ -5,11 +5,9 @@
 #include "Lake.h"
 #include "RecallCandidates.h"
 #include "RecallQuery.h"
-#include "RecallRanking.h"
 #include "RelatedWords.h"
 
 #include <QRegularExpression>
-#include <QSet>
 
 namespace tarn::RecallOwner {
 
@@ -30,7 +28,7 @@ QStringList namesOf(Lake &lake, qint64 nowMs)
 {
     // The words a person names themself with, and capture's own notes of
     // it ("Is called Marcus.", "Heißt Jana.").
-    const RecallQuery words = RecallQuery::build(QStringLiteral("name called call heiße heißt nennen"), false);
+    static const RecallQuery words = RecallQuery::build(QStringLiteral("name called call heiße heißt nennen"), false);
     const RecallCandidates::Request request{words, QString(), {Kind::Profile}, 0, kSearched, nowMs};
     static const QRegularExpression said = QRegularExpression(
         QStringLiteral(R"((?:^|[.!?]\s+)(?:[Mm]y (?:full |first )?name is|[Mm]y name's|I'm called|I am called|[Ii]s called|)"

@@ -68,22 +68,9 @@ constexpr int kColumns = 30;
 constexpr qsizetype kRowsPerStatement = 200;
 constexpr qsizetype kTagsPerStatement = 500;
 
-QString rowsSql(const QString &head, int columns, qsizetype rows, const QString &tail)
-{
-    QString one = QStringLiteral("(?");
-    for (int c = 1; c < columns; ++c)
-        one += QStringLiteral(",?");
-    one += u')';
-    QStringList all;
-    all.reserve(rows);
-    for (qsizetype r = 0; r < rows; ++r)
-        all << one;
-    return head + all.join(u',') + tail;
-}
-
 QString deltasSql(qsizetype rows)
 {
-    return rowsSql(QStringLiteral(
+    return PostgresDeltaWriter::rowsSql(QStringLiteral(
                        "INSERT INTO deltas (rid, content, tags, source, kind, subject, scope, observed_at, created_at, "
                        "media_hash, session_id, segment_id, episode_id, valid_from, valid_until, supersedes, decay_class, "
                        "expires_at, confidence, last_confirmed_at, decay_steps, recall_count, last_recalled_at, "
@@ -113,6 +100,19 @@ QVariantList valuesOf(const Delta &d)
 }
 
 } // namespace
+
+QString PostgresDeltaWriter::rowsSql(const QString &head, int columns, qsizetype rows, const QString &tail)
+{
+    QString one = QStringLiteral("(?");
+    for (int c = 1; c < columns; ++c)
+        one += QStringLiteral(",?");
+    one += u')';
+    QStringList all;
+    all.reserve(rows);
+    for (qsizetype r = 0; r < rows; ++r)
+        all << one;
+    return head + all.join(u',') + tail;
+}
 
 void PostgresDeltaWriter::write(QList<Delta> &deltas, const std::function<QString(qsizetype)> &redrawId)
 {

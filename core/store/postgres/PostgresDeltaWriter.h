@@ -33,6 +33,10 @@ public:
     // (Decompounder), space-separated, for a text of that search language:
     // none for English, as SQLite's tokenizer splits none there.
     static QString compoundPartsOf(const QString &content, const QString &searchLanguage);
+    // `head` + `rows` groups of `columns` placeholders ("(?,?),(?,?)") +
+    // `tail`: one statement for many rows, the way the server is written to
+    // (the writer's inserts, schema 10's parts).
+    static QString rowsSql(const QString &head, int columns, qsizetype rows, const QString &tail = {});
 
 private:
     QSqlDatabase m_db;

@@ -317,11 +317,9 @@ void compoundPartsV10(QSqlDatabase &db)
             return;
         auto it = inserts.find(rows.size());
         if (it == inserts.end()) {
-            QStringList values;
-            for (qsizetype i = 0; i < rows.size(); ++i)
-                values << QStringLiteral("(?,?)");
             it = inserts.insert(rows.size(), QSqlQuery(db));
-            if (!it->prepare(QStringLiteral("INSERT INTO compound_parts_v10 (rid, parts) VALUES ") + values.join(u',')))
+            if (!it->prepare(PostgresDeltaWriter::rowsSql(QStringLiteral("INSERT INTO compound_parts_v10 (rid, parts) VALUES "), 2,
+                                                          rows.size())))
                 throw TarnError::storage(it->lastError().text());
         }
         for (const auto &[rid, parts] : rows) {
