@@ -43,12 +43,12 @@ Found find(Lake &lake, const Request &request)
         return found;
     const std::unique_ptr<RecallSearch> search = RecallSearch::open(lake, phrases, scoring());
     const SearchFilter filter{request.scope, request.kinds, request.minConfidence, request.now, request.pool};
-    const qint64 from = search->windowStart({}, {}, kBroadMatch);
-    if (from == 0) {
+    if (search->windowStart({}, {}, kBroadMatch) == 0) {
         add(search->rank(filter, {}, 0), found);
         return found;
     }
     found.windowed = true;
+    const qint64 from = search->windowStart({}, {}, kWindowDepth);
     const QList<double> idf = search->idfAbove(from);
     // Rarest first: a question word with few matches ("dentist" beside
     // "new") has every one of them ranked, whatever the window holds.
@@ -65,7 +65,7 @@ Found find(Lake &lake, const Request &request)
     if (!narrow.isEmpty())
         add(search->rank(filter, idf, 0, narrow), found);
     add(search->rank(filter, idf, from), found);
-    // The preferred kinds' own window: their newest kBroadMatch live matches.
+    // The preferred kinds' own window: their newest kWindowDepth live matches.
     QList<Kind> preferred;
     for (Kind k : {Kind::Profile, Kind::Preference, Kind::Fact, Kind::Decision, Kind::Goal, Kind::Synthesis,
                    Kind::Insight, Kind::Event})
@@ -74,7 +74,7 @@ Found find(Lake &lake, const Request &request)
     if (!preferred.isEmpty()) {
         SearchFilter narrowed = filter;
         narrowed.kinds = preferred;
-        add(search->rankNewest(narrowed, idf, kBroadMatch), found);
+        add(search->rankNewest(narrowed, idf, kWindowDepth), found);
     }
     std::stable_sort(found.keys.begin(), found.keys.end(),
                      [&](qint64 a, qint64 b) { return found.seeds.value(a) > found.seeds.value(b); });

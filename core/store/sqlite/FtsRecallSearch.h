@@ -19,7 +19,7 @@ public:
     FtsRecallSearch(Lake &lake, QList<SearchPhrase> phrases, const SearchScoring &scoring);
 
     // idfAbove counts the rows above a window's start up to this many.
-    static constexpr int kIdfRowsCounted = 100000;
+    static constexpr int kIdfRowsCounted = 20000;
 
     qint64 windowStart(const QList<int> &phrases, const QList<Kind> &kinds, int depth) override;
     QList<double> idfAbove(qint64 fromKey) override;
