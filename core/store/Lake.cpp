@@ -561,6 +561,10 @@ void Lake::begin()
     if (m_readOnly)
         throw StorageErrors::readOnly();
     if (m_txDepth == 0) {
+        if (m_readsOpen) { // LakeReadTogether: a write takes its lock as any write does
+            exec(QStringLiteral("COMMIT"));
+            m_readsOpen = false;
+        }
         if (!onServer()) // PostgreSQL queues its lock waiters in order
             yieldToWaitingWriters();
         ++s_waitingWriters;
@@ -593,6 +597,26 @@ void Lake::commit()
     exec(depth == 0 ? QStringLiteral("COMMIT") : QStringLiteral("RELEASE tarn_%1").arg(depth));
     m_txDepth = depth;
 }
+void Lake::beginReads()
+{
+    if (m_readsDepth++ == 0 && m_txDepth == 0 && !onServer()) {
+        exec(QStringLiteral("BEGIN DEFERRED"));
+        m_readsOpen = true;
+    }
+}
+
+void Lake::endReads()
+{
+    if (--m_readsDepth == 0 && m_readsOpen) {
+        m_readsOpen = false;
+        // A destructor's work: a read transaction's end cannot lose
+        // anything, so a failure is logged, not thrown.
+        QSqlQuery q(*m_db);
+        if (!q.exec(QStringLiteral("COMMIT")))
+            qCWarning(lcStore, "ending a read transaction: %s", qPrintable(q.lastError().text()));
+    }
+}
+
 void Lake::rollback()
 {
     const int depth = std::max(0, m_txDepth - 1);

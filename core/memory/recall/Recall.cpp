@@ -26,6 +26,7 @@
 #include <QHash>
 #include <QJsonArray>
 #include <algorithm>
+#include <optional>
 
 namespace tarn {
 
@@ -92,6 +93,10 @@ QList<RecallHit> recall(Lake &lake, const QString &query, const RecallOptions &o
     stage.start();
     QList<qint64> stageNs;
     const auto stageDone = [&] { stageNs << stage.nsecsElapsed(); stage.restart(); };
+    // The question's reading and stage 1 are hundreds of small reads at
+    // most (Lake.h); the fetch and the blend are a second run of them. Recall
+    // by meaning between the two may wait on a server, outside either.
+    std::optional<LakeReadTogether> reads(std::in_place, lake);
     const RecallQuery recallQuery = readQuery(lake, query, options.expand, now);
     stageDone();
     if (recallQuery.phrases().isEmpty())
@@ -111,6 +116,7 @@ QList<RecallHit> recall(Lake &lake, const QString &query, const RecallOptions &o
                                             RecallRanking::candidatePool(options.limit),
                                             now};
     const RecallCandidates::Found found = RecallCandidates::find(lake, request);
+    reads.reset();
     stageDone();
     const QList<qint64> &keys = found.keys;
     const QHash<qint64, double> &seeds = found.seeds;
@@ -129,6 +135,7 @@ QList<RecallHit> recall(Lake &lake, const QString &query, const RecallOptions &o
     // ---------------------------------------------------------------------
 
     // Stage 2: the blend.
+    reads.emplace(lake);
     QList<Delta> fetched = lake.getByKeys(candidates);
     // A word most candidates hold tells them apart less than a rare one
     // ("prefer" in "does she prefer flying" against "flying").
@@ -165,6 +172,7 @@ QList<RecallHit> recall(Lake &lake, const QString &query, const RecallOptions &o
     RecallConversation::apply(lake, hits, options.limit, weighed);
     if (hits.size() > options.limit)
         hits.resize(options.limit);
+    reads.reset();
     stageDone();
     if (lcMemory().isDebugEnabled())
         qCDebug(lcMemory, "recall: %lld phrases read in %.1f ms, %lld candidates in %.1f ms, fetched in %.1f ms, "
@@ -231,6 +239,7 @@ QJsonObject hitToJson(const RecallHit &hit, bool explain)
 
 QStringList describeQuery(Lake &lake, const QString &query, bool expand)
 {
+    const LakeReadTogether reads(lake);
     return readingOf(readQuery(lake, query, expand, lake.clock().nowMs()));
 }
 
