@@ -62,6 +62,7 @@ QStringList FtsRecallSearch::held(Lake &lake, const QStringList &phrases)
     for (const QString &phrase : phrases)
         asked.append({phrase});
     const QStringList matches = phraseExpressions(asked); // quoted as recall's own phrases are
+    const LakeReadTogether reads(lake); // up to 1,500 probes: one lock, not one each
     QStringList out;
     for (qsizetype i = 0; i < phrases.size(); ++i) {
         const QString &phrase = phrases.at(i);
