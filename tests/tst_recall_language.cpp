@@ -710,6 +710,7 @@ private Q_SLOTS:
     {
         TempLake lake;
         const int depth = RecallCandidates::kBroadMatch;
+        const int window = RecallCandidates::kWindowDepth;
         const QList<Kind> kinds{Kind::Observation, Kind::Fact, Kind::Episode, Kind::Preference,
                                 Kind::Observation, Kind::Event, Kind::Observation, Kind::Goal};
         QList<NewDelta> batch;
@@ -745,11 +746,12 @@ private Q_SLOTS:
             scoring.episodic = 1.15;
             // Asked in RecallCandidates' order, on one search.
             const std::unique_ptr<RecallSearch> walked = RecallSearch::open(*lake, query.phrases(), scoring);
-            const qint64 from = walked->windowStart({}, {}, depth);
+            const qint64 beyond = walked->windowStart({}, {}, depth); // is it broad?
+            const qint64 from = walked->windowStart({}, {}, window);
             const QList<double> idf = from > 0 ? walked->idfAbove(from) : QList<double>{};
             const SearchFilter all{{}, {}, 0, now, 48};
             const QList<SearchHit> first = walked->rank(all, idf, from);
-            const qint64 preferredFrom = walked->windowStart({}, preferred, depth);
+            const qint64 preferredFrom = walked->windowStart({}, preferred, window);
             SearchFilter narrowed{{}, preferred, 0.5, now, 30};
             const QList<SearchHit> second = walked->rank(narrowed, idf, preferredFrom);
             SearchFilter team{QStringLiteral("team"), {Kind::Fact}, 0, now, 10};
@@ -757,8 +759,9 @@ private Q_SLOTS:
 
             // Each asked alone, on searches of their own.
             const auto alone = [&] { return RecallSearch::open(*lake, query.phrases(), scoring); };
-            QCOMPARE(alone()->windowStart({}, {}, depth), from);
-            QCOMPARE(alone()->windowStart({}, preferred, depth), preferredFrom);
+            QCOMPARE(alone()->windowStart({}, {}, depth), beyond);
+            QCOMPARE(alone()->windowStart({}, {}, window), from);
+            QCOMPARE(alone()->windowStart({}, preferred, window), preferredFrom);
             if (from > 0)
                 QCOMPARE(alone()->idfAbove(from), idf);
             const auto same = [](const QList<SearchHit> &a, const QList<SearchHit> &b) {

@@ -79,8 +79,13 @@ public:
     // index holds, live or not, and ranks nothing, so a common word stops
     // early.
     virtual qint64 windowStart(const QList<int> &phrases, const QList<Kind> &kinds, int depth) = 0;
+    // idfAbove counts the rows above a window's start up to this many
+    // (FtsRecallSearch.cpp says why that is enough).
+    static constexpr int kIdfRowsCounted = 20000;
+
     // Each phrase's IDF as BM25 defines it, over the rows with a key above
-    // fromKey: how many there are, and how many hold the phrase.
+    // fromKey: how many there are (up to kIdfRowsCounted), and how many
+    // hold the phrase.
     virtual QList<double> idfAbove(qint64 fromKey) = 0;
     // The live rows that hold any phrase (and, when `within` is given, one
     // of those phrases) with a key above fromKey (0: all), passing the

@@ -214,9 +214,18 @@ qint64 PostgresRecallSearch::windowStart(const QList<int> &phrases, const QList<
     // Every phrase, every kind, first: the walk (see the header).
     if (phrases.isEmpty() && kinds.isEmpty() && m_walkedAbove < 0) {
         m_walked = walk({}, 0, depth + 1);
+        m_firstWalkRows = m_walked.size();
         const qint64 from = keyOf(m_walked, depth + 1);
         m_walkedAbove = from > 0 ? from - 1 : 0;
         return from;
+    }
+    // A shallower window of every kind (RecallCandidates asks whether the
+    // question is broad, then for its window): inside the first walk.
+    if (phrases.isEmpty() && kinds.isEmpty() && m_walkedAbove >= 0) {
+        if (depth < m_firstWalkRows)
+            return m_walked.at(depth).rid;
+        if (m_walkedAbove == 0) // the walk found every match
+            return 0;
     }
     // These kinds' window: on from where the walk stopped.
     if (phrases.isEmpty() && !kinds.isEmpty() && m_walkedAbove >= 0 && m_kindWalkedAbove < 0) {
@@ -392,11 +401,11 @@ QList<double> PostgresRecallSearch::idfAbove(qint64 fromKey)
 {
     if (m_walkedAbove >= 0 && fromKey >= m_walkedAbove) {
         // Every match above fromKey was walked: only the window's size is asked.
-        QSqlQuery q = run(m_lake, QStringLiteral("SELECT count(*) FROM deltas WHERE rid > :from"),
-                          {{QStringLiteral(":from"), fromKey}});
+        QSqlQuery q = run(m_lake, QStringLiteral("SELECT count(*) FROM (SELECT 1 FROM deltas WHERE rid > :from LIMIT :counted) w"),
+                          {{QStringLiteral(":from"), fromKey}, {QStringLiteral(":counted"), kIdfRowsCounted}});
         return walkedIdf(q.next() ? q.value(0).toDouble() : 0, fromKey);
     }
-    QStringList counts{QStringLiteral("(SELECT count(*) FROM deltas WHERE rid > :from)")};
+    QStringList counts{QStringLiteral("(SELECT count(*) FROM (SELECT 1 FROM deltas WHERE rid > :from LIMIT :counted) w)")};
     Binds binds;
     for (qsizetype i = 0; i < m_queries.size(); ++i) {
         if (m_queries.at(i).isEmpty()) {
@@ -408,6 +417,7 @@ QList<double> PostgresRecallSearch::idfAbove(qint64 fromKey)
         binds.append({bind, m_queries.at(i)});
     }
     binds.append({QStringLiteral(":from"), fromKey});
+    binds.append({QStringLiteral(":counted"), kIdfRowsCounted});
     QSqlQuery q = run(m_lake, QStringLiteral("SELECT ") + counts.join(QStringLiteral(", ")), binds);
     q.next();
     const double rows = q.value(0).toDouble();

@@ -99,6 +99,7 @@ private:
 
     QList<WalkedRow> m_walked;       // newest first: the first walk, then the kinds' walk
     qint64 m_walkedAbove = -1;       // every match with a rid above this is in m_walked (-1: no walk)
+    qsizetype m_firstWalkRows = 0;   // m_walked's rows from the first walk (of every kind)
     QList<Kind> m_kindWalkKinds;     // the kinds' walk went on for these kinds
     qint64 m_kindWalkedAbove = -1;   // every match of them with a rid above this is in m_walked
 

@@ -18,9 +18,6 @@ class FtsRecallSearch final : public RecallSearch
 public:
     FtsRecallSearch(Lake &lake, QList<SearchPhrase> phrases, const SearchScoring &scoring);
 
-    // idfAbove counts the rows above a window's start up to this many.
-    static constexpr int kIdfRowsCounted = 20000;
-
     qint64 windowStart(const QList<int> &phrases, const QList<Kind> &kinds, int depth) override;
     QList<double> idfAbove(qint64 fromKey) override;
     QList<SearchHit> rank(const SearchFilter &filter, const QList<double> &idf, qint64 fromKey,
