@@ -599,10 +599,11 @@ void Lake::commit()
 }
 void Lake::beginReads()
 {
-    if (m_readsDepth++ == 0 && m_txDepth == 0 && !onServer()) {
-        exec(QStringLiteral("BEGIN DEFERRED"));
+    if (m_readsDepth == 0 && m_txDepth == 0 && !onServer()) {
+        exec(QStringLiteral("BEGIN DEFERRED")); // throws before anything is counted
         m_readsOpen = true;
     }
+    ++m_readsDepth;
 }
 
 void Lake::endReads()
