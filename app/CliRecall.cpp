@@ -75,7 +75,7 @@ int Cli::cmdRecall(const QStringList &args)
     Lake lake;
     openLake(lake, false);
     lake.setActor(QStringLiteral("cli"));
-    QStringList reading;
+    RecallReading reading;
     const QList<RecallHit> hits = Recall::recall(lake, query, options, &reading);
     if (json) {
         QJsonArray out;
@@ -84,9 +84,14 @@ int Cli::cmdRecall(const QStringList &args)
         printJson(m_out, out);
         return Ok;
     }
-    if (explain)
-        m_out << CliText::tr("Looking for: %1").arg(reading.join(QStringLiteral("; ")))
-              << '\n';
+    if (explain) {
+        m_out << CliText::tr("Looking for: %1").arg(reading.words.join(QStringLiteral("; "))) << '\n';
+        if (reading.window > 0)
+            m_out << CliText::tr("These words are common in the lake: only their newest %1 matches, and the newest "
+                                 "%1 of your own memories and events, were ranked.")
+                         .arg(reading.window)
+                  << '\n';
+    }
     if (hits.isEmpty())
         m_out << CliText::tr("Nothing in the lake matches.") << Qt::endl;
     for (const RecallHit &h : hits) {

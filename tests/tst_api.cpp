@@ -10,6 +10,7 @@
 #include "ApiSweepJobs.h"
 #include "EmbeddingConfig.h"
 #include "InMemorySecretStore.h"
+#include "RecallCandidates.h"
 #include "TestSupport.h"
 #include "TimeFormat.h"
 
@@ -529,6 +530,7 @@ private Q_SLOTS:
         const QJsonObject why = explained.json.value(QStringLiteral("hits")).toArray().at(0).toObject().value(QStringLiteral("explain")).toObject();
         QCOMPARE(why.value(QStringLiteral("matched")).toArray().at(0).toString(), QStringLiteral("otter"));
         QVERIFY(explained.json.value(QStringLiteral("reading")).toArray().at(0).toString().startsWith(QStringLiteral("otter")));
+        QVERIFY2(!explained.json.contains(QStringLiteral("window")), "a rare word's every match was ranked");
         QCOMPARE(f.call("GET", QStringLiteral("/v1/recall?q=otter&explain=maybe"), {}, reader).errorField(), QStringLiteral("explain"));
         // A query over the limit (QueryLimits.h), in recall or in a search, is a 400 naming it.
         for (const QString &path : {QStringLiteral("/v1/recall?q="), QStringLiteral("/v1/deltas?q=")}) {
@@ -540,6 +542,14 @@ private Q_SLOTS:
         const Reply s = f.call("GET", QStringLiteral("/v1/stats"), {}, reader);
         QCOMPARE(s.json.value(QStringLiteral("total")).toInt(), 2);
         QCOMPARE(s.json.value(QStringLiteral("authored")).toInt(), 2);
+        // A word too common to rank every match says how deep it looked.
+        QList<NewDelta> common;
+        for (int i = 0; i <= RecallCandidates::kBroadMatch; ++i)
+            common.append({draft(QStringLiteral("chat"), QStringLiteral("river level %1").arg(i)), false, false, false});
+        f.lake->insertBatch(common);
+        const Reply broad = f.call("GET", QStringLiteral("/v1/recall?q=river&explain=true&touch=false"), {}, reader);
+        QCOMPARE(broad.status, 200);
+        QCOMPARE(broad.json.value(QStringLiteral("window")).toInt(), RecallCandidates::kWindowDepth);
     }
 
     // touch=false on /v1/recall and /v1/context reads without counting as

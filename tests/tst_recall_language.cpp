@@ -296,11 +296,11 @@ private Q_SLOTS:
                  qPrintable(reading));
         // Recall hands back how it read the question it asked, so an
         // explaining caller (--explain, the API, the preview) reads it once.
-        QStringList handedBack;
+        RecallReading handedBack;
         Recall::recall(*lake, QStringLiteral("instrument"), {}, &handedBack);
-        QCOMPARE(handedBack.join(u';'), reading);
+        QCOMPARE(handedBack.words.join(u';'), reading);
         MemorySettings settings;
-        QCOMPARE(MemoryContext::build(*lake, QStringLiteral("instrument"), settings, false).reading.join(u';'), reading);
+        QCOMPARE(MemoryContext::build(*lake, QStringLiteral("instrument"), settings, false).reading.words.join(u';'), reading);
         // A kind counts less than the word typed: once someone wrote
         // "instrument", that row comes first and the kinds are no longer asked.
         lake->insert(draft(QStringLiteral("chat"), QStringLiteral("The old instrument in the attic needs strings"), Kind::Fact));
@@ -696,9 +696,14 @@ private Q_SLOTS:
         RecallOptions options;
         options.touch = false;
         options.limit = 5;
-        const QList<RecallHit> hits = Recall::recall(*lake, QStringLiteral("weather"), options);
+        RecallReading reading;
+        const QList<RecallHit> hits = Recall::recall(*lake, QStringLiteral("weather"), options, &reading);
         QCOMPARE(hits.size(), 5);
         QCOMPARE(hits.at(0).delta.id, mine.id);
+        // What --explain and the preview say: how deep the windows looked.
+        QCOMPARE(reading.window, RecallCandidates::kWindowDepth);
+        Recall::recall(*lake, QStringLiteral("fell"), options, &reading);
+        QCOMPARE(reading.window, 0);
     }
 
     // The engine may answer a broad query's windows from one walk over its

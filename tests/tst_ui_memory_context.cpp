@@ -7,6 +7,7 @@
 #include "LakeStatusBar.h"
 #include "MainWindow.h"
 #include "MemoryContextDialog.h"
+#include "RecallCandidates.h"
 #include "TestSupport.h"
 
 #include <QLineEdit>
@@ -65,6 +66,17 @@ private Q_SLOTS:
         QTRY_COMPARE(shown.count(), 2);
         QVERIFY(dialog->block().isEmpty());
         QVERIFY(dialog->summary().contains(QStringLiteral("No lasting memory")));
+
+        // A word too common to rank every match: Why these says how deep it looked.
+        QList<NewDelta> readings;
+        for (int i = 0; i <= RecallCandidates::kBroadMatch; ++i)
+            readings.append({draft(QStringLiteral("chat"), QStringLiteral("salsa batch %1 tasted").arg(i)), false, false, false});
+        lake->insertBatch(readings);
+        dialog->queryEdit()->setText(QStringLiteral("salsa"));
+        QTRY_COMPARE(shown.count(), 3);
+        QVERIFY2(dialog->explanation().contains(QStringLiteral("These words are common in the lake: only their newest %1 matches")
+                                                    .arg(RecallCandidates::kWindowDepth)),
+                 qPrintable(dialog->explanation()));
     }
 
     void previewHonoursTheMemoryPreferences()

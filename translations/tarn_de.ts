@@ -1670,6 +1670,10 @@ Die Optionen einer Aktion zeigen tarn lake copy --help und tarn lake password --
             <numerusform>%n Notizen nach %1 geschrieben.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>These words are common in the lake: only their newest %1 matches, and the newest %1 of your own memories and events, were ranked.</source>
+        <translation>Diese Wörter sind im See häufig: Gewertet wurden nur ihre neuesten %1 Treffer und die neuesten %1 Ihrer eigenen Erinnerungen und Ereignisse.</translation>
+    </message>
 </context>
 <context>
     <name>DecayPolicy</name>
@@ -5555,6 +5559,10 @@ Es gibt keinen Papierkorb: Was der Durchlauf entfernt, ist weg. Jetzt aufräumen
     <message>
         <source>Looking for: %1</source>
         <translation>Gesucht wird: %1</translation>
+    </message>
+    <message>
+        <source>These words are common in the lake: only their newest %1 matches, and the newest %1 of your own memories and events, were ranked.</source>
+        <translation>Diese Wörter sind im See häufig: Gewertet wurden nur ihre neuesten %1 Treffer und die neuesten %1 Ihrer eigenen Erinnerungen und Ereignisse.</translation>
     </message>
 </context>
 <context>

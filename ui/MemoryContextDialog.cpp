@@ -119,8 +119,12 @@ void MemoryContextDialog::showContext(quint64 requestId, const MemoryContext &co
     m_block->setPlainText(context.text);
     m_copy->setEnabled(!context.text.isEmpty());
     QStringList why;
-    if (!context.reading.isEmpty())
-        why << tr("Looking for: %1").arg(context.reading.join(QStringLiteral("; ")));
+    if (!context.reading.words.isEmpty())
+        why << tr("Looking for: %1").arg(context.reading.words.join(QStringLiteral("; ")));
+    if (context.reading.window > 0)
+        why << tr("These words are common in the lake: only their newest %1 matches, and the newest %1 of "
+                  "your own memories and events, were ranked.")
+                   .arg(context.reading.window);
     for (const RecallHit &h : context.items)
         why << QStringLiteral("%1  %2").arg(h.delta.id, h.explanation());
     m_explain->setPlainText(why.join(u'\n'));

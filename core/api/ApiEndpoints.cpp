@@ -324,15 +324,18 @@ ApiResponse ApiServer::recall(Lake &lake, const ApiRequest &r)
     options.expand = boolParam(r.query, QStringLiteral("expand"), true);
     QJsonArray hits;
     ApiResponse ok;
-    QStringList reading;
+    RecallReading reading;
     for (const RecallHit &h : Recall::recall(lake, query, options, explain ? &reading : nullptr)) {
         hits.append(Recall::hitToJson(h, explain));
         if (touch)
             ok.touched << h.delta.id; // deferred: see flushRecallTouches()
     }
     ok.body = QJsonObject{{QStringLiteral("query"), query}, {QStringLiteral("hits"), hits}};
-    if (explain)
-        ok.body.insert(QStringLiteral("reading"), QJsonArray::fromStringList(reading));
+    if (explain) {
+        ok.body.insert(QStringLiteral("reading"), QJsonArray::fromStringList(reading.words));
+        if (reading.window > 0) // only the newest matches of common words were ranked (Recall.h)
+            ok.body.insert(QStringLiteral("window"), reading.window);
+    }
     return ok;
 }
 

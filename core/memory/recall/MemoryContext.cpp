@@ -105,7 +105,7 @@ MemoryContext MemoryContext::build(Lake &lake, const QString &query, const Memor
     // The query is a conversation turn, which may be longer than a recall
     // takes (QueryLimits.h): its opening finds the memories, rather than an
     // assistant going without any.
-    QStringList reading;
+    RecallReading reading;
     MemoryContext out = fromHits(Recall::recall(lake, query.left(QueryLimits::kMaxChars), options, &reading), settings);
     out.reading = std::move(reading);
     if (touch && !out.items.isEmpty()) {

@@ -24,7 +24,7 @@ struct MemoryContext
     QList<RecallHit> items;  // what the block holds, best first
     int candidates = 0;      // durable, confident memories that matched
     bool truncated = false;  // a bound left some out or shortened the last
-    QStringList reading;     // how recall read the query (Recall::describeQuery's lines); the preview shows it
+    RecallReading reading;   // how recall read the query (RecallReading); the preview shows it
 
     // Kinds that hold lasting knowledge of the person (not episodes,
     // observations, events or open questions).

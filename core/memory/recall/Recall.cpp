@@ -81,7 +81,7 @@ QStringList readingOf(const RecallQuery &q)
 
 namespace Recall {
 
-QList<RecallHit> recall(Lake &lake, const QString &query, const RecallOptions &options, QStringList *reading)
+QList<RecallHit> recall(Lake &lake, const QString &query, const RecallOptions &options, RecallReading *reading)
 {
     if (options.limit < 1 || options.limit > 100)
         throw TarnError::invalid(QStringLiteral("limit"), RecallText::tr("limit: must be from 1 to 100"));
@@ -103,7 +103,7 @@ QList<RecallHit> recall(Lake &lake, const QString &query, const RecallOptions &o
         throw TarnError::invalid(QStringLiteral("query"),
                                  RecallText::tr("query: give at least one word to recall by"));
     if (reading)
-        *reading = readingOf(recallQuery);
+        reading->words = readingOf(recallQuery);
 
     // Stage 1 (RecallRanking.h): BM25 x quality x tier, inside the lake's
     // engine (RecallSearch.h), over live deltas only: superseded, forgotten, invalid and expired ones
@@ -117,6 +117,8 @@ QList<RecallHit> recall(Lake &lake, const QString &query, const RecallOptions &o
                                             now};
     const RecallCandidates::Found found = RecallCandidates::find(lake, request);
     reads.reset();
+    if (reading)
+        reading->window = found.windowed ? RecallCandidates::kWindowDepth : 0;
     stageDone();
     const QList<qint64> &keys = found.keys;
     const QHash<qint64, double> &seeds = found.seeds;

@@ -50,14 +50,26 @@ struct RecallHit
 // (active, not superseded, not expired) ever come back. The API's
 // GET /v1/recall, the MCP `recall` tool and `tarn recall` all call this, so
 // ranking changes land in one place.
+// How recall read a question, for whoever explains its answer.
+struct RecallReading
+{
+    QStringList words; // each word with the related words asked for (describeQuery's lines)
+    // Above 0 when the question's words are so common in the lake that
+    // only their newest `window` matches, and the newest `window` of the
+    // person's own memories and events, were ranked (RecallCandidates.h):
+    // an older match of those common words alone is not among the hits.
+    int window = 0;
+};
+
 namespace Recall {
 // Throws TarnError (validation) for an empty query, one longer than
 // QueryLimits::kMaxChars or a limit out of range.
 // `reading`, when given, gets how the query was read (describeQuery's
-// lines) from the very question recall asked, so an explaining caller does
-// not read it twice (a word the lake never holds costs probes for its kinds).
+// lines, and whether its words were too common to rank every match) from
+// the very question recall asked, so an explaining caller does not read it
+// twice (a word the lake never holds costs probes for its kinds).
 QList<RecallHit> recall(Lake &lake, const QString &query, const RecallOptions &options = {},
-                        QStringList *reading = nullptr);
+                        RecallReading *reading = nullptr);
 // The delta's fields, its score and, where they apply, "refutes",
 // "affirmed_because" and "presented" (RecallHit::presentedText).
 QJsonObject hitToJson(const RecallHit &hit, bool explain = false);
