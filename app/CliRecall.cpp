@@ -87,8 +87,8 @@ int Cli::cmdRecall(const QStringList &args)
     if (explain) {
         m_out << CliText::tr("Looking for: %1").arg(reading.words.join(QStringLiteral("; "))) << '\n';
         if (reading.window > 0)
-            m_out << CliText::tr("These words are common in the lake: only their newest %1 matches, and the newest "
-                                 "%1 of your own memories and events, were ranked.")
+            m_out << CliText::tr("Common in the lake: only the newest %1 matches of the question's words, and the "
+                                 "newest %1 of your own memories and events, were ranked.")
                          .arg(reading.window)
                   << '\n';
     }

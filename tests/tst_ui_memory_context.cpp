@@ -74,7 +74,7 @@ private Q_SLOTS:
         lake->insertBatch(readings);
         dialog->queryEdit()->setText(QStringLiteral("salsa"));
         QTRY_COMPARE(shown.count(), 3);
-        QVERIFY2(dialog->explanation().contains(QStringLiteral("These words are common in the lake: only their newest %1 matches")
+        QVERIFY2(dialog->explanation().contains(QStringLiteral("Common in the lake: only the newest %1 matches of the question's words")
                                                     .arg(RecallCandidates::kWindowDepth)),
                  qPrintable(dialog->explanation()));
     }

@@ -1671,8 +1671,8 @@ Die Optionen einer Aktion zeigen tarn lake copy --help und tarn lake password --
         </translation>
     </message>
     <message>
-        <source>These words are common in the lake: only their newest %1 matches, and the newest %1 of your own memories and events, were ranked.</source>
-        <translation>Diese Wörter sind im See häufig: Gewertet wurden nur ihre neuesten %1 Treffer und die neuesten %1 Ihrer eigenen Erinnerungen und Ereignisse.</translation>
+        <source>Common in the lake: only the newest %1 matches of the question&apos;s words, and the newest %1 of your own memories and events, were ranked.</source>
+        <translation>Häufig im See: Gewertet wurden nur die neuesten %1 Treffer der Wörter der Frage und die neuesten %1 Ihrer eigenen Erinnerungen und Ereignisse.</translation>
     </message>
 </context>
 <context>
@@ -5561,8 +5561,8 @@ Es gibt keinen Papierkorb: Was der Durchlauf entfernt, ist weg. Jetzt aufräumen
         <translation>Gesucht wird: %1</translation>
     </message>
     <message>
-        <source>These words are common in the lake: only their newest %1 matches, and the newest %1 of your own memories and events, were ranked.</source>
-        <translation>Diese Wörter sind im See häufig: Gewertet wurden nur ihre neuesten %1 Treffer und die neuesten %1 Ihrer eigenen Erinnerungen und Ereignisse.</translation>
+        <source>Common in the lake: only the newest %1 matches of the question&apos;s words, and the newest %1 of your own memories and events, were ranked.</source>
+        <translation>Häufig im See: Gewertet wurden nur die neuesten %1 Treffer der Wörter der Frage und die neuesten %1 Ihrer eigenen Erinnerungen und Ereignisse.</translation>
     </message>
 </context>
 <context>

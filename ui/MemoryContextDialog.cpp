@@ -122,8 +122,8 @@ void MemoryContextDialog::showContext(quint64 requestId, const MemoryContext &co
     if (!context.reading.words.isEmpty())
         why << tr("Looking for: %1").arg(context.reading.words.join(QStringLiteral("; ")));
     if (context.reading.window > 0)
-        why << tr("These words are common in the lake: only their newest %1 matches, and the newest %1 of "
-                  "your own memories and events, were ranked.")
+        why << tr("Common in the lake: only the newest %1 matches of the question's words, and the newest %1 "
+                  "of your own memories and events, were ranked.")
                    .arg(context.reading.window);
     for (const RecallHit &h : context.items)
         why << QStringLiteral("%1  %2").arg(h.delta.id, h.explanation());
