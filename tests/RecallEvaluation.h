@@ -43,6 +43,16 @@ struct EvaluationTable
     QList<QueryOutcome> tarnOutcomes; // for printing misses (tune split only, by the caller)
 };
 
+// The plain baseline's MATCH for a question: its words OR'ed as phrases
+// over content and tags; empty when it has none.
+inline QString plainBm25Match(const QString &question)
+{
+    QStringList words;
+    for (const QString &w : RecallRanking::queryTerms(question))
+        words << u'"' + w + u'"';
+    return words.isEmpty() ? QString() : QStringLiteral("{content tags} : (") + words.join(QStringLiteral(" OR ")) + u')';
+}
+
 // Plain FTS5 BM25 over the fixture's texts: its own in-memory table with
 // FTS5's default tokenizer, each question's words OR'ed as phrases.
 inline RetrievalScore scoreBm25Baseline(const RetrievalFixture &fx, const QList<FixtureQuery> &queries, int k)
@@ -65,15 +75,12 @@ inline RetrievalScore scoreBm25Baseline(const RetrievalFixture &fx, const QList<
             q.exec();
         }
         for (const FixtureQuery &fq : queries) {
-            QStringList words;
-            for (const QString &w : RecallRanking::queryTerms(fq.query))
-                words << u'"' + w + u'"';
             QueryOutcome o;
             o.query = fq.query;
             o.relevant = fq.relevant;
             QSqlQuery s(db);
             s.prepare(QStringLiteral("SELECT key FROM t WHERE t MATCH ? ORDER BY bm25(t) LIMIT ?"));
-            s.addBindValue(QStringLiteral("{content tags} : (") + words.join(QStringLiteral(" OR ")) + u')');
+            s.addBindValue(plainBm25Match(fq.query));
             s.addBindValue(k);
             s.exec();
             while (s.next())
