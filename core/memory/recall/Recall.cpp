@@ -141,20 +141,23 @@ QList<RecallHit> recall(Lake &lake, const QString &query, const RecallOptions &o
     QList<Delta> fetched = lake.getByKeys(candidates);
     // A word most candidates hold tells them apart less than a rare one
     // ("prefer" in "does she prefer flying" against "flying").
+    // Each candidate's words are read once, for these weights and the blend.
     RecallQuery weighed = recallQuery;
-    {
-        QList<QList<double>> answered;
-        answered.reserve(fetched.size());
-        for (const Delta &d : std::as_const(fetched))
-            answered << recallQuery.wordsAnswered(d.content, d.tags);
-        weighed.setWordWeights(RecallRanking::wordWeights(answered, recallQuery.terms().size()));
-    }
+    QList<QList<double>> answered;
+    QList<QStringList> matched(fetched.size());
+    answered.reserve(fetched.size());
+    for (qsizetype i = 0; i < fetched.size(); ++i)
+        answered << recallQuery.wordsAnswered(fetched.at(i).content, fetched.at(i).tags, &matched[i]);
+    weighed.setWordWeights(RecallRanking::wordWeights(answered, recallQuery.terms().size()));
     stageDone();
     QList<RecallHit> hits;
-    for (Delta &d : fetched) {
+    hits.reserve(fetched.size());
+    for (qsizetype i = 0; i < fetched.size(); ++i) {
+        Delta &d = fetched[i];
         const double seed = seeds.value(*DeltaId::toKey(d.id));
         RecallHit hit;
-        const auto parts = RecallRanking::signalsFor(d, best > 0 ? seed / best : 0, weighed, now, &hit.matched);
+        hit.matched = std::move(matched[i]);
+        const auto parts = RecallRanking::signalsFor(d, best > 0 ? seed / best : 0, weighed, now, answered.at(i));
         hit.score = RecallRanking::blend(parts);
         hit.scoreParts = parts;
         hit.delta = std::move(d);

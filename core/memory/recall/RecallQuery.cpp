@@ -19,9 +19,22 @@ namespace tarn {
 
 namespace {
 
+// Recall's stage 2 stems every word of ~100 candidates twice over (English
+// and German), and the same words recur from one candidate and one recall
+// to the next; a word's stems are remembered per thread, up to
+// kStemsRemembered words (a few MB), then forgotten all at once.
+constexpr qsizetype kStemsRemembered = 50000;
+
 QSet<QString> stemsOfWord(const QString &folded)
 {
-    return {Stemmer::stem(Language::English, folded), Stemmer::stem(Language::German, folded)};
+    thread_local QHash<QString, QSet<QString>> remembered;
+    if (const auto it = remembered.constFind(folded); it != remembered.constEnd())
+        return *it;
+    if (remembered.size() >= kStemsRemembered)
+        remembered.clear();
+    QSet<QString> stems{Stemmer::stem(Language::English, folded), Stemmer::stem(Language::German, folded)};
+    remembered.insert(folded, stems);
+    return stems;
 }
 
 using LanguageGuess::foldedWords;
@@ -297,10 +310,14 @@ double RecallQuery::overlap(const QString &content, const QStringList &tags, QSt
 {
     if (m_terms.isEmpty())
         return 0;
-    const QList<double> best = wordsAnswered(content, tags, matched);
+    return overlapOf(wordsAnswered(content, tags, matched));
+}
+
+double RecallQuery::overlapOf(const QList<double> &best) const
+{
     double sum = 0;
     double total = 0;
-    for (qsizetype g = 0; g < best.size(); ++g) {
+    for (qsizetype g = 0; g < std::min(best.size(), m_terms.size()); ++g) {
         const double weight = m_wordWeights.isEmpty() ? 1.0 : m_wordWeights.at(g);
         sum += weight * best.at(g);
         total += weight;

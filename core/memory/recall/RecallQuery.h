@@ -61,6 +61,10 @@ public:
     // Per word of terms(): the weight of its best phrase the text holds
     // (0 where it holds none).
     QList<double> wordsAnswered(const QString &content, const QStringList &tags, QStringList *matched = nullptr) const;
+    // overlap() of a text whose wordsAnswered() is already known: recall's
+    // stage 2 reads each candidate's words once, for the word weights and
+    // for the blend.
+    double overlapOf(const QList<double> &answered) const;
     // How much each word counts in overlap(), one weight per word of
     // terms(); unset, every word counts the same. Recall weighs a word by
     // how few of its candidates hold it (RecallRanking::wordWeights).

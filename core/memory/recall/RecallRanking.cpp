@@ -179,9 +179,15 @@ QList<double> wordWeights(const QList<QList<double>> &answered, qsizetype wordCo
 Signals signalsFor(const Delta &delta, double normalizedSeed, const RecallQuery &query, qint64 nowMs,
                    QStringList *matched)
 {
+    return signalsFor(delta, normalizedSeed, query, nowMs, query.wordsAnswered(delta.content, delta.tags, matched));
+}
+
+Signals signalsFor(const Delta &delta, double normalizedSeed, const RecallQuery &query, qint64 nowMs,
+                   const QList<double> &answered)
+{
     Signals s;
     s.seed = std::clamp(normalizedSeed, 0.0, 1.0);
-    s.overlap = query.overlap(delta.content, delta.tags, matched);
+    s.overlap = query.overlapOf(answered);
     s.confidence = std::clamp(delta.confidence, 0.0, 1.0);
     // Freshness is when the memory was observed (a correction is a new
     // delta, observed anew), never when it was read: last_recalled_at and

@@ -172,6 +172,11 @@ struct Signals
 // `matched` (if given) gets the query phrases the delta holds.
 Signals signalsFor(const Delta &delta, double normalizedSeed, const RecallQuery &query, qint64 nowMs,
                    QStringList *matched = nullptr);
+// The same, with the delta's words already read (`answered`:
+// query.wordsAnswered of its content and tags), so a candidate's text is
+// tokenized and stemmed once per recall, not once per use.
+Signals signalsFor(const Delta &delta, double normalizedSeed, const RecallQuery &query, qint64 nowMs,
+                   const QList<double> &answered);
 double blend(const Signals &s);
 
 } // namespace RecallRanking
