@@ -706,6 +706,38 @@ private Q_SLOTS:
         QCOMPARE(reading.window, 0);
     }
 
+    // Two words each in fewer than kBroadMatch rows, together in more: every
+    // match is ranked, exactly, as a narrow question's are, and no window
+    // is said to have been looked at.
+    void wordsNarrowAloneAreRankedWholeTogether()
+    {
+        TempLake lake;
+        // The one row that holds both words is the oldest: outside any window.
+        const Delta both = lake->insert(draft(QStringLiteral("chat"), QStringLiteral("a heron took the otter's fish"), Kind::Observation));
+        lake.clock.advance(Duration::Day * 400);
+        const int each = RecallCandidates::kBroadMatch * 3 / 4;
+        QList<NewDelta> batch;
+        for (int i = 0; i < each; ++i) {
+            batch.append({draft(QStringLiteral("chat"), QStringLiteral("heron count %1 at the weir").arg(i), Kind::Observation),
+                          false, false, false});
+            batch.append({draft(QStringLiteral("chat"), QStringLiteral("otter tracks %1 by the mill").arg(i), Kind::Observation),
+                          false, false, false});
+        }
+        const QList<Delta> written = lake->insertBatch(batch);
+        const RecallQuery q = RecallQuery::build(QStringLiteral("heron otter"), false);
+        const RecallCandidates::Found found = RecallCandidates::find(*lake, {q, {}, {}, 0, 48, lake->clock().nowMs()});
+        QVERIFY(!found.windowed);
+        QCOMPARE(found.keys.value(0), *DeltaId::toKey(both.id));
+        RecallOptions options;
+        options.touch = false;
+        options.limit = 5;
+        RecallReading reading;
+        const QList<RecallHit> hits = Recall::recall(*lake, QStringLiteral("heron otter"), options, &reading);
+        QCOMPARE(hits.value(0).delta.id, both.id);
+        QCOMPARE(reading.window, 0);
+        QCOMPARE(written.size(), 2 * each);
+    }
+
     // The engine may answer a broad query's windows from one walk over its
     // newest matches (PostgresRecallSearch.h); each answer must be what the
     // question asked on its own gives: the same window starts, IDFs, hits

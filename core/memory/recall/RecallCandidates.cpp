@@ -47,21 +47,31 @@ Found find(Lake &lake, const Request &request)
         add(search->rank(filter, {}, 0), found);
         return found;
     }
-    found.windowed = true;
-    const qint64 from = search->windowStart({}, {}, kWindowDepth);
-    const QList<double> idf = search->idfAbove(from);
     // Rarest first: a question word with few matches ("dentist" beside
     // "new") has every one of them ranked, whatever the window holds.
     QList<QList<int>> byGroup(request.query.terms().size());
     for (qsizetype i = 0; i < phrases.size(); ++i)
         byGroup[phrases.at(i).group] << int(i);
     QList<int> narrow;
+    bool everyWordNarrow = byGroup.size() > 1;
     for (const QList<int> &group : std::as_const(byGroup)) {
         if (group.isEmpty() || byGroup.size() == 1) // one word: it is the broad one
             continue;
         if (search->windowStart(group, {}, kBroadMatch) == 0)
             narrow << group;
+        else
+            everyWordNarrow = false;
     }
+    // Each word narrow, only their sum broad: every match is ranked anyway,
+    // so the question is ranked whole, as a narrow one is; the windows
+    // would only add what it already ranks.
+    if (everyWordNarrow) {
+        add(search->rank(filter, {}, 0), found);
+        return found;
+    }
+    found.windowed = true;
+    const qint64 from = search->windowStart({}, {}, kWindowDepth);
+    const QList<double> idf = search->idfAbove(from);
     if (!narrow.isEmpty())
         add(search->rank(filter, idf, 0, narrow), found);
     add(search->rank(filter, idf, from), found);
