@@ -20,6 +20,7 @@
 #include "RecallRanking.h"
 #include "RecallTestSupport.h"
 #include "RecallSearch.h"
+#include "SearchQuery.h"
 #include "RelatedWords.h"
 #include "Stemmer.h"
 #include "TestSupport.h"
@@ -704,6 +705,24 @@ private Q_SLOTS:
         QCOMPARE(reading.window, RecallCandidates::kWindowDepth);
         Recall::recall(*lake, QStringLiteral("fell"), options, &reading);
         QCOMPARE(reading.window, 0);
+    }
+
+    // A phrase matches what rows say, never their facets (SearchQuery.h):
+    // every profile row's facets hold "\uE000kprofile", and a phrase that
+    // spells it (a hostile feed's word, say) finds only rows that say it.
+    void aPhraseNeverMatchesTheFacets()
+    {
+        TempLake lake;
+        const Delta profile = lake->insert(draft(QStringLiteral("chat"), QStringLiteral("I am called Ines"), Kind::Profile));
+        const Delta says = lake->insert(draft(QStringLiteral("chat"), QStringLiteral("kprofile tag in a feed item"), Kind::Observation));
+        const QString facet = QChar(SearchQuery::kFacetMark) + QStringLiteral("kprofile");
+        QCOMPARE(RecallSearch::held(*lake, {facet}), QStringList{facet});
+        const std::unique_ptr<RecallSearch> search = RecallSearch::open(*lake, {SearchPhrase{facet}}, SearchScoring{});
+        const QList<SearchHit> hits = search->rank({{}, {}, 0, lake.clock.nowMs(), 48}, {}, 0);
+        QCOMPARE(hits.size(), 1);
+        QCOMPARE(hits.at(0).key, *DeltaId::toKey(says.id));
+        QVERIFY(hits.at(0).key != *DeltaId::toKey(profile.id));
+        QCOMPARE(search->windowStart({}, {Kind::Profile}, 0), 0);
     }
 
     // Two words each in fewer than kBroadMatch rows, together in more: every

@@ -81,12 +81,6 @@ QString hexOf(const QString &text)
 }
 } // namespace
 
-// Every facet term starts with U+E000, a private-use character: unicode61
-// keeps it inside a token (category Co), and toFts5() never emits it (it
-// splits on anything but letters, digits and marks), so nothing typed, not
-// even a prefix like "clo" or "kob", can run into the facets' huge doclists.
-constexpr char16_t kFacetMark = u'\xE000';
-
 QString facetsSqlExpression()
 {
     return QStringLiteral("char(57344) || 'f' || hex(substr(source, 1, instr(source || ':', ':') - 1)) "

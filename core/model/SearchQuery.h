@@ -12,6 +12,13 @@ namespace tarn {
 // parentheses are text, never syntax errors), all words must match, and the
 // last word also matches as a prefix so results follow the typing.
 namespace SearchQuery {
+
+// Every facet term starts with U+E000, a private-use character: unicode61
+// keeps it inside a token (category Co), and toFts5() never emits it (it
+// splits on anything but letters, digits and marks), so nothing typed, not
+// even a prefix like "clo" or "kob", can run into the facets' huge doclists.
+inline constexpr char16_t kFacetMark = u'\xE000';
+
 // Empty when there is nothing to search for. Throws TarnError (validation)
 // when `typed` is over QueryLimits' bounds: longer than kMaxChars, or more
 // than kMaxTerms different words.

@@ -30,6 +30,8 @@ public:
     // RecallSearch::held: one indexed lookup per phrase, the first match
     // only (a phrase the index lacks costs a probe of each segment).
     static QStringList held(Lake &lake, const QStringList &phrases);
+    // One phrase as a MATCH expression (content and tags: FtsRecallSearch.cpp).
+    static QString phraseExpression(const SearchPhrase &phrase);
     // The FTS5 MATCH expression: every phrase, OR'ed, over content and tags.
     static QString matchExpression(const QList<SearchPhrase> &phrases);
     // Each phrase alone as a MATCH expression, in the same order.
