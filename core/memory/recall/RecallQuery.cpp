@@ -22,8 +22,11 @@ namespace {
 // Recall's stage 2 stems every word of ~100 candidates twice over (English
 // and German), and the same words recur from one candidate and one recall
 // to the next; a word's stems are remembered per thread, up to
-// kStemsRemembered words (a few MB), then forgotten all at once.
-constexpr qsizetype kStemsRemembered = 50000;
+// kStemsRemembered words, then forgotten all at once. A word and its two
+// stems take ~300 bytes, so each thread that recalls (the window's worker,
+// the API's readers, MCP) holds at most ~3 MB; 10,000 words are most of
+// what people write.
+constexpr qsizetype kStemsRemembered = 10000;
 
 QSet<QString> stemsOfWord(const QString &folded)
 {
