@@ -7,6 +7,7 @@
 #include "DeltaId.h"
 #include "DeltaJson.h"
 #include "DemoLake.h"
+#include "EmbeddingStore.h"
 #include "Engage.h"
 #include "Engagement.h"
 #include "ExpiryLaws.h"
@@ -157,6 +158,15 @@ void Cli::openLake(Lake &lake, bool create)
               << Qt::endl;
 }
 
+void Cli::embedNewMemories(Lake &lake)
+{
+    try {
+        EmbeddingStore::embedWithWordVectors(lake, EmbeddingConfig::current(), kOneShotEmbedLimit);
+    } catch (const TarnError &) {
+        // A read-only or busy lake: recall by what is embedded already.
+    }
+}
+
 MemorySettings Cli::memorySettings()
 {
     QStringList problems;
@@ -188,7 +198,8 @@ int Cli::run(const QStringList &args)
     // overrides both.
     QLoggingCategory::setFilterRules(QStringLiteral("tarn.*.info=false"));
     const QString command = firstCommand(args);
-    // Recall by meaning when a local embedding server is configured (memory.embedding_url).
+    // Recall by meaning: a local embedding server when one is configured
+    // (memory.embedding_url), else the built-in word vectors (memory.word_vectors).
     EmbeddingConfig::setCurrent(MemorySettings::load().embedding());
     // A server lake's password comes from the keychain, read only when a
     // connection to a server first needs it (LakeCredentials).
@@ -228,7 +239,12 @@ int Cli::cmdStats(const QStringList &args)
     m_out << CliText::tr("Deltas: %1 (%2 authored, sticking; %3 observed, wilting)").arg(s.total).arg(s.authored).arg(s.observed) << '\n';
     m_out << CliText::tr("Expired (pending prune): %1").arg(s.expiredPending) << '\n';
     m_out << CliText::tr("Next expiry: %1").arg(s.nextExpiry ? QStringLiteral("%1 (in %2)").arg(TimeFormat::toIso(*s.nextExpiry), TimeFormat::humanDuration(*s.nextExpiry - now)) : CliText::tr("none")) << '\n';
-    if (const auto &e = s.embeddings) {
+    if (const auto &e = s.embeddings; e && e->url.isEmpty()) { // the built-in word vectors
+        m_out << CliText::tr("Embeddings: %1 of %2 memories and conversation turns with Tarn's word vectors (built in)")
+                     .arg(e->embedded).arg(e->total) << '\n';
+        if (!e->lastError.isEmpty())
+            m_out << CliText::tr("Embeddings: %1; recall is lexical").arg(e->lastError) << '\n';
+    } else if (e) {
         m_out << CliText::tr("Embeddings: %1 of %2 live deltas with %3 (%4 at %5)")
                      .arg(e->embedded).arg(e->total).arg(e->model, e->api, e->url) << '\n';
         if (!e->lastError.isEmpty())

@@ -26,6 +26,7 @@ int Cli::cmdMcp(const QStringList &args)
     Lake lake;
     openLake(lake);
     lake.setActor(QStringLiteral("mcp"));
+    embedNewMemories(lake);
     McpTools tools(lake, [] { return DecayPolicies::configured(); });
     McpServer server(tools);
     m_err << CliText::tr("tarn mcp: serving %1 on stdio").arg(lake.path()) << Qt::endl;

@@ -49,6 +49,7 @@ int Cli::cmdRecall(const QStringList &args)
         Lake lake;
         openLake(lake, false);
         lake.setActor(QStringLiteral("cli"));
+        embedNewMemories(lake);
         const MemoryContext context = MemoryContext::build(lake, query, settings, touch);
         if (json)
             printJson(m_out, context.toJson());
@@ -75,6 +76,7 @@ int Cli::cmdRecall(const QStringList &args)
     Lake lake;
     openLake(lake, false);
     lake.setActor(QStringLiteral("cli"));
+    embedNewMemories(lake);
     RecallReading reading;
     const QList<RecallHit> hits = Recall::recall(lake, query, options, &reading);
     if (json) {

@@ -13,19 +13,23 @@
 // scored before any change it led to, to find what generalises; tuned on
 // like "tune").
 //
-// Scored three ways, side by side: Tarn's recall, Tarn's recall without
-// related words, and plain FTS5 BM25 (unicode61, the question's words
-// OR'ed, ORDER BY bm25) over the same texts: the baseline the targets are
-// measured against. Header-only, shared by tst_recall_eval (floors on the
+// Scored four ways, side by side: Tarn's recall (with the built-in word
+// vectors where they are installed, as a person gets it), Tarn's recall
+// without them (words and related words only), Tarn's typed words only,
+// and plain FTS5 BM25 (unicode61, the question's words OR'ed, ORDER BY
+// bm25) over the same texts: the baseline the targets are measured against. Header-only, shared by tst_recall_eval (floors on the
 // tune split) and tarn_recall_bench (the table in docs/BENCHMARKS.md).
 
 #include "RetrievalFixture.h"
+#include "EmbeddingStore.h"
 #include "RecallRanking.h"
+#include "WordVectors.h"
 
 #include <QMap>
 #include <QSqlDatabase>
 #include <QTemporaryDir>
 #include <QTextStream>
+#include <limits>
 
 namespace tarn::test {
 
@@ -39,7 +43,8 @@ struct SplitScore
 struct EvaluationTable
 {
     // [split][category] -> score; category "all" for the split's total.
-    QMap<QString, QMap<QString, SplitScore>> tarn, tarnTypedOnly, bm25;
+    QMap<QString, QMap<QString, SplitScore>> tarn, tarnWithoutVectors, tarnTypedOnly, bm25;
+    bool wordVectors = false; // whether `tarn` had the word vectors
     QList<QueryOutcome> tarnOutcomes; // for printing misses (tune split only, by the caller)
 };
 
@@ -118,6 +123,30 @@ inline void finish(QMap<QString, QMap<QString, SplitScore>> &table)
             }
 }
 
+// While it lives, recall in this process uses the built-in word vectors
+// (when installed; TARN_WORD_VECTORS names another file), with every
+// delta of `lake` embedded first, as the window's embedder would have.
+class WordVectorsInLake
+{
+public:
+    explicit WordVectorsInLake(Lake &lake) : m_before(EmbeddingConfig::current())
+    {
+        if (!WordVectors::shared())
+            return;
+        m_on = true;
+        EmbeddingConfig::setCurrent(EmbeddingConfig::wordVectors());
+        EmbeddingStore::embedWithWordVectors(lake, EmbeddingConfig::wordVectors(), std::numeric_limits<int>::max());
+    }
+    ~WordVectorsInLake() { EmbeddingConfig::setCurrent(m_before); }
+    WordVectorsInLake(const WordVectorsInLake &) = delete;
+    WordVectorsInLake &operator=(const WordVectorsInLake &) = delete;
+    bool on() const { return m_on; }
+
+private:
+    EmbeddingConfig m_before;
+    bool m_on = false;
+};
+
 // Tarn's recall on a lake at `location` (an empty database or file), or
 // on a lake file of its own when none is given.
 inline EvaluationTable evaluateRecall(const RetrievalFixture &fx, int k, qint64 now, const QString &location = {})
@@ -139,14 +168,19 @@ inline EvaluationTable evaluateRecall(const RetrievalFixture &fx, int k, qint64 
             for (const RecallHit &h : Recall::recall(lake, ask, o))
                 qInfo().noquote() << filled.keyById.value(h.delta.id) << h.score << h.explanation();
         }
+        const WordVectorsInLake vectors(lake);
+        t.wordVectors = vectors.on();
         const RetrievalScore full = scoreRetrieval(lake, fx.queries, filled.keyById, k, true);
-        const RetrievalScore typed = scoreRetrieval(lake, fx.queries, filled.keyById, k, false);
+        const RetrievalScore withoutVectors = scoreRetrieval(lake, fx.queries, filled.keyById, k, true, false);
+        const RetrievalScore typed = scoreRetrieval(lake, fx.queries, filled.keyById, k, false, false);
         tally(t.tarn, fx.queries, full);
+        tally(t.tarnWithoutVectors, fx.queries, withoutVectors);
         tally(t.tarnTypedOnly, fx.queries, typed);
         t.tarnOutcomes = full.queries;
     }
     tally(t.bm25, fx.queries, scoreBm25Baseline(fx, fx.queries, k));
     finish(t.tarn);
+    finish(t.tarnWithoutVectors);
     finish(t.tarnTypedOnly);
     finish(t.bm25);
     return t;
@@ -159,8 +193,9 @@ inline QString evaluationMarkdown(const EvaluationTable &t, int k)
     QTextStream s(&out);
     s.setRealNumberNotation(QTextStream::FixedNotation);
     s.setRealNumberPrecision(3);
-    s << "| split | questions | category | Tarn R@" << k << " | Tarn MRR | typed words only R@" << k
-      << " / MRR | plain FTS5 BM25 R@" << k << " / MRR |\n|---|---:|---|---:|---:|---:|---:|\n";
+    s << "| split | questions | category | Tarn R@" << k << " | Tarn MRR | without word vectors R@" << k
+      << " / MRR | typed words only R@" << k << " / MRR | plain FTS5 BM25 R@" << k
+      << " / MRR |\n|---|---:|---|---:|---:|---:|---:|---:|\n";
     for (const QString &split : {QStringLiteral("heldout"), QStringLiteral("tune"), QStringLiteral("dev")}) {
         if (!t.tarn.contains(split))
             continue;
@@ -169,12 +204,13 @@ inline QString evaluationMarkdown(const EvaluationTable &t, int k)
         categories.removeAll(QStringLiteral("all"));
         categories.prepend(QStringLiteral("all"));
         for (const QString &c : std::as_const(categories)) {
-            const SplitScore a = rows.value(c), b = t.tarnTypedOnly.value(split).value(c),
-                             r = t.bm25.value(split).value(c);
+            const SplitScore a = rows.value(c), w = t.tarnWithoutVectors.value(split).value(c),
+                             b = t.tarnTypedOnly.value(split).value(c), r = t.bm25.value(split).value(c);
             const bool all = c == u"all";
             s << "| " << (all ? QStringLiteral("**%1**").arg(split) : split) << " | " << a.queries << " | "
               << (all ? QStringLiteral("**all**") : c) << " | " << a.recallAtK << " | " << a.mrr << " | "
-              << b.recallAtK << " / " << b.mrr << " | " << r.recallAtK << " / " << r.mrr << " |\n";
+              << w.recallAtK << " / " << w.mrr << " | " << b.recallAtK << " / " << b.mrr << " | " << r.recallAtK
+              << " / " << r.mrr << " |\n";
         }
     }
     return out;

@@ -273,7 +273,8 @@ inline void finishScore(RetrievalScore &score)
 // Runs each query through Recall::recall (limit k, no touch, so the lake is
 // the same for every query) and scores the hits against the relevant keys.
 inline RetrievalScore scoreRetrieval(Lake &lake, const QList<FixtureQuery> &queries,
-                                     const QHash<QString, QString> &keyById, int k = 5, bool expand = true)
+                                     const QHash<QString, QString> &keyById, int k = 5, bool expand = true,
+                                     bool meaning = true)
 {
     RetrievalScore score;
     score.k = k;
@@ -281,6 +282,7 @@ inline RetrievalScore scoreRetrieval(Lake &lake, const QList<FixtureQuery> &quer
     options.limit = k;
     options.touch = false;
     options.expand = expand;
+    options.meaning = meaning;
     for (const FixtureQuery &q : queries) {
         QueryOutcome o;
         o.query = q.query;

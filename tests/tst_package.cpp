@@ -74,7 +74,7 @@ const QString appId = QStringLiteral("io.github.tarn.tarn");
 // What a desktop install needs, as dpkg-deb --contents names it.
 QStringList expectedFiles()
 {
-    return {QStringLiteral("/usr/bin/tarn"),
+    return QStringList{QStringLiteral("/usr/bin/tarn"),
             QStringLiteral("/usr/share/applications/") + appId + QStringLiteral(".desktop"),
             QStringLiteral("/usr/share/metainfo/") + appId + QStringLiteral(".metainfo.xml"),
             QStringLiteral("/usr/share/icons/hicolor/scalable/apps/tarn.svg"),
@@ -83,7 +83,11 @@ QStringList expectedFiles()
             QStringLiteral("/usr/lib/systemd/user/tarn.service"),
             QStringLiteral("/usr/share/doc/tarn/copyright"),
             QStringLiteral("/usr/share/doc/tarn/LICENSE"),
-            QStringLiteral("/usr/share/doc/tarn/README.md")};
+            QStringLiteral("/usr/share/doc/tarn/README.md")}
+           // The word vectors, where the build had them to carry.
+           + (QFileInfo::exists(QStringLiteral(TARN_WORD_VECTORS_FILE))
+                  ? QStringList{QStringLiteral("/usr/share/tarn/word-vectors-en.tarnwv")}
+                  : QStringList{});
 }
 
 // The runtime packages Depends must name (plugins included, which no linker

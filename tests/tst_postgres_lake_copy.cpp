@@ -333,7 +333,7 @@ private Q_SLOTS:
             QCOMPARE(copied.sourceSettings(u"rss:hn"_s).expiryMs, std::optional<qint64>(14 * Duration::Day));
             QVERIFY(SourceInstances::seen(copied, u"fells"_s, u"guid-1"_s));
             QCOMPARE(SourceInstances::get(copied, u"fells"_s)->etag, u"\"abc\""_s);
-            QCOMPARE(EmbeddingStore::embeddedCount(copied, u"test-model"_s), qint64(2));
+            QCOMPARE(EmbeddingStore::embeddedCount(copied, EmbeddingConfig{QString(), u"test-model"_s}), qint64(2));
 
             // Searchable as if written there: stems, German, hidden stays hidden.
             QCOMPARE(searchFor(copied, u"swim"_s), (QStringList{f.affirm, f.swim}));

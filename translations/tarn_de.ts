@@ -1674,6 +1674,14 @@ Die Optionen einer Aktion zeigen tarn lake copy --help und tarn lake password --
         <source>Common in the lake: only the newest %1 matches of the question&apos;s words, and the newest %1 of your own memories and events, were ranked.</source>
         <translation>Häufig im See: Gewertet wurden nur die neuesten %1 Treffer der Wörter der Frage und die neuesten %1 Ihrer eigenen Erinnerungen und Ereignisse.</translation>
     </message>
+    <message>
+        <source>Embeddings: %1 of %2 memories and conversation turns with Tarn&apos;s word vectors (built in)</source>
+        <translation>Einbettungen: %1 von %2 Erinnerungen und Gesprächsbeiträgen mit Tarns Wortvektoren (eingebaut)</translation>
+    </message>
+    <message>
+        <source>Embeddings: %1; recall is lexical</source>
+        <translation>Einbettungen: %1; das Erinnern geht nach Wörtern</translation>
+    </message>
 </context>
 <context>
     <name>DecayPolicy</name>
@@ -1955,6 +1963,10 @@ Die Optionen einer Aktion zeigen tarn lake copy --help und tarn lake password --
     <message>
         <source>the embedding server: %1</source>
         <translation>der Einbettungsserver: %1</translation>
+    </message>
+    <message>
+        <source>the built-in word vectors are not installed (scripts/deps.sh installs them into /usr/local/share/tarn); recall uses words only</source>
+        <translation>die eingebauten Wortvektoren sind nicht installiert (scripts/deps.sh installiert sie nach /usr/local/share/tarn); das Erinnern geht nur nach Wörtern</translation>
     </message>
 </context>
 <context>
@@ -3350,6 +3362,45 @@ nicht öffnen.
     <message>
         <source>Tarn may not read the folder %1</source>
         <translation>Tarn darf den Ordner %1 nicht lesen</translation>
+    </message>
+</context>
+<context>
+    <name>WordVectors</name>
+    <message>
+        <source>%1: cannot be read (%2)</source>
+        <translation>%1: kann nicht gelesen werden (%2)</translation>
+    </message>
+    <message>
+        <source>%1: not a word-vector file of Tarn&apos;s (%2)</source>
+        <translation>%1: keine Wortvektordatei von Tarn (%2)</translation>
+    </message>
+    <message>
+        <source>%1 bytes</source>
+        <translation>%1 Bytes</translation>
+    </message>
+    <message>
+        <source>it does not start with TARNWV01</source>
+        <translation>sie beginnt nicht mit TARNWV01</translation>
+    </message>
+    <message>
+        <source>its header is out of range</source>
+        <translation>ihr Kopf liegt außerhalb des Gültigen</translation>
+    </message>
+    <message>
+        <source>%1 bytes where its header says %2</source>
+        <translation>%1 Bytes, wo ihr Kopf %2 angibt</translation>
+    </message>
+    <message>
+        <source>its string table does not add up</source>
+        <translation>ihre Worttabelle geht nicht auf</translation>
+    </message>
+    <message>
+        <source>word %1 is empty or its scale is not a number</source>
+        <translation>Wort %1 ist leer oder sein Maßstab ist keine Zahl</translation>
+    </message>
+    <message>
+        <source>its words are not sorted at word %1</source>
+        <translation>ihre Wörter sind bei Wort %1 nicht sortiert</translation>
     </message>
 </context>
 <context>
@@ -4951,6 +5002,20 @@ Bis er antwortet, erinnert Tarn nur nach Wörtern; Tarn versucht es wieder.</tra
         <source>Connection to the lake</source>
         <translation>Verbindung zum See</translation>
     </message>
+    <message>
+        <source>Tarn&apos;s word vectors</source>
+        <translation>Tarns Wortvektoren</translation>
+    </message>
+    <message>
+        <source>Recall by meaning is off: the word vectors are not installed</source>
+        <translation>Erinnern nach Bedeutung ist aus: die Wortvektoren sind nicht installiert</translation>
+    </message>
+    <message>
+        <source>%1
+Recall uses words only.</source>
+        <translation>%1
+Das Erinnern geht nur nach Wörtern.</translation>
+    </message>
 </context>
 <context>
     <name>tarn::ui::MainWindow</name>
@@ -5644,10 +5709,6 @@ Es gibt keinen Papierkorb: Was der Durchlauf entfernt, ist weg. Jetzt aufräumen
         <translation>&amp;Protokoll:</translation>
     </message>
     <message>
-        <source>With an embedding server running on this computer (Ollama, or llama.cpp&apos;s server), Tarn gives each memory a vector in the background and recall also finds memories that mean what you asked without sharing its words. Only servers on this computer are used. Leave the server empty to recall by words alone.</source>
-        <translation>Läuft auf diesem Computer ein Einbettungsserver (Ollama oder der Server von llama.cpp), gibt Tarn jeder Erinnerung im Hintergrund einen Vektor, und das Erinnern findet auch Erinnerungen, die meinen, wonach Sie fragen, ohne dieselben Wörter zu teilen. Nur Server auf diesem Computer werden verwendet. Lassen Sie den Server leer, um nur nach Wörtern zu erinnern.</translation>
-    </message>
-    <message>
         <source>Give the server&apos;s address and a model first.</source>
         <translation>Geben Sie zuerst die Adresse des Servers und ein Modell an.</translation>
     </message>
@@ -5670,6 +5731,22 @@ Es gibt keinen Papierkorb: Was der Durchlauf entfernt, ist weg. Jetzt aufräumen
     <message>
         <source>Embedding &amp;server:</source>
         <translation>Einbettungsser&amp;ver:</translation>
+    </message>
+    <message>
+        <source>Without a server, use Tarn&apos;s own &amp;word vectors (English)</source>
+        <translation>Ohne Server Tarns eigene &amp;Wortvektoren verwenden (Englisch)</translation>
+    </message>
+    <message>
+        <source>Installed: %1 English words, nothing is sent anywhere.</source>
+        <translation>Installiert: %1 englische Wörter; nichts wird irgendwohin gesendet.</translation>
+    </message>
+    <message>
+        <source>Not installed on this computer (scripts/deps.sh installs them).</source>
+        <translation>Auf diesem Computer nicht installiert (scripts/deps.sh installiert sie).</translation>
+    </message>
+    <message>
+        <source>Tarn gives each memory and conversation turn a vector in the background, and recall also finds memories that mean what you asked without sharing its words. Its own word vectors know English words; an embedding server running on this computer (Ollama, or llama.cpp&apos;s server) knows more, and is used instead when you give one. Only servers on this computer are used. With neither, recall goes by words alone.</source>
+        <translation>Tarn gibt jeder Erinnerung und jedem Gesprächsbeitrag im Hintergrund einen Vektor, und das Erinnern findet auch Erinnerungen, die meinen, wonach Sie fragen, ohne dieselben Wörter zu teilen. Tarns eigene Wortvektoren kennen englische Wörter; ein Einbettungsserver auf diesem Computer (Ollama oder der Server von llama.cpp) kennt mehr und wird stattdessen verwendet, wenn Sie einen angeben. Nur Server auf diesem Computer werden verwendet. Ohne beides geht das Erinnern nur nach Wörtern.</translation>
     </message>
 </context>
 <context>

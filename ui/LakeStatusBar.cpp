@@ -3,6 +3,7 @@
 #include "LakeStatusBar.h"
 
 #include "Clock.h"
+#include "EmbeddingConfig.h"
 #include "TimeFormat.h"
 
 #include <QDateTime>
@@ -67,15 +68,21 @@ void LakeStatusBar::setEmbedding(const EmbeddingProgress &progress)
         return;
     }
     const QLocale locale;
-    if (!progress.error.isEmpty()) {
+    // The built-in word vectors are named as what they are, not by their model name.
+    const bool words = progress.model == EmbeddingConfig::wordVectors().model;
+    const QString from = words ? tr("Tarn's word vectors") : progress.model;
+    if (!progress.error.isEmpty() && words) {
+        m_embedding->setText(tr("Recall by meaning is off: the word vectors are not installed"));
+        m_embedding->setToolTip(tr("%1\nRecall uses words only.").arg(progress.error));
+    } else if (!progress.error.isEmpty()) {
         m_embedding->setText(tr("Recall by meaning paused: the embedding server does not answer"));
         m_embedding->setToolTip(tr("%1\nRecall uses words only until it answers; Tarn tries again.").arg(progress.error));
     } else if (progress.embedded < progress.total) {
         m_embedding->setText(tr("Embedding %1 of %2").arg(locale.toString(progress.embedded), locale.toString(progress.total)));
-        m_embedding->setToolTip(tr("Giving each memory a vector with %1, for recall by meaning").arg(progress.model));
+        m_embedding->setToolTip(tr("Giving each memory a vector with %1, for recall by meaning").arg(from));
     } else {
         m_embedding->setText(tr("Recall by meaning: %1 embedded").arg(locale.toString(progress.embedded)));
-        m_embedding->setToolTip(tr("Every memory has a vector from %1").arg(progress.model));
+        m_embedding->setToolTip(tr("Every memory has a vector from %1").arg(from));
     }
     m_embedding->show();
 }

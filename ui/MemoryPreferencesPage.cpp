@@ -4,6 +4,7 @@
 
 #include "EmbeddingClient.h"
 #include "HintLabel.h"
+#include "WordVectors.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -14,6 +15,7 @@
 #include <QFormLayout>
 #include <QGroupBox>
 #include <QLabel>
+#include <QLocale>
 #include <QSpinBox>
 #include <QVBoxLayout>
 
@@ -89,17 +91,30 @@ MemoryPreferencesPage::MemoryPreferencesPage(QWidget *parent) : QWidget(parent)
     auto *testRow = new QHBoxLayout;
     testRow->addWidget(m_testEmbedding);
     testRow->addWidget(m_testResult, 1);
+    // Without a server: the built-in word vectors, said whether installed.
+    m_wordVectors = new QCheckBox(tr("Without a server, use Tarn's own &word vectors (English)"), meaning);
+    m_wordVectors->setObjectName(QStringLiteral("wordVectors"));
+    const WordVectors *installed = WordVectors::shared();
+    auto *wordVectorsState = new QLabel(
+        installed ? tr("Installed: %1 English words, nothing is sent anywhere.").arg(QLocale().toString(installed->size()))
+                  : tr("Not installed on this computer (scripts/deps.sh installs them)."),
+        meaning);
+    wordVectorsState->setObjectName(QStringLiteral("wordVectorsState"));
+    wordVectorsState->setWordWrap(true);
     auto *meaningForm = new QFormLayout;
+    meaningForm->addRow(m_wordVectors);
+    meaningForm->addRow(wordVectorsState);
     meaningForm->addRow(tr("Embedding &server:"), m_embeddingUrl);
     meaningForm->addRow(tr("Mo&del:"), m_embeddingModel);
     meaningForm->addRow(tr("&Protocol:"), m_embeddingApi);
     meaningForm->addRow(testRow);
     auto *meaningLayout = new QVBoxLayout(meaning);
     meaningLayout->addLayout(meaningForm);
-    meaningLayout->addWidget(hintLabel(tr("With an embedding server running on this computer (Ollama, or llama.cpp's server), "
-                                          "Tarn gives each memory a vector in the background and recall also finds memories "
-                                          "that mean what you asked without sharing its words. Only servers on this computer "
-                                          "are used. Leave the server empty to recall by words alone."),
+    meaningLayout->addWidget(hintLabel(tr("Tarn gives each memory and conversation turn a vector in the background, and recall "
+                                          "also finds memories that mean what you asked without sharing its words. Its own "
+                                          "word vectors know English words; an embedding server running on this computer "
+                                          "(Ollama, or llama.cpp's server) knows more, and is used instead when you give one. "
+                                          "Only servers on this computer are used. With neither, recall goes by words alone."),
                                        meaning));
 
     auto *layout = new QVBoxLayout(this);
@@ -122,6 +137,7 @@ MemoryPreferencesPage::MemoryPreferencesPage(QWidget *parent) : QWidget(parent)
     connect(m_embeddingUrl, &QLineEdit::textChanged, this, &MemoryPreferencesPage::changed);
     connect(m_embeddingModel, &QLineEdit::textChanged, this, &MemoryPreferencesPage::changed);
     connect(m_embeddingApi, &QComboBox::currentIndexChanged, this, &MemoryPreferencesPage::changed);
+    connect(m_wordVectors, &QCheckBox::toggled, this, &MemoryPreferencesPage::changed);
     connect(m_testEmbedding, &QPushButton::clicked, this, &MemoryPreferencesPage::testEmbedding);
 }
 
@@ -166,6 +182,7 @@ void MemoryPreferencesPage::setSettings(const MemorySettings &settings)
     m_embeddingUrl->setText(settings.embeddingUrl);
     m_embeddingModel->setText(settings.embeddingModel);
     m_embeddingApi->setCurrentIndex(std::max(0, m_embeddingApi->findData(settings.embeddingApi)));
+    m_wordVectors->setChecked(settings.wordVectors);
 }
 
 MemorySettings MemoryPreferencesPage::settings() const
@@ -180,6 +197,7 @@ MemorySettings MemoryPreferencesPage::settings() const
     s.embeddingUrl = m_embeddingUrl->text().trimmed();
     s.embeddingModel = m_embeddingModel->text().trimmed();
     s.embeddingApi = m_embeddingApi->currentData().toString();
+    s.wordVectors = m_wordVectors->isChecked();
     return s;
 }
 

@@ -49,6 +49,7 @@ private:
     QLineEdit *m_embeddingUrl;
     QLineEdit *m_embeddingModel;
     QComboBox *m_embeddingApi;
+    QCheckBox *m_wordVectors;
     QPushButton *m_testEmbedding;
     QLabel *m_testResult;
     std::unique_ptr<tarn::EmbeddingClient> m_testClient;

@@ -83,10 +83,10 @@ struct SourceStat
 struct EmbeddingStats
 {
     QString model;
-    QString api;        // "ollama" or "openai"
+    QString api;        // "ollama", "openai" or "word-vectors" (built in: no url)
     QString url;
     qint64 embedded = 0; // live deltas with a vector for this model
-    qint64 total = 0;    // live deltas
+    qint64 total = 0;    // live deltas of the kinds it embeds (EmbeddingConfig::skippedKinds)
     QString lastError;   // empty while the server answers
     std::optional<qint64> lastErrorAt;
     std::optional<qint64> lastOkAt;

@@ -52,9 +52,32 @@ QString EmbeddingConfig::urlProblem(const QString &text)
         .arg(u.host());
 }
 
+EmbeddingConfig EmbeddingConfig::wordVectors()
+{
+    EmbeddingConfig c;
+    c.api = Api::WordVectors;
+    c.model = QStringLiteral("tarn-glove-6b-100d");
+    return c;
+}
+
+QStringList EmbeddingConfig::skippedKinds() const
+{
+    if (api == Api::WordVectors)
+        return {QStringLiteral("observation")};
+    return {};
+}
+
 QString EmbeddingConfig::apiName(Api api)
 {
-    return api == Api::OpenAi ? QStringLiteral("openai") : QStringLiteral("ollama");
+    switch (api) {
+    case Api::OpenAi:
+        return QStringLiteral("openai");
+    case Api::WordVectors:
+        return QStringLiteral("word-vectors"); // stats only: embedding_api names a server's protocol
+    case Api::Ollama:
+        break;
+    }
+    return QStringLiteral("ollama");
 }
 
 bool EmbeddingConfig::parseApi(const QString &name, Api *api)

@@ -37,7 +37,8 @@ QStringList MemorySettings::keys()
 {
     return {QStringLiteral("recall_max_items"),  QStringLiteral("recall_max_chars"), QStringLiteral("min_profile_confidence"),
             QStringLiteral("retention_days"),    QStringLiteral("auto_capture"),     QStringLiteral("auto_recall"),
-            QStringLiteral("embedding_url"),     QStringLiteral("embedding_model"),  QStringLiteral("embedding_api")};
+            QStringLiteral("embedding_url"),     QStringLiteral("embedding_model"),  QStringLiteral("embedding_api"),
+            QStringLiteral("word_vectors")};
 }
 
 QString MemorySettings::value(const QString &key) const
@@ -60,6 +61,8 @@ QString MemorySettings::value(const QString &key) const
         return embeddingModel;
     if (key == u"embedding_api")
         return embeddingApi;
+    if (key == u"word_vectors")
+        return wordVectors ? QStringLiteral("true") : QStringLiteral("false");
     throw TarnError::invalid(QStringLiteral("key"), MemorySettingsText::tr("%1: no such memory setting (known: %2)")
                                                        .arg(key, keys().join(QStringLiteral(", "))));
 }
@@ -80,6 +83,8 @@ void MemorySettings::setValue(const QString &key, const QString &text)
         next.autoCapture = parseBool(text, &ok);
     else if (key == u"auto_recall")
         next.autoRecall = parseBool(text, &ok);
+    else if (key == u"word_vectors")
+        next.wordVectors = parseBool(text, &ok);
     else if (key == u"embedding_url" || key == u"embedding_model") {
         (key == u"embedding_url" ? next.embeddingUrl : next.embeddingModel) = text.trimmed();
         ok = true;
@@ -94,7 +99,7 @@ void MemorySettings::setValue(const QString &key, const QString &text)
     if (!ok)
         throw TarnError::invalid(key, MemorySettingsText::tr("%1: '%2' is not a %3")
                                           .arg(key, text,
-                                               key.startsWith(QLatin1String("auto_"))
+                                               key.startsWith(QLatin1String("auto_")) || key == u"word_vectors"
                                                    ? MemorySettingsText::tr("true or false")
                                                    : MemorySettingsText::tr("number")));
     const QString problem = next.validate();
@@ -151,7 +156,7 @@ void MemorySettings::save() const
         const QString v = value(key);
         if (key.startsWith(QLatin1String("embedding_")))
             s.setValue(kGroup + key, v);
-        else if (key.startsWith(QLatin1String("auto_")))
+        else if (key.startsWith(QLatin1String("auto_")) || key == u"word_vectors")
             s.setValue(kGroup + key, v == u"true");
         else if (key == u"min_profile_confidence")
             s.setValue(kGroup + key, minProfileConfidence);
@@ -163,6 +168,11 @@ void MemorySettings::save() const
 
 EmbeddingConfig MemorySettings::embedding() const
 {
+    if (embeddingUrl.trimmed().isEmpty() || embeddingModel.trimmed().isEmpty()) {
+        if (wordVectors && qEnvironmentVariable("TARN_WORD_VECTORS") != u"off")
+            return EmbeddingConfig::wordVectors();
+        return {};
+    }
     EmbeddingConfig c;
     c.url = embeddingUrl;
     c.model = embeddingModel;

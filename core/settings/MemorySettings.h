@@ -25,6 +25,10 @@ namespace tarn {
 //   embedding_url           a local embedding server (loopback only); empty: off
 //   embedding_model         the model it embeds with ("nomic-embed-text")
 //   embedding_api           ollama (POST /api/embed) or openai (POST /v1/embeddings)
+//   word_vectors            with no embedding server, recall by meaning from the
+//                           built-in English word vectors where they are installed
+//                           (EmbeddingConfig::wordVectors); TARN_WORD_VECTORS=off
+//                           in the environment turns them off too
 struct MemorySettings
 {
     int recallMaxItems = 6;
@@ -36,8 +40,10 @@ struct MemorySettings
     QString embeddingUrl;
     QString embeddingModel;
     QString embeddingApi = QStringLiteral("ollama");
+    bool wordVectors = true;
 
-    // Recall by meaning (EmbeddingConfig.h): on when a URL and a model are set.
+    // Recall by meaning (EmbeddingConfig.h): a server when a URL and a model
+    // are set, else the word vectors unless they are turned off.
     EmbeddingConfig embedding() const;
 
     // Values out of range fall back to their default; `problems` (when

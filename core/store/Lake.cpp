@@ -1253,8 +1253,8 @@ EmbeddingStats Lake::embeddingStats(const EmbeddingConfig &config)
     e.api = EmbeddingConfig::apiName(config.api);
     e.url = config.url;
     const qint64 now = m_clock.nowMs();
-    e.embedded = VectorRows::embeddedCount(*this, config.model, now);
-    e.total = VectorRows::liveCount(*this, now);
+    e.embedded = VectorRows::embeddedCount(*this, config.model, now, config.skippedKinds());
+    e.total = VectorRows::liveCount(*this, now, config.skippedKinds());
     // The last word counts only if it was about the model now configured.
     if (const std::optional<EmbedderState::Outcome> last = EmbedderState::read(*this); last && last->model == config.model) {
         e.lastError = last->lastError;

@@ -9,6 +9,7 @@
 
 #include <QSqlError>
 #include <QSqlQuery>
+#include <algorithm>
 #include <cstring>
 
 namespace tarn::VectorRows {
@@ -23,10 +24,18 @@ void run(QSqlQuery &q)
 
 // The conditions that make a delta live for recall (Recall.cpp's stage 1),
 // on the deltas table aliased `d`; binds :now.
-QString liveCondition()
+QString liveCondition(const QStringList &skipKinds = {})
 {
-    return QStringLiteral("d.state = 'active' AND d.superseded_by IS NULL "
-                          "AND (d.expires_at IS NULL OR d.expires_at > :now) AND d.confidence > 0");
+    QString sql = QStringLiteral("d.state = 'active' AND d.superseded_by IS NULL "
+                                 "AND (d.expires_at IS NULL OR d.expires_at > :now) AND d.confidence > 0");
+    // Kind names are the lake's own words (kindName), never a person's.
+    QStringList names;
+    for (const QString &kind : skipKinds)
+        if (!kind.isEmpty() && std::all_of(kind.cbegin(), kind.cend(), [](QChar c) { return c >= u'a' && c <= u'z'; }))
+            names << u'\'' + kind + u'\'';
+    if (!names.isEmpty())
+        sql += QStringLiteral(" AND d.kind NOT IN (") + names.join(u',') + u')';
+    return sql;
 }
 
 } // namespace
@@ -39,11 +48,12 @@ QByteArray toBlob(const std::vector<float> &v)
     return out;
 }
 
-QList<Pending> pending(Lake &lake, const QString &model, qint64 afterRid, int limit, qint64 now)
+QList<Pending> pending(Lake &lake, const QString &model, qint64 afterRid, int limit, qint64 now,
+                       const QStringList &skipKinds)
 {
     QSqlQuery q(LakeSql::of(lake));
     q.setForwardOnly(true);
-    q.prepare(QStringLiteral("SELECT d.rid, d.content FROM deltas d WHERE d.rid > :after AND ") + liveCondition()
+    q.prepare(QStringLiteral("SELECT d.rid, d.content, d.tags FROM deltas d WHERE d.rid > :after AND ") + liveCondition(skipKinds)
               + QStringLiteral(" AND NOT EXISTS (SELECT 1 FROM delta_vectors v WHERE v.rid = d.rid AND v.model = :model) "
                                "ORDER BY d.rid LIMIT :limit"));
     q.bindValue(QStringLiteral(":after"), afterRid);
@@ -53,8 +63,19 @@ QList<Pending> pending(Lake &lake, const QString &model, qint64 afterRid, int li
     run(q);
     QList<Pending> out;
     while (q.next())
-        out.append({q.value(0).toLongLong(), q.value(1).toString()});
+        out.append({q.value(0).toLongLong(), q.value(1).toString(), q.value(2).toString()});
     return out;
+}
+
+qint64 newestRid(Lake &lake, const QString &model)
+{
+    QSqlQuery q(LakeSql::of(lake));
+    q.setForwardOnly(true);
+    // The rid's own order, backwards to the first of this model: a lake holds one model's vectors.
+    q.prepare(QStringLiteral("SELECT rid FROM delta_vectors WHERE model = :model ORDER BY rid DESC LIMIT 1"));
+    q.bindValue(QStringLiteral(":model"), model);
+    run(q);
+    return q.next() ? q.value(0).toLongLong() : 0;
 }
 
 void write(Lake &lake, const QString &model, const QList<qint64> &rids, const std::vector<std::vector<float>> &vectors,
@@ -81,23 +102,23 @@ void write(Lake &lake, const QString &model, const QList<qint64> &rids, const st
     tx.commit();
 }
 
-qint64 embeddedCount(Lake &lake, const QString &model, qint64 now)
+qint64 embeddedCount(Lake &lake, const QString &model, qint64 now, const QStringList &skipKinds)
 {
     QSqlQuery q(LakeSql::of(lake));
     q.setForwardOnly(true);
     q.prepare(QStringLiteral("SELECT count(*) FROM delta_vectors v JOIN deltas d ON d.rid = v.rid WHERE v.model = :model AND ")
-              + liveCondition());
+              + liveCondition(skipKinds));
     q.bindValue(QStringLiteral(":model"), model);
     q.bindValue(QStringLiteral(":now"), now);
     run(q);
     return q.next() ? q.value(0).toLongLong() : 0;
 }
 
-qint64 liveCount(Lake &lake, qint64 now)
+qint64 liveCount(Lake &lake, qint64 now, const QStringList &skipKinds)
 {
     QSqlQuery q(LakeSql::of(lake));
     q.setForwardOnly(true);
-    q.prepare(QStringLiteral("SELECT count(*) FROM deltas d WHERE ") + liveCondition());
+    q.prepare(QStringLiteral("SELECT count(*) FROM deltas d WHERE ") + liveCondition(skipKinds));
     q.bindValue(QStringLiteral(":now"), now);
     run(q);
     return q.next() ? q.value(0).toLongLong() : 0;

@@ -8,6 +8,7 @@
 #include <QList>
 #include <QSet>
 #include <QString>
+#include <QStringList>
 #include <functional>
 #include <vector>
 
@@ -32,16 +33,22 @@ struct Pending
 {
     qint64 rid = 0;
     QString content;
+    QString tags; // as the lake keeps them: a JSON array
 };
-// Live deltas after `afterRid` (rid order) with no vector for `model`.
-QList<Pending> pending(Lake &lake, const QString &model, qint64 afterRid, int limit, qint64 now);
+// Live deltas after `afterRid` (rid order) with no vector for `model`,
+// of any kind but `skipKinds` (kind names: "observation").
+QList<Pending> pending(Lake &lake, const QString &model, qint64 afterRid, int limit, qint64 now,
+                       const QStringList &skipKinds = {});
+// The highest rid with a vector for `model` (0 for none): where a walk for
+// new deltas starts.
+qint64 newestRid(Lake &lake, const QString &model);
 // Writes the vectors in one transaction, replacing any of another model;
 // a delta that left the lake meanwhile gets none.
 void write(Lake &lake, const QString &model, const QList<qint64> &rids, const std::vector<std::vector<float>> &vectors,
            qint64 now);
-// Live deltas with a vector for `model`, and all live deltas.
-qint64 embeddedCount(Lake &lake, const QString &model, qint64 now);
-qint64 liveCount(Lake &lake, qint64 now);
+// Live deltas with a vector for `model`, and all live deltas, of any kind but `skipKinds`.
+qint64 embeddedCount(Lake &lake, const QString &model, qint64 now, const QStringList &skipKinds = {});
+qint64 liveCount(Lake &lake, qint64 now, const QStringList &skipKinds = {});
 
 // For an in-memory copy (EmbeddingIndex): every rid with a vector for
 // `model`; the rids whose vectors left with a gone-log seq in (after, upto];

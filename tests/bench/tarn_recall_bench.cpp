@@ -13,7 +13,11 @@
 //    of the lake, ORDER BY bm25 (and, for the plain search, also in its own
 //    newest-first order).
 //
-//   tarn_recall_bench --from DIR [--queries 200] [--fixture DIR] [--out FILE] [--as-kept]
+//   tarn_recall_bench --from DIR [--queries 200] [--fixture DIR] [--out FILE] [--as-kept] [--no-word-vectors]
+//
+// Recall is timed and scored with the built-in word vectors where they are
+// installed (the 1M lake's memories embedded first, as the window's embedder
+// would have); --no-word-vectors times it by words alone.
 //
 // The kept tarn lake is copied first (opening migrates it, and the copy is
 // what gets opened), so the kept lakes stay as tarn_bench left them. Both
@@ -24,6 +28,8 @@
 
 #include "Clock.h"
 #include "DeltaId.h"
+#include "EmbeddingIndex.h"
+#include "EmbeddingStore.h"
 #include "Lake.h"
 #include "BenchSupport.h"
 #include "LakeUpkeep.h"
@@ -37,6 +43,7 @@
 #include "RetrievalFixture.h"
 #include "SearchQuery.h"
 #include "TarnError.h"
+#include "WordVectors.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -45,6 +52,7 @@
 #include <QTemporaryDir>
 #include <QTextStream>
 #include <algorithm>
+#include <limits>
 #include <numeric>
 #include <sqlite3.h>
 
@@ -147,9 +155,14 @@ AtScale evaluateAtScale(Lake &lake, ManualClock &clock, RawLake &raw, const tarn
         rows << RawLake::rowOf(d);
     raw.insertBatch(rows.constData(), rows.size());
 
+    // The evaluation's memories get their vectors as the window's embedder would give them.
+    EmbeddingStore::embedWithWordVectors(lake, EmbeddingConfig::current(), std::numeric_limits<int>::max());
     // Scoring Tarn is the timed round's warm-up, as the other figures have one.
     const tarn::test::RetrievalScore full = tarn::test::scoreRetrieval(lake, fx.queries, filled.keyById, kRecallLimit, true);
-    const tarn::test::RetrievalScore typed = tarn::test::scoreRetrieval(lake, fx.queries, filled.keyById, kRecallLimit, false);
+    const tarn::test::RetrievalScore withoutVectors =
+        tarn::test::scoreRetrieval(lake, fx.queries, filled.keyById, kRecallLimit, true, false);
+    const tarn::test::RetrievalScore typed =
+        tarn::test::scoreRetrieval(lake, fx.queries, filled.keyById, kRecallLimit, false, false);
     RecallOptions options;
     options.limit = kRecallLimit;
     options.touch = false;
@@ -189,9 +202,11 @@ AtScale evaluateAtScale(Lake &lake, ManualClock &clock, RawLake &raw, const tarn
     sqlite3_finalize(st);
     tarn::test::finishScore(bm25);
     tarn::test::tally(out.table.tarn, fx.queries, full);
+    tarn::test::tally(out.table.tarnWithoutVectors, fx.queries, withoutVectors);
     tarn::test::tally(out.table.tarnTypedOnly, fx.queries, typed);
     tarn::test::tally(out.table.bm25, fx.queries, bm25);
     tarn::test::finish(out.table.tarn);
+    tarn::test::finish(out.table.tarnWithoutVectors);
     tarn::test::finish(out.table.tarnTypedOnly);
     tarn::test::finish(out.table.bm25);
     return out;
@@ -207,6 +222,11 @@ struct Latency
     qint64 recallHits = 0, searchHits = 0;
     QStringList recallQueries, questionQueries; // what each timed figure above asked, in the same order
     AtScale atScale;
+    // The built-in word vectors (every figure above recalls with them when on).
+    bool wordVectors = false;
+    qint64 embedded = 0;
+    double embedMs = 0;
+    qsizetype indexMb = 0;
 };
 
 // The `count` slowest recalls of one list, each beside raw's time for it,
@@ -225,7 +245,7 @@ void printSlowest(const QString &what, const QStringList &asked, const QList<dou
 }
 
 Latency measureLatency(const QString &dir, int n, const QTemporaryDir &tmp, const tarn::test::RetrievalFixture &evalSet,
-                       bool merged)
+                       bool merged, bool wordVectors)
 {
     QStringList questions;
     for (const tarn::test::FixtureQuery &fq : evalSet.queries)
@@ -243,6 +263,20 @@ Latency measureLatency(const QString &dir, int n, const QTemporaryDir &tmp, cons
         err() << "merging both search indexes into one segment, as the daily reindex does…\n" << Qt::flush;
         LakeUpkeep::compactSearchIndex(lake);
         raw.exec("INSERT INTO delta_fts(delta_fts) VALUES ('optimize')");
+    }
+    if (wordVectors && WordVectors::shared()) {
+        // As the window's embedder would have, before a person asks.
+        err() << "giving the lake's memories their word vectors…\n" << Qt::flush;
+        QElapsedTimer t;
+        t.start();
+        f.embedded = EmbeddingStore::embedWithWordVectors(lake, EmbeddingConfig::wordVectors(), std::numeric_limits<int>::max());
+        f.embedMs = double(t.nsecsElapsed()) / 1e6;
+        f.wordVectors = true;
+        EmbeddingConfig::setCurrent(EmbeddingConfig::wordVectors());
+        const auto index = EmbeddingIndex::forLake(lake.path());
+        index->refresh(lake, EmbeddingConfig::wordVectors().model);
+        f.indexMb = index->size() * index->dimension() * qsizetype(sizeof(float)) / (1024 * 1024);
+        err() << "  " << f.embedded << " embedded in " << fmt(f.embedMs / 1000) << " s\n" << Qt::flush;
     }
     const QStringList queries = latencyQueries(raw, n);
     err() << "latency: " << queries.size() << " queries, e.g. " << queries.mid(0, 3).join(QStringLiteral(", ")) << ", "
@@ -366,6 +400,8 @@ int main(int argc, char **argv)
     p.addOption({QStringLiteral("as-kept"),
                  QStringLiteral("Measure the lakes' search indexes as tarn_bench left them (ten segments) instead of "
                                 "merged as the daily reindex leaves a lake in use.")});
+    p.addOption({QStringLiteral("no-word-vectors"),
+                 QStringLiteral("Time recall on the 1M lake without the built-in word vectors (words only).")});
     p.addOption({QStringLiteral("slowest"), QStringLiteral("Also list the N slowest recalls of each kind, beside raw's time."),
                  QStringLiteral("N"), QStringLiteral("0")});
     p.process(app);
@@ -393,7 +429,7 @@ int main(int argc, char **argv)
         if (!tmp.isValid())
             throw std::runtime_error("cannot make a temporary folder beside the kept lakes");
         const bool merged = !p.isSet(QStringLiteral("as-kept"));
-        const Latency l = measureLatency(dir, n, tmp, evalSet, merged);
+        const Latency l = measureLatency(dir, n, tmp, evalSet, merged, !p.isSet(QStringLiteral("no-word-vectors")));
         if (const int slowest = p.value(QStringLiteral("slowest")).toInt(); slowest > 0) {
             printSlowest(QStringLiteral("recalls of the lake's own words"), l.recallQueries, l.recall, l.rawRecall, slowest);
             printSlowest(QStringLiteral("recalls of the evaluation's questions"), l.questionQueries, l.questions,
@@ -447,6 +483,12 @@ int main(int argc, char **argv)
             << (merged ? "both search indexes merged into one segment first, as the daily reindex leaves a lake in use"
                        : "both search indexes as tarn_bench left them (--as-kept)")
             << ".\n";
+        if (l.wordVectors)
+            out << "- word vectors: every recall above with them; " << l.embedded << " memories and turns of the 1M lake embedded in "
+                << fmt(l.embedMs / 1000) << " s (" << fmt(l.embedMs > 0 ? l.embedded / (l.embedMs / 1000) : 0, 0)
+                << " a second), " << l.indexMb << " MB in memory for the search.\n";
+        else
+            out << "- word vectors: off (--no-word-vectors, or not installed): recall by words only.\n";
         out.flush();
         publishTable(table, p.value(QStringLiteral("out")));
     } catch (const TarnError &e) {

@@ -54,7 +54,8 @@ void Embedder::setConfig(const EmbeddingConfig &config)
     m_context = new QObject(this);
     m_client = std::make_unique<EmbeddingClient>(config, m_context);
     recount(true);
-    if (const QString problem = EmbeddingConfig::urlProblem(config.url); !problem.isEmpty()) {
+    if (const QString problem = config.isWordVectors() ? QString() : EmbeddingConfig::urlProblem(config.url);
+        !problem.isEmpty()) {
         // A setting to fix, not a server to wait for: no retries.
         m_progress.error = problem;
         publish();
@@ -76,8 +77,8 @@ void Embedder::recount(bool force)
         return;
     m_lastCountAt = now;
     try {
-        m_progress.total = EmbeddingStore::liveCount(m_lake);
-        m_progress.embedded = EmbeddingStore::embeddedCount(m_lake, m_config.model);
+        m_progress.total = EmbeddingStore::liveCount(m_lake, m_config);
+        m_progress.embedded = EmbeddingStore::embeddedCount(m_lake, m_config);
     } catch (const TarnError &) {
         // The counts wait for the next look; embedding does not depend on them.
     }
@@ -98,7 +99,8 @@ void Embedder::step()
     const QString model = m_config.model;
     QList<EmbeddingStore::Pending> batch;
     try {
-        batch = EmbeddingStore::pending(m_lake, model, m_cursor, m_batchLimit > 0 ? m_batchLimit : EmbeddingClient::kBatchSize);
+        batch = EmbeddingStore::pending(m_lake, m_config, m_cursor,
+                                        m_batchLimit > 0 ? m_batchLimit : EmbeddingClient::batchSize(m_config));
     } catch (const TarnError &) {
         schedule(m_timing.pollMs); // the lake is busy: look again later
         return;
@@ -127,7 +129,7 @@ void Embedder::step()
     QStringList texts;
     for (const EmbeddingStore::Pending &p : batch) {
         rids << p.rid;
-        texts << p.content;
+        texts << EmbeddingStore::textFor(m_config, p);
     }
     m_busy = true;
     m_client->embed(texts, EmbeddingClient::kBatchTimeoutSeconds,
@@ -182,7 +184,7 @@ void Embedder::finished(const QList<qint64> &rids, const QString &model, const s
     if (!error.isEmpty())
         return fail(error);
     m_refusedInARow = 0;
-    if (m_batchLimit == 1 && ++m_singlesOk >= EmbeddingClient::kBatchSize)
+    if (m_batchLimit == 1 && ++m_singlesOk >= EmbeddingClient::batchSize(m_config))
         m_batchLimit = 0; // back to whole batches
     try {
         EmbeddingStore::store(m_lake, model, rids, vectors);

@@ -3,6 +3,7 @@
 #include "EmbeddingClient.h"
 
 #include "HttpFetch.h"
+#include "WordVectors.h"
 
 #include <QCoreApplication>
 #include <QEventLoop>
@@ -131,8 +132,38 @@ EmbeddingClient::Result EmbeddingClient::parse(EmbeddingConfig::Api api, const Q
     return r;
 }
 
+int EmbeddingClient::batchSize(const EmbeddingConfig &config)
+{
+    return config.isWordVectors() ? kWordVectorBatchSize : kBatchSize;
+}
+
+EmbeddingClient::Result EmbeddingClient::fromWordVectors(const QStringList &texts)
+{
+    const WordVectors *words = WordVectors::shared();
+    if (!words)
+        return failure(EmbeddingClientText::tr("the built-in word vectors are not installed (scripts/deps.sh installs "
+                                               "them into /usr/local/share/tarn); recall uses words only"));
+    Result r;
+    r.vectors.reserve(size_t(texts.size()));
+    for (const QString &t : texts) {
+        std::vector<float> v = words->sentence(QStringView(t).left(kMaxTextChars));
+        // A text with no word GloVe knows means nothing to it: a zero vector,
+        // which no question comes near, so it is not asked again and again.
+        if (v.empty())
+            v.assign(size_t(words->dimension()), 0.0f);
+        r.vectors.push_back(std::move(v));
+    }
+    return r;
+}
+
 void EmbeddingClient::embed(const QStringList &texts, int timeoutSeconds, Done done)
 {
+    if (m_config.isWordVectors()) {
+        // In this process, at once; answered from the event loop all the same.
+        Result r = fromWordVectors(texts);
+        QMetaObject::invokeMethod(m_owner, [done, r] { done(r); }, Qt::QueuedConnection);
+        return;
+    }
     if (const QString problem = EmbeddingConfig::urlProblem(m_config.url); !problem.isEmpty()) {
         QMetaObject::invokeMethod(m_owner, [done, problem] { done(failure(problem)); }, Qt::QueuedConnection);
         return;
@@ -157,6 +188,8 @@ void EmbeddingClient::embed(const QStringList &texts, int timeoutSeconds, Done d
 
 EmbeddingClient::Result EmbeddingClient::embedNow(const EmbeddingConfig &config, const QStringList &texts, int timeoutSeconds)
 {
+    if (config.isWordVectors())
+        return fromWordVectors(texts);
     Result out;
     std::unique_ptr<QThread> thread(QThread::create([&out, &config, &texts, timeoutSeconds] {
         QEventLoop loop;

@@ -19,16 +19,19 @@ namespace tarn {
 
 class HttpFetch;
 
-// Asks the local embedding server for vectors (EmbeddingConfig.h), bounded
-// like every other request Tarn makes (HttpFetch): a size cap on the answer,
-// a deadline on the whole request, no proxy (the server is on loopback and
-// the request carries memories), a refusal for any host but this computer.
+// Asks the local embedding server for vectors (EmbeddingConfig.h), or the
+// built-in word vectors when that is the config (no request at all). A
+// server's request is bounded like every other request Tarn makes
+// (HttpFetch): a size cap on the answer, a deadline on the whole request, no
+// proxy (the server is on loopback and the request carries memories), a
+// refusal for any host but this computer.
 // Every vector that comes back is checked (one per text, one dimension,
 // finite numbers) and normalised to unit length, so cosine is a dot product.
 class EmbeddingClient
 {
 public:
     static constexpr int kBatchSize = 32;           // texts per request
+    static constexpr int kWordVectorBatchSize = 500; // texts per batch of the built-in word vectors (~5 ms)
     static constexpr int kMaxTextChars = 2000;       // each text is cut to this (about 500 tokens)
     static constexpr qint64 kMaxResponseBytes = 32LL * 1024 * 1024;
     static constexpr int kMaxDimensions = 8192;
@@ -52,6 +55,8 @@ public:
     EmbeddingClient &operator=(const EmbeddingClient &) = delete;
 
     const EmbeddingConfig &config() const { return m_config; }
+    // Texts per batch: kBatchSize for a server, more for the word vectors.
+    static int batchSize(const EmbeddingConfig &config);
     // One request for these texts (at most kBatchSize). `done` is called
     // once, on this thread, never before embed() returns.
     void embed(const QStringList &texts, int timeoutSeconds, Done done);
@@ -67,6 +72,9 @@ public:
     static Result parse(EmbeddingConfig::Api api, const QByteArray &body, qsizetype expected);
     // Scales to unit length; false for a zero or non-finite vector.
     static bool normalise(std::vector<float> &v);
+    // The built-in word vectors' vectors (WordVectors.h), in this process:
+    // one per text, unit length, or zero where it has no word they know.
+    static Result fromWordVectors(const QStringList &texts);
 
 private:
     EmbeddingConfig m_config;

@@ -143,4 +143,16 @@ int EmbeddingIndex::dimension() const
     return m_dim;
 }
 
+QHash<qint64, float> EmbeddingIndex::similarity(const std::vector<float> &query, const QList<qint64> &rids) const
+{
+    QReadLocker read(&m_lock);
+    QHash<qint64, float> out;
+    if (int(query.size()) != m_dim)
+        return out;
+    for (qint64 rid : rids)
+        if (const auto it = m_slot.constFind(rid); it != m_slot.cend())
+            out.insert(rid, VectorMath::dot(m_data.data() + *it * m_dim, query.data(), m_dim));
+    return out;
+}
+
 } // namespace tarn

@@ -3,6 +3,7 @@
 #pragma once
 
 #include <QHash>
+#include <QList>
 #include <QReadWriteLock>
 #include <QString>
 #include <memory>
@@ -37,6 +38,8 @@ public:
     // The k rids nearest to `query` (unit length, this index's dimension),
     // with their cosine, best first. Empty when the dimension differs.
     std::vector<std::pair<qint64, float>> nearest(const std::vector<float> &query, int k) const;
+    // The cosine of each of `rids` that has a vector here (unit `query`).
+    QHash<qint64, float> similarity(const std::vector<float> &query, const QList<qint64> &rids) const;
     qsizetype size() const;
     int dimension() const;
 

@@ -4,10 +4,12 @@
 
 #include "Clock.h"
 #include "EmbedderState.h"
+#include "EmbeddingClient.h"
 #include "Lake.h"
 #include "VectorLog.h"
 
 #include <QDateTime>
+#include <algorithm>
 
 namespace tarn::EmbeddingStore {
 
@@ -16,9 +18,41 @@ QByteArray toBlob(const std::vector<float> &v)
     return VectorRows::toBlob(v);
 }
 
-QList<Pending> pending(Lake &lake, const QString &model, qint64 afterRid, int limit)
+QList<Pending> pending(Lake &lake, const EmbeddingConfig &config, qint64 afterRid, int limit)
 {
-    return VectorRows::pending(lake, model, afterRid, limit, lake.clock().nowMs());
+    return VectorRows::pending(lake, config.model, afterRid, limit, lake.clock().nowMs(), config.skippedKinds());
+}
+
+QString textFor(const EmbeddingConfig &config, const Pending &pending)
+{
+    return config.isWordVectors() ? pending.content + u'\n' + pending.tags : pending.content;
+}
+
+int embedWithWordVectors(Lake &lake, const EmbeddingConfig &config, int limit)
+{
+    if (!config.isWordVectors())
+        return 0;
+    int done = 0;
+    qint64 after = VectorRows::newestRid(lake, config.model);
+    while (done < limit) {
+        const QList<Pending> batch =
+            pending(lake, config, after, std::min(limit - done, EmbeddingClient::batchSize(config)));
+        if (batch.isEmpty())
+            break;
+        QList<qint64> rids;
+        QStringList texts;
+        for (const Pending &p : batch) {
+            rids << p.rid;
+            texts << textFor(config, p);
+        }
+        const EmbeddingClient::Result r = EmbeddingClient::fromWordVectors(texts);
+        if (!r.ok())
+            break; // not installed: recall stays lexical
+        store(lake, config.model, rids, r.vectors);
+        done += int(batch.size());
+        after = rids.constLast();
+    }
+    return done;
 }
 
 void store(Lake &lake, const QString &model, const QList<qint64> &rids, const std::vector<std::vector<float>> &vectors)
@@ -37,14 +71,14 @@ void pruneGoneLog(Lake &lake)
     VectorLog::pruneGone(lake, QDateTime::currentMSecsSinceEpoch() - Duration::Day);
 }
 
-qint64 embeddedCount(Lake &lake, const QString &model)
+qint64 embeddedCount(Lake &lake, const EmbeddingConfig &config)
 {
-    return VectorRows::embeddedCount(lake, model, lake.clock().nowMs());
+    return VectorRows::embeddedCount(lake, config.model, lake.clock().nowMs(), config.skippedKinds());
 }
 
-qint64 liveCount(Lake &lake)
+qint64 liveCount(Lake &lake, const EmbeddingConfig &config)
 {
-    return VectorRows::liveCount(lake, lake.clock().nowMs());
+    return VectorRows::liveCount(lake, lake.clock().nowMs(), config.skippedKinds());
 }
 
 } // namespace tarn::EmbeddingStore

@@ -22,18 +22,31 @@ class Lake;
 namespace EmbeddingStore {
 
 using Pending = VectorRows::Pending;
-// Live deltas after `afterRid` (rid order) with no vector for `model`.
-QList<Pending> pending(Lake &lake, const QString &model, qint64 afterRid, int limit);
+// Live deltas after `afterRid` (rid order) with no vector for the
+// config's model, of the kinds it embeds.
+QList<Pending> pending(Lake &lake, const EmbeddingConfig &config, qint64 afterRid, int limit);
+// What the config's model is given to embed of a pending delta: what was
+// said; the word vectors read its tags too ("family", "work": measured to
+// help them, docs/BENCHMARKS.md).
+QString textFor(const EmbeddingConfig &config, const Pending &pending);
+// The word vectors, at once, in this thread: up to `limit` pending deltas
+// newer than the newest with a vector, embedded and stored in batches; how
+// many. Nothing for a server's model (the Embedder asks a server, in the
+// background). For the commands where no Embedder runs (`tarn recall`,
+// `tarn mcp`), tests and benches. A restored delta older than that is the
+// Embedder's, whose walks of the whole lake find it.
+int embedWithWordVectors(Lake &lake, const EmbeddingConfig &config, int limit);
 // Writes the vectors (unit length) in one transaction, replacing any of
 // another model; a delta that left the lake meanwhile gets none.
 void store(Lake &lake, const QString &model, const QList<qint64> &rids, const std::vector<std::vector<float>> &vectors);
 // The embedder's outcome: an empty error records a success.
 void recordOutcome(Lake &lake, const QString &model, const QString &error);
-qint64 embeddedCount(Lake &lake, const QString &model);
+// Of the kinds the config's model embeds: those with a vector, and all live ones.
+qint64 embeddedCount(Lake &lake, const EmbeddingConfig &config);
 // Forgets the log of vectors that left (delta_vectors_gone) after a day:
 // an in-memory copy that has not looked since compares every rid instead.
 void pruneGoneLog(Lake &lake);
-qint64 liveCount(Lake &lake);
+qint64 liveCount(Lake &lake, const EmbeddingConfig &config);
 
 QByteArray toBlob(const std::vector<float> &v);
 

@@ -24,13 +24,15 @@ int vectorPool(int limit)
     return std::clamp(limit * 2, 10, 100);
 }
 
-QList<qint64> nearest(Lake &lake, const QString &query, const RecallOptions &options, qint64 now)
+Matches nearest(Lake &lake, const QString &query, const RecallOptions &options, qint64 now, const QList<qint64> &lexical)
 {
     if (!options.meaning)
         return {};
     const EmbeddingConfig config = EmbeddingConfig::current();
     if (!config.enabled())
         return {};
+    Matches out;
+    out.wordVectors = config.isWordVectors();
     std::vector<std::pair<qint64, float>> near;
     try {
         const auto index = EmbeddingIndex::forLake(lake.path());
@@ -47,6 +49,7 @@ QList<qint64> nearest(Lake &lake, const QString &query, const RecallOptions &opt
         }
         // More than the pool: some of the nearest may not be live or may be filtered out.
         near = index->nearest(r.vectors.front(), vectorPool(options.limit) * 4);
+        out.cosine = index->similarity(r.vectors.front(), lexical);
     } catch (const TarnError &e) {
         qCWarning(lcMemory, "recall by meaning failed, lexical only: %s", qUtf8Printable(e.message()));
         return {};
@@ -56,7 +59,7 @@ QList<qint64> nearest(Lake &lake, const QString &query, const RecallOptions &opt
         if (score >= kMinCosine)
             keys << rid;
     if (keys.isEmpty())
-        return {};
+        return out;
     // Only live deltas, filtered as the lexical stage filters them.
     SearchFilter filter;
     if (options.scope)
@@ -65,11 +68,12 @@ QList<qint64> nearest(Lake &lake, const QString &query, const RecallOptions &opt
     filter.minConfidence = options.minConfidence;
     filter.now = now;
     const QSet<qint64> live = VectorRows::liveAmong(lake, keys, filter);
-    QList<qint64> out;
     for (const auto &[rid, score] : near) {
-        if (score >= kMinCosine && live.contains(rid))
-            out << rid;
-        if (out.size() >= vectorPool(options.limit))
+        if (score >= kMinCosine && live.contains(rid)) {
+            out.nearest << rid;
+            out.cosine.insert(rid, score);
+        }
+        if (out.nearest.size() >= vectorPool(options.limit))
             break;
     }
     return out;
@@ -108,6 +112,32 @@ void fuse(QList<RecallHit> &hits, const QList<qint64> &lexical, const QList<qint
         h.score = fused.value(h.delta.id, 0.0) / best;
 }
 
+void addWordMeaning(QList<RecallHit> &hits, const QList<qint64> &lexical, const MeaningRecall::Matches &meaning)
+{
+    const QSet<qint64> lexicalKeys(lexical.cbegin(), lexical.cend());
+    double best = 0;
+    for (const RecallHit &h : hits)
+        if (lexicalKeys.contains(DeltaId::toKey(h.delta.id).value_or(0)))
+            best = std::max(best, h.score);
+    QHash<qint64, qsizetype> nearRank;
+    for (qsizetype i = 0; i < meaning.nearest.size(); ++i)
+        nearRank.insert(meaning.nearest.at(i), i);
+    for (RecallHit &h : hits) {
+        const qint64 key = DeltaId::toKey(h.delta.id).value_or(0);
+        const double words = lexicalKeys.contains(key) && best > 0 ? h.score / best : 0.0;
+        const auto cosine = meaning.cosine.constFind(key);
+        const double bonus = cosine != meaning.cosine.cend() ? std::max(0.0, double(*cosine) - kWordFloor) : 0.0;
+        h.score = words + kWordWeight * bonus;
+        if (const auto rank = nearRank.constFind(key); rank != nearRank.cend())
+            h.meaningRank = int(*rank + 1);
+        if (cosine != meaning.cosine.cend())
+            h.meaningCosine = *cosine;
+    }
+    // A hit only the vectors found, and not surely: nothing to show for it.
+    hits.removeIf([&](const RecallHit &h) { return h.score <= 0 && !lexicalKeys.contains(DeltaId::toKey(h.delta.id).value_or(0)); });
+}
+
 } // namespace RankFusion
+
 
 } // namespace tarn

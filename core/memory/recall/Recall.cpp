@@ -125,13 +125,14 @@ QList<RecallHit> recall(Lake &lake, const QString &query, const RecallOptions &o
     const double best = found.best;
 
     // --- Recall by meaning (issue 20; RankFusion.h) ----------------------
-    // With a local embedding server configured, the live deltas nearest to
-    // the query's vector join the candidates, and the two lists are fused
-    // by reciprocal rank below. Without one `nearest` is empty and nothing
-    // here changes recall.
-    const QList<qint64> vectorKeys = MeaningRecall::nearest(lake, query, options, now);
+    // With a local embedding server or the word vectors, the live deltas
+    // nearest to the query's vector join the candidates, and the two lists
+    // are fused below (by reciprocal rank for a server's model, the word
+    // vectors' cosine added to the words' score). Without either
+    // `nearest` is empty and nothing here changes recall.
+    const MeaningRecall::Matches meaning = MeaningRecall::nearest(lake, query, options, now, keys);
     QList<qint64> candidates = keys;
-    for (qint64 rid : vectorKeys)
+    for (qint64 rid : meaning.nearest)
         if (!seeds.contains(rid))
             candidates << rid;
     // ---------------------------------------------------------------------
@@ -163,8 +164,10 @@ QList<RecallHit> recall(Lake &lake, const QString &query, const RecallOptions &o
         hit.delta = std::move(d);
         hits.append(std::move(hit));
     }
-    if (!vectorKeys.isEmpty()) // recall by meaning: the fusion (RankFusion.h)
-        RankFusion::fuse(hits, keys, vectorKeys);
+    if (meaning.wordVectors && !meaning.isEmpty()) // recall by meaning: the fusion (RankFusion.h)
+        RankFusion::addWordMeaning(hits, keys, meaning);
+    else if (!meaning.nearest.isEmpty())
+        RankFusion::fuse(hits, keys, meaning.nearest);
     // Refuted deltas give way to their corrections; affirmations lift their
     // targets instead of taking a second slot (RecallEngagements.h).
     stageDone();
@@ -227,6 +230,8 @@ QJsonObject hitToJson(const RecallHit &hit, bool explain)
                         {QStringLiteral("matched"), QJsonArray::fromStringList(hit.matched)}};
         if (hit.meaningRank > 0) // recall by meaning (RankFusion.h)
             why.insert(QStringLiteral("meaning_rank"), hit.meaningRank);
+        if (hit.meaningCosine > -2.0f) // the word vectors' cosine (RankFusion::addWordMeaning)
+            why.insert(QStringLiteral("meaning"), double(hit.meaningCosine));
         o.insert(QStringLiteral("explain"), why);
     }
     if (!hit.refutes.isEmpty())
@@ -272,6 +277,8 @@ QString RecallHit::explanation() const
         line += QStringLiteral(" · matched: ") + matched.join(QStringLiteral(", "));
     if (meaningRank > 0) // recall by meaning (RankFusion.h)
         line += QStringLiteral(" · meaning #%1").arg(meaningRank);
+    if (meaningCosine > -2.0f) // the word vectors' cosine (RankFusion::addWordMeaning)
+        line += QStringLiteral(" · meaning %1").arg(double(meaningCosine), 0, 'f', 2);
     return line;
 }
 

@@ -22,7 +22,7 @@ struct RecallOptions
     QList<Kind> kinds;            // empty: every kind
     double minConfidence = 0;     // only deltas at least this confident
     bool expand = true;           // related words (RelatedWords.h) beside the typed ones
-    bool meaning = true;          // fuse in vectors when an embedding server is configured (RankFusion.h)
+    bool meaning = true;          // fuse in vectors: a server's or the word vectors' (RankFusion.h)
 };
 
 struct RecallHit
@@ -36,6 +36,7 @@ struct RecallHit
     RecallRanking::Signals scoreParts; // what the score is made of (--explain)
     QStringList matched;            // the query's words and related words it holds
     int meaningRank = 0;            // its place among the nearest vectors (RankFusion.h); 0: none
+    float meaningCosine = -2.0f;    // its vector's cosine with the question's (word vectors); -2: none
 
     // How the hit reads to an assistant: a refutation as the correction it
     // is, an affirmed memory with the person's reasons beside it.
