@@ -313,7 +313,7 @@ private Q_SLOTS:
         o.expand = false;
         const QList<RecallHit> hits = Recall::recall(*lake, u"what's the pup called?"_s, o);
         QVERIFY(hits.constFirst().meaningCosine > float(RankFusion::kWordFloor));
-        QVERIFY2(hits.constFirst().explanation().contains(u"meaning 0."_s), qPrintable(hits.constFirst().explanation()));
+        QVERIFY2(hits.constFirst().explanation().contains(u"meaning #1 (cosine 0."_s), qPrintable(hits.constFirst().explanation()));
         // Turned off for one recall, it is words again.
         o.meaning = false;
         for (const RecallHit &h : Recall::recall(*lake, u"what's the pup called?"_s, o))

@@ -5733,20 +5733,20 @@ Es gibt keinen Papierkorb: Was der Durchlauf entfernt, ist weg. Jetzt aufräumen
         <translation>Einbettungsser&amp;ver:</translation>
     </message>
     <message>
-        <source>Without a server, use Tarn&apos;s own &amp;word vectors (English)</source>
-        <translation>Ohne Server Tarns eigene &amp;Wortvektoren verwenden (Englisch)</translation>
+        <source>Without a server, use Tarn&apos;s own &amp;word vectors</source>
+        <translation>Ohne Server Tarns eigene &amp;Wortvektoren verwenden</translation>
     </message>
     <message>
-        <source>Installed: %1 English words, nothing is sent anywhere.</source>
-        <translation>Installiert: %1 englische Wörter; nichts wird irgendwohin gesendet.</translation>
+        <source>%1 English words</source>
+        <translation>%1 englische Wörter</translation>
     </message>
     <message>
-        <source>Not installed on this computer (scripts/deps.sh installs them).</source>
-        <translation>Auf diesem Computer nicht installiert (scripts/deps.sh installiert sie).</translation>
+        <source>not installed (scripts/deps.sh)</source>
+        <translation>nicht installiert (scripts/deps.sh)</translation>
     </message>
     <message>
-        <source>Tarn gives each memory and conversation turn a vector in the background, and recall also finds memories that mean what you asked without sharing its words. Its own word vectors know English words; an embedding server running on this computer (Ollama, or llama.cpp&apos;s server) knows more, and is used instead when you give one. Only servers on this computer are used. With neither, recall goes by words alone.</source>
-        <translation>Tarn gibt jeder Erinnerung und jedem Gesprächsbeitrag im Hintergrund einen Vektor, und das Erinnern findet auch Erinnerungen, die meinen, wonach Sie fragen, ohne dieselben Wörter zu teilen. Tarns eigene Wortvektoren kennen englische Wörter; ein Einbettungsserver auf diesem Computer (Ollama oder der Server von llama.cpp) kennt mehr und wird stattdessen verwendet, wenn Sie einen angeben. Nur Server auf diesem Computer werden verwendet. Ohne beides geht das Erinnern nur nach Wörtern.</translation>
+        <source>Each memory and turn gets a vector in the background, so recall also finds what you asked in other words. The word vectors stay on this computer; a server here knows more and is used instead. With neither, recall goes by words.</source>
+        <translation>Jede Erinnerung und jeder Gesprächsbeitrag bekommt im Hintergrund einen Vektor, so findet das Erinnern auch, was Sie mit anderen Worten fragen. Die Wortvektoren bleiben auf diesem Computer; ein Server hier weiß mehr und wird stattdessen verwendet. Ohne beides geht das Erinnern nach Wörtern.</translation>
     </message>
 </context>
 <context>

@@ -91,30 +91,31 @@ MemoryPreferencesPage::MemoryPreferencesPage(QWidget *parent) : QWidget(parent)
     auto *testRow = new QHBoxLayout;
     testRow->addWidget(m_testEmbedding);
     testRow->addWidget(m_testResult, 1);
-    // Without a server: the built-in word vectors, said whether installed.
-    m_wordVectors = new QCheckBox(tr("Without a server, use Tarn's own &word vectors (English)"), meaning);
+    // Without a server: the built-in word vectors; whether they are
+    // installed is said beside them (one row: the page fits a 600-pixel screen).
+    m_wordVectors = new QCheckBox(tr("Without a server, use Tarn's own &word vectors"), meaning);
     m_wordVectors->setObjectName(QStringLiteral("wordVectors"));
     const WordVectors *installed = WordVectors::shared();
-    auto *wordVectorsState = new QLabel(
-        installed ? tr("Installed: %1 English words, nothing is sent anywhere.").arg(QLocale().toString(installed->size()))
-                  : tr("Not installed on this computer (scripts/deps.sh installs them)."),
-        meaning);
+    auto *wordVectorsState = new QLabel(installed ? tr("%1 English words").arg(QLocale().toString(installed->size()))
+                                                  : tr("not installed (scripts/deps.sh)"),
+                                        meaning);
     wordVectorsState->setObjectName(QStringLiteral("wordVectorsState"));
-    wordVectorsState->setWordWrap(true);
+    wordVectorsState->setEnabled(installed != nullptr);
+    auto *wordVectorsRow = new QHBoxLayout;
+    wordVectorsRow->addWidget(m_wordVectors);
+    wordVectorsRow->addStretch(1);
+    wordVectorsRow->addWidget(wordVectorsState);
     auto *meaningForm = new QFormLayout;
-    meaningForm->addRow(m_wordVectors);
-    meaningForm->addRow(wordVectorsState);
+    meaningForm->addRow(wordVectorsRow);
     meaningForm->addRow(tr("Embedding &server:"), m_embeddingUrl);
     meaningForm->addRow(tr("Mo&del:"), m_embeddingModel);
     meaningForm->addRow(tr("&Protocol:"), m_embeddingApi);
     meaningForm->addRow(testRow);
     auto *meaningLayout = new QVBoxLayout(meaning);
     meaningLayout->addLayout(meaningForm);
-    meaningLayout->addWidget(hintLabel(tr("Tarn gives each memory and conversation turn a vector in the background, and recall "
-                                          "also finds memories that mean what you asked without sharing its words. Its own "
-                                          "word vectors know English words; an embedding server running on this computer "
-                                          "(Ollama, or llama.cpp's server) knows more, and is used instead when you give one. "
-                                          "Only servers on this computer are used. With neither, recall goes by words alone."),
+    meaningLayout->addWidget(hintLabel(tr("Each memory and turn gets a vector in the background, so recall also finds what "
+                                          "you asked in other words. The word vectors stay on this computer; a server here "
+                                          "knows more and is used instead. With neither, recall goes by words."),
                                        meaning));
 
     auto *layout = new QVBoxLayout(this);

@@ -199,6 +199,9 @@ PreferencesDialog::PreferencesDialog(const Preferences &current, QWidget *parent
 
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(m_tabs, 1);
+    // A page taller than the one the dialog opened on grows it, as a shown
+    // reason does: word-wrapped hints do not push a shown window larger.
+    connect(m_tabs, &QTabWidget::currentChanged, this, [this] { growToFit(); });
     layout->addWidget(validationRow);
     layout->addWidget(m_buttons);
     setMinimumWidth(60 * fontMetrics().averageCharWidth());

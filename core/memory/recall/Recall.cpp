@@ -275,10 +275,14 @@ QString RecallHit::explanation() const
                              : QStringLiteral(" · holds no answer of the kind asked for");
     if (!matched.isEmpty())
         line += QStringLiteral(" · matched: ") + matched.join(QStringLiteral(", "));
-    if (meaningRank > 0) // recall by meaning (RankFusion.h)
-        line += QStringLiteral(" · meaning #%1").arg(meaningRank);
-    if (meaningCosine > -2.0f) // the word vectors' cosine (RankFusion::addWordMeaning)
-        line += QStringLiteral(" · meaning %1").arg(double(meaningCosine), 0, 'f', 2);
+    // Recall by meaning (RankFusion.h): its place among the nearest vectors,
+    // and the word vectors' cosine, which adds to the score above the floor.
+    const QString cosine = meaningCosine > -2.0f ? QStringLiteral("cosine %1").arg(double(meaningCosine), 0, 'f', 2) : QString();
+    if (meaningRank > 0)
+        line += cosine.isEmpty() ? QStringLiteral(" · meaning #%1").arg(meaningRank)
+                                 : QStringLiteral(" · meaning #%1 (%2)").arg(meaningRank).arg(cosine);
+    else if (!cosine.isEmpty())
+        line += QStringLiteral(" · meaning: ") + cosine;
     return line;
 }
 
