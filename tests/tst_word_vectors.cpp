@@ -314,6 +314,13 @@ private Q_SLOTS:
         const QList<RecallHit> hits = Recall::recall(*lake, u"what's the pup called?"_s, o);
         QVERIFY(hits.constFirst().meaningCosine > float(RankFusion::kWordFloor));
         QVERIFY2(hits.constFirst().explanation().contains(u"meaning #1 (cosine 0."_s), qPrintable(hits.constFirst().explanation()));
+        // A question with no word the vectors know is recalled by words alone.
+        const Delta roast = lake->insert(draft(u"chat"_s, u"Sonntag gibt es Schweinsbraten"_s, Kind::Fact));
+        QCOMPARE(EmbeddingStore::embedWithWordVectors(*lake, EmbeddingConfig::wordVectors(), 1000), 1);
+        const QList<RecallHit> words = Recall::recall(*lake, u"Schweinsbraten"_s, o);
+        QVERIFY(!words.isEmpty() && words.constFirst().delta.id == roast.id);
+        QCOMPARE(words.constFirst().meaningCosine, -2.0f);
+        QVERIFY(!words.constFirst().explanation().contains(u"meaning"_s));
         // Turned off for one recall, it is words again.
         o.meaning = false;
         for (const RecallHit &h : Recall::recall(*lake, u"what's the pup called?"_s, o))

@@ -47,6 +47,9 @@ Matches nearest(Lake &lake, const QString &query, const RecallOptions &options, 
                 qCWarning(lcMemory, "recall is lexical only: %s", qUtf8Printable(r.error));
             return {};
         }
+        // A question with no word the word vectors know has a zero vector: nothing is near it.
+        if (std::all_of(r.vectors.front().cbegin(), r.vectors.front().cend(), [](float x) { return x == 0.0f; }))
+            return {};
         // More than the pool: some of the nearest may not be live or may be filtered out.
         near = index->nearest(r.vectors.front(), vectorPool(options.limit) * 4);
         out.cosine = index->similarity(r.vectors.front(), lexical);
