@@ -162,6 +162,10 @@ class TestEmbeddings : public QObject
 {
     Q_OBJECT
 private Q_SLOTS:
+    // This suite is about a server's vectors; the built-in word vectors
+    // (tst_word_vectors) stay off in it and in the `tarn` it starts, however
+    // it is run.
+    void initTestCase() { qputenv("TARN_WORD_VECTORS", "off"); }
     void cleanup() { EmbeddingConfig::setCurrent({}); }
 
     void loopbackOnly()
@@ -236,6 +240,13 @@ private Q_SLOTS:
                 b[size_t(i)] = float(rng.generateDouble() - 0.5);
             }
             QVERIFY(std::abs(VectorMath::dot(a.data(), b.data(), n) - VectorMath::dotScalar(a.data(), b.data(), n)) < 1e-4f);
+            // Rows kept in half precision (EmbeddingIndex): the same dot, to
+            // the halves' precision, whatever the length's remainder.
+            std::vector<qfloat16> half(static_cast<size_t>(n));
+            qFloatToFloat16(half.data(), a.data(), n);
+            const float exact = VectorMath::dotScalar(a.data(), b.data(), n);
+            QVERIFY2(std::abs(VectorMath::dotHalf(half.data(), b.data(), n) - exact) < 2e-3f * std::max(1.0f, std::sqrt(float(n))),
+                     qPrintable(QString::number(n)));
         }
         const int dim = 24, count = 500;
         std::vector<float> rows(static_cast<size_t>(dim * count)), query(static_cast<size_t>(dim));
@@ -251,6 +262,15 @@ private Q_SLOTS:
         QCOMPARE(int(top.size()), 10);
         for (int i = 0; i < 10; ++i)
             QCOMPARE(top[size_t(i)].first, brute[size_t(i)].second);
+        // The half-precision scan finds the same best rows, where they are
+        // not closer to each other than the halves can tell apart.
+        std::vector<qfloat16> halfRows(rows.size());
+        qFloatToFloat16(halfRows.data(), rows.data(), qsizetype(rows.size()));
+        const auto halfTop = VectorMath::topKHalf(halfRows.data(), count, dim, query.data(), 10);
+        QCOMPARE(int(halfTop.size()), 10);
+        for (int i = 0; i < 10; ++i)
+            QVERIFY(std::abs(halfTop[size_t(i)].second - brute[size_t(i)].first) < 0.02f);
+        QCOMPARE(halfTop.front().first, brute.front().second);
     }
 
     // The in-memory copy follows the lake: new vectors, vectors that left

@@ -43,6 +43,7 @@
 #include "RetrievalFixture.h"
 #include "SearchQuery.h"
 #include "TarnError.h"
+#include "VectorMath.h"
 #include "WordVectors.h"
 
 #include <QCommandLineParser>
@@ -275,7 +276,7 @@ Latency measureLatency(const QString &dir, int n, const QTemporaryDir &tmp, cons
         EmbeddingConfig::setCurrent(EmbeddingConfig::wordVectors());
         const auto index = EmbeddingIndex::forLake(lake.path());
         index->refresh(lake, EmbeddingConfig::wordVectors().model);
-        f.indexMb = index->size() * index->dimension() * qsizetype(sizeof(float)) / (1024 * 1024);
+        f.indexMb = index->size() * VectorMath::halfStride(index->dimension()) * qsizetype(sizeof(qfloat16)) / (1024 * 1024);
         err() << "  " << f.embedded << " embedded in " << fmt(f.embedMs / 1000) << " s\n" << Qt::flush;
     }
     const QStringList queries = latencyQueries(raw, n);

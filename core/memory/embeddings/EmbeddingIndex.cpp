@@ -29,8 +29,10 @@ void EmbeddingIndex::append(qint64 rid, const QByteArray &blob)
     const qsizetype dim = blob.size() / qsizetype(sizeof(float));
     if (dim <= 0)
         return;
-    if (m_rids.empty())
+    if (m_rids.empty()) {
         m_dim = int(dim);
+        m_stride = VectorMath::halfStride(m_dim);
+    }
     if (dim != m_dim)
         return; // a second size under one model name: only the first is searched
     const auto it = m_slot.constFind(rid);
@@ -40,16 +42,20 @@ void EmbeddingIndex::append(qint64 rid, const QByteArray &blob)
     } else {
         row = qsizetype(m_rids.size());
         m_rids.push_back(rid);
-        m_data.resize(m_data.size() + size_t(m_dim));
+        m_data.resize(m_data.size() + size_t(m_stride)); // the padding stays zero
         m_slot.insert(rid, row);
     }
-    std::memcpy(m_data.data() + row * m_dim, blob.constData(), size_t(m_dim) * sizeof(float));
+    // The blob may not be aligned for floats: copied out, then halved.
+    std::vector<float> v(static_cast<size_t>(m_dim));
+    std::memcpy(v.data(), blob.constData(), size_t(m_dim) * sizeof(float));
+    qFloatToFloat16(m_data.data() + row * m_stride, v.data(), m_dim);
 }
 
 void EmbeddingIndex::reset(const QString &model)
 {
     m_model = model;
     m_dim = 0;
+    m_stride = 0;
     m_lastSeq = 0;
     m_goneSeen = -1;
     m_data.clear();
@@ -68,11 +74,11 @@ void EmbeddingIndex::drop(qint64 rid)
     if (row != last) {
         // The last row takes its place.
         m_rids[size_t(row)] = m_rids[size_t(last)];
-        std::memcpy(m_data.data() + row * m_dim, m_data.data() + last * m_dim, size_t(m_dim) * sizeof(float));
+        std::memcpy(m_data.data() + row * m_stride, m_data.data() + last * m_stride, size_t(m_stride) * sizeof(qfloat16));
         m_slot.insert(m_rids[size_t(row)], row);
     }
     m_rids.pop_back();
-    m_data.resize(m_rids.size() * size_t(m_dim));
+    m_data.resize(m_rids.size() * size_t(m_stride));
 }
 
 void EmbeddingIndex::dropMissing(Lake &lake, const QString &model)
@@ -120,13 +126,20 @@ void EmbeddingIndex::refresh(Lake &lake, const QString &model)
     m_lastSeq = maxSeq;
 }
 
+std::vector<float> EmbeddingIndex::padded(const std::vector<float> &query) const
+{
+    std::vector<float> out(query);
+    out.resize(size_t(m_stride), 0.0f);
+    return out;
+}
+
 std::vector<std::pair<qint64, float>> EmbeddingIndex::nearest(const std::vector<float> &query, int k) const
 {
     QReadLocker read(&m_lock);
     if (m_rids.empty() || int(query.size()) != m_dim)
         return {};
     std::vector<std::pair<qint64, float>> out;
-    for (const auto &[row, score] : VectorMath::topK(m_data.data(), qsizetype(m_rids.size()), m_dim, query.data(), k))
+    for (const auto &[row, score] : VectorMath::topKHalf(m_data.data(), qsizetype(m_rids.size()), m_stride, padded(query).data(), k))
         out.emplace_back(m_rids[size_t(row)], score);
     return out;
 }
@@ -149,9 +162,10 @@ QHash<qint64, float> EmbeddingIndex::similarity(const std::vector<float> &query,
     QHash<qint64, float> out;
     if (int(query.size()) != m_dim)
         return out;
+    const std::vector<float> q = padded(query);
     for (qint64 rid : rids)
         if (const auto it = m_slot.constFind(rid); it != m_slot.cend())
-            out.insert(rid, VectorMath::dot(m_data.data() + *it * m_dim, query.data(), m_dim));
+            out.insert(rid, VectorMath::dotHalf(m_data.data() + *it * m_stride, q.data(), m_stride));
     return out;
 }
 
