@@ -24,8 +24,9 @@ class Lake;
 // (delta_vectors_gone); when that log was pruned past what it saw, it
 // compares every rid instead.
 //
-// Exact search reads every vector: 100k x 768 takes 11-20 ms and 1M x 384
-// 90 ms with the AVX2 kernel (docs/BENCHMARKS.md, "Embeddings (issue 20)"),
+// Exact search reads every vector: 100k x 768 took 11-20 ms and 1M x 384
+// 90 ms as floats with the AVX2 kernel (docs/BENCHMARKS.md, "Embeddings
+// (issue 20)"); kept as halves, 540k x 100 word vectors scan in ~8 ms,
 // the lexical stage's order, so no approximate index is used. Past about
 // 400 million stored floats exact search passes 100 ms; that is where an
 // HNSW index (Debian's libhnswlib-dev) would go, behind nearest().
