@@ -73,9 +73,9 @@ private:
 
     void openLake(Lake &lake, bool create = true);
     // The built-in word vectors are this process's own: where no Embedder
-    // runs (`tarn recall`, `tarn mcp`), the newest memories get their
-    // vectors before the lake is asked (the window and `tarn serve` do it
-    // in the background). Up to kOneShotEmbedLimit; quiet about a lake it
+    // runs (`tarn recall`; `tarn mcp` at start and after each request), the
+    // newest memories get their vectors before the lake is asked (the
+    // window and `tarn serve` do it in the background). Up to kOneShotEmbedLimit; quiet about a lake it
     // cannot write, which then recalls with what it has.
     static constexpr int kOneShotEmbedLimit = 5000;
     void embedNewMemories(Lake &lake);

@@ -56,6 +56,9 @@ int Cli::cmdMcp(const QStringList &args)
         }
         if (!send(server.feed(QByteArray::fromRawData(buffer.constData(), n))))
             return Failure;
+        // What an assistant just remembered is found by meaning at its next
+        // recall: no Embedder runs here (answered first, then embedded).
+        embedNewMemories(lake);
     }
 }
 

@@ -16,6 +16,7 @@
 #include "EmbeddingStore.h"
 #include "Forgetting.h"
 #include "LakeSql.h"
+#include "McpProcess.h"
 #include "MemorySettings.h"
 #include "RankFusion.h"
 #include "Recall.h"
@@ -23,6 +24,7 @@
 #include "WordVectors.h"
 
 #include <QFile>
+#include <QJsonArray>
 #include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QtTest>
@@ -340,6 +342,26 @@ private Q_SLOTS:
         const auto index = EmbeddingIndex::forLake(lake.path());
         index->refresh(*lake, EmbeddingConfig::wordVectors().model);
         QCOMPARE(index->size(), 2);
+    }
+
+    // An assistant remembers through `tarn mcp` and recalls in other words
+    // in the same session: the process embeds after each request.
+    void anAssistantRecallsWhatItJustRemembered()
+    {
+        SKIP_WITHOUT_WORD_VECTORS();
+        TempLake lake;
+        if (onPostgres())
+            QSKIP("the MCP child opens a lake file here; the server lake's vectors are the suite's other tests'");
+        McpProcess mcp(lake.path());
+        // No word, stem or related word of the question's is the memory's.
+        const QJsonObject kept = mcp.callTool(u"remember"_s, {{u"content"_s, u"I love a glass of Grüner Veltliner"_s}});
+        QCOMPARE(kept.value(u"isError"_s).toBool(), false);
+        const QString id = kept.value(u"structuredContent"_s).toObject().value(u"id"_s).toString();
+        mcp.callTool(u"remember"_s, {{u"content"_s, u"The invoice for the roof repair is due on Friday"_s}});
+        const QJsonObject found = mcp.callTool(u"recall"_s, {{u"query"_s, u"which grape does she enjoy"_s}, {u"touch"_s, false}});
+        const QJsonArray hits = found.value(u"structuredContent"_s).toObject().value(u"hits"_s).toArray();
+        QVERIFY2(!hits.isEmpty() && hits.at(0).toObject().value(u"id"_s).toString() == id,
+                 QJsonDocument(found).toJson(QJsonDocument::Compact).constData());
     }
 
     void clientAnswersFromTheEventLoop()
