@@ -75,8 +75,9 @@ private:
     // The built-in word vectors are this process's own: where no Embedder
     // runs (`tarn recall`; `tarn mcp` at start and after each request), the
     // newest memories get their vectors before the lake is asked (the
-    // window and `tarn serve` do it in the background). Up to kOneShotEmbedLimit; quiet about a lake it
-    // cannot write, which then recalls with what it has.
+    // window and `tarn serve` do it in the background). Up to
+    // kOneShotEmbedLimit; quiet about a lake it cannot write, which then
+    // recalls with what it has.
     static constexpr int kOneShotEmbedLimit = 5000;
     void embedNewMemories(Lake &lake);
     // The [memory] settings; a bad value in the file is a warning on

@@ -11,7 +11,7 @@ namespace tarn {
 // Where meaning comes from, when the person runs a local embedding server
 // (issue 20, DESIGN §4): Ollama's POST /api/embed or an OpenAI-compatible
 // POST /v1/embeddings (llama.cpp's server, LM Studio, ...), on loopback
-// only. MemorySettings holds it as memory.embedding_url, _model and _api;
+// only. MemorySettings holds it as memory.embedding_url, _model and _api.
 // With no URL, recall by meaning uses the built-in English word vectors
 // where they are installed (Api::WordVectors, memory/embeddings/
 // WordVectors.h; MemorySettings' word_vectors), computed in the process

@@ -31,6 +31,12 @@ bool parseBool(const QString &text, bool *ok)
     return false;
 }
 
+// The settings that are on or off (true / false in the file).
+bool isSwitch(const QString &key)
+{
+    return key.startsWith(QLatin1String("auto_")) || key == u"word_vectors";
+}
+
 } // namespace
 
 QStringList MemorySettings::keys()
@@ -99,7 +105,7 @@ void MemorySettings::setValue(const QString &key, const QString &text)
     if (!ok)
         throw TarnError::invalid(key, MemorySettingsText::tr("%1: '%2' is not a %3")
                                           .arg(key, text,
-                                               key.startsWith(QLatin1String("auto_")) || key == u"word_vectors"
+                                               isSwitch(key)
                                                    ? MemorySettingsText::tr("true or false")
                                                    : MemorySettingsText::tr("number")));
     const QString problem = next.validate();
@@ -156,7 +162,7 @@ void MemorySettings::save() const
         const QString v = value(key);
         if (key.startsWith(QLatin1String("embedding_")))
             s.setValue(kGroup + key, v);
-        else if (key.startsWith(QLatin1String("auto_")) || key == u"word_vectors")
+        else if (isSwitch(key))
             s.setValue(kGroup + key, v == u"true");
         else if (key == u"min_profile_confidence")
             s.setValue(kGroup + key, minProfileConfidence);
