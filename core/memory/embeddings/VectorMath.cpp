@@ -6,6 +6,7 @@
 #include <queue>
 
 #if defined(__x86_64__) || defined(_M_X64)
+#include <cpuid.h>
 #include <immintrin.h>
 #define TARN_X86 1
 #endif
@@ -137,12 +138,21 @@ struct Chosen
     const char *name;
 };
 
+#if defined(TARN_X86) && (defined(__GNUC__) || defined(__clang__))
+// CPUID leaf 1, ECX bit 29: clang 14's __builtin_cpu_supports knows no "f16c".
+bool hasF16c()
+{
+    unsigned eax = 0, ebx = 0, ecx = 0, edx = 0;
+    return __get_cpuid(1, &eax, &ebx, &ecx, &edx) && (ecx & bit_F16C);
+}
+#endif
+
 Chosen choose()
 {
 #if defined(TARN_X86) && (defined(__GNUC__) || defined(__clang__))
     __builtin_cpu_init();
     if (__builtin_cpu_supports("avx2") && __builtin_cpu_supports("fma")) {
-        if (__builtin_cpu_supports("f16c"))
+        if (hasF16c())
             return {dotAvx2, dotHalfAvx2, scoresHalfAvx2, "avx2"};
         return {dotAvx2, dotHalfPortable, scoresHalfPortable, "avx2"};
     }
