@@ -17,12 +17,13 @@
 // vectors where they are installed, as a person gets it), Tarn's recall
 // without them (words and related words only), Tarn's typed words only,
 // and plain FTS5 BM25 (unicode61, the question's words OR'ed, ORDER BY
-// bm25) over the same texts: the baseline the targets are measured against. Header-only, shared by tst_recall_eval (floors on the
-// tune split) and tarn_recall_bench (the table in docs/BENCHMARKS.md).
+// bm25) over the same texts: the baseline the targets are measured
+// against. Header-only, shared by tst_recall_eval (floors on the tune
+// split) and tarn_recall_bench (the table in docs/BENCHMARKS.md).
 
-#include "RetrievalFixture.h"
 #include "EmbeddingStore.h"
 #include "RecallRanking.h"
+#include "RetrievalFixture.h"
 #include "WordVectors.h"
 
 #include <QMap>
@@ -213,6 +214,8 @@ inline QString evaluationMarkdown(const EvaluationTable &t, int k)
               << " / " << r.mrr << " |\n";
         }
     }
+    if (!t.wordVectors)
+        s << "\nNo word vectors installed (scripts/deps.sh): Tarn's columns are words only.\n";
     return out;
 }
 

@@ -157,6 +157,7 @@ AtScale evaluateAtScale(Lake &lake, ManualClock &clock, RawLake &raw, const tarn
     raw.insertBatch(rows.constData(), rows.size());
 
     // The evaluation's memories get their vectors as the window's embedder would give them.
+    out.table.wordVectors = EmbeddingConfig::current().isWordVectors();
     EmbeddingStore::embedWithWordVectors(lake, EmbeddingConfig::current(), std::numeric_limits<int>::max());
     // Scoring Tarn is the timed round's warm-up, as the other figures have one.
     const tarn::test::RetrievalScore full = tarn::test::scoreRetrieval(lake, fx.queries, filled.keyById, kRecallLimit, true);

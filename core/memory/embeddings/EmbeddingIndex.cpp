@@ -45,10 +45,11 @@ void EmbeddingIndex::append(qint64 rid, const QByteArray &blob)
         m_data.resize(m_data.size() + size_t(m_stride)); // the padding stays zero
         m_slot.insert(rid, row);
     }
-    // The blob may not be aligned for floats: copied out, then halved.
-    std::vector<float> v(static_cast<size_t>(m_dim));
-    std::memcpy(v.data(), blob.constData(), size_t(m_dim) * sizeof(float));
-    qFloatToFloat16(m_data.data() + row * m_stride, v.data(), m_dim);
+    // The blob may not be aligned for floats: copied out, then halved
+    // (through one buffer for the whole load, under the write lock).
+    m_scratch.resize(size_t(m_dim));
+    std::memcpy(m_scratch.data(), blob.constData(), size_t(m_dim) * sizeof(float));
+    qFloatToFloat16(m_data.data() + row * m_stride, m_scratch.data(), m_dim);
 }
 
 void EmbeddingIndex::reset(const QString &model)

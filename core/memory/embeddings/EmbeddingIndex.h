@@ -61,6 +61,7 @@ private:
     // m_rids.size() rows of m_stride halves (VectorMath::topKHalf): 1M word
     // vectors (100) take 400 MB as floats, 208 MB so.
     std::vector<qfloat16> m_data;
+    std::vector<float> m_scratch; // append()'s one vector as floats
     std::vector<qint64> m_rids;
     QHash<qint64, qsizetype> m_slot; // rid -> row
 };
