@@ -24,41 +24,70 @@ int vectorPool(int limit)
     return std::clamp(limit * 2, 10, 100);
 }
 
-Matches nearest(Lake &lake, const QString &query, const RecallOptions &options, qint64 now, const QList<qint64> &lexical)
+Search::Search(Lake &lake, const QString &query, const RecallOptions &options)
 {
     if (!options.meaning)
-        return {};
+        return;
     const EmbeddingConfig config = EmbeddingConfig::current();
     if (!config.enabled())
-        return {};
-    Matches out;
-    out.wordVectors = config.isWordVectors();
-    std::vector<std::pair<qint64, float>> near;
+        return;
     try {
-        const auto index = EmbeddingIndex::forLake(lake.path());
+        auto index = EmbeddingIndex::forLake(lake.path());
         index->refresh(lake, config.model);
         if (index->size() == 0)
-            return {}; // nothing embedded yet: no request at all
-        const EmbeddingClient::Result r = EmbeddingClient::embedNow(config, {query}, EmbeddingClient::kQueryTimeoutSeconds);
-        if (!r.ok() || r.vectors.size() != 1) {
-            // Said once per process, not per recall; the embedder's state says the rest.
-            static std::atomic<bool> said{false};
-            if (!said.exchange(true))
-                qCWarning(lcMemory, "recall is lexical only: %s", qUtf8Printable(r.error));
-            return {};
-        }
-        // A question with no word the word vectors know has a zero vector: nothing is near it.
-        if (std::all_of(r.vectors.front().cbegin(), r.vectors.front().cend(), [](float x) { return x == 0.0f; }))
-            return {};
-        // More than the pool: some of the nearest may not be live or may be filtered out.
-        near = index->nearest(r.vectors.front(), vectorPool(options.limit) * 4);
-        out.cosine = index->similarity(r.vectors.front(), lexical);
+            return; // nothing embedded yet: no request at all
+        m_index = std::move(index);
     } catch (const TarnError &e) {
         qCWarning(lcMemory, "recall by meaning failed, lexical only: %s", qUtf8Printable(e.message()));
+        return;
+    }
+    m_wordVectors = config.isWordVectors();
+    // More than the pool: some of the nearest may not be live or may be filtered out.
+    const int k = vectorPool(options.limit) * 4;
+    // The index is shared and locked for reading; the thread holds its own
+    // reference and touches nothing of the lake.
+    m_scan = std::async(std::launch::async, [index = m_index, config, query, k] {
+        Scan scan;
+        const EmbeddingClient::Result r = EmbeddingClient::embedNow(config, {query}, EmbeddingClient::kQueryTimeoutSeconds);
+        if (!r.ok() || r.vectors.size() != 1) {
+            scan.error = r.ok() ? QStringLiteral("no vector for the question") : r.error;
+            return scan;
+        }
+        // A question with no word the word vectors know has a zero vector: nothing is near it.
+        const std::vector<float> &v = r.vectors.front();
+        if (std::all_of(v.cbegin(), v.cend(), [](float x) { return x == 0.0f; }))
+            return scan;
+        scan.query = v;
+        scan.nearest = index->nearest(scan.query, k);
+        return scan;
+    });
+}
+
+Search::~Search()
+{
+    if (m_scan.valid())
+        m_scan.wait();
+}
+
+Matches Search::finish(Lake &lake, const RecallOptions &options, qint64 now, const QList<qint64> &lexical)
+{
+    if (!m_scan.valid())
+        return {};
+    const Scan scan = m_scan.get();
+    if (!scan.error.isEmpty()) {
+        // Said once per process, not per recall; the embedder's state says the rest.
+        static std::atomic<bool> said{false};
+        if (!said.exchange(true))
+            qCWarning(lcMemory, "recall is lexical only: %s", qUtf8Printable(scan.error));
         return {};
     }
+    if (scan.query.empty())
+        return {};
+    Matches out;
+    out.wordVectors = m_wordVectors;
+    out.cosine = m_index->similarity(scan.query, lexical);
     QList<qint64> keys;
-    for (const auto &[rid, score] : near)
+    for (const auto &[rid, score] : scan.nearest)
         if (score >= kMinCosine)
             keys << rid;
     if (keys.isEmpty())
@@ -71,7 +100,7 @@ Matches nearest(Lake &lake, const QString &query, const RecallOptions &options, 
     filter.minConfidence = options.minConfidence;
     filter.now = now;
     const QSet<qint64> live = VectorRows::liveAmong(lake, keys, filter);
-    for (const auto &[rid, score] : near) {
+    for (const auto &[rid, score] : scan.nearest) {
         if (score >= kMinCosine && live.contains(rid)) {
             out.nearest << rid;
             out.cosine.insert(rid, score);

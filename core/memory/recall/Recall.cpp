@@ -95,8 +95,12 @@ QList<RecallHit> recall(Lake &lake, const QString &query, const RecallOptions &o
     const auto stageDone = [&] { stageNs << stage.nsecsElapsed(); stage.restart(); };
     // The question's reading and stage 1 are hundreds of small reads at
     // most (Lake.h); the fetch and the blend are a second run of them. Recall
-    // by meaning between the two may wait on a server, outside either.
+    // by meaning between the two may wait on a server, outside either
+    // (its scan starts in the first and is joined between them).
     std::optional<LakeReadTogether> reads(std::in_place, lake);
+    // Recall by meaning (RankFusion.h) starts here: the query's vector and
+    // the scan of the lake's vectors run on a thread beside stage 1.
+    MeaningRecall::Search meaningSearch(lake, query, options);
     const RecallQuery recallQuery = readQuery(lake, query, options.expand, now);
     stageDone();
     if (recallQuery.phrases().isEmpty())
@@ -130,7 +134,7 @@ QList<RecallHit> recall(Lake &lake, const QString &query, const RecallOptions &o
     // are fused below (by reciprocal rank for a server's model, the word
     // vectors' cosine added to the words' score). Without either
     // `nearest` is empty and nothing here changes recall.
-    const MeaningRecall::Matches meaning = MeaningRecall::nearest(lake, query, options, now, keys);
+    const MeaningRecall::Matches meaning = meaningSearch.finish(lake, options, now, keys);
     QList<qint64> candidates = keys;
     for (qint64 rid : meaning.nearest)
         if (!seeds.contains(rid))
