@@ -15,13 +15,25 @@ namespace tarn::RecallConversation {
 
 namespace {
 
+// Whether the text's last sentence asks ("Wow, that painting is awesome!
+// What inspired you?").
+bool endsAsking(const QString &content)
+{
+    return content.trimmed().endsWith(u'?');
+}
+
 // The turn that answers the one at `rid`: the next, or, when the question
 // asks for a shape of answer, the first of the next few that holds one.
+// After a turn that states something, a next turn that ends asking is the
+// other speaker's reaction and question, and the turn after it answers
+// that: it is brought instead ("I painted this after I visited an LGBTQ
+// center" follows "What inspired you?"). A turn that does nothing but ask
+// is answered by the next, whatever that ends with.
 std::optional<Delta> answeringTurn(Lake &lake, const QString &session, qint64 rid, qint64 now,
-                                   const RecallQuery &query)
+                                   const RecallQuery &query, bool hitAsksOnly)
 {
     const bool lookAhead = query.expectedAnswer() != RecallAnswerType::Expected::None;
-    const QList<qint64> next = ConversationRows::nextTurns(lake, session, rid, now, lookAhead ? kAnswerLookahead : 1);
+    const QList<qint64> next = ConversationRows::nextTurns(lake, session, rid, now, lookAhead ? kAnswerLookahead : 2);
     if (next.isEmpty())
         return std::nullopt;
     const QList<Delta> turns = lake.getByKeys(next); // in the session's order
@@ -31,6 +43,8 @@ std::optional<Delta> answeringTurn(Lake &lake, const QString &session, qint64 ri
         for (const Delta &turn : std::as_const(turns))
             if (query.answeredBy(turn.content))
                 return turn;
+    if (!hitAsksOnly && turns.size() > 1 && endsAsking(turns.constFirst().content))
+        return turns.at(1);
     return turns.constFirst();
 }
 
@@ -72,17 +86,23 @@ void apply(Lake &lake, QList<RecallHit> &hits, int limit, const RecallQuery &que
         placed.insert(h.delta.id);
         if (h.delta.kind != Kind::Episode || h.delta.sessionId.isEmpty() || out.size() >= limit)
             continue;
+        // A brought turn takes a place a second match could have: the best
+        // hit brings the turn that answers it, a later one only when it
+        // asks, since its answer is then what it holds.
+        if (out.size() > 1 && !endsAsking(h.delta.content)) // past the best hit, which is out's first
+            continue;
         const auto rid = DeltaId::toKey(h.delta.id);
         if (!rid)
             continue;
-        const std::optional<Delta> next = answeringTurn(lake, h.delta.sessionId, *rid, now, query);
+        const bool hitAsksOnly = asksOnly(h.delta.content);
+        const std::optional<Delta> next = answeringTurn(lake, h.delta.sessionId, *rid, now, query, hitAsksOnly);
         if (!next || placed.contains(next->id))
             continue;
         RecallHit context;
         context.delta = *next;
         // It answers what the hit asked: as strong as the hit was before
         // an asking-only turn gave way.
-        const double raw = asksOnly(h.delta.content) ? h.score / kAskingOnlyFactor : h.score;
+        const double raw = hitAsksOnly ? h.score / kAskingOnlyFactor : h.score;
         context.score = std::max(raw * 0.99, 0.0);
         context.contextFor = h.delta.id;
         out << context;
