@@ -161,11 +161,18 @@ void bringNewer(Lake &lake, QList<RecallHit> &hits, const RecallOptions &options
 
 void preferNewer(QList<RecallHit> &hits)
 {
-    // The newest hit of each subject, and its score.
+    // The newest hit of each subject, and its score. Of two hits filed
+    // alike (same kind and tags, no subject) the newer is an update only
+    // when it says so, as bringNewer asks: "I can't stand coriander" and
+    // "lactose doesn't agree with me" are both food preferences, and the
+    // older of them is no older value of the newer.
     QHash<QString, qsizetype> newest;
     for (qsizetype i = 0; i < hits.size(); ++i) {
         const QString key = subjectKeyOf(hits.at(i).delta);
         if (key.isEmpty())
+            continue;
+        if (hits.at(i).delta.subject.isEmpty() && hits.at(i).newerValueOf.isEmpty()
+            && !statesChange(hits.at(i).delta.content))
             continue;
         const auto it = newest.find(key);
         if (it == newest.end() || hits.at(i).delta.observedAt > hits.at(*it).delta.observedAt)
@@ -176,7 +183,10 @@ void preferNewer(QList<RecallHit> &hits)
         const QString key = subjectKeyOf(hits.at(i).delta);
         if (key.isEmpty())
             continue;
-        const RecallHit &latest = hits.at(newest.value(key));
+        const auto found = newest.constFind(key);
+        if (found == newest.cend())
+            continue;
+        const RecallHit &latest = hits.at(*found);
         if (latest.delta.id == hits.at(i).delta.id || latest.delta.observedAt == hits.at(i).delta.observedAt)
             continue;
         if (hits.at(i).score >= latest.score) {

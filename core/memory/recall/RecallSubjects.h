@@ -16,6 +16,10 @@ namespace tarn {
 // same kind and the same non-empty set of tags (what a person files two
 // versions of one thing under). The older one then ranks just below the
 // newer, never above; it stays in the list, since it may be what was asked.
+// Filed alike is not yet the same thing ("I can't stand coriander" and a
+// newer "lactose doesn't agree with me" are both food preferences): without
+// a subject, the newer counts only when it says it is a change, as
+// bringNewer asks below.
 //
 // A newer value that shares no word with the question is not among the
 // hits at all ("who is my boss" finds "My manager at Brightwave is Stefan
