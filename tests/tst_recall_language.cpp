@@ -393,9 +393,86 @@ private Q_SLOTS:
         QVERIFY2(ids.contains(turns.at(2).id), qPrintable(ids.join(u',')));
         QVERIFY(hits.at(0).explanation().contains(QStringLiteral("the next turn after"))
                 || hits.at(1).explanation().contains(QStringLiteral("the next turn after")));
-        // A question that asks for no shape brings the very next turn.
+        // A question that asks for no shape brings the next turn, unless
+        // that turn only asks back: then the one that answers it.
         const QStringList plainIds = idsOf(Recall::recall(*lake, QStringLiteral("my salary review"), options));
-        QVERIFY2(plainIds.contains(turns.at(1).id), qPrintable(plainIds.join(u',')));
+        QVERIFY2(plainIds.contains(turns.at(2).id), qPrintable(plainIds.join(u',')));
+        QVERIFY2(!plainIds.contains(turns.at(1).id), qPrintable(plainIds.join(u',')));
+    }
+
+    void aWordAskingForThePresentDoesNotNameTheSubject()
+    {
+        // "Now" says which value of the subject is wanted: a memory that
+        // says "now" about something else is no answer to "where do I
+        // work", however rare "now" is in the lake.
+        TempLake lake;
+        const Delta vet = lake->insert(draft(QStringLiteral("chat"), QStringLiteral("The vet is now Dr. Hofer in Kritzendorf."), Kind::Fact));
+        lake->insert(draft(QStringLiteral("chat"), QStringLiteral("I work at Brightwave's Vienna office."), Kind::Fact));
+        lake->insert(draft(QStringLiteral("chat"), QStringLiteral("My work laptop is a ThinkPad."), Kind::Fact));
+        lake->insert(draft(QStringLiteral("chat"), QStringLiteral("Work trip to Lisbon in May."), Kind::Fact));
+        for (int i = 0; i < 20; ++i) // so that neither word is common
+            lake->insert(draft(QStringLiteral("chat"), QStringLiteral("Garden note %1: tomatoes, basil and the weather.").arg(i), Kind::Fact));
+        RecallOptions options;
+        options.touch = false;
+        options.meaning = false;
+        for (const char *question : {"where do I work these days?", "where do I work now", "where do I currently work"}) {
+            const QList<RecallHit> hits = Recall::recall(*lake, QString::fromUtf8(question), options);
+            QVERIFY2(!hits.isEmpty() && hits.at(0).delta.id != vet.id, question);
+            QVERIFY2(hits.at(0).delta.content.contains(QStringLiteral("work"), Qt::CaseInsensitive), question);
+        }
+        QVERIFY(RecallRanking::asksForThePresent(QStringLiteral("jetzt")));
+        QVERIFY(!RecallRanking::asksForThePresent(QStringLiteral("work")));
+    }
+
+    void onlyTheBestHitAndAskingHitsBringTheirNextTurn()
+    {
+        // A brought turn takes a place a second match could have.
+        TempLake lake;
+        const QList<Delta> a = insertTurns(*lake, QStringLiteral("a"),
+                                           {"Melanie: We went camping at the lake with the kids, camping is our thing.",
+                                            "Caroline: Sounds lovely."});
+        const QList<Delta> b = insertTurns(*lake, QStringLiteral("b"),
+                                           {"Melanie: The camping trip in the mountains was cold.", "Caroline: Brr."});
+        const QList<Delta> c = insertTurns(*lake, QStringLiteral("c"),
+                                           {"Caroline: Where do you like camping best?", "Melanie: The beach, always."});
+        RecallOptions options;
+        options.touch = false;
+        options.meaning = false;
+        options.limit = 5;
+        const QStringList ids = idsOf(Recall::recall(*lake, QStringLiteral("where has Melanie been camping"), options));
+        QVERIFY2(ids.contains(a.at(0).id) && ids.contains(b.at(0).id) && ids.contains(c.at(0).id), qPrintable(ids.join(u',')));
+        QVERIFY2(ids.contains(c.at(1).id), qPrintable(ids.join(u','))); // c asks: its answer comes
+        // Of the two statements, only the better brings its next turn.
+        QVERIFY2(ids.contains(a.at(1).id) != ids.contains(b.at(1).id), qPrintable(ids.join(u',')));
+    }
+
+    void aReplyThatAsksBackGivesWayToItsAnswer()
+    {
+        // A statement, the other speaker's reaction and question, the answer
+        // (LoCoMo's conversations are mostly made of these).
+        TempLake lake;
+        const QList<Delta> turns = insertTurns(
+            *lake, QStringLiteral("s9"),
+            {"Caroline: Check out my painting for the art show! Hope you like it.",
+             "Melanie: Wow, Caroline, those colors are so vivid. What inspired you?",
+             "Caroline: Thanks! I painted this after I visited a LGBTQ center, to capture everyone's unity.",
+             "Melanie: That's lovely."});
+        RecallOptions options;
+        options.touch = false;
+        options.limit = 2;
+        options.meaning = false;
+        const QList<RecallHit> hits = Recall::recall(*lake, QStringLiteral("Caroline's painting for the art show"), options);
+        const QStringList ids = idsOf(hits);
+        QCOMPARE(ids.size(), 2);
+        QVERIFY2(ids.contains(turns.at(0).id), qPrintable(ids.join(u',')));
+        QVERIFY2(ids.contains(turns.at(2).id), qPrintable(ids.join(u',')));
+        // A turn that does nothing but ask is answered by the next, whatever it ends with.
+        const QList<Delta> asked = insertTurns(*lake, QStringLiteral("s10"),
+                                               {"user: What's the wallbox's charging current?",
+                                                "assistant: 11 kW, capped by the electrician. Want me to plan tonight's charge?",
+                                                "user: No thanks."});
+        const QStringList askedIds = idsOf(Recall::recall(*lake, QStringLiteral("wallbox charging current"), options));
+        QVERIFY2(askedIds.contains(asked.at(1).id), qPrintable(askedIds.join(u',')));
     }
 
     void anAnswerOfTheAskedShapeCountsInTheScore()
@@ -546,6 +623,14 @@ private Q_SLOTS:
         QCOMPARE(recalled(*lake, QStringLiteral("which season do I like best")).value(0), QStringLiteral("Autumn is my favourite season."));
         QCOMPARE(recalled(*lake, QStringLiteral("which flowers can't I stand")).value(0),
                  QStringLiteral("I hate lilies because of the smell."));
+        // And the other way: what one hates is what one can't stand or bear.
+        QVERIFY(phrasesOf("which restaurants do I loathe").contains(QStringLiteral("can't bear")));
+        lake->insert(draft(QStringLiteral("chat"), QStringLiteral("Restaurants I like: Figlmüller, Plachutta."), Kind::Preference));
+        lake->insert(draft(QStringLiteral("chat"),
+                           QStringLiteral("I can't bear loud restaurants where you have to shout across the table to be heard."),
+                           Kind::Preference));
+        QCOMPARE(recalled(*lake, QStringLiteral("which restaurants do I hate")).value(0),
+                 QStringLiteral("I can't bear loud restaurants where you have to shout across the table to be heard."));
     }
 
     void aNewerValueOfTheSameSubjectGoesFirst()

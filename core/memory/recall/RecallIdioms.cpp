@@ -35,6 +35,11 @@ const QList<Idiom> &idioms()
             R"((?!\s+(?:up|for|still|on|in|by|weight|the\s+weight|to\s+(?:walk|sit|stand|be\s+on))\b))"), {},
          {QStringLiteral("hate"), QStringLiteral("dislike"), QStringLiteral("loathe")}},
         {re(R"(\bnicht\s+(ausstehen|leiden)\b)"), {}, {QStringLiteral("hasse")}},
+        // And the other way: what one hates is what one can't stand ("which
+        // herb does she loathe?": "I can't stand coriander").
+        {re(R"(\b(hate|hates|hated|loathe|loathes|loathed|detest|detests|detested)\b)"), {},
+         {QStringLiteral("hate"), QStringLiteral("can't stand"), QStringLiteral("cannot stand"), QStringLiteral("can't bear"),
+          QStringLiteral("loathe")}},
         // A time of year is a season.
         {re(R"(\btimes?\s+of\s+(?:the\s+)?(year)\b)"), {QStringLiteral("time"), QStringLiteral("times")},
          {QStringLiteral("season"), QStringLiteral("seasons")}},

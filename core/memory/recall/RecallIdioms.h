@@ -12,7 +12,8 @@ namespace tarn {
 // (issue 20, recall that understands). "What does my brother do for a
 // living" is answered by "works as a paramedic" and finds the living-room
 // thermometer by its words; "which season do I like best" by "my favourite
-// season"; "which flowers can't I stand" by "I hate lilies"; "what do the
+// season"; "which flowers can't I stand" by "I hate lilies", and "which
+// herb does she loathe" by "I can't stand coriander"; "what do the
 // people next door do" by "our neighbours"; "where do I work out these
 // days" by "I climb at the gym now". A thesaurus reads word by word and
 // knows none of them.

@@ -86,6 +86,12 @@ RecallQuery RecallQuery::build(const QString &query, bool expand, const HeldPhra
         for (const RecallIdioms::Reading &r : RecallIdioms::in(query)) {
             const QString &said = r.means.first();
             const qsizetype g = q.m_terms.indexOf(r.words.first());
+            // The word is its own meaning ("which restaurants do I hate"):
+            // it stays, and asks for the other ways of saying it too.
+            if (said == r.words.first() && g >= 0) {
+                idiomForms[said] << r.means.mid(1);
+                continue;
+            }
             if (q.m_terms.contains(said)) {
                 for (const QString &word : r.words)
                     if (q.m_terms.size() > 1)
@@ -243,6 +249,17 @@ RecallQuery RecallQuery::build(const QString &query, bool expand, const HeldPhra
         if (english && held && w.narrower > 0 && !names.contains(term) && !heldTerms.contains(term))
             addHeld(RelatedWords::narrower(term), 64, w.narrower, w.narrowerKept);
     }
+    // A word asking for the present counts a share of a word, in stage 1
+    // (its phrases' weights) and in the blend (overlapOf), when there are
+    // words beside it that name the subject (RecallRanking.h).
+    if (q.m_terms.size() > 1)
+        for (int g = 0; g < q.m_terms.size(); ++g)
+            if (RecallRanking::asksForThePresent(q.m_terms.at(g))) {
+                q.m_groupShares.insert(g, RecallRanking::kPresentWordShare);
+                for (RecallPhrase &p : q.m_phrases)
+                    if (p.group == g)
+                        p.weight *= RecallRanking::kPresentWordShare;
+            }
     return q;
 }
 
@@ -321,8 +338,10 @@ double RecallQuery::overlapOf(const QList<double> &best) const
     double sum = 0;
     double total = 0;
     for (qsizetype g = 0; g < std::min(best.size(), m_terms.size()); ++g) {
-        const double weight = m_wordWeights.isEmpty() ? 1.0 : m_wordWeights.at(g);
-        sum += weight * best.at(g);
+        // A word counted at a share (build) answered by its typed form counts 1 of that share.
+        const double share = m_groupShares.value(int(g), 1.0);
+        const double weight = (m_wordWeights.isEmpty() ? 1.0 : m_wordWeights.at(g)) * share;
+        sum += weight * best.at(g) / share;
         total += weight;
     }
     return total > 0 ? sum / total : 0;

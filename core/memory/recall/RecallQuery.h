@@ -82,6 +82,7 @@ private:
     RecallAnswerType::Expected m_expected = RecallAnswerType::Expected::None;
     QList<double> m_wordWeights;
     QHash<int, QString> m_setPhrases; // group -> the set phrase it stands for
+    QHash<int, double> m_groupShares; // group -> the share of a word it counts (RecallRanking::kPresentWordShare)
     QList<RecallPhrase> m_phrases;
     QList<QList<QSet<QString>>> m_phraseStems; // per phrase, per word: its stems in both languages
 };

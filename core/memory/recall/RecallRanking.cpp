@@ -119,6 +119,18 @@ bool isQuestionFiller(const QString &word)
     return filler.contains(word);
 }
 
+bool asksForThePresent(const QString &word)
+{
+    static const QSet<QString> words = [] {
+        QSet<QString> set;
+        for (const char *w : {"now", "nowadays", "currently", "presently", "jetzt", "nun", "derzeit", "zurzeit",
+                              "aktuell", "momentan", "mittlerweile", "inzwischen", "gegenwärtig"})
+            set.insert(QString::fromUtf8(w));
+        return set;
+    }();
+    return words.contains(word);
+}
+
 bool isGermanFunctionWord(const QString &word)
 {
     static const QSet<QString> words = [] {
