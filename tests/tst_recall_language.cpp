@@ -631,6 +631,20 @@ private Q_SLOTS:
                            Kind::Preference));
         QCOMPARE(recalled(*lake, QStringLiteral("which restaurants do I hate")).value(0),
                  QStringLiteral("I can't bear loud restaurants where you have to shout across the table to be heard."));
+        // A birthday is the day one was born; being crazy about a thing is
+        // being obsessed with it; what one aspires to is what one would like.
+        QVERIFY(phrasesOf("when is Kevin's birthday").contains(QStringLiteral("born")));
+        QVERIFY(phrasesOf("Wann hat Kevin Geburtstag?").contains(QStringLiteral("geboren")));
+        QVERIFY(phrasesOf("what is Jonas crazy about").contains(QStringLiteral("obsessed with")));
+        QVERIFY(phrasesOf("what position do I aspire to").contains(QStringLiteral("would like")));
+        QVERIFY(!phrasesOf("I'm mad at the weather").contains(QStringLiteral("loves")));
+        lake->insert(draft(QStringLiteral("chat"), QStringLiteral("Kevin was born on 4 May 1981 in Cork."), Kind::Profile));
+        lake->insert(draft(QStringLiteral("feed"), QStringLiteral("Cork celebrates the birthday of its oldest pub")));
+        QCOMPARE(recalled(*lake, QStringLiteral("when is Kevin's birthday")).value(0), QStringLiteral("Kevin was born on 4 May 1981 in Cork."));
+        lake->insert(draft(QStringLiteral("chat"), QStringLiteral("Long term I'd like to lead a research department."), Kind::Goal));
+        lake->insert(draft(QStringLiteral("feed"), QStringLiteral("Department store to close its doors in the long run-up to Christmas")));
+        QCOMPARE(recalled(*lake, QStringLiteral("what position do I aspire to in the long run")).value(0),
+                 QStringLiteral("Long term I'd like to lead a research department."));
     }
 
     void aNewerValueOfTheSameSubjectGoesFirst()

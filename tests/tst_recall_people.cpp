@@ -172,6 +172,38 @@ private Q_SLOTS:
         QVERIFY(named);
     }
 
+    // Children are asked for by their place among them ("our eldest",
+    // "the little one") and named as a list.
+    void childrenAreAskedForByTheirPlaceAndNamedAsAList()
+    {
+        QCOMPARE(rolesOf(QStringLiteral("what career does our eldest dream of?")), QStringList{QStringLiteral("eldest")});
+        QCOMPARE(rolesOf(QStringLiteral("what's the little one crazy about?")), QStringList{QStringLiteral("little one")});
+        QCOMPARE(rolesOf(QStringLiteral("wann hat unser Kind Schwimmkurs")), QStringList{QStringLiteral("kind")});
+        // English "kind" is a sort, whatever article it has.
+        QVERIFY(rolesOf(QStringLiteral("what kind of music does she like")).isEmpty());
+        QVERIFY(rolesOf(QStringLiteral("which is the kind I prefer")).isEmpty());
+        const QStringList children = RecallPeople::rolesIn(QStringLiteral("our kids")).value(0).class_;
+        QCOMPARE(RecallPeople::namesFor(QStringLiteral("We have two children: Ella, born 3 March 2016, and Jonas, born 17 October 2020."),
+                                        children),
+                 (QStringList{QStringLiteral("Ella"), QStringLiteral("Jonas")}));
+        QCOMPARE(RecallPeople::namesFor(QStringLiteral("Our kids are Mia and Leon."), children),
+                 (QStringList{QStringLiteral("Mia"), QStringLiteral("Leon")}));
+        QCOMPARE(RecallPeople::namesFor(QStringLiteral("Unsere Kinder heißen Anna und Paul."), children),
+                 (QStringList{QStringLiteral("Anna"), QStringLiteral("Paul")}));
+        // Kids in general name nobody.
+        QVERIFY(RecallPeople::namesFor(QStringLiteral("Kids love the new playground in the park."), children).isEmpty());
+
+        TempLake lake;
+        lake->insert(draft(QStringLiteral("chat"), QStringLiteral("We have two children: Ella, born 3 March 2016, and Jonas, born 17 October 2020."),
+                           Kind::Profile));
+        lake->insert(draft(QStringLiteral("chat"), QStringLiteral("Jonas is obsessed with diggers and trains."), Kind::Fact));
+        lake->insert(draft(QStringLiteral("chat"), QStringLiteral("The little red one is my favourite mug."), Kind::Preference));
+        lake->insert(draft(QStringLiteral("feed"), QStringLiteral("Why kids are crazy about dinosaurs")));
+        const QString question = QStringLiteral("what's the little one crazy about?");
+        QCOMPARE(recalled(*lake, question).value(0), QStringLiteral("Jonas is obsessed with diggers and trains."));
+        QVERIFY(Recall::describeQuery(*lake, question).join(u' ').contains(QStringLiteral("Jonas")));
+    }
+
     void aRoleNobodyFillsChangesNothing()
     {
         TempLake lake;

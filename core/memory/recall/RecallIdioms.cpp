@@ -40,6 +40,35 @@ const QList<Idiom> &idioms()
         {re(R"(\b(hate|hates|hated|loathe|loathes|loathed|detest|detests|detested)\b)"), {},
          {QStringLiteral("hate"), QStringLiteral("can't stand"), QStringLiteral("cannot stand"), QStringLiteral("can't bear"),
           QStringLiteral("loathe")}},
+        // A birthday is the day one was born ("when is Matthias's
+        // birthday": "Matthias was born on 26 July 1984"), and the other way.
+        {re(R"(\b(birthday|birthdays|bday)\b)"), {}, {QStringLiteral("birthday"), QStringLiteral("born")}},
+        {re(R"(\b(born)\b)"), {}, {QStringLiteral("born"), QStringLiteral("birthday")}},
+        {re(R"(\b(geburtstag|geburtstage|geburtstags)\b)"), {}, {QStringLiteral("geburtstag"), QStringLiteral("geboren")}},
+        {re(R"(\b(geboren)\b)"), {}, {QStringLiteral("geboren"), QStringLiteral("geburtstag")}},
+        // Being crazy about something is loving it, as being obsessed with
+        // it, mad about it or a big fan of it is ("what is Jonas crazy
+        // about": "Jonas is obsessed with diggers").
+        {re(R"(\b(crazy|mad|nuts|wild|obsessed|passionate)\s+(?:about|on|with)\b)"), {},
+         {QStringLiteral("love"), QStringLiteral("loves"), QStringLiteral("obsessed with"), QStringLiteral("mad about"),
+          QStringLiteral("crazy about"), QStringLiteral("passionate about"), QStringLiteral("big fan")}},
+        {re(R"(\bbig\s+(fan)\s+of\b)"), {QStringLiteral("big")},
+         {QStringLiteral("love"), QStringLiteral("loves"), QStringLiteral("obsessed with"), QStringLiteral("mad about"),
+          QStringLiteral("crazy about"), QStringLiteral("passionate about"), QStringLiteral("big fan")}},
+        {re(R"(\b(verrückt|begeistert|versessen)\s+(?:nach|von|auf)\b)"), {},
+         {QStringLiteral("liebt"), QStringLiteral("verrückt nach"), QStringLiteral("begeistert von"), QStringLiteral("steht auf")}},
+        // What one dreams of or aspires to is what one wants, or would like
+        // ("what career does Ella dream of": "Ella wants to become a vet").
+        {re(R"(\b(dream|dreams|dreaming|dreamt|dreamed|aspire|aspires|aspiring)\s+(?:of|about|to)\b)"), {},
+         {QStringLiteral("want"), QStringLiteral("wants"), QStringLiteral("would like"), QStringLiteral("'d like"),
+          QStringLiteral("dream"), QStringLiteral("dreams"), QStringLiteral("goal")}},
+        {re(R"(\b(träumt|träume|träumen)\s+(?:von|davon)\b)"), {},
+         {QStringLiteral("will"), QStringLiteral("möchte"), QStringLiteral("traum"), QStringLiteral("ziel")}},
+        // The little one is a child ("what's the little one crazy about"),
+        // and children in general only as a thesaurus says: RecallPeople
+        // asks for the person's children's names in its place.
+        {re(R"(\b(?:the|our|my|your|her|his|their)\s+(little)\s+ones?\b)"), {QStringLiteral("one"), QStringLiteral("ones")},
+         {QStringLiteral("child")}},
         // A time of year is a season.
         {re(R"(\btimes?\s+of\s+(?:the\s+)?(year)\b)"), {QStringLiteral("time"), QStringLiteral("times")},
          {QStringLiteral("season"), QStringLiteral("seasons")}},

@@ -13,7 +13,9 @@ namespace tarn {
 // living" is answered by "works as a paramedic" and finds the living-room
 // thermometer by its words; "which season do I like best" by "my favourite
 // season"; "which flowers can't I stand" by "I hate lilies", and "which
-// herb does she loathe" by "I can't stand coriander"; "what do the
+// herb does she loathe" by "I can't stand coriander"; "when is his
+// birthday" by "he was born on"; "what is Jonas crazy about" by "obsessed
+// with diggers"; "what do I aspire to" by "I'd like to lead"; "what do the
 // people next door do" by "our neighbours"; "where do I work out these
 // days" by "I climb at the gym now". A thesaurus reads word by word and
 // knows none of them.

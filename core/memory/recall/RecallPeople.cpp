@@ -58,6 +58,13 @@ const QList<QStringList> &roleClasses()
         {QStringLiteral("neighbour"), QStringLiteral("neighbor"), QStringLiteral("nachbar"), QStringLiteral("nachbarin")},
         {QStringLiteral("cleaner"), QStringLiteral("putzfrau"), QStringLiteral("putzkraft")},
         {QStringLiteral("godchild"), QStringLiteral("goddaughter"), QStringLiteral("godson"), QStringLiteral("patenkind")},
+        // One's children, by what they are or by their place among them
+        // ("our eldest", "the little one"): the lake names them as a list
+        // as often as one by one ("We have two children: Ella … and Jonas").
+        {QStringLiteral("child"), QStringLiteral("children"), QStringLiteral("kid"), QStringLiteral("kids"),
+         QStringLiteral("little one"), QStringLiteral("little ones"), QStringLiteral("eldest"), QStringLiteral("youngest"),
+         QStringLiteral("firstborn"), QStringLiteral("kind"), QStringLiteral("kinder"), QStringLiteral("älteste"),
+         QStringLiteral("ältester"), QStringLiteral("jüngste"), QStringLiteral("jüngster")},
         // The household's animals, named as people are ("Our dog Biscuit
         // is a beagle"), and asked about by what they are ("what is our
         // dog scared of").
@@ -80,7 +87,7 @@ const QStringList *classOf(const QString &word)
 // possessive comes first.
 bool needsPossessive(const QString &word)
 {
-    return word == u"mann" || word == u"frau";
+    return word == u"mann" || word == u"frau" || word == u"kind";
 }
 
 // Words of a class that mean something else as often: a title ("Frau"), a
@@ -91,7 +98,10 @@ bool isAmbiguous(const QString &word)
     static const QSet<QString> words = {QStringLiteral("mann"), QStringLiteral("frau"), QStringLiteral("partner"),
                                         QStringLiteral("partnerin"), QStringLiteral("chef"), QStringLiteral("arzt"),
                                         QStringLiteral("ärztin"), QStringLiteral("sitter"), QStringLiteral("nachbar"),
-                                        QStringLiteral("cleaner"), QStringLiteral("kater")};
+                                        QStringLiteral("cleaner"), QStringLiteral("kater"), QStringLiteral("kind"),
+                                        QStringLiteral("eldest"), QStringLiteral("youngest"), QStringLiteral("älteste"),
+                                        QStringLiteral("ältester"), QStringLiteral("jüngste"), QStringLiteral("jüngster"),
+                                        QStringLiteral("firstborn"), QStringLiteral("little one"), QStringLiteral("little ones")};
     return words.contains(word);
 }
 
@@ -113,7 +123,11 @@ const QSet<QString> &notNames()
         for (const char *w : {"the", "a", "an", "i", "we", "she", "he", "it", "they", "his", "her", "my", "our", "this", "that",
                               "der", "die", "das", "ein", "eine", "sie", "er", "es", "wir", "ich", "sein", "seine", "ihr", "ihre",
                               "irish", "english", "german", "austrian", "retired", "new", "old", "now", "since", "still", "also",
-                              "dr", "mag", "prof", "mr", "mrs", "ms", "frau", "herr", "called", "named"})
+                              "dr", "mag", "prof", "mr", "mrs", "ms", "frau", "herr", "called", "named", "and", "und",
+                              "born", "geboren", "january", "february", "march", "april", "may", "june", "july", "august",
+                              "september", "october", "november", "december", "jänner", "januar", "februar", "märz", "mai",
+                              "juni", "juli", "oktober", "dezember", "monday", "tuesday", "wednesday", "thursday", "friday",
+                              "saturday", "sunday"})
             s.insert(QString::fromLatin1(w));
         return s;
     }();
@@ -160,6 +174,7 @@ struct NamePatterns
 {
     QRegularExpression roleFirst;
     QRegularExpression nameFirst;
+    QRegularExpression listed;
 
     explicit NamePatterns(const QStringList &roleClass)
     {
@@ -180,17 +195,31 @@ struct NamePatterns
         nameFirst = QRegularExpression(
             QStringLiteral(R"((\p{Lu}[\p{L}'’-]+)(?:\s+\p{Lu}[\p{L}'’-]+)?,\s+(?i:my|our|mein\p{L}*|unser\p{L}*)\s+(?:[\p{L}-]+\s+)?(?i:%1)\b)").arg(roles),
             QRegularExpression::UseUnicodePropertiesOption);
+        // "We have two children: Ella, born 3 March 2016, and Jonas",
+        // "our kids are Ella and Jonas": the rest of the sentence, whose
+        // capitalised words are the names.
+        listed = QRegularExpression(
+            QStringLiteral(R"(\b(?i:%1)\b\s*(?:(?i:are|sind|heißen|called|named)\s+|[:–-]\s*)([^.;!?]*))").arg(roles),
+            QRegularExpression::UseUnicodePropertiesOption);
     }
 
     // Adds to `out` the names `content` gives the role, each once.
     void collect(const QString &content, const QStringList &roleClass, QStringList &out) const
     {
+        const auto keep = [&](const QString &n) {
+            if (n.size() >= 2 && !notNames().contains(n.toLower()) && !roleClass.contains(n.toLower()) && !out.contains(n))
+                out << n;
+        };
         for (const QRegularExpression *re : {&roleFirst, &nameFirst})
-            for (auto it = re->globalMatch(content); it.hasNext();) {
-                const QString n = it.next().captured(1);
-                if (n.size() >= 2 && !notNames().contains(n.toLower()) && !roleClass.contains(n.toLower()) && !out.contains(n))
-                    out << n;
-            }
+            for (auto it = re->globalMatch(content); it.hasNext();)
+                keep(it.next().captured(1));
+        static const QRegularExpression capitalised(QStringLiteral(R"(\b\p{Lu}[\p{L}'’-]+)"),
+                                                    QRegularExpression::UseUnicodePropertiesOption);
+        for (auto it = listed.globalMatch(content); it.hasNext();) {
+            const QString rest = it.next().captured(1);
+            for (auto n = capitalised.globalMatch(rest); n.hasNext();)
+                keep(n.next().captured(0));
+        }
     }
 };
 
@@ -209,9 +238,17 @@ void resolve(Lake &lake, const QString &question, RecallQuery &query, qint64 now
     if (weight <= 0 || query.isEmpty())
         return;
     for (const Role &role : rolesIn(question)) {
-        // The role word's group in the query ("mother-in-law": its first word).
-        const QString head = role.word.section(u'-', 0, 0);
-        const int group = int(query.terms().indexOf(head));
+        // The role word's group in the query: its first word that is a
+        // term ("mother-in-law": "mother"; "the little one": "little").
+        int group = -1;
+        for (const QString &part : role.word.split(QRegularExpression(QStringLiteral("[- ]")), Qt::SkipEmptyParts))
+            if (group < 0)
+                group = int(query.terms().indexOf(part));
+        // A set phrase may stand for the role already ("the little one":
+        // "child", RecallIdioms.h): the group of its class's word.
+        for (const QString &w : role.class_)
+            if (group < 0)
+                group = int(query.terms().indexOf(w));
         if (group < 0)
             continue;
         // The class's other words, as synonyms, in either language: "my

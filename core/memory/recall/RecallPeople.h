@@ -19,7 +19,8 @@ class RecallQuery;
 // beside the role word, at RecallRanking::kExpansion.people.
 //
 // A role is a family or household word (spouse, parent, sibling, child,
-// in-laws) or a person one pays or reports to (manager, doctor, dentist,
+// in-laws; children also by their place, "our eldest", "the little one",
+// and named as a list, "We have two children: Ella … and Jonas") or a person one pays or reports to (manager, doctor, dentist,
 // babysitter, hairdresser, vet …) or a household's animal (dog, cat), in
 // English and German, its synonyms in one class: "my spouse" finds "My
 // husband is …". A role counts in the question only after a possessive or
