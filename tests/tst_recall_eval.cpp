@@ -18,9 +18,11 @@ using namespace tarn::test;
 namespace {
 
 constexpr int kK = 5;
-// Tune split, measured when set (docs/BENCHMARKS.md has both splits).
-constexpr double kTuneRecallFloor = 0.66; // measured 0.709
-constexpr double kTuneMrrFloor = 0.58;    // measured 0.627
+// Tune split, measured when set (2026-12-02; docs/BENCHMARKS.md has every
+// split), under both figures: with the word vectors deps.sh installs and
+// without them (a machine that has none).
+constexpr double kTuneRecallFloor = 0.76; // measured 0.849, 0.814 without word vectors
+constexpr double kTuneMrrFloor = 0.68;    // measured 0.739, 0.737 without word vectors
 
 RetrievalFixture load()
 {

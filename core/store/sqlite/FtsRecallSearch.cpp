@@ -13,6 +13,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <functional>
 
 namespace tarn {
 
@@ -52,8 +53,14 @@ FtsRecallSearch::FtsRecallSearch(Lake &lake, QList<SearchPhrase> phrases, const 
 {
 }
 
+// Most of a long list of related words is in no delta (a common noun's
+// hundreds of kinds, RecallQuery::build): the list is asked as groups, any
+// of whose phrases matching says "look closer", and halved where one does,
+// so a group of 64 none of which the lake holds costs one probe, not 64.
+// A group of kHeldAlone or fewer is asked phrase by phrase.
 QStringList FtsRecallSearch::held(Lake &lake, const QStringList &phrases)
 {
+    constexpr qsizetype kHeldAlone = 4;
     QSqlQuery q(LakeSql::of(lake));
     q.setForwardOnly(true);
     if (!q.prepare(QStringLiteral("SELECT rowid FROM delta_fts WHERE delta_fts MATCH :match LIMIT 1")))
@@ -62,17 +69,34 @@ QStringList FtsRecallSearch::held(Lake &lake, const QStringList &phrases)
     for (const QString &phrase : phrases)
         asked.append({phrase});
     const QStringList matches = phraseExpressions(asked); // quoted as recall's own phrases are
-    const LakeReadTogether reads(lake); // up to 1,500 probes: one lock, not one each
-    QStringList out;
-    for (qsizetype i = 0; i < phrases.size(); ++i) {
-        const QString &phrase = phrases.at(i);
-        q.bindValue(QStringLiteral(":match"), matches.at(i));
+    const auto any = [&](qsizetype from, qsizetype count) {
+        q.bindValue(QStringLiteral(":match"), count == 1 ? matches.at(from)
+                                                         : u'(' + matches.mid(from, count).join(QStringLiteral(" OR ")) + u')');
         if (!q.exec())
             throw StorageErrors::fromSql(q.lastError());
-        if (q.next())
-            out << phrase;
+        const bool found = q.next();
         q.finish();
-    }
+        return found;
+    };
+    const LakeReadTogether reads(lake); // up to 1,500 phrases: one lock, not one each
+    QStringList out;
+    // Depth first, left to right: the phrases come out in the order asked.
+    const std::function<void(qsizetype, qsizetype, bool)> walk = [&](qsizetype from, qsizetype count, bool known) {
+        if (count <= kHeldAlone) {
+            for (qsizetype i = from; i < from + count; ++i)
+                if (any(i, 1))
+                    out << phrases.at(i);
+            return;
+        }
+        if (!known && !any(from, count))
+            return;
+        const qsizetype half = count / 2;
+        const bool left = any(from, half);
+        if (left)
+            walk(from, half, true);
+        walk(from + half, count - half, !left); // one of the two holds it: if not the left, the right
+    };
+    walk(0, phrases.size(), false);
     return out;
 }
 

@@ -27,8 +27,9 @@ public:
     // walk to find the window's start and a second one to rank above it.
     QList<SearchHit> rankNewest(const SearchFilter &filter, const QList<double> &idf, int depth) override;
 
-    // RecallSearch::held: one indexed lookup per phrase, the first match
-    // only (a phrase the index lacks costs a probe of each segment).
+    // RecallSearch::held: indexed lookups of the first match only (a
+    // phrase the index lacks costs a probe of each segment), of groups of
+    // phrases halved where one matches (FtsRecallSearch.cpp).
     static QStringList held(Lake &lake, const QStringList &phrases);
     // One phrase as a MATCH expression (content and tags: FtsRecallSearch.cpp).
     static QString phraseExpression(const SearchPhrase &phrase);
