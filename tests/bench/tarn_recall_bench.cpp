@@ -221,6 +221,7 @@ struct Latency
     // the lake never holds are asked for by their kinds (RelatedWords::narrower).
     QList<double> questions, rawQuestions;
     QList<double> readWithKinds, readWithoutKinds; // RecallQuery::build with and without the lake's kinds
+    QList<double> readOneByOne; // with them, each related word probed alone (RecallSearch::held asks groups)
     qint64 recallHits = 0, searchHits = 0;
     QStringList recallQueries, questionQueries; // what each timed figure above asked, in the same order
     AtScale atScale;
@@ -368,12 +369,22 @@ Latency measureLatency(const QString &dir, int n, const QTemporaryDir &tmp, cons
             t.restart();
             RecallQuery::build(q, true);
             const double withoutKinds = double(t.nsecsElapsed()) / 1e6;
+            // The same kinds found as before groups were asked: one probe each.
+            t.restart();
+            RecallQuery::build(q, true, [&lake](const QStringList &p) {
+                QStringList out;
+                for (const QString &one : p)
+                    out << RecallSearch::held(lake, {one});
+                return out;
+            });
+            const double oneByOne = double(t.nsecsElapsed()) / 1e6;
             if (round == 1) {
                 f.questions << recallMs;
                 f.rawQuestions << rawMs;
                 f.questionQueries << q;
                 f.readWithKinds << withKinds;
                 f.readWithoutKinds << withoutKinds;
+                f.readOneByOne << oneByOne;
             }
         }
     err() << "the evaluation set inside the 1M lake…\n" << Qt::flush;
@@ -471,6 +482,9 @@ int main(int argc, char **argv)
         const QString readName = QStringLiteral("reading those questions p%1 (ms; `RecallQuery::build` with the kinds the lake holds; raw: without them)");
         row(readName.arg(50), l.readWithKinds, l.readWithoutKinds, 0.5);
         row(readName.arg(99), l.readWithKinds, l.readWithoutKinds, 0.99);
+        const QString groupName = QStringLiteral("reading those questions p%1 (ms; the lake's kinds asked in groups; raw: one probe each)");
+        row(groupName.arg(50), l.readWithKinds, l.readOneByOne, 0.5);
+        row(groupName.arg(99), l.readWithKinds, l.readOneByOne, 0.99);
         const QString searchName = QStringLiteral("search (`Lake::list`, newest first) p%1, limit %2 (ms; raw: the same MATCH, ORDER BY bm25 LIMIT %2)");
         row(searchName.arg(50).arg(kSearchLimit), l.search, l.rawSearchBm25, 0.5);
         row(searchName.arg(99).arg(kSearchLimit), l.search, l.rawSearchBm25, 0.99);

@@ -105,8 +105,8 @@ bool holdsName(const QString &content, const QSet<QString> &asked)
 Expected expectedBy(const QString &question)
 {
     const QString q = question.simplified();
-    // Time first ("what time" is no amount), then quantity ("how many
-    // people" asks for a count, not a name), then names.
+    // Time before quantity ("what time" is no amount), quantity before
+    // names ("how many people" asks for a count, not a name).
     static const RE time(QStringLiteral("\\b(?:when|what\\s+time|(?:what|which)\\s+(?:day|date|month|year|weekday|hour)s?|"
                 "how\\s+(?:early|late|soon)|wann|um\\s+wie\\s*viel\\s+uhr|(?:an\\s+)?welche[nmrs]?\\s+"
                 "(?:tag|datum|monat|jahr|uhrzeit|wochentag))\\b"),
@@ -122,13 +122,20 @@ Expected expectedBy(const QString &question)
                 "(?:\\w+\\s+){0,3}called(?=\\s*\\?)|wie\\s+hei(?:ß|ss)t|in\\s+welche[nmrs]?\\s+(?:stadt|land|ort|"
                 "straße|schule|firma))\\b"),
                          RE::CaseInsensitiveOption | RE::UseUnicodePropertiesOption);
-    if (time.match(q).hasMatch())
-        return Expected::Time;
-    if (quantity.match(q).hasMatch())
-        return Expected::Quantity;
-    if (name.match(q).hasMatch())
-        return Expected::Name;
-    return Expected::None;
+    // The question word that comes first asks: "who takes the dog out
+    // when I'm at the office" asks for a name, its "when" opens a clause.
+    // On a tie the order above decides.
+    Expected expected = Expected::None;
+    qsizetype at = q.size() + 1;
+    for (const auto &[re, kind] : {std::pair{&time, Expected::Time}, std::pair{&quantity, Expected::Quantity},
+                                   std::pair{&name, Expected::Name}}) {
+        const QRegularExpressionMatch m = re->match(q);
+        if (m.hasMatch() && m.capturedStart() < at) {
+            at = m.capturedStart();
+            expected = kind;
+        }
+    }
+    return expected;
 }
 
 QSet<QString> shapeWordsOf(const QString &question)

@@ -15,6 +15,9 @@ struct Idiom
     RE pattern;        // its first capture is the word that carries it
     QStringList drops; // the phrase's other words, left out of the question's
     QStringList means;
+    // The word that carries it stays, first among its meanings ("what
+    // medicine must I never be given" still asks for "given").
+    bool keeps = false;
 };
 
 const QList<Idiom> &idioms()
@@ -69,6 +72,37 @@ const QList<Idiom> &idioms()
         // asks for the person's children's names in its place.
         {re(R"(\b(?:the|our|my|your|her|his|their)\s+(little)\s+ones?\b)"), {QStringLiteral("one"), QStringLiteral("ones")},
          {QStringLiteral("child")}},
+        // What one can't have is what one is allergic or intolerant to
+        // ("what medicine must I never be given": "I'm allergic to
+        // penicillin"; "Jonas can't handle much lactose").
+        {re(R"(\b(?:can't|can’t|cannot|can\s+not|mustn't|mustn’t|must\s+not|must\s+never|should\s+never|never)\s+)"
+            R"((?:\w+\s+){0,2}?(?:be\s+)?(given|take|have|eat|drink|tolerate|handle)\b)"), {},
+         {QStringLiteral("allergic"), QStringLiteral("allergy"), QStringLiteral("intolerant"), QStringLiteral("intolerance"),
+          QStringLiteral("can't handle"), QStringLiteral("off-limits")}, true},
+        {re(R"(\b(verträgt|vertrage|vertragen|verträgst)\s+(?:\w+\s+){0,2}?nicht\b)"), {},
+         {QStringLiteral("allergisch"), QStringLiteral("allergie"), QStringLiteral("unverträglichkeit"), QStringLiteral("allergic"),
+          QStringLiteral("allergy")}, true},
+        {re(R"(\bnicht\s+(vertragen|verträgt)\b)"), {},
+         {QStringLiteral("allergisch"), QStringLiteral("allergie"), QStringLiteral("unverträglichkeit"), QStringLiteral("allergic"),
+          QStringLiteral("allergy")}, true},
+        // Whether one eats meat or fish is one's diet.
+        {re(R"(\b(?:eat|eats|eating|ate)\s+(meat|fish|dairy)\b)"), {},
+         {QStringLiteral("vegetarian"), QStringLiteral("vegan"), QStringLiteral("pescatarian")}, true},
+        {re(R"(\b(?:isst|esse|isst|essen|iss)\s+(?:\w+\s+){0,2}?(fleisch|fisch)\b)"), {},
+         {QStringLiteral("vegetarisch"), QStringLiteral("vegetarier"), QStringLiteral("vegetarierin"), QStringLiteral("vegan"),
+          QStringLiteral("vegetarian")}, true},
+        // Taking the dog out is walking it.
+        {re(R"(\b(?:take|takes|taking|took)\s+(?:the|our|my|his|her|their)\s+(?:dog|dogs|puppy|pup)\s+(out)\b)"), {},
+         {QStringLiteral("walk"), QStringLiteral("walks"), QStringLiteral("walker"), QStringLiteral("walking")}},
+        // Getting rid of a service, or dropping it, is cancelling it.
+        {re(R"(\b(?:get|gets|got|gotten|getting)\s+(rid)\s+of\b)"), {},
+         {QStringLiteral("cancel"), QStringLiteral("cancelled"), QStringLiteral("canceled"), QStringLiteral("sold"),
+          QStringLiteral("got rid")}},
+        {re(R"(\b(drop|drops|dropped|dropping)\b(?!\s+(?:off|by|in|out|round|over)\b))"), {},
+         {QStringLiteral("cancel"), QStringLiteral("cancelled"), QStringLiteral("canceled")}, true},
+        // A television or a tablet is a screen ("how long are the kids
+        // allowed on the iPad": "no screens before school").
+        {re(R"(\b(tv|tvs|television|telly|ipad|ipads)\b)"), {}, {QStringLiteral("screen"), QStringLiteral("screens")}, true},
         // A time of year is a season.
         {re(R"(\btimes?\s+of\s+(?:the\s+)?(year)\b)"), {QStringLiteral("time"), QStringLiteral("times")},
          {QStringLiteral("season"), QStringLiteral("seasons")}},
@@ -103,6 +137,8 @@ QList<Reading> in(const QString &question)
         r.words << m.captured(1).toLower().simplified().section(u' ', -1);
         r.words << idiom.drops;
         r.means = idiom.means;
+        if (idiom.keeps)
+            r.means.prepend(r.words.first());
         r.phrase = m.captured(0).simplified();
         out << r;
     }

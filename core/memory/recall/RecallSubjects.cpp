@@ -79,11 +79,15 @@ bool holdsWord(const QString &text, const QString &lowerWord)
 bool statesChange(const QString &content)
 {
     static const QRegularExpression change(
-        QStringLiteral("\\b(now|nowadays|new|newly|since|switched|switching|moved|changed|cancell?ed|replaced|instead|"
+        QStringLiteral("\\b(now|nowadays|newly|since|switched|switching|moved|changed|cancell?ed|replaced|instead|"
                        "anymore|no longer|these days|currently|started|jetzt|neu|neue[mnrs]?|seit|gewechselt|"
                        "umgezogen|umgestiegen|mittlerweile|inzwischen|nicht mehr|stattdessen|aktuell|derzeit)\\b"),
         QRegularExpression::CaseInsensitiveOption | QRegularExpression::UseUnicodePropertiesOption);
-    return change.match(content).hasMatch();
+    // "New" before a capitalised word is part of a name ("on New Year's
+    // Eve", "New York"), not a new value; "the new Kindergarten" is one.
+    static const QRegularExpression fresh(QStringLiteral("\\bnew\\b|\\bNew\\b(?!\\s+\\p{Lu})"),
+                                          QRegularExpression::UseUnicodePropertiesOption);
+    return change.match(content).hasMatch() || fresh.match(content).hasMatch();
 }
 
 bool losesAName(const Delta &older, const Delta &newer, const QStringList &names)
