@@ -654,6 +654,23 @@ private Q_SLOTS:
         QVERIFY(phrasesOf("which streaming services did we drop").contains(QStringLiteral("cancelled")));
         QVERIFY(!phrasesOf("when do we drop off the kids").contains(QStringLiteral("cancelled")));
         QVERIFY(phrasesOf("how long are the kids allowed on the iPad").contains(QStringLiteral("screen")));
+        // Everyday equivalences no thesaurus files as synonyms.
+        QVERIFY(phrasesOf("what's my spouse's favourite drink").contains(QStringLiteral("love")));
+        QVERIFY(phrasesOf("where do I like to sit on a plane").contains(QStringLiteral("flight")));
+        QVERIFY(phrasesOf("where do I like to sit on a plane").contains(QStringLiteral("seat")));
+        QVERIFY(phrasesOf("which doctor looks after my teeth").contains(QStringLiteral("dentist")));
+        QVERIFY(phrasesOf("how much are the repayments on our house loan?").contains(QStringLiteral("mortgage")));
+        QVERIFY(phrasesOf("which charity do I donate to").contains(QStringLiteral("give")));
+        QVERIFY(phrasesOf("what hike do I want to do").contains(QStringLiteral("walk")));
+        QVERIFY(phrasesOf("which piece am I trying to master").contains(QStringLiteral("learn")));
+        QVERIFY(!phrasesOf("where is the master bedroom").contains(QStringLiteral("learn")));
+        QVERIFY(phrasesOf("who's her closest pal from university").contains(QStringLiteral("best friend")));
+        QVERIFY(phrasesOf("who's her closest pal from university").contains(QStringLiteral("college")));
+        QVERIFY(phrasesOf("what do I do at the end of the weekend").contains(QStringLiteral("sunday")));
+        lake->insert(draft(QStringLiteral("chat"), QStringLiteral("My best friend from college is Siobhan; she teaches maths."), Kind::Fact));
+        lake->insert(draft(QStringLiteral("feed"), QStringLiteral("University rankings: who is closest to the top")));
+        QCOMPARE(recalled(*lake, QStringLiteral("who's her closest pal from university")).value(0),
+                 QStringLiteral("My best friend from college is Siobhan; she teaches maths."));
         lake->insert(draft(QStringLiteral("chat"), QStringLiteral("I'm allergic to penicillin; amoxicillin is off-limits too."), Kind::Fact));
         lake->insert(draft(QStringLiteral("feed"), QStringLiteral("Pharmacy prices for common medicine rise again")));
         QCOMPARE(recalled(*lake, QStringLiteral("what medicine must I never be given")).value(0),

@@ -103,6 +103,42 @@ const QList<Idiom> &idioms()
         // A television or a tablet is a screen ("how long are the kids
         // allowed on the iPad": "no screens before school").
         {re(R"(\b(tv|tvs|television|telly|ipad|ipads)\b)"), {}, {QStringLiteral("screen"), QStringLiteral("screens")}, true},
+        // What one's favourite is, one loves ("my spouse's favourite drink":
+        // "Matthias loves whisky").
+        {re(R"(\b(favourite|favorite|fave)\b)"), {},
+         {QStringLiteral("love"), QStringLiteral("loves")}, true},
+        // Travelling by plane is flying; sitting is having a seat.
+        {re(R"(\b(?:on|by)\s+(?:a\s+|the\s+)?(plane|airplane|aeroplane)\b)"), {},
+         {QStringLiteral("flight"), QStringLiteral("flights"), QStringLiteral("flying"), QStringLiteral("fly")}, true},
+        {re(R"(\b(sit|sits|sitting)\b)"), {},
+         {QStringLiteral("seat"), QStringLiteral("seats")}, true},
+        // Teeth are a dentist's, eyesight an optician's.
+        {re(R"(\b(teeth|tooth)\b)"), {},
+         {QStringLiteral("dentist"), QStringLiteral("dental")}, true},
+        {re(R"(\b(eyesight|vision)\b)"), {},
+         {QStringLiteral("glasses"), QStringLiteral("optician"), QStringLiteral("lenses"), QStringLiteral("prescription")}, true},
+        // A house loan is a mortgage.
+        {re(R"(\b(?:house|home|property)\s+(loan|loans)\b)"), {},
+         {QStringLiteral("mortgage"), QStringLiteral("hypothek")}, true},
+        // Donating is giving.
+        {re(R"(\b(donate|donates|donated|donating|donation|donations)\b)"), {},
+         {QStringLiteral("give"), QStringLiteral("gives"), QStringLiteral("charity")}, true},
+        // A hike is a long walk.
+        {re(R"(\b(hike|hikes|hiking)\b)"), {},
+         {QStringLiteral("walk"), QStringLiteral("trail"), QStringLiteral("trek")}, true},
+        // Mastering a thing is learning it.
+        {re(R"(\b(master|mastering)\b(?!\s*(?:\'s|’s|key|bedroom|degree|card)))"), {},
+         {QStringLiteral("learn"), QStringLiteral("learning")}, true},
+        // One's closest pal or mate is one's best friend; university is college.
+        {re(R"(\b(?:closest|dearest|oldest)\s+(?:\w+\s+)?(pal|mate|buddy|chum|friend)s?\b)"), {QStringLiteral("closest"), QStringLiteral("dearest"), QStringLiteral("oldest")},
+         {QStringLiteral("best friend"), QStringLiteral("friend"), QStringLiteral("friends")}},
+        {re(R"(\b(uni|university)\b)"), {},
+         {QStringLiteral("college")}, true},
+        {re(R"(\b(college)\b)"), {},
+         {QStringLiteral("university"), QStringLiteral("uni")}, true},
+        // A weekend is a Saturday and a Sunday.
+        {re(R"(\b(weekend|weekends)\b)"), {},
+         {QStringLiteral("saturday"), QStringLiteral("sunday"), QStringLiteral("saturdays"), QStringLiteral("sundays")}, true},
         // A time of year is a season.
         {re(R"(\btimes?\s+of\s+(?:the\s+)?(year)\b)"), {QStringLiteral("time"), QStringLiteral("times")},
          {QStringLiteral("season"), QStringLiteral("seasons")}},
