@@ -123,9 +123,8 @@ const QList<Idiom> &idioms()
         // Donating is giving.
         {re(R"(\b(donate|donates|donated|donating|donation|donations)\b)"), {},
          {QStringLiteral("give"), QStringLiteral("gives"), QStringLiteral("charity")}, true},
-        // A hike is a long walk.
-        {re(R"(\b(hike|hikes|hiking)\b)"), {},
-         {QStringLiteral("walk"), QStringLiteral("trail"), QStringLiteral("trek")}, true},
+        // Not a hike for a walk: every walk then answered "when did she hike"
+        // (LoCoMo conv-26 R@5 68.0 -> 67.3 with it, for one dev question).
         // Mastering a thing is learning it.
         {re(R"(\b(master|mastering)\b(?!\s*(?:\'s|’s|key|bedroom|degree|card)))"), {},
          {QStringLiteral("learn"), QStringLiteral("learning")}, true},
