@@ -289,6 +289,19 @@ private Q_SLOTS:
         const QStringList both = RecallSearch::held(*lake, {QStringLiteral("harp"), QStringLiteral("piano"),
                                                             QStringLiteral("irish trad"), QStringLiteral("fiddle")});
         QCOMPARE(both, (QStringList{QStringLiteral("piano"), QStringLiteral("irish trad"), QStringLiteral("fiddle")}));
+        // A long list is asked in groups (FtsRecallSearch::held): the same
+        // answer, in the order asked, wherever the held ones fall.
+        QStringList many;
+        for (int i = 0; i < 150; ++i)
+            many << QStringLiteral("zither%1").arg(i);
+        many.insert(0, QStringLiteral("fiddle"));
+        many.insert(70, QStringLiteral("piano"));
+        many.insert(71, QStringLiteral("galway"));
+        many << QStringLiteral("weather");
+        QCOMPARE(RecallSearch::held(*lake, many),
+                 (QStringList{QStringLiteral("fiddle"), QStringLiteral("piano"), QStringLiteral("galway"), QStringLiteral("weather")}));
+        many.removeIf([](const QString &w) { return !w.startsWith(u"zither"); });
+        QVERIFY(RecallSearch::held(*lake, many).isEmpty());
         QCOMPARE(recalled(*lake, QStringLiteral("which instrument is it")).size(), 2);
         QCOMPARE(recalled(*lake, QStringLiteral("which instrument is it"), false).size(), 0);
         const QString reading = Recall::describeQuery(*lake, QStringLiteral("instrument")).join(u';');
