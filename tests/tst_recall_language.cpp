@@ -492,6 +492,36 @@ private Q_SLOTS:
         QVERIFY2(askedIds.contains(asked.at(1).id), qPrintable(askedIds.join(u',')));
     }
 
+    // The turn that settles what a conversation was deciding answers a
+    // question about it, a few turns after the one that matched.
+    void theTurnThatSettlesItIsWhatAHitBrings()
+    {
+        TempLake lake;
+        const QList<Delta> turns = insertTurns(
+            *lake, QStringLiteral("s11"),
+            {"user: I need a title for the Lisbon talk. Something about older riders.",
+             "assistant: How about \"Nobody Over 50 Wants a Selfie\"?",
+             "user: Too long. Shorter?",
+             "assistant: \"The Selfie Wall\", subtitled \"Where older riders drop out\".",
+             "user: Love it. \"The Selfie Wall\" it is; I've sent that to the organisers.",
+             "assistant: Great. Slides are due by 30 April."});
+        RecallOptions options;
+        options.touch = false;
+        options.limit = 3;
+        options.meaning = false;
+        const QStringList ids = idsOf(Recall::recall(*lake, QStringLiteral("what's the title of my Lisbon talk"), options));
+        QVERIFY2(ids.contains(turns.at(4).id), qPrintable(ids.join(u',')));
+        // A word of thanks settles nothing one could ask for.
+        const QList<Delta> chat = insertTurns(*lake, QStringLiteral("s12"),
+                                              {"Caroline: I went to a pottery class with my kids yesterday.",
+                                               "Melanie: Oh nice, what did you make?",
+                                               "Caroline: We made little bowls with painted handprints.",
+                                               "Melanie: Perfect!"});
+        const QStringList chatIds = idsOf(Recall::recall(*lake, QStringLiteral("Caroline's pottery class"), options));
+        QVERIFY2(chatIds.contains(chat.at(2).id), qPrintable(chatIds.join(u',')));
+        QVERIFY2(!chatIds.contains(chat.at(3).id), qPrintable(chatIds.join(u',')));
+    }
+
     void anAnswerOfTheAskedShapeCountsInTheScore()
     {
         TempLake lake;

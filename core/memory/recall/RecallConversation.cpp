@@ -22,6 +22,30 @@ bool endsAsking(const QString &content)
     return content.trimmed().endsWith(u'?');
 }
 
+// Whether a turn settles what the conversation was deciding: it accepts
+// or confirms ("Perfect – we're going with that: …", "Love it. "The
+// Selfie Wall" it is", "Done: night setback now 19 °C") and says what, in
+// more than a few words ("Sounds good!" settles nothing one could ask for).
+bool settles(const QString &content)
+{
+    static const QRegularExpression speaker(QStringLiteral("^\\s*[\\p{L} .'-]{1,40}:\\s*"),
+                                            QRegularExpression::UseUnicodePropertiesOption);
+    QString text = content;
+    text.remove(speaker);
+    static const QRegularExpression opener(
+        QStringLiteral("^(?:perfect|love it|done|great,? let's|deal|agreed|sounds good,|good idea|that's it|"
+                       "passt|perfekt|erledigt|abgemacht|machen wir|eingetragen)\\b"),
+        QRegularExpression::CaseInsensitiveOption | QRegularExpression::UseUnicodePropertiesOption);
+    static const QRegularExpression decision(
+        QStringLiteral("\\b(?:we're going with|we are going with|let's go with|we'll go with|I'll go with|going with that|"
+                       "it is[;.]|I've decided|we've decided|we decided|I decided|decided on|booked|wir nehmen|"
+                       "entschieden)\\b"),
+        QRegularExpression::CaseInsensitiveOption | QRegularExpression::UseUnicodePropertiesOption);
+    if (!opener.match(text).hasMatch() && !decision.match(text).hasMatch())
+        return false;
+    return text.split(u' ', Qt::SkipEmptyParts).size() >= kSettlingWords;
+}
+
 // The turn that answers the one at `rid`: the next, or, when the question
 // asks for a shape of answer, the first of the next few that holds one.
 // After a turn that states something, a next turn that ends asking is the
@@ -33,12 +57,18 @@ std::optional<Delta> answeringTurn(Lake &lake, const QString &session, qint64 ri
                                    const RecallQuery &query, bool hitAsksOnly)
 {
     const bool lookAhead = query.expectedAnswer() != RecallAnswerType::Expected::None;
-    const QList<qint64> next = ConversationRows::nextTurns(lake, session, rid, now, lookAhead ? kAnswerLookahead : 2);
+    const QList<qint64> next = ConversationRows::nextTurns(lake, session, rid, now, kAnswerLookahead);
     if (next.isEmpty())
         return std::nullopt;
-    const QList<Delta> turns = lake.getByKeys(next); // in the session's order
+    QList<Delta> turns = lake.getByKeys(next); // in the session's order
     if (turns.isEmpty())
         return std::nullopt;
+    // Where the next turns settle what was being decided, that is the answer.
+    for (const Delta &turn : std::as_const(turns))
+        if (settles(turn.content))
+            return turn;
+    if (!lookAhead)
+        turns = turns.mid(0, 2);
     if (lookAhead)
         for (const Delta &turn : std::as_const(turns))
             if (query.answeredBy(turn.content))
