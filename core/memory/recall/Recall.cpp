@@ -263,7 +263,7 @@ QString RecallHit::explanation() const
 {
     // A turn brought along by the turn it answers has no score of its own.
     if (!contextFor.isEmpty())
-        return QStringLiteral("the next turn after %1, ranked just below it").arg(contextFor);
+        return QStringLiteral("a turn after %1 that answers it or settles it, ranked just below it").arg(contextFor);
     // A newer value brought beside the hit it updates ranks by that hit.
     if (!newerValueOf.isEmpty())
         return QStringLiteral("a newer value of %1 (same kind and tags), ranked just above it").arg(newerValueOf);
