@@ -28,8 +28,9 @@ public:
     QList<SearchHit> rankNewest(const SearchFilter &filter, const QList<double> &idf, int depth) override;
 
     // RecallSearch::held: indexed lookups of the first match only (a
-    // phrase the index lacks costs a probe of each segment), of groups of
-    // phrases halved where one matches (FtsRecallSearch.cpp).
+    // phrase the index lacks costs a probe of each segment), eight phrases
+    // at a time, each asked alone where one of them matches
+    // (FtsRecallSearch.cpp).
     static QStringList held(Lake &lake, const QStringList &phrases);
     // One phrase as a MATCH expression (content and tags: FtsRecallSearch.cpp).
     static QString phraseExpression(const SearchPhrase &phrase);
