@@ -636,6 +636,7 @@ private Q_SLOTS:
                  (QStringList{QStringLiteral("kevin"), QStringLiteral("work")}));
         QVERIFY(phrasesOf("what does Kevin do for a living").contains(QStringLiteral("job")));
         QVERIFY(phrasesOf("which season do I like best").contains(QStringLiteral("favourite")));
+        QVERIFY(phrasesOf("Mit wem spielt Ella am liebsten?").contains(QStringLiteral("beste")));
         QVERIFY(phrasesOf("which flowers can't I stand").contains(QStringLiteral("hate")));
         QVERIFY(phrasesOf("what do the people next door grow").contains(QStringLiteral("neighbours")));
         QVERIFY(!RecallQuery::build(QStringLiteral("what time of year is best for the garden")).terms().contains(QStringLiteral("time")));

@@ -32,6 +32,9 @@ const QList<Idiom> &idioms()
         // What one likes best or loves most is one's favourite.
         {re(R"(\b(?:like|likes|love|loves|enjoy|enjoys|prefer|prefers)\s+(?:\w+\s+)?(best|most)\b)"), {},
          {QStringLiteral("favourite"), QStringLiteral("favorite")}},
+        {re(R"(\bam\s+(liebsten)\b)"), {},
+         {QStringLiteral("lieblings"), QStringLiteral("liebste"), QStringLiteral("beste"), QStringLiteral("besten"),
+          QStringLiteral("favourite")}},
         // What one can't stand or bear is what one hates.
         // Not standing up, for long or still, nor bearing weight.
         {re(R"(\b(?:can't|can’t|cant|cannot|can\s+not|couldn't|couldn’t)\s+(?:\w+\s+){0,2}(stand|bear|abide)\b)"
