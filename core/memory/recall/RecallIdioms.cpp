@@ -25,6 +25,10 @@ const QList<Idiom> &idioms()
     const auto re = [](const char *p) {
         return RE(QString::fromUtf8(p), RE::CaseInsensitiveOption | RE::UseUnicodePropertiesOption);
     };
+    // Loving a thing, in the ways people say it.
+    const QStringList loving = {QStringLiteral("love"), QStringLiteral("loves"), QStringLiteral("obsessed with"),
+                                QStringLiteral("mad about"), QStringLiteral("crazy about"),
+                                QStringLiteral("passionate about"), QStringLiteral("big fan")};
     static const QList<Idiom> list = {
         // What one does for a living is one's work.
         {re(R"(\bdo(?:es)?\s+for\s+a\s+(living)\b)"), {}, {QStringLiteral("work"), QStringLiteral("job"), QStringLiteral("profession")}},
@@ -56,11 +60,9 @@ const QList<Idiom> &idioms()
         // it, mad about it or a big fan of it is ("what is Jonas crazy
         // about": "Jonas is obsessed with diggers").
         {re(R"(\b(crazy|mad|nuts|wild|obsessed|passionate)\s+(?:about|on|with)\b)"), {},
-         {QStringLiteral("love"), QStringLiteral("loves"), QStringLiteral("obsessed with"), QStringLiteral("mad about"),
-          QStringLiteral("crazy about"), QStringLiteral("passionate about"), QStringLiteral("big fan")}},
+         loving},
         {re(R"(\bbig\s+(fan)\s+of\b)"), {QStringLiteral("big")},
-         {QStringLiteral("love"), QStringLiteral("loves"), QStringLiteral("obsessed with"), QStringLiteral("mad about"),
-          QStringLiteral("crazy about"), QStringLiteral("passionate about"), QStringLiteral("big fan")}},
+         loving},
         {re(R"(\b(verrückt|begeistert|versessen)\s+(?:nach|von|auf)\b)"), {},
          {QStringLiteral("liebt"), QStringLiteral("verrückt nach"), QStringLiteral("begeistert von"), QStringLiteral("steht auf")}},
         // What one dreams of or aspires to is what one wants, or would like
@@ -82,16 +84,14 @@ const QList<Idiom> &idioms()
             R"((?:\w+\s+){0,2}?(?:be\s+)?(given|take|have|eat|drink|tolerate|handle)\b)"), {},
          {QStringLiteral("allergic"), QStringLiteral("allergy"), QStringLiteral("intolerant"), QStringLiteral("intolerance"),
           QStringLiteral("can't handle"), QStringLiteral("off-limits")}, true},
-        {re(R"(\b(verträgt|vertrage|vertragen|verträgst)\s+(?:\w+\s+){0,2}?nicht\b)"), {},
-         {QStringLiteral("allergisch"), QStringLiteral("allergie"), QStringLiteral("unverträglichkeit"), QStringLiteral("allergic"),
-          QStringLiteral("allergy")}, true},
-        {re(R"(\bnicht\s+(vertragen|verträgt)\b)"), {},
+        // "verträgt sie nicht" and "nicht vertragen": one capture either way (a branch reset).
+        {re(R"(\b(?|(verträgt|vertrage|vertragen|verträgst)\s+(?:\w+\s+){0,2}?nicht|nicht\s+(vertragen|verträgt))\b)"), {},
          {QStringLiteral("allergisch"), QStringLiteral("allergie"), QStringLiteral("unverträglichkeit"), QStringLiteral("allergic"),
           QStringLiteral("allergy")}, true},
         // Whether one eats meat or fish is one's diet.
         {re(R"(\b(?:eat|eats|eating|ate)\s+(meat|fish|dairy)\b)"), {},
          {QStringLiteral("vegetarian"), QStringLiteral("vegan"), QStringLiteral("pescatarian")}, true},
-        {re(R"(\b(?:isst|esse|isst|essen|iss)\s+(?:\w+\s+){0,2}?(fleisch|fisch)\b)"), {},
+        {re(R"(\b(?:isst|esse|essen|iss)\s+(?:\w+\s+){0,2}?(fleisch|fisch)\b)"), {},
          {QStringLiteral("vegetarisch"), QStringLiteral("vegetarier"), QStringLiteral("vegetarierin"), QStringLiteral("vegan"),
           QStringLiteral("vegetarian")}, true},
         // Taking the dog out is walking it.
