@@ -190,6 +190,10 @@ private Q_SLOTS:
                  (QStringList{QStringLiteral("Mia"), QStringLiteral("Leon")}));
         QCOMPARE(RecallPeople::namesFor(QStringLiteral("Unsere Kinder heißen Anna und Paul."), children),
                  (QStringList{QStringLiteral("Anna"), QStringLiteral("Paul")}));
+        // A month is no name, in either language.
+        QCOMPARE(RecallPeople::namesFor(QStringLiteral("Unsere Kinder heißen Anna, geboren im März, und Paul, geboren im Jänner."),
+                                        children),
+                 (QStringList{QStringLiteral("Anna"), QStringLiteral("Paul")}));
         // Kids in general name nobody.
         QVERIFY(RecallPeople::namesFor(QStringLiteral("Kids love the new playground in the park."), children).isEmpty());
 

@@ -128,7 +128,7 @@ const QSet<QString> &notNames()
                               "september", "october", "november", "december", "jänner", "januar", "februar", "märz", "mai",
                               "juni", "juli", "oktober", "dezember", "monday", "tuesday", "wednesday", "thursday", "friday",
                               "saturday", "sunday"})
-            s.insert(QString::fromLatin1(w));
+            s.insert(QString::fromUtf8(w)); // "jänner", "märz"
         return s;
     }();
     return set;
