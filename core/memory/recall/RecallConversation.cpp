@@ -60,15 +60,13 @@ std::optional<Delta> answeringTurn(Lake &lake, const QString &session, qint64 ri
     const QList<qint64> next = ConversationRows::nextTurns(lake, session, rid, now, kAnswerLookahead);
     if (next.isEmpty())
         return std::nullopt;
-    QList<Delta> turns = lake.getByKeys(next); // in the session's order
+    const QList<Delta> turns = lake.getByKeys(next); // in the session's order
     if (turns.isEmpty())
         return std::nullopt;
     // Where the next turns settle what was being decided, that is the answer.
     for (const Delta &turn : std::as_const(turns))
         if (settles(turn.content))
             return turn;
-    if (!lookAhead)
-        turns = turns.mid(0, 2);
     if (lookAhead)
         for (const Delta &turn : std::as_const(turns))
             if (query.answeredBy(turn.content))
