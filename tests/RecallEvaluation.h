@@ -148,6 +148,24 @@ private:
     bool m_on = false;
 };
 
+// For whoever tunes on a tune split: TARN_EVAL_EXPLAIN="a question" prints
+// how recall read it and why each of the k it gives came (with the word
+// vectors in the lake, as the full column ranks); TARN_EVAL_EXPLAIN_LIMIT
+// shows more than k.
+inline void explainIfAsked(Lake &lake, const QHash<QString, QString> &keyById, int k)
+{
+    const QString ask = qEnvironmentVariable("TARN_EVAL_EXPLAIN");
+    if (ask.isEmpty())
+        return;
+    qInfo().noquote() << "reading:" << Recall::describeQuery(lake, ask).join(QStringLiteral("; "));
+    RecallOptions o;
+    const int shown = qEnvironmentVariableIntValue("TARN_EVAL_EXPLAIN_LIMIT");
+    o.limit = shown > 0 ? std::min(shown, 100) : k;
+    o.touch = false;
+    for (const RecallHit &h : Recall::recall(lake, ask, o))
+        qInfo().noquote() << keyById.value(h.delta.id) << h.score << h.explanation();
+}
+
 // Tarn's recall on a lake at `location` (an empty database or file), or
 // on a lake file of its own when none is given.
 inline EvaluationTable evaluateRecall(const RetrievalFixture &fx, int k, qint64 now, const QString &location = {})
@@ -161,19 +179,7 @@ inline EvaluationTable evaluateRecall(const RetrievalFixture &fx, int k, qint64 
         const FilledLake filled = fillRetrievalLake(lake, clock, fx.deltas, now);
         const WordVectorsInLake vectors(lake);
         t.wordVectors = vectors.on();
-        // For whoever tunes on the tune split: TARN_EVAL_EXPLAIN="a question"
-        // prints how recall read it and why each of the k it gives came
-        // (with the word vectors in the lake, as the full column ranks);
-        // TARN_EVAL_EXPLAIN_LIMIT shows more than k.
-        if (const QString ask = qEnvironmentVariable("TARN_EVAL_EXPLAIN"); !ask.isEmpty()) {
-            qInfo().noquote() << "reading:" << Recall::describeQuery(lake, ask).join(QStringLiteral("; "));
-            RecallOptions o;
-            const int shown = qEnvironmentVariableIntValue("TARN_EVAL_EXPLAIN_LIMIT");
-            o.limit = shown > 0 ? std::min(shown, 100) : k;
-            o.touch = false;
-            for (const RecallHit &h : Recall::recall(lake, ask, o))
-                qInfo().noquote() << filled.keyById.value(h.delta.id) << h.score << h.explanation();
-        }
+        explainIfAsked(lake, filled.keyById, k);
         const RetrievalScore full = scoreRetrieval(lake, fx.queries, filled.keyById, k, true);
         const RetrievalScore withoutVectors = scoreRetrieval(lake, fx.queries, filled.keyById, k, true, false);
         const RetrievalScore typed = scoreRetrieval(lake, fx.queries, filled.keyById, k, false, false);

@@ -7,8 +7,12 @@
 // and "qa" [{question, evidence: [dia_id], category}]). The data is not
 // the project's (CC BY-NC 4.0) and is never copied into it: give the file.
 //
-//   tarn_conversation_bench --locomo FILE [--k 5,10] [--out FILE]
+//   tarn_conversation_bench --locomo FILE [--k 5,10] [--tune IDS] [--misses] [--out FILE]
 //
+// The samples named by --tune (conv-26 by default, the one whose misses
+// were read while recall's rules were written) are reported apart from the
+// rest, which are held out: --misses prints the tune samples' misses only,
+// so the held-out figure stays one nobody tuned on.
 // Each sample is a lake of its own (one person's conversations), each turn
 // an episode of its session ("Caroline: I went to a support group
 // yesterday"), written at its session's date, a shared image's caption
@@ -155,7 +159,9 @@ int main(int argc, char **argv)
     p.addOption({QStringLiteral("locomo"), QStringLiteral("The benchmark's JSON file (e.g. locomo10.json)."), QStringLiteral("FILE")});
     p.addOption({QStringLiteral("k"), QStringLiteral("Comma-separated k (default 5,10)."), QStringLiteral("K"), QStringLiteral("5,10")});
     p.addOption({QStringLiteral("out"), QStringLiteral("Also write the table here."), QStringLiteral("FILE")});
-    p.addOption({QStringLiteral("misses"), QStringLiteral("Print each question Tarn misses at the first k, with what it recalled.")});
+    p.addOption({QStringLiteral("tune"), QStringLiteral("Comma-separated sample ids whose misses may be read (default conv-26); the rest are held out."),
+                 QStringLiteral("IDS"), QStringLiteral("conv-26")});
+    p.addOption({QStringLiteral("misses"), QStringLiteral("Print each question of the tune samples Tarn misses at the first k, with what it recalled.")});
     p.process(app);
     if (!p.isSet(QStringLiteral("locomo")))
         p.showHelp(2);
@@ -164,25 +170,32 @@ int main(int argc, char **argv)
         if (k.toInt() > 0 && k.toInt() <= 100)
             ks << k.toInt();
     const QList<Sample> samples = readLocomo(p.value(QStringLiteral("locomo")));
+    const QStringList tuneIds = p.value(QStringLiteral("tune")).split(u',', Qt::SkipEmptyParts);
 
-    // [k][column][category]; "all" holds every question.
+    // [column][k][set][category]; "all" holds every question of the set.
     enum Column { TarnFull, TarnWords, Bm25, Columns };
-    QMap<int, QMap<QString, Tally>> table[Columns];
-    int turns = 0, questions = 0;
+    QMap<int, QMap<QString, QMap<QString, Tally>>> table[Columns];
+    QMap<QString, int> turns, questions, conversations;
     for (const Sample &s : samples) {
-        turns += int(s.fixture.deltas.size());
-        questions += int(s.fixture.queries.size());
+        const QString set = tuneIds.contains(s.id) ? QStringLiteral("tune") : QStringLiteral("held-out");
+        for (const QString &in : {set, QStringLiteral("all")}) {
+            turns[in] += int(s.fixture.deltas.size());
+            questions[in] += int(s.fixture.queries.size());
+            conversations[in] += 1;
+        }
         QTemporaryDir tmp;
         ManualClock clock(kT0);
         Lake lake(clock);
         lake.open(tmp.filePath(QStringLiteral("conversation.sqlite")));
         const FilledLake filled = fillRetrievalLake(lake, clock, s.fixture.deltas, kT0);
         const WordVectorsInLake vectors(lake);
+        if (set == u"tune")
+            explainIfAsked(lake, filled.keyById, ks.constFirst());
         for (int k : std::as_const(ks)) {
             const RetrievalScore scores[Columns] = {scoreRetrieval(lake, s.fixture.queries, filled.keyById, k, true, true),
                                                     scoreRetrieval(lake, s.fixture.queries, filled.keyById, k, true, false),
                                                     scoreBm25Baseline(s.fixture, s.fixture.queries, k)};
-            if (p.isSet(QStringLiteral("misses")) && k == ks.constFirst())
+            if (p.isSet(QStringLiteral("misses")) && k == ks.constFirst() && set == u"tune")
                 for (const QueryOutcome &o : scores[TarnFull].queries)
                     if (o.recall < 1.0)
                         std::fprintf(stderr, "miss %.2f: \"%s\" wants %s, got [%s]\n", o.recall, qPrintable(o.query),
@@ -190,8 +203,10 @@ int main(int argc, char **argv)
             for (int c = 0; c < Columns; ++c)
                 for (qsizetype i = 0; i < s.fixture.queries.size(); ++i) {
                     const double r = scores[c].queries.at(i).recall;
-                    table[c][k][s.fixture.queries.at(i).category].add(r);
-                    table[c][k][QStringLiteral("all")].add(r);
+                    for (const QString &in : {set, QStringLiteral("all")}) {
+                        table[c][k][in][s.fixture.queries.at(i).category].add(r);
+                        table[c][k][in][QStringLiteral("all")].add(r);
+                    }
                 }
         }
         std::fprintf(stderr, "%s: %lld turns, %lld questions\n", qPrintable(s.id), qint64(s.fixture.deltas.size()),
@@ -202,26 +217,41 @@ int main(int argc, char **argv)
     QTextStream t(&out);
     t.setRealNumberNotation(QTextStream::FixedNotation);
     t.setRealNumberPrecision(1);
-    t << "Recall over " << samples.size() << " conversations (" << turns << " turns, " << questions
-      << " questions of categories 1-4): evidence turns among the k recalled, %"
-      << (WordVectors::shared() ? "" : " (no word vectors installed: the first two columns are the same)") << "\n\n";
-    t << "| category | questions |";
+    t << "Recall over " << samples.size() << " conversations (" << turns.value(QStringLiteral("all")) << " turns, "
+      << questions.value(QStringLiteral("all"))
+      << " questions of categories 1-4): evidence turns among the k recalled, %; tune: "
+      << (tuneIds.isEmpty() ? QStringLiteral("none") : tuneIds.join(QStringLiteral(", ")))
+      << " (misses read), held-out: the rest"
+      << (WordVectors::shared() ? "" : " (no word vectors installed: the Tarn columns are the same)") << "\n\n";
+    t << "| set | category | questions |";
     for (int k : std::as_const(ks))
         t << " Tarn R@" << k << " | without word vectors R@" << k << " | plain FTS5 BM25 R@" << k << " |";
-    t << "\n|---|---:|";
+    t << "\n|---|---|---:|";
     for (qsizetype i = 0; i < ks.size(); ++i)
         t << "---:|---:|---:|";
     t << "\n";
-    QStringList categories{QStringLiteral("all")};
-    for (const QString &c : table[TarnFull][ks.constFirst()].keys())
-        if (c != u"all")
-            categories << c;
-    for (const QString &c : std::as_const(categories)) {
-        t << "| " << (c == u"all" ? QStringLiteral("**all**") : c) << " | " << table[TarnFull][ks.constFirst()][c].n << " |";
-        for (int k : std::as_const(ks))
-            t << " " << table[TarnFull][k][c].mean() << " | " << table[TarnWords][k][c].mean() << " | "
-              << table[Bm25][k][c].mean() << " |";
-        t << "\n";
+    // The held-out set first, by category; then the tune set and all, as a whole.
+    for (const QString &set : {QStringLiteral("held-out"), QStringLiteral("tune"), QStringLiteral("all")}) {
+        const QMap<QString, Tally> &first = table[TarnFull][ks.constFirst()][set];
+        const bool oneSet = !conversations.contains(QStringLiteral("tune")) || !conversations.contains(QStringLiteral("held-out"));
+        if (first.isEmpty() || (set == u"all" && oneSet))
+            continue;
+        QStringList categories{QStringLiteral("all")};
+        if (set == u"held-out" || oneSet)
+            for (const QString &c : first.keys())
+                if (c != u"all")
+                    categories << c;
+        for (const QString &c : std::as_const(categories)) {
+            const int n = conversations.value(set);
+            const QString name = n == 1 ? QStringLiteral("%1 (1 conversation)").arg(set)
+                                        : QStringLiteral("%1 (%2 conversations)").arg(set).arg(n);
+            t << "| " << (c == u"all" ? QStringLiteral("**%1**").arg(name) : set) << " | "
+              << (c == u"all" ? QStringLiteral("**all**") : c) << " | " << first.value(c).n << " |";
+            for (int k : std::as_const(ks))
+                t << " " << table[TarnFull][k][set][c].mean() << " | " << table[TarnWords][k][set][c].mean() << " | "
+                  << table[Bm25][k][set][c].mean() << " |";
+            t << "\n";
+        }
     }
     t.flush();
     std::fputs(qPrintable(out), stdout);
