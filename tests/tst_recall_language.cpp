@@ -24,6 +24,7 @@
 #include "RelatedWords.h"
 #include "Stemmer.h"
 #include "TestSupport.h"
+#include "Vocatives.h"
 
 #include <QSqlQuery>
 #include <QtTest>
@@ -541,6 +542,36 @@ private Q_SLOTS:
         QCOMPARE(any.at(0).scoreParts.answer, 1.0);
         QCOMPARE(any.at(1).scoreParts.answer, 1.0);
         QVERIFY(!any.at(0).explanation().contains(QStringLiteral("answer")));
+    }
+
+    // A name a turn is said to is not what the turn is about (Vocatives.h).
+    void aNameSpokenToIsNotWhatATurnIsAbout_data()
+    {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<bool>("spokenTo"); // Caroline is only spoken to
+        QTest::newRow("thanks") << QStringLiteral("Melanie: Thanks, Caroline! These are for running.") << true;
+        QTest::newRow("greeting") << QStringLiteral("Hey Caroline, how was the weekend?") << true;
+        QTest::newRow("opening") << QStringLiteral("Caroline, congrats! So proud of you.") << true;
+        QTest::newRow("closing") << QStringLiteral("That's lovely, Caroline!") << true;
+        QTest::newRow("German") << QStringLiteral("Danke, Caroline. Bis morgen!") << true;
+        QTest::newRow("after a dash") << QStringLiteral("Hi Caroline - long time no see") << true;
+        QTest::newRow("the speaker") << QStringLiteral("Caroline: I got a guinea pig.") << false;
+        QTest::newRow("a subject") << QStringLiteral("Caroline adopted a guinea pig.") << false;
+        QTest::newRow("an apposition") << QStringLiteral("Caroline, my sister, adopted a guinea pig.") << false;
+        QTest::newRow("an object") << QStringLiteral("We met Caroline at the park.") << false;
+        QTest::newRow("a list") << QStringLiteral("I invited Anna, Caroline and Paul.") << false;
+        QTest::newRow("spoken to, then about") << QStringLiteral("Thanks, Caroline! Caroline's dog is sweet.") << false;
+    }
+
+    void aNameSpokenToIsNotWhatATurnIsAbout()
+    {
+        QFETCH(QString, text);
+        QFETCH(bool, spokenTo);
+        const QString blanked = Vocatives::blanked(text);
+        QCOMPARE(blanked.size(), text.size()); // the same places, so matches still point into the text
+        QCOMPARE(!blanked.contains(QStringLiteral("Caroline")), spokenTo);
+        const RecallQuery q = RecallQuery::build(QStringLiteral("Caroline"), false);
+        QCOMPARE(q.wordsAnswered(text, {}).value(0) == 0.0, spokenTo);
     }
 
     void aLaterTurnOfTheSameConversationGoesFirst()

@@ -9,6 +9,7 @@
 #include "RecallRanking.h"
 #include "RelatedWords.h"
 #include "Stemmer.h"
+#include "Vocatives.h"
 
 #include <QHash>
 #include <QRegularExpression>
@@ -305,7 +306,8 @@ QList<double> RecallQuery::wordsAnswered(const QString &content, const QStringLi
     QList<double> best(m_terms.size(), 0.0);
     if (m_terms.isEmpty())
         return best;
-    const QString all = content + u' ' + tags.join(u' ');
+    // A name the text is said to is not what it is about (Vocatives.h).
+    const QString all = Vocatives::blanked(content) + u' ' + tags.join(u' ');
     const QStringList words = foldedWords(all);
     QSet<QString> stems;
     for (const QString &w : words)
