@@ -15,7 +15,8 @@
 // so the held-out figure stays one nobody tuned on.
 // Each sample is a lake of its own (one person's conversations), each turn
 // an episode of its session ("Caroline: I went to a support group
-// yesterday"), written at its session's date, a shared image's caption
+// yesterday"), written at noon of its session's date (the lake's clock at
+// noon of the day after the last session), a shared image's caption
 // after its text. Every question of categories 1-4 is asked (5, the
 // adversarial ones, have no evidence), and R@k is the share of a
 // question's evidence turns among the k recalled, averaged over questions,
@@ -48,6 +49,7 @@ struct Sample
 {
     QString id;
     RetrievalFixture fixture;
+    qint64 now = kT0; // noon of the day after the last session, so each turn is at noon of its own
 };
 
 QString categoryName(int c)
@@ -101,6 +103,10 @@ QList<Sample> readLocomo(const QString &path)
         qint64 last = 0;
         for (const auto &[n, day] : std::as_const(sessions))
             last = std::max(last, day);
+        // The lake's clock at the benchmark's own dates: a question that
+        // names one ("on 3 June, 2023") asks about the turns of that day.
+        if (last > 0)
+            s.now = (last + 1) * Duration::Day + 12 * Duration::Hour;
         for (const auto &[n, day] : std::as_const(sessions)) {
             for (const QJsonValue &t : conv.value(QStringLiteral("session_%1").arg(n)).toArray()) {
                 const QJsonObject turn = t.toObject();
@@ -184,10 +190,10 @@ int main(int argc, char **argv)
             conversations[in] += 1;
         }
         QTemporaryDir tmp;
-        ManualClock clock(kT0);
+        ManualClock clock(s.now);
         Lake lake(clock);
         lake.open(tmp.filePath(QStringLiteral("conversation.sqlite")));
-        const FilledLake filled = fillRetrievalLake(lake, clock, s.fixture.deltas, kT0);
+        const FilledLake filled = fillRetrievalLake(lake, clock, s.fixture.deltas, s.now);
         const WordVectorsInLake vectors(lake);
         if (set == u"tune")
             explainIfAsked(lake, filled.keyById, ks.constFirst());

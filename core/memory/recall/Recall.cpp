@@ -10,6 +10,7 @@
 #include "MemoryLogging.h"
 #include "QueryLimits.h"
 #include "RankFusion.h"
+#include "RecallAskedTime.h"
 #include "RecallCandidates.h"
 #include "RecallConversation.h"
 #include "RecallEngagements.h"
@@ -101,13 +102,20 @@ QList<RecallHit> recall(Lake &lake, const QString &query, const RecallOptions &o
     // Recall by meaning (RankFusion.h) starts here: the query's vector and
     // the scan of the lake's vectors run on a thread beside stage 1.
     MeaningRecall::Search meaningSearch(lake, query, options);
+    // A time the question names ("in December 2023", "the week before
+    // August 3"): what was written then goes first (RecallAskedTime.h).
+    const std::optional<RecallAskedTime::Asked> askedTime =
+        options.expand ? RecallAskedTime::of(query, now) : std::nullopt;
     const RecallQuery recallQuery = readQuery(lake, query, options.expand, now);
     stageDone();
     if (recallQuery.phrases().isEmpty())
         throw TarnError::invalid(QStringLiteral("query"),
                                  RecallText::tr("query: give at least one word to recall by"));
-    if (reading)
+    if (reading) {
         reading->words = readingOf(recallQuery);
+        if (askedTime)
+            reading->words << RecallAskedTime::describe(*askedTime);
+    }
 
     // Stage 1 (RecallRanking.h): BM25 x quality x tier, inside the lake's
     // engine (RecallSearch.h), over live deltas only: superseded, forgotten, invalid and expired ones
@@ -172,8 +180,11 @@ QList<RecallHit> recall(Lake &lake, const QString &query, const RecallOptions &o
         RankFusion::addWordMeaning(hits, keys, meaning);
     else if (!meaning.nearest.isEmpty())
         RankFusion::fuse(hits, keys, meaning.nearest);
+    if (askedTime)
+        RecallAskedTime::apply(hits, *askedTime);
     // Refuted deltas give way to their corrections; affirmations lift their
-    // targets instead of taking a second slot (RecallEngagements.h).
+    // targets instead of taking a second slot (RecallEngagements.h). They
+    // leave the hits sorted.
     stageDone();
     RecallEngagements::apply(lake, hits);
     // A newer value of the same subject goes first, found in the lake
@@ -236,6 +247,10 @@ QJsonObject hitToJson(const RecallHit &hit, bool explain)
             why.insert(QStringLiteral("meaning_rank"), hit.meaningRank);
         if (hit.meaningCosine > -2.0f) // the word vectors' cosine (RankFusion::addWordMeaning)
             why.insert(QStringLiteral("meaning"), double(hit.meaningCosine));
+        if (hit.askedTime != RecallHit::NoTimeAsked) // RecallAskedTime.h
+            why.insert(QStringLiteral("asked_time"), hit.askedTime == RecallHit::WrittenThen ? QStringLiteral("written then")
+                                                     : hit.askedTime == RecallHit::NamesIt  ? QStringLiteral("names it")
+                                                                                            : QStringLiteral("neither"));
         o.insert(QStringLiteral("explain"), why);
     }
     if (!hit.refutes.isEmpty())
@@ -254,7 +269,11 @@ QJsonObject hitToJson(const RecallHit &hit, bool explain)
 QStringList describeQuery(Lake &lake, const QString &query, bool expand)
 {
     const LakeReadTogether reads(lake);
-    return readingOf(readQuery(lake, query, expand, lake.clock().nowMs()));
+    const qint64 now = lake.clock().nowMs();
+    QStringList out = readingOf(readQuery(lake, query, expand, now));
+    if (const auto asked = expand ? RecallAskedTime::of(query, now) : std::nullopt)
+        out << RecallAskedTime::describe(*asked);
+    return out;
 }
 
 } // namespace Recall
@@ -279,6 +298,12 @@ QString RecallHit::explanation() const
                              : QStringLiteral(" · holds no answer of the kind asked for");
     if (!matched.isEmpty())
         line += QStringLiteral(" · matched: ") + matched.join(QStringLiteral(", "));
+    if (askedTime == WrittenThen) // RecallAskedTime.h
+        line += QStringLiteral(" · written in the time asked about");
+    else if (askedTime == NamesIt)
+        line += QStringLiteral(" · names the time asked about");
+    else if (askedTime == Elsewhen)
+        line += QStringLiteral(" · written at another time than asked, x%1").arg(RecallAskedTime::kElsewhenFactor, 0, 'f', 2);
     // Recall by meaning (RankFusion.h): its place among the nearest vectors,
     // and the word vectors' cosine, which adds to the score above the floor.
     const QString cosine = meaningCosine > -2.0f ? QStringLiteral("cosine %1").arg(double(meaningCosine), 0, 'f', 2) : QString();

@@ -37,6 +37,10 @@ struct RecallHit
     QStringList matched;            // the query's words and related words it holds
     int meaningRank = 0;            // its place among the nearest vectors (RankFusion.h); 0: none
     float meaningCosine = -2.0f;    // its vector's cosine with the question's (word vectors); -2: none
+    // Where the question names a time (RecallAskedTime.h): whether this
+    // hit was written then, names it, or neither.
+    enum AskedTime { NoTimeAsked, WrittenThen, NamesIt, Elsewhen };
+    AskedTime askedTime = NoTimeAsked;
 
     // How the hit reads to an assistant: a refutation as the correction it
     // is, an affirmed memory with the person's reasons beside it.
