@@ -20,6 +20,7 @@
 #include "RecallRanking.h"
 #include "RecallTestSupport.h"
 #include "RecallSearch.h"
+#include "RecallSpeakers.h"
 #include "SearchQuery.h"
 #include "RelatedWords.h"
 #include "Stemmer.h"
@@ -457,7 +458,9 @@ private Q_SLOTS:
         options.touch = false;
         options.meaning = false;
         options.limit = 5;
-        const QStringList ids = idsOf(Recall::recall(*lake, QStringLiteral("where has Melanie been camping"), options));
+        // (No speaker named: "where has Melanie been camping" would bring
+        // only Melanie's turns, RecallSpeakers.h.)
+        const QStringList ids = idsOf(Recall::recall(*lake, QStringLiteral("where have they been camping"), options));
         QVERIFY2(ids.contains(a.at(0).id) && ids.contains(b.at(0).id) && ids.contains(c.at(0).id), qPrintable(ids.join(u',')));
         QVERIFY2(ids.contains(c.at(1).id), qPrintable(ids.join(u','))); // c asks: its answer comes
         // Of the two statements, only the better brings its next turn.
@@ -572,6 +575,55 @@ private Q_SLOTS:
         QCOMPARE(!blanked.contains(QStringLiteral("Caroline")), spokenTo);
         const RecallQuery q = RecallQuery::build(QStringLiteral("Caroline"), false);
         QCOMPARE(q.wordsAnswered(text, {}).value(0) == 0.0, spokenTo);
+    }
+
+    // "How does Jon feel about …" asks what Jon said (RecallSpeakers.h).
+    void aQuestionAboutASpeakerFindsWhatTheySaid()
+    {
+        QCOMPARE(RecallSpeakers::speakerOf(QStringLiteral("Gina: Congrats, Jon!")), QStringLiteral("Gina"));
+        QCOMPARE(RecallSpeakers::speakerOf(QStringLiteral("Mary Ann Smith: hi")), QStringLiteral("Mary Ann Smith"));
+        QCOMPARE(RecallSpeakers::speakerOf(QStringLiteral("assistant: Done.")), QStringLiteral("assistant"));
+        QVERIFY(RecallSpeakers::speakerOf(QStringLiteral("Note to self: buy milk")).isEmpty());
+        QVERIFY(RecallSpeakers::speakerOf(QStringLiteral("remember: buy milk")).isEmpty());
+        QVERIFY(RecallSpeakers::speakerOf(QStringLiteral("At 10:30 the bus leaves")).isEmpty());
+
+        TempLake lake;
+        const QList<Delta> turns = insertTurns(
+            *lake, QStringLiteral("opening"),
+            {"Jon: The official opening night of the studio is tomorrow. Working hard on it!",
+             "Gina: Congrats, Jon! The opening night will be amazing, I feel so excited for you and the studio!",
+             "Jon: Thanks! I'm nervous but ready to give it my best.",
+             "Gina: You'll do great. I feel the opening will be packed."});
+        RecallOptions options;
+        options.touch = false;
+        options.limit = 2;
+        // Gina's turns share every word; the question asks what Jon said.
+        const QList<RecallHit> hits = Recall::recall(*lake, QStringLiteral("How does Jon feel about the opening night?"), options);
+        QCOMPARE(hits.size(), 2);
+        for (const RecallHit &h : hits)
+            QVERIFY2(h.delta.content.startsWith(QLatin1String("Jon:")), qPrintable(h.delta.content));
+        // Both named together: neither is preferred; a name no turn is
+        // spoken by changes nothing.
+        const auto scoresAfter = [&](const char *question) {
+            QList<RecallHit> two(2);
+            two[0].delta = turns.at(0);
+            two[1].delta = turns.at(1);
+            two[0].score = two[1].score = 1.0;
+            const QString asked = RecallSpeakers::apply(two, QString::fromUtf8(question));
+            return std::pair(asked, QList<double>{two.at(0).score, two.at(1).score});
+        };
+        QCOMPARE(scoresAfter("How does Jon feel?"), std::pair(QStringLiteral("jon"), QList<double>{1.0, RecallSpeakers::kOtherSpeakerFactor}));
+        {
+            QList<RecallHit> two(2);
+            two[0].delta = turns.at(0);
+            two[1].delta = turns.at(1);
+            RecallSpeakers::apply(two, QStringLiteral("How does Jon feel?"));
+            QVERIFY(!two.at(0).otherSpeaker && two.at(1).otherSpeaker);
+            QVERIFY(two.at(1).explanation().contains(QStringLiteral("spoken by another than asked about")));
+            QVERIFY(Recall::hitToJson(two.at(1), true).value(QStringLiteral("explain")).toObject().value(QStringLiteral("other_speaker")).toBool());
+        }
+        QCOMPARE(scoresAfter("How do Jon and Gina feel?"), std::pair(QString(), QList<double>{1.0, 1.0}));
+        QCOMPARE(scoresAfter("How does Maria feel?"), std::pair(QString(), QList<double>{1.0, 1.0}));
     }
 
     void aLaterTurnOfTheSameConversationGoesFirst()

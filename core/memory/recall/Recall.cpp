@@ -16,6 +16,7 @@
 #include "RecallEngagements.h"
 #include "RecallOwner.h"
 #include "RecallPeople.h"
+#include "RecallSpeakers.h"
 #include "RecallSubjects.h"
 #include "RecallQuery.h"
 #include "RecallRanking.h"
@@ -182,6 +183,8 @@ QList<RecallHit> recall(Lake &lake, const QString &query, const RecallOptions &o
         RankFusion::fuse(hits, keys, meaning.nearest);
     if (askedTime)
         RecallAskedTime::apply(hits, *askedTime);
+    // "How does Jon feel about …" asks what Jon said (RecallSpeakers.h).
+    const QString askedSpeaker = options.expand ? RecallSpeakers::apply(hits, query) : QString();
     // Refuted deltas give way to their corrections; affirmations lift their
     // targets instead of taking a second slot (RecallEngagements.h). They
     // leave the hits sorted.
@@ -192,7 +195,7 @@ QList<RecallHit> recall(Lake &lake, const QString &query, const RecallOptions &o
     RecallSubjects::bringNewer(lake, hits, options, query, weighed, now);
     RecallSubjects::preferNewer(hits);
     // A conversation turn brings the turn that answers it.
-    RecallConversation::apply(lake, hits, options.limit, weighed);
+    RecallConversation::apply(lake, hits, options.limit, weighed, askedSpeaker);
     if (hits.size() > options.limit)
         hits.resize(options.limit);
     reads.reset();
@@ -251,6 +254,8 @@ QJsonObject hitToJson(const RecallHit &hit, bool explain)
             why.insert(QStringLiteral("asked_time"), hit.askedTime == RecallHit::WrittenThen ? QStringLiteral("written then")
                                                      : hit.askedTime == RecallHit::NamesIt  ? QStringLiteral("names it")
                                                                                             : QStringLiteral("neither"));
+        if (hit.otherSpeaker) // RecallSpeakers.h
+            why.insert(QStringLiteral("other_speaker"), true);
         o.insert(QStringLiteral("explain"), why);
     }
     if (!hit.refutes.isEmpty())
@@ -304,6 +309,8 @@ QString RecallHit::explanation() const
         line += QStringLiteral(" · names the time asked about");
     else if (askedTime == Elsewhen)
         line += QStringLiteral(" · written at another time than asked, x%1").arg(RecallAskedTime::kElsewhenFactor, 0, 'f', 2);
+    if (otherSpeaker)
+        line += QStringLiteral(" · spoken by another than asked about, x%1").arg(RecallSpeakers::kOtherSpeakerFactor, 0, 'f', 2);
     // Recall by meaning (RankFusion.h): its place among the nearest vectors,
     // and the word vectors' cosine, which adds to the score above the floor.
     const QString cosine = meaningCosine > -2.0f ? QStringLiteral("cosine %1").arg(double(meaningCosine), 0, 'f', 2) : QString();

@@ -41,6 +41,7 @@ struct RecallHit
     // hit was written then, names it, or neither.
     enum AskedTime { NoTimeAsked, WrittenThen, NamesIt, Elsewhen };
     AskedTime askedTime = NoTimeAsked;
+    bool otherSpeaker = false; // a turn spoken by another than the question asks about (RecallSpeakers.h)
 
     // How the hit reads to an assistant: a refutation as the correction it
     // is, an affirmed memory with the person's reasons beside it.

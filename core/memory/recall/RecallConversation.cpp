@@ -5,6 +5,7 @@
 #include "ConversationRows.h"
 #include "DeltaId.h"
 #include "Lake.h"
+#include "RecallSpeakers.h"
 
 #include <QHash>
 #include <QRegularExpression>
@@ -54,13 +55,15 @@ bool settles(const QString &content)
 // center" follows "What inspired you?"). A turn that does nothing but ask
 // is answered by the next, whatever that ends with.
 std::optional<Delta> answeringTurn(Lake &lake, const QString &session, qint64 rid, qint64 now,
-                                   const RecallQuery &query, bool hitAsksOnly)
+                                   const RecallQuery &query, bool hitAsksOnly, const QString &speaker)
 {
     const bool lookAhead = query.expectedAnswer() != RecallAnswerType::Expected::None;
     const QList<qint64> next = ConversationRows::nextTurns(lake, session, rid, now, kAnswerLookahead);
     if (next.isEmpty())
         return std::nullopt;
-    const QList<Delta> turns = lake.getByKeys(next); // in the session's order
+    QList<Delta> turns = lake.getByKeys(next); // in the session's order
+    if (!speaker.isEmpty())
+        turns.removeIf([&](const Delta &t) { return RecallSpeakers::speakerOf(t.content).toLower() != speaker; });
     if (turns.isEmpty())
         return std::nullopt;
     // Where the next turns settle what was being decided, that is the answer.
@@ -93,7 +96,7 @@ bool asksOnly(const QString &content)
     return !statement.match(text).hasMatch();
 }
 
-void apply(Lake &lake, QList<RecallHit> &hits, int limit, const RecallQuery &query)
+void apply(Lake &lake, QList<RecallHit> &hits, int limit, const RecallQuery &query, const QString &speaker)
 {
     if (hits.isEmpty())
         return;
@@ -123,7 +126,7 @@ void apply(Lake &lake, QList<RecallHit> &hits, int limit, const RecallQuery &que
         if (!rid)
             continue;
         const bool hitAsksOnly = asksOnly(h.delta.content);
-        const std::optional<Delta> next = answeringTurn(lake, h.delta.sessionId, *rid, now, query, hitAsksOnly);
+        const std::optional<Delta> next = answeringTurn(lake, h.delta.sessionId, *rid, now, query, hitAsksOnly, speaker);
         if (!next || placed.contains(next->id))
             continue;
         RecallHit context;

@@ -52,8 +52,10 @@ inline constexpr int kSettlingWords = 6;
 // "user:" ignored).
 bool asksOnly(const QString &content);
 
-// Runs on the ranked hits, before they are cut to `limit`.
-void apply(Lake &lake, QList<RecallHit> &hits, int limit, const RecallQuery &query);
+// Runs on the ranked hits, before they are cut to `limit`. Where the
+// question asks what one speaker said (`speaker`, lowercase;
+// RecallSpeakers.h), only that speaker's turns are brought.
+void apply(Lake &lake, QList<RecallHit> &hits, int limit, const RecallQuery &query, const QString &speaker = {});
 
 } // namespace RecallConversation
 
