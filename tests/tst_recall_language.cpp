@@ -563,6 +563,7 @@ private Q_SLOTS:
         QTest::newRow("an apposition") << QStringLiteral("Caroline, my sister, adopted a guinea pig.") << false;
         QTest::newRow("an object") << QStringLiteral("We met Caroline at the park.") << false;
         QTest::newRow("a list") << QStringLiteral("I invited Anna, Caroline and Paul.") << false;
+        QTest::newRow("a new sentence") << QStringLiteral("That was awesome! Caroline. What a day she had.") << false;
         QTest::newRow("spoken to, then about") << QStringLiteral("Thanks, Caroline! Caroline's dog is sweet.") << false;
     }
 

@@ -21,7 +21,8 @@ const QRegularExpression &greeted()
                        "nope|congrats|congratulations|sorry|bye|goodbye|good night|good morning|morning|dear|ok|okay|sure|"
                        "great|nice|awesome|amazing|lovely|haha|hallo|servus|danke|liebe|lieber|tschüss|grüß dich|gute nacht|"
                        "guten morgen|ja|nein|genau|super|toll|prima)"
-                       "[,!]?\\s+" TARN_NAME TARN_AFTER));
+                       // A comma or nothing between: after "Awesome!" a new sentence begins.
+                       ",?\\s+" TARN_NAME TARN_AFTER));
     return re;
 }
 
@@ -65,6 +66,18 @@ QString blanked(const QString &text)
     blank(out, opening());
     blank(out, closing());
     return out;
+}
+
+bool mayAddress(const QString &text, const QStringList &words)
+{
+    for (const QString &w : words) {
+        if (w.isEmpty() || w.contains(u' '))
+            continue;
+        const QString name = w.at(0).toUpper() + w.mid(1);
+        if (text.contains(name, Qt::CaseSensitive))
+            return true;
+    }
+    return false;
 }
 
 } // namespace tarn::Vocatives

@@ -21,6 +21,10 @@ namespace Vocatives {
 // ("Caroline, congrats!", not "Oscar, my guinea pig"), or closing one after
 // a comma ("That's lovely, Melanie!"). A name is one capitalised word.
 QString blanked(const QString &text);
+// Whether any of `words` (lowercase) is written capitalised in `text`: only
+// then can blanked() change which of them the text holds. Far cheaper than
+// blanked(), so recall asks it first of every candidate.
+bool mayAddress(const QString &text, const QStringList &words);
 
 } // namespace Vocatives
 

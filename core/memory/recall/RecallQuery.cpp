@@ -306,20 +306,30 @@ QList<double> RecallQuery::wordsAnswered(const QString &content, const QStringLi
     QList<double> best(m_terms.size(), 0.0);
     if (m_terms.isEmpty())
         return best;
-    // A name the text is said to is not what it is about (Vocatives.h).
-    const QString all = Vocatives::blanked(content) + u' ' + tags.join(u' ');
-    const QStringList words = foldedWords(all);
-    QSet<QString> stems;
-    for (const QString &w : words)
-        stems.unite(stemsOfWord(w));
-    for (int i = 0; i < m_phrases.size(); ++i) {
-        const RecallPhrase &p = m_phrases.at(i);
-        if (!holds(stems, m_phraseStems.at(i), p, words))
-            continue;
-        if (matched)
-            *matched << p.text;
-        best[p.group] = std::max(best.at(p.group), p.weight);
+    const auto answer = [&](const QString &text, QStringList *found) {
+        const QStringList words = foldedWords(text + u' ' + tags.join(u' '));
+        QSet<QString> stems;
+        for (const QString &w : words)
+            stems.unite(stemsOfWord(w));
+        for (int i = 0; i < m_phrases.size(); ++i) {
+            const RecallPhrase &p = m_phrases.at(i);
+            if (!holds(stems, m_phraseStems.at(i), p, words))
+                continue;
+            *found << p.text;
+            best[p.group] = std::max(best.at(p.group), p.weight);
+        }
+    };
+    QStringList found;
+    answer(content, &found);
+    // A name the text is said to is not what it is about (Vocatives.h): read
+    // again without it, where a word it matched is written as a name.
+    if (Vocatives::mayAddress(content, found)) {
+        best.fill(0.0);
+        found.clear();
+        answer(Vocatives::blanked(content), &found);
     }
+    if (matched)
+        *matched << found;
     return best;
 }
 
