@@ -383,6 +383,13 @@ private Q_SLOTS:
         QVERIFY(holds("From December it's Saturdays at 10:15.", Expected::Time, "what time is swim class?"));
         QVERIFY(holds("Slides are due by 30 April.", Expected::Time, "when are the slides due?"));
         QVERIFY(holds("Wir treffen uns am Freitag.", Expected::Time, "Wann treffen wir uns?"));
+        // Told relative to when it was said.
+        QVERIFY(holds("I started volunteering there about a year ago.", Expected::Time, "when did she start volunteering?"));
+        QVERIFY(holds("We went camping last summer.", Expected::Time, "when did they go camping?"));
+        QVERIFY(holds("Wir waren vor zwei Wochen dort.", Expected::Time, "Wann waren wir dort?"));
+        QVERIFY(holds("Letztes Jahr haben wir renoviert.", Expected::Time, "Wann haben wir renoviert?"));
+        QVERIFY(!holds("I still volunteer at the shelter.", Expected::Time, "when did she start volunteering?"));
+        QVERIFY(!holds("It was last week.", Expected::Time, "what happened last week?")); // the question's own time
         QVERIFY(!holds("I may go, but the march is long.", Expected::Time, "when is it?"));
         QVERIFY(!holds("Did the club send an email?", Expected::Time, "when does the class start?"));
         QVERIFY(holds("Since the reorg I report to Corinna Wallner.", Expected::Name, "who's my manager"));

@@ -62,7 +62,22 @@ bool holdsTime(const QString &content, const QSet<QString> &asked)
         if (!asked.contains(it.next().captured().toCaseFolded()))
             return true;
     static const RE capitalMonths(QStringLiteral("\\b(?:May|March|Mai)\\b"));
-    return capitalMonths.match(content).hasMatch();
+    if (capitalMonths.match(content).hasMatch())
+        return true;
+    // Told relative to when it was said: "a year ago", "last summer", "next
+    // week", "vor zwei Wochen", "letztes Jahr", "seit März" (the turn's own
+    // date says when: RecallAskedTime.h).
+    static const RE relative(QStringLiteral(
+        "\\b(?:ago|(?:last|next|this|past)\\s+(?:week|month|year|night|summer|winter|spring|fall|autumn|time)|"
+        "(?:vor|in)\\s+(?:einer|einem|einen|zwei|drei|vier|ein\\s+paar|\\d+)\\s+(?:tag|tagen|woche|wochen|monat|monaten|jahr|jahren)|"
+        "(?:letzte[nrs]?|nächste[nrs]?|diese[nrs]?|vorige[nrs]?)\\s+(?:woche|monat|jahr|sommer|winter|frühling|herbst))\\b"),
+        RE::CaseInsensitiveOption | RE::UseUnicodePropertiesOption);
+    for (auto it = relative.globalMatch(content); it.hasNext();) {
+        const QString said = it.next().captured().toCaseFolded();
+        if (!asked.contains(said.section(u' ', -1)))
+            return true;
+    }
+    return false;
 }
 
 bool holdsName(const QString &content, const QSet<QString> &asked)

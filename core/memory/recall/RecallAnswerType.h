@@ -41,8 +41,10 @@ QSet<QString> wordsOf(const QString &question);
 QSet<QString> shapeWordsOf(const QString &question);
 
 // Whether `content` holds an answer of that shape that is not among the
-// question's own words (wordsOf): a number, a clock time or date, a proper
-// name. Always false for Expected::None.
+// question's own words (wordsOf): a number, a clock time or date (or a time
+// told relative to when it was said: "a year ago", "last summer", "vor zwei
+// Wochen"; LoCoMo tune temporal R@5 89.4 -> 91.1), a proper name. Always
+// false for Expected::None.
 bool holds(const QString &content, Expected expected, const QSet<QString> &questionWords);
 
 } // namespace RecallAnswerType
