@@ -65,6 +65,11 @@ private Q_SLOTS:
         row("yesterday", "What did I say yesterday about the car?", "2023-06-10", "2023-06-09", "2023-06-09");
         row("last week", "what did the plumber say last week", "2023-06-14", "2023-06-05", "2023-06-11");
         row("this month", "which bills came this month?", "2023-06-14", "2023-06-01", "2023-06-30");
+        row("tomorrow", "what's on tomorrow?", "2023-06-14", "2023-06-15", "2023-06-15");
+        row("next week", "any appointments next week?", "2023-06-14", "2023-06-19", "2023-06-25");
+        row("German next month", "Was steht nächsten Monat an?", "2023-12-14", "2024-01-01", "2024-01-31");
+        row("German übermorgen", "Was ist übermorgen?", "2023-06-14", "2023-06-16", "2023-06-16");
+        row("German this morning is today", "Was hab ich heute Morgen notiert?", "2023-06-14", "2023-06-14", "2023-06-14");
         row("German day", "Was hab ich am 3. Juni gesagt?", "2023-06-10", "2023-06-03", "2023-06-03");
         row("German month and year", "Was war im Mai 2023 mit dem Auto?", "2024-01-20", "2023-05-01", "2023-05-31");
         row("German Jänner", "Wer war im Jänner da?", "2024-03-01", "2024-01-01", "2024-01-31");
@@ -103,10 +108,30 @@ private Q_SLOTS:
         QVERIFY(RecallAskedTime::named(*a, QStringLiteral("Dentist for the kids, 14 March, 9:30")));
         QVERIFY(RecallAskedTime::named(*a, QStringLiteral("Zahnarzt am 14. März")));
         QVERIFY(!RecallAskedTime::named(*a, QStringLiteral("Dentist for the kids, 14 April")));
-        // "Gestern" is not a name the day is written by.
+        // "Yesterday" is not a name the day is written by; its month is.
         const auto y = RecallAskedTime::of(QStringLiteral("what did I say yesterday?"), noonOf("2024-04-01"));
         QVERIFY(y.has_value());
         QVERIFY(!RecallAskedTime::named(*y, QStringLiteral("yesterday I said nothing")));
+        QVERIFY(RecallAskedTime::named(*y, QStringLiteral("Rent is due on 31 March")));
+
+        // What holds for a while that meets the time asked about is of then.
+        const auto week = RecallAskedTime::of(QStringLiteral("what's on this week?"), noonOf("2024-04-03"));
+        QVERIFY(week.has_value());
+        QList<RecallHit> hits(3);
+        for (RecallHit &h : hits) {
+            h.score = 1.0;
+            h.delta.observedAt = noonOf("2024-02-01"); // all written weeks before
+        }
+        hits[0].delta.validFrom = noonOf("2024-04-05"); // an event this Friday
+        hits[0].delta.validUntil = noonOf("2024-04-05");
+        hits[1].delta.validUntil = noonOf("2024-04-02"); // a reading valid until Tuesday
+        hits[2].delta.validFrom = noonOf("2024-04-09"); // an event next week
+        RecallAskedTime::apply(hits, *week);
+        QCOMPARE(hits.at(0).askedTime, RecallHit::WrittenThen);
+        QCOMPARE(hits.at(0).score, 1.0);
+        QCOMPARE(hits.at(1).askedTime, RecallHit::WrittenThen);
+        QCOMPARE(hits.at(2).askedTime, RecallHit::Elsewhen);
+        QCOMPARE(hits.at(2).score, RecallAskedTime::kElsewhenFactor);
     }
 
     void whatWasWrittenInTheTimeAskedGoesFirst()

@@ -105,7 +105,9 @@ const Patterns &patterns()
                                        "(day|week|weekend|month)s?\\s+(before|after|prior to)\\s+(?:the\\s+)?(?:")
                      + dayFirst + u'|' + monthFirst + u')');
         out.inYear = re(QStringLiteral("(?<![\\p{L}])(?:in|im|during|im jahr|since)\\s+" TARN_YEAR "(?!\\d)"));
-        out.relative = re(QStringLiteral("(?<![\\p{L}])(yesterday|today|gestern|heute|(?:last|this|letzte|letzten|vorige|vorigen|diese|diesen)\\s+"
+        // Not German "morgen": "heute Morgen" is this morning.
+        out.relative = re(QStringLiteral("(?<![\\p{L}])(yesterday|today|tomorrow|gestern|heute|übermorgen|"
+                                         "(?:last|this|next|letzte|letzten|vorige|vorigen|diese|diesen|nächste|nächsten)\\s+"
                                          "(?:week|month|woche|monat))(?![\\p{L}])"));
         return out;
     }();
@@ -224,17 +226,25 @@ std::optional<Asked> of(const QString &question, qint64 nowMs)
             a = dayWindow(today.addDays(-1), today.addDays(-1), m.captured(0));
         else if (w == u"today" || w == u"heute")
             a = dayWindow(today, today, m.captured(0));
+        else if (w == u"tomorrow")
+            a = dayWindow(today.addDays(1), today.addDays(1), m.captured(0));
+        else if (w == QString::fromUtf8("übermorgen"))
+            a = dayWindow(today.addDays(2), today.addDays(2), m.captured(0));
         else {
-            const bool last = !w.startsWith(QLatin1String("this")) && !w.startsWith(QLatin1String("dies"));
+            // -1 last, 0 this, +1 next.
+            const int step = w.startsWith(QLatin1String("this")) || w.startsWith(QLatin1String("dies"))   ? 0
+                             : w.startsWith(QLatin1String("next")) || w.startsWith(QString::fromUtf8("näch")) ? 1
+                                                                                                           : -1;
             if (w.endsWith(QLatin1String("week")) || w.endsWith(QLatin1String("woche"))) {
-                const QDate monday = today.addDays(1 - today.dayOfWeek()).addDays(last ? -7 : 0);
+                const QDate monday = today.addDays(1 - today.dayOfWeek()).addDays(7 * step);
                 a = dayWindow(monday, monday.addDays(6), m.captured(0));
             } else {
-                const QDate first = QDate(today.year(), today.month(), 1).addMonths(last ? -1 : 0);
+                const QDate first = QDate(today.year(), today.month(), 1).addMonths(step);
                 a = monthWindow(first.year(), first.month(), m.captured(0));
             }
         }
-        a.names.clear(); // "gestern" is no word a text names the day by
+        // "Gestern" is no word a text names the day by, but "what's on this
+        // week?" is answered by "Dentist, 4 December": the month's names stay.
         return a;
     }
     return std::nullopt;
@@ -264,7 +274,12 @@ bool named(const Asked &asked, const QString &content)
 void apply(QList<RecallHit> &hits, const Asked &asked)
 {
     for (RecallHit &h : hits) {
-        if (asked.contains(h.delta.observedAt))
+        const Delta &d = h.delta;
+        // Written then, or holding for a while that meets the time asked
+        // about (an event's or an observation's validity).
+        const bool valid = (d.validFrom || d.validUntil) && d.validFrom.value_or(asked.fromMs) < asked.toMs
+                           && d.validUntil.value_or(asked.toMs) >= asked.fromMs;
+        if (asked.contains(d.observedAt) || valid)
             h.askedTime = RecallHit::WrittenThen;
         else if (named(asked, h.delta.content))
             h.askedTime = RecallHit::NamesIt;

@@ -23,7 +23,7 @@ namespace tarn {
 //
 // Dates are read as people write them in English and German ("3 June,
 // 2023", "June 3rd 2023", "am 3. Juni", "in July", "im Mai 2023", "last
-// week", "gestern"), in local time. A date without a year is its latest
+// week", "next month", "tomorrow", "gestern", "übermorgen"), in local time. A date without a year is its latest
 // occurrence up to a week after now (so "on 3 June" asked on 1 June is this
 // year's). "N days / weeks / months before DATE" and "the weekend before
 // DATE" reach back from DATE and include DATE itself, the day the earlier
@@ -56,7 +56,8 @@ std::optional<Asked> of(const QString &question, qint64 nowMs);
 QString describe(const Asked &asked);
 // Whether `content` names the asked time by one of its names.
 bool named(const Asked &asked, const QString &content);
-// Lowers each hit written outside the asked time that does not name it,
+// Lowers each hit written outside the asked time that does not name it and
+// is not valid then (Delta::validFrom / validUntil meeting it),
 // and marks each one's `askedTime` for --explain. Leaves the order to
 // whoever sorts next.
 void apply(QList<RecallHit> &hits, const Asked &asked);
