@@ -23,9 +23,9 @@ namespace tarn {
 //
 // Dates are read as people write them in English and German ("3 June,
 // 2023", "June 3rd 2023", "am 3. Juni", "in July", "im Mai 2023", "last
-// week", "next month", "tomorrow", "gestern", "übermorgen"), in local time. A date without a year is its latest
-// occurrence up to a week after now (so "on 3 June" asked on 1 June is this
-// year's). "N days / weeks / months before DATE" and "the weekend before
+// week", "next month", "tomorrow", "gestern", "übermorgen"), in local
+// time. A date without a year is its latest occurrence up to a week after
+// now (so "on 3 June" asked on 1 June is this year's). "N days / weeks / months before DATE" and "the weekend before
 // DATE" reach back from DATE and include DATE itself, the day the earlier
 // thing was told of.
 namespace RecallAskedTime {
