@@ -324,9 +324,11 @@ QList<double> RecallQuery::wordsAnswered(const QString &content, const QStringLi
     // A name the text is said to is not what it is about (Vocatives.h): read
     // again without it, where a word it matched is written as a name.
     if (Vocatives::mayAddress(content, found)) {
-        best.fill(0.0);
-        found.clear();
-        answer(Vocatives::blanked(content), &found);
+        if (const QString without = Vocatives::blanked(content); without != content) {
+            best.fill(0.0);
+            found.clear();
+            answer(without, &found);
+        }
     }
     if (matched)
         *matched << found;
