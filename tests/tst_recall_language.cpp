@@ -612,24 +612,27 @@ private Q_SLOTS:
             QVERIFY2(h.delta.content.startsWith(QLatin1String("Jon:")), qPrintable(h.delta.content));
         // Both named together: neither is preferred; a name no turn is
         // spoken by changes nothing.
-        const auto scoresAfter = [&](const char *question) {
+        // The first two turns (Jon's, Gina's) at equal scores, as RecallSpeakers::apply leaves them.
+        const auto afterAsking = [&](const char *question, QString *asked = nullptr) {
             QList<RecallHit> two(2);
             two[0].delta = turns.at(0);
             two[1].delta = turns.at(1);
             two[0].score = two[1].score = 1.0;
-            const QString asked = RecallSpeakers::apply(two, QString::fromUtf8(question));
+            const QString speaker = RecallSpeakers::apply(two, QString::fromUtf8(question));
+            if (asked)
+                *asked = speaker;
+            return two;
+        };
+        const auto scoresAfter = [&](const char *question) {
+            QString asked;
+            const QList<RecallHit> two = afterAsking(question, &asked);
             return std::pair(asked, QList<double>{two.at(0).score, two.at(1).score});
         };
         QCOMPARE(scoresAfter("How does Jon feel?"), std::pair(QStringLiteral("jon"), QList<double>{1.0, RecallSpeakers::kOtherSpeakerFactor}));
-        {
-            QList<RecallHit> two(2);
-            two[0].delta = turns.at(0);
-            two[1].delta = turns.at(1);
-            RecallSpeakers::apply(two, QStringLiteral("How does Jon feel?"));
-            QVERIFY(!two.at(0).otherSpeaker && two.at(1).otherSpeaker);
-            QVERIFY(two.at(1).explanation().contains(QStringLiteral("spoken by another than asked about")));
-            QVERIFY(Recall::hitToJson(two.at(1), true).value(QStringLiteral("explain")).toObject().value(QStringLiteral("other_speaker")).toBool());
-        }
+        const QList<RecallHit> two = afterAsking("How does Jon feel?");
+        QVERIFY(!two.at(0).otherSpeaker && two.at(1).otherSpeaker);
+        QVERIFY(two.at(1).explanation().contains(QStringLiteral("spoken by another than asked about")));
+        QVERIFY(Recall::hitToJson(two.at(1), true).value(QStringLiteral("explain")).toObject().value(QStringLiteral("other_speaker")).toBool());
         QCOMPARE(scoresAfter("How do Jon and Gina feel?"), std::pair(QString(), QList<double>{1.0, 1.0}));
         QCOMPARE(scoresAfter("How does Maria feel?"), std::pair(QString(), QList<double>{1.0, 1.0}));
     }
