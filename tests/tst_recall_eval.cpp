@@ -42,7 +42,7 @@ private Q_SLOTS:
         QVERIFY(fx.queries.size() >= 150);
         QMap<QString, int> perSplit;
         for (const FixtureQuery &q : fx.queries) {
-            QVERIFY2(q.split == u"tune" || q.split == u"dev" || q.split == u"heldout", qPrintable(q.query));
+            QVERIFY2(q.split == u"tune" || q.split == u"dev" || q.split == u"dev2" || q.split == u"heldout", qPrintable(q.query));
             QVERIFY2(!q.category.isEmpty(), qPrintable(q.query));
             perSplit[q.split] += 1;
         }
