@@ -11,6 +11,7 @@ apt-get install -y -qq \
     libqt6sql6-sqlite qt6-svg-dev libqt6svg6 qt6-charts-dev libsqlite3-dev sqlite3 \
     qtkeychain-qt6-dev dbus-x11 gnome-keyring \
     libstemmer-dev wordnet-base openthesaurus-de-text libuchardet-dev \
+    dict-freedict-deu-eng dict-freedict-eng-deu zlib1g-dev \
     postgresql-15 libqt6sql6-psql libpq-dev \
     libxkbcommon-dev libgl-dev fonts-dejavu-core \
     xvfb xauth trayer \

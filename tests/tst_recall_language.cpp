@@ -4,6 +4,7 @@
 // prefixes only where typed, related words below the typed ones, the
 // language of a delta, conversation turns, newer values, and --explain.
 
+#include "Bilingual.h"
 #include "CliRunner.h"
 #include "LakeSql.h"
 #include "MemoryOperations.h"
@@ -216,6 +217,25 @@ private Q_SLOTS:
         QVERIFY2(!read.contains(QStringLiteral("darmausgang")) && read.contains(QStringLiteral("afterwards")), qPrintable(read));
         QVERIFY2(Recall::describeQuery(*lake, QStringLiteral("Zahnarzt")).join(u';').contains(QStringLiteral("dentist")),
                  qPrintable(Recall::describeQuery(*lake, QStringLiteral("Zahnarzt")).join(u';')));
+    }
+
+    // A memory written in one language answers a question in the other,
+    // by the dictionary's word the lake holds (Bilingual.h); where the lake
+    // holds none of them nothing is asked.
+    void recallsAcrossGermanAndEnglish()
+    {
+        if (!Bilingual::available())
+            QSKIP("FreeDict (dict-freedict-deu-eng, dict-freedict-eng-deu) is not installed");
+        TempLake lake;
+        const Delta doctor = lake->insert(draft(QStringLiteral("chat"), QStringLiteral("Unsere Kinderärztin ist Dr. Berger in der Josefstadt"), Kind::Fact));
+        const Delta dog = lake->insert(draft(QStringLiteral("chat"), QStringLiteral("Our dog is called Biscuit"), Kind::Fact));
+        lake->insert(draft(QStringLiteral("chat"), QStringLiteral("The kitchen tap drips again"), Kind::Fact));
+        const QString read = Recall::describeQuery(*lake, QStringLiteral("who is our paediatrician?")).join(u';');
+        QVERIFY2(read.contains(QStringLiteral("kinderärztin")) && !read.contains(QStringLiteral("pädiater")), qPrintable(read));
+        QCOMPARE(recalled(*lake, QStringLiteral("who is our paediatrician?")).value(0), doctor.content);
+        QVERIFY(recalled(*lake, QStringLiteral("who is our paediatrician?"), false).isEmpty());
+        QCOMPARE(recalled(*lake, QStringLiteral("Wie heißt unser Hund?")).value(0), dog.content);
+        QVERIFY(!recalled(*lake, QStringLiteral("Wie heißt unser Hund?"), false).contains(dog.content));
     }
 
     // "scared" and "terrified" are satellites of "afraid": synonyms name

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "RecallQuery.h"
 
+#include "Bilingual.h"
 #include "Decompounder.h"
 #include "LanguageGuess.h"
 #include "QueryLimits.h"
@@ -249,6 +250,17 @@ RecallQuery RecallQuery::build(const QString &query, bool expand, const HeldPhra
         // nearest first, 64 probes at a time.
         if (english && held && w.narrower > 0 && !names.contains(term) && !heldTerms.contains(term))
             addHeld(RelatedWords::narrower(term), 64, w.narrower, w.narrowerKept);
+        // The same word in the other language, where the lake holds it: a
+        // German memory answers an English question ("electricity":
+        // "Strom") and an English one a German question (Bilingual.h).
+        if (held && w.translations > 0 && !(english && !german && names.contains(term))) {
+            QStringList other;
+            if (german)
+                other << Bilingual::english(term);
+            if (english)
+                other << Bilingual::german(term);
+            addHeld(other, 12, w.translations, w.translationsKept);
+        }
     }
     // A word asking for the present counts a share of a word, in stage 1
     // (its phrases' weights) and in the blend (overlapOf), when there are

@@ -161,6 +161,10 @@ struct ExpansionWeights
     // The name the lake's own memories give a role the question asks about
     // ("my husband" → "Matthias"; RecallPeople.h).
     double people = 0.6;
+    // The word in the other language (Bilingual.h), the first the lake
+    // holds, as a derived word: the same idea, another form.
+    double translations = 0.35;
+    int translationsKept = 2;
 };
 inline constexpr ExpansionWeights kExpansion{};
 
