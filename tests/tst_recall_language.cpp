@@ -210,6 +210,18 @@ private Q_SLOTS:
         QVERIFY(RelatedWords::english(QStringLiteral("robin")).synonyms.contains(QStringLiteral("redbreast")));
         TempLake lake;
         QVERIFY(Recall::describeQuery(*lake, QStringLiteral("what does Robin prefer")).contains(QStringLiteral("robin")));
+        // A capitalised adjective is a people's or a country's: it asks for
+        // the place ("Croatian": "Croatia"), and for nothing else.
+        QVERIFY(RelatedWords::isAdjective(QStringLiteral("croatian")) && !RelatedWords::isAdjective(QStringLiteral("robin")));
+        QCOMPARE(Recall::describeQuery(*lake, QStringLiteral("which Croatian island")),
+                 (QStringList{QStringLiteral("croatian: croatia"), QStringLiteral("island")}));
+        {
+            TempLake holiday;
+            const Delta cres = holiday->insert(draft(QStringLiteral("chat"), QStringLiteral("Two weeks in Cres, Croatia, at Kamp Slatina"), Kind::Fact));
+            holiday->insert(draft(QStringLiteral("chat"), QStringLiteral("Our campsite in Brittany had a pool"), Kind::Fact));
+            // Only "Croatia" is a word of it, and it is found.
+            QVERIFY(recalled(*holiday, QStringLiteral("which campsite did we stay at on the Croatian island?")).contains(cres.content));
+        }
         // A question that could be either language asks the German
         // thesaurus only for words WordNet does not know: this "after" is
         // no German "After"; "Zahnarzt" still finds its German synonyms.

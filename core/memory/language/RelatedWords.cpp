@@ -224,6 +224,15 @@ QStringList narrower(const QString &word)
     return b.line.isEmpty() ? QStringList() : narrowerOf(wn, b.line, {word, readable(b.lemma)});
 }
 
+bool isAdjective(const QString &word)
+{
+    const WordNet &wn = wordNet();
+    if (!wn.ok || word.isEmpty())
+        return false;
+    const PartOfSpeech *adj = wn.forLetter('a');
+    return adj && !baseIn(wn, *adj, word.toUtf8()).line.isEmpty();
+}
+
 QStringList similar(const QString &word)
 {
     const WordNet &wn = wordNet();

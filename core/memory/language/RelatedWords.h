@@ -73,6 +73,10 @@ QStringList narrower(const QString &word);
 inline constexpr int kMaxSimilar = 48;
 QStringList similar(const QString &word);
 
+// Whether WordNet knows `word` (lowercased) as an adjective ("croatian",
+// "irish"; not "robin").
+bool isAdjective(const QString &word);
+
 // Whether the dictionaries were found (for `tarn stats` and the tests).
 bool englishAvailable();
 bool germanAvailable();

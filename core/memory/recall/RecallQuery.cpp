@@ -213,6 +213,11 @@ RecallQuery RecallQuery::build(const QString &query, bool expand, const HeldPhra
         RelatedWords::Related related;
         if (english && !names.contains(term))
             related = RelatedWords::english(term);
+        // A capital on an adjective is a people's or a country's
+        // ("Croatian", "Irish"): it asks for the place it comes from
+        // ("Croatia", "Ireland"), WordNet's derivation, and nothing else.
+        else if (english && RelatedWords::isAdjective(term))
+            related.derived = RelatedWords::english(term).derived;
         // A question that could be either language asks the German
         // thesaurus only for words WordNet does not know: "after" in "which
         // doctor looks after my teeth" is no German "After" (the anus).
