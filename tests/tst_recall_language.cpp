@@ -554,6 +554,12 @@ private Q_SLOTS:
         options.meaning = false;
         const QStringList ids = idsOf(Recall::recall(*lake, QStringLiteral("what's the title of my Lisbon talk"), options));
         QVERIFY2(ids.contains(turns.at(4).id), qPrintable(ids.join(u',')));
+        // A memory ranked above the best turn does not stop it bringing the
+        // turn that settles it.
+        const Delta event = lake->insert(draft(QStringLiteral("calendar"), QStringLiteral("Lisbon talk: title slides due, conference 12 May"), Kind::Event));
+        const QList<RecallHit> withEvent = Recall::recall(*lake, QStringLiteral("what's the title of my Lisbon talk"), options);
+        QVERIFY2(!withEvent.isEmpty() && withEvent.constFirst().delta.id == event.id, qPrintable(idsOf(withEvent).join(u',')));
+        QVERIFY2(idsOf(withEvent).contains(turns.at(4).id), qPrintable(idsOf(withEvent).join(u',')));
         // A word of thanks settles nothing one could ask for.
         const QList<Delta> chat = insertTurns(*lake, QStringLiteral("s12"),
                                               {"Caroline: I went to a pottery class with my kids yesterday.",

@@ -108,6 +108,7 @@ void apply(Lake &lake, QList<RecallHit> &hits, int limit, const RecallQuery &que
     const qint64 now = lake.clock().nowMs();
     QList<RecallHit> out;
     QSet<QString> placed;
+    bool turnSeen = false;
     for (const RecallHit &h : std::as_const(hits)) {
         if (out.size() >= limit)
             break;
@@ -118,9 +119,13 @@ void apply(Lake &lake, QList<RecallHit> &hits, int limit, const RecallQuery &que
         if (h.delta.kind != Kind::Episode || h.delta.sessionId.isEmpty() || out.size() >= limit)
             continue;
         // A brought turn takes a place a second match could have: the best
-        // hit brings the turn that answers it, a later one only when it
+        // turn among the hits brings the turn that answers it (a memory
+        // ranked above it does not stop it: "what did we settle on for her
+        // 70th" finds the birthday's event first), a later one only when it
         // asks, since its answer is then what it holds.
-        if (out.size() > 1 && !endsAsking(h.delta.content)) // past the best hit, which is out's first
+        const bool bestTurn = !turnSeen;
+        turnSeen = true;
+        if (!bestTurn && !endsAsking(h.delta.content))
             continue;
         const auto rid = DeltaId::toKey(h.delta.id);
         if (!rid)
