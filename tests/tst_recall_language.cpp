@@ -818,6 +818,11 @@ private Q_SLOTS:
         QVERIFY(phrasesOf("what is Jonas crazy about").contains(QStringLiteral("obsessed with")));
         QVERIFY(phrasesOf("what position do I aspire to").contains(QStringLiteral("would like")));
         QVERIFY(!phrasesOf("I'm mad at the weather").contains(QStringLiteral("loves")));
+        // One's other half is one's spouse, in either language; half a cake is not.
+        QVERIFY(phrasesOf("what does my other half do for a living").contains(QStringLiteral("husband")));
+        QVERIFY(phrasesOf("my significant other's birthday").contains(QStringLiteral("spouse")));
+        QVERIFY(phrasesOf("Was arbeitet meine bessere Hälfte?").contains(QStringLiteral("mann")));
+        QVERIFY(!phrasesOf("the other half of the cake").contains(QStringLiteral("husband")));
         // What one can't have is an allergy; whether one eats meat a diet;
         // taking the dog out a walk; getting rid of a service cancelling it;
         // a television a screen. The word that carries some of them stays.

@@ -72,6 +72,15 @@ const QList<Idiom> &idioms()
           QStringLiteral("dream"), QStringLiteral("dreams"), QStringLiteral("goal")}},
         {re(R"(\b(träumt|träume|träumen)\s+(?:von|davon)\b)"), {},
          {QStringLiteral("will"), QStringLiteral("möchte"), QStringLiteral("traum"), QStringLiteral("ziel")}},
+        // One's other half is one's spouse ("what does my other half do for
+        // a living"): RecallPeople asks for the name the lake gives them.
+        {re(R"(\b(?:my|your|her|his|their)\s+(?:other|better)\s+(half)\b)"), {QStringLiteral("other"), QStringLiteral("better")},
+         {QStringLiteral("husband"), QStringLiteral("wife"), QStringLiteral("partner"), QStringLiteral("spouse")}},
+        {re(R"(\b(?:significant)\s+(other)\b)"), {QStringLiteral("significant")},
+         {QStringLiteral("husband"), QStringLiteral("wife"), QStringLiteral("partner"), QStringLiteral("spouse")}},
+        {re(R"(\b(?:meine|meiner|meinen|deine|deiner|seine|seiner|ihre|ihrer)\s+(?:bessere|besseren)\s+(hälfte)\b)"),
+         {QStringLiteral("bessere"), QStringLiteral("besseren")},
+         {QStringLiteral("mann"), QStringLiteral("frau"), QStringLiteral("partner"), QStringLiteral("partnerin")}},
         // The little one is a child ("what's the little one crazy about"),
         // and children in general only as a thesaurus says: RecallPeople
         // asks for the person's children's names in its place.
