@@ -10,7 +10,6 @@
 
 #include <zlib.h>
 
-#include <cstring>
 #include <memory>
 #include <mutex>
 #include <vector>
@@ -221,22 +220,25 @@ QString folder()
     return v.isEmpty() ? QStringLiteral("/usr/share/dictd") : QString::fromLocal8Bit(v);
 }
 
-const Dictionary *dictionary(const char *name)
+enum Direction { GermanToEnglish, EnglishToGerman };
+
+const Dictionary *dictionary(Direction direction)
 {
     struct Loaded
     {
         std::once_flag once;
         std::unique_ptr<Dictionary> dictionary;
     };
-    static Loaded germanEnglish, englishGerman;
-    Loaded &l = std::strcmp(name, "deu-eng") == 0 ? germanEnglish : englishGerman;
+    static Loaded loaded[2];
+    Loaded &l = loaded[direction];
     std::call_once(l.once, [&] {
         auto d = std::make_unique<Dictionary>();
-        const QString base = QDir(folder()).filePath(QStringLiteral("freedict-%1").arg(QLatin1String(name)));
+        const QString name = direction == GermanToEnglish ? QStringLiteral("freedict-deu-eng") : QStringLiteral("freedict-eng-deu");
+        const QString base = QDir(folder()).filePath(name);
         if (d->open(base))
             l.dictionary = std::move(d);
         else
-            qCInfo(lcBilingual) << "FreeDict" << name << "not found at" << base << "- recall bridges no German and English";
+            qCInfo(lcBilingual) << "FreeDict not found at" << base << "- recall bridges no German and English";
     });
     return l.dictionary.get();
 }
@@ -281,32 +283,30 @@ QStringList translationsOf(const QByteArray &entry, const QString &word)
 // kRemembered words each way, then forgotten all at once.
 constexpr qsizetype kRemembered = 4096;
 
-QStringList lookUp(const Dictionary *d, const QString &word);
-
-QStringList translate(const char *name, const QString &word)
+QStringList lookUp(const Dictionary &d, const QString &word)
 {
-    const Dictionary *d = dictionary(name);
-    if (!d || word.isEmpty())
-        return {};
-    thread_local QHash<QString, QStringList> remembered[2];
-    QHash<QString, QStringList> &known = remembered[std::strcmp(name, "deu-eng") == 0 ? 0 : 1];
-    if (const auto it = known.constFind(word); it != known.constEnd())
-        return *it;
-    if (known.size() >= kRemembered)
-        known.clear();
-    const QStringList out = lookUp(d, word);
-    known.insert(word, out);
+    QStringList out;
+    for (const QByteArray &entry : d.entries(word.toUtf8(), kEntriesRead))
+        for (const QString &t : translationsOf(entry, word))
+            if (!out.contains(t) && out.size() < kMaxTranslations)
+                out << t;
     return out;
 }
 
-QStringList lookUp(const Dictionary *d, const QString &word)
+QStringList translate(Direction direction, const QString &word)
 {
-    QStringList out;
-    for (const QByteArray &entry : d->entries(word.toLower().toUtf8(), kEntriesRead)) {
-        for (const QString &t : translationsOf(entry, word.toLower()))
-            if (!out.contains(t) && out.size() < kMaxTranslations)
-                out << t;
-    }
+    const Dictionary *d = dictionary(direction);
+    if (!d || word.isEmpty())
+        return {};
+    thread_local QHash<QString, QStringList> remembered[2];
+    QHash<QString, QStringList> &known = remembered[direction];
+    const QString folded = word.toLower();
+    if (const auto it = known.constFind(folded); it != known.constEnd())
+        return *it;
+    if (known.size() >= kRemembered)
+        known.clear();
+    const QStringList out = lookUp(*d, folded);
+    known.insert(folded, out);
     return out;
 }
 
@@ -314,17 +314,17 @@ QStringList lookUp(const Dictionary *d, const QString &word)
 
 QStringList english(const QString &germanWord)
 {
-    return translate("deu-eng", germanWord);
+    return translate(GermanToEnglish, germanWord);
 }
 
 QStringList german(const QString &englishWord)
 {
-    return translate("eng-deu", englishWord);
+    return translate(EnglishToGerman, englishWord);
 }
 
 bool available()
 {
-    return dictionary("deu-eng") && dictionary("eng-deu");
+    return dictionary(GermanToEnglish) && dictionary(EnglishToGerman);
 }
 
 } // namespace tarn::Bilingual

@@ -8,8 +8,9 @@
 namespace tarn::Bilingual {
 
 // A person who lives in two languages writes some memories in one and asks
-// about them in the other ("who supplies our electricity?" of "Unser
-// Stromanbieter ist seit März die Wien Energie"). The words of one language
+// about them in the other ("who is our paediatrician?" of "Unsere
+// Kinderärztin ist Dr. Berger"; "Wie heißt unser Hund?" of "Our dog is
+// called Biscuit"). The words of one language
 // for a word of the other, from FreeDict's German-English and English-German
 // dictionaries (Debian's dict-freedict-deu-eng and dict-freedict-eng-deu,
 // from TU Chemnitz's Ding; GPL-3.0-or-later), read where dictd keeps them
@@ -32,7 +33,7 @@ inline constexpr int kPerSense = 3;
 QStringList english(const QString &germanWord);
 QStringList german(const QString &englishWord);
 
-// Whether the dictionaries were found (for `tarn stats` and the tests).
+// Whether both dictionaries were found (for the tests).
 bool available();
 
 } // namespace tarn::Bilingual
