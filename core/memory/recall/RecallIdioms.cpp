@@ -76,7 +76,7 @@ const QList<Idiom> &idioms()
         // a living"): RecallPeople asks for the name the lake gives them.
         {re(R"(\b(?:my|your|her|his|their)\s+(?:other|better)\s+(half)\b)"), {QStringLiteral("other"), QStringLiteral("better")},
          {QStringLiteral("husband"), QStringLiteral("wife"), QStringLiteral("partner"), QStringLiteral("spouse")}},
-        {re(R"(\b(?:significant)\s+(other)\b)"), {QStringLiteral("significant")},
+        {re(R"(\bsignificant\s+(other)\b)"), {QStringLiteral("significant")},
          {QStringLiteral("husband"), QStringLiteral("wife"), QStringLiteral("partner"), QStringLiteral("spouse")}},
         {re(R"(\b(?:meine|meiner|meinen|deine|deiner|seine|seiner|ihre|ihrer)\s+(?:bessere|besseren)\s+(hälfte)\b)"),
          {QStringLiteral("bessere"), QStringLiteral("besseren")},

@@ -256,9 +256,10 @@ RecallQuery RecallQuery::build(const QString &query, bool expand, const HeldPhra
         if (english && held && w.narrower > 0 && !names.contains(term) && !heldTerms.contains(term))
             addHeld(RelatedWords::narrower(term), 64, w.narrower, w.narrowerKept);
         // The same word in the other language, where the lake holds it: a
-        // German memory answers an English question ("electricity":
-        // "Strom") and an English one a German question (Bilingual.h).
-        if (held && w.translations > 0 && !(english && !german && names.contains(term))) {
+        // German memory answers an English question ("paediatrician":
+        // "Kinderärztin") and an English one a German question ("Hund":
+        // "dog"; Bilingual.h). A name in an English question is no word.
+        if (held && w.translations > 0 && (german || !names.contains(term))) {
             QStringList other;
             if (german)
                 other << Bilingual::english(term);
