@@ -22,6 +22,8 @@
 #include "Recall.h"
 #include "TestSupport.h"
 #include "WordVectors.h"
+#include "Bilingual.h"
+#include "GermanInEnglishVectors.h"
 
 #include <QFile>
 #include <QJsonArray>
@@ -261,6 +263,38 @@ private Q_SLOTS:
                 > cosine(job, wv->sentence(u"The thermometer reads 21 degrees")));
     }
 
+    void germanIsPlacedByItsTranslations()
+    {
+        const WordVectors *wv = installed();
+        if (!wv)
+            QSKIP("no word vectors installed (scripts/deps.sh installs them into /usr/local/share/tarn)");
+        if (!Bilingual::available())
+            QSKIP("FreeDict's German-English dictionaries are not installed (scripts/deps.sh installs them)");
+        // A German memory lies near its English counterpart, not near
+        // whatever shares its few words that GloVe holds.
+        const std::vector<float> dryFood = wv->sentence(u"Unser Hund frisst kein Trockenfutter");
+        QVERIFY(!dryFood.empty());
+        QVERIFY(cosine(dryFood, wv->sentence(u"our dog won't eat dry food"))
+                > cosine(dryFood, wv->sentence(u"The invoice is due on Friday")) + 0.2);
+        // A German question finds an English answer by meaning, and the reverse.
+        const std::vector<float> dogName = wv->sentence(u"Wie heißt unser Hund?");
+        QVERIFY(cosine(dogName, wv->sentence(u"Our dog Biscuit is a beagle"))
+                > cosine(dogName, wv->sentence(u"The thermometer reads 21 degrees")));
+        const std::vector<float> paediatrician = wv->sentence(u"who is the children's doctor?");
+        QVERIFY(cosine(paediatrician, wv->sentence(u"Unsere Kinderärztin ist Dr. Berger in der Hauptstraße"))
+                > cosine(paediatrician, wv->sentence(u"Die Rechnung ist am Freitag fällig")));
+        const auto rank = [wv](const QString &w) { return wv->commonness(w); };
+        // A compound the dictionary does not list, by its parts, the head
+        // looked up with its umlaut ("schlüssel", folded "schlussel").
+        const QStringList gardenKey = GermanInEnglishVectors::englishFor(u"gartenschlüssel"_s, rank);
+        QVERIFY2(gardenKey.contains(u"key"_s) && gardenKey.contains(u"garden"_s), qPrintable(gardenKey.join(u", ")));
+        // A verb as it is conjugated, by its infinitive.
+        QVERIFY(!GermanInEnglishVectors::englishFor(u"wohnst"_s, rank).isEmpty());
+        // Function words say nothing, whatever GloVe holds for them ("die").
+        QVERIFY(GermanInEnglishVectors::englishFor(u"die"_s, rank).isEmpty());
+        QVERIFY(wv->sentence(u"Die, der, das und ist").empty());
+    }
+
     void embedderGivesAuthoredDeltasVectors()
     {
         SKIP_WITHOUT_WORD_VECTORS();
@@ -278,12 +312,13 @@ private Q_SLOTS:
         QCOMPARE(embedder.progress().total, 3); // the observation is not counted
         QVERIFY(embedder.progress().error.isEmpty());
         const auto vectorsOf = [&](const Delta &d) {
-            return scalar(*lake, u"SELECT count(*) FROM delta_vectors WHERE rid = %1 AND model = 'tarn-glove-6b-100d' AND dim = 100"_s
-                                     .arg(*DeltaId::toKey(d.id)));
+            return scalar(*lake, u"SELECT count(*) FROM delta_vectors WHERE rid = %1 AND model = '%2' AND dim = 100"_s
+                                     .arg(*DeltaId::toKey(d.id))
+                                     .arg(EmbeddingConfig::wordVectors().model));
         };
         QCOMPARE(vectorsOf(fact), 1);
         QCOMPARE(vectorsOf(turn), 1);
-        QCOMPARE(vectorsOf(german), 1); // a zero vector: nothing of it is GloVe's, and it is not asked again
+        QCOMPARE(vectorsOf(german), 1); // by its translations where FreeDict is installed, else a zero vector, not asked again
         QCOMPARE(vectorsOf(seen), 0);
         // The lake's stats count the same.
         EmbeddingConfig::setCurrent(EmbeddingConfig::wordVectors());

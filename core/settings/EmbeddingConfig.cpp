@@ -56,7 +56,10 @@ EmbeddingConfig EmbeddingConfig::wordVectors()
 {
     EmbeddingConfig c;
     c.api = Api::WordVectors;
-    c.model = QStringLiteral("tarn-glove-6b-100d");
+    // The name changes with what a text's vector is made of, so a lake
+    // embedded before is embedded again (Embedder.h): "-de" since German
+    // texts are placed by their English translations (GermanInEnglishVectors.h).
+    c.model = QStringLiteral("tarn-glove-6b-100d-de");
     return c;
 }
 

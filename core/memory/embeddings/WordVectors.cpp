@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "WordVectors.h"
 
+#include "GermanInEnglishVectors.h"
+#include "LanguageGuess.h"
 #include "MemoryLogging.h"
 
 #include <QCoreApplication>
@@ -171,7 +173,13 @@ qsizetype WordVectors::find(const QByteArray &word) const
     return -1;
 }
 
-void WordVectors::add(const QString &token, std::vector<double> &sum, bool *any) const
+qint64 WordVectors::commonness(const QString &word) const
+{
+    const qsizetype row = find(word.toUtf8());
+    return row < 0 ? qint64(m_count) : qint64(m_rank[row]);
+}
+
+void WordVectors::add(const QString &token, double factor, std::vector<double> &sum, bool *any) const
 {
     // As GloVe's tokenizer left its words: "fiona's" is "fiona", quotes off.
     QStringView w(token);
@@ -187,7 +195,7 @@ void WordVectors::add(const QString &token, std::vector<double> &sum, bool *any)
     if (row < 0)
         return;
     const double p = 1.0 / ((double(m_rank[row]) + 1.0) * double(m_harmonic));
-    const double weight = double(m_a) / (double(m_a) + p) * double(m_scale[row]);
+    const double weight = factor * double(m_a) / (double(m_a) + p) * double(m_scale[row]);
     const qint8 *v = m_vectors + row * m_dim;
     for (int i = 0; i < m_dim; ++i)
         sum[size_t(i)] += weight * double(v[i]);
@@ -199,9 +207,31 @@ std::vector<float> WordVectors::sentence(QStringView text) const
     std::vector<double> sum(size_t(m_dim), 0.0);
     bool any = false;
     QString token;
+    // A German text's words count by their English translations
+    // (GermanInEnglishVectors.h); a word the dictionary does not know, a
+    // name mostly, as it is.
+    const bool german = LanguageGuess::fromText(text.toString()).language == Language::German;
+    const auto commonness = [this](const QString &word) { return this->commonness(word); };
+    const auto addGerman = [&] {
+        if (GermanInEnglishVectors::isFunctionWord(token))
+            return;
+        const QStringList english = GermanInEnglishVectors::englishFor(token, commonness);
+        if (english.isEmpty()) {
+            add(token, 1.0, sum, &any);
+            return;
+        }
+        const double share = 1.0 / double(english.size());
+        for (const QString &translation : english)
+            for (const QString &word : translation.split(u' ', Qt::SkipEmptyParts))
+                add(word, share, sum, &any);
+    };
     const auto flush = [&] {
-        if (!token.isEmpty())
-            add(token, sum, &any);
+        if (token.isEmpty())
+            return;
+        if (german)
+            addGerman();
+        else
+            add(token, 1.0, sum, &any);
         token.clear();
     };
     for (const QChar c : text) {

@@ -53,10 +53,13 @@ public:
     std::vector<float> sentence(QStringView text) const;
     // The word's row, or -1 (lowercase, as GloVe holds its words).
     qsizetype find(const QByteArray &word) const;
+    // The word's place in GloVe's frequency order (0 the commonest);
+    // size() for a word it does not hold.
+    qint64 commonness(const QString &word) const;
 
 private:
     WordVectors() = default;
-    void add(const QString &word, std::vector<double> &sum, bool *any) const;
+    void add(const QString &word, double factor, std::vector<double> &sum, bool *any) const;
 
     std::unique_ptr<QFile> m_file;
     const uchar *m_base = nullptr;
