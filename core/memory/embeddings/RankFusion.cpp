@@ -156,10 +156,15 @@ void addWordMeaning(QList<RecallHit> &hits, const QList<qint64> &lexical, const 
         nearRank.insert(meaning.nearest.at(i), i);
     for (RecallHit &h : hits) {
         const qint64 key = DeltaId::toKey(h.delta.id).value_or(0);
-        const double words = lexicalKeys.contains(key) && best > 0 ? h.score / best : 0.0;
+        // A hit only the vectors found keeps what it is (its kind, its
+        // confidence, how fresh): its blend without a word of the question.
+        // With nothing but the cosine it lost to any memory that shared one
+        // common word with the question.
+        const bool lexicalHit = lexicalKeys.contains(key);
+        const double words = best > 0 ? h.score / best : 0.0;
         const auto cosine = meaning.cosine.constFind(key);
         const double bonus = cosine != meaning.cosine.cend() ? std::max(0.0, double(*cosine) - kWordFloor) : 0.0;
-        h.score = words + kWordWeight * bonus;
+        h.score = lexicalHit || bonus > 0 ? words + kWordWeight * bonus : 0.0;
         if (const auto rank = nearRank.constFind(key); rank != nearRank.cend())
             h.meaningRank = int(*rank + 1);
         if (cosine != meaning.cosine.cend())

@@ -80,10 +80,11 @@ void fuse(QList<RecallHit> &hits, const QList<qint64> &lexical, const QList<qint
 // rank as equals they cost the lexical ranking its precision (measured on
 // the tune and dev questions: MRR 0.65 -> 0.63 while paraphrases rose).
 // They add to the lexical score instead, where they are sure: each hit's
-// score becomes its blended score over the best lexical hit's (0 for a hit
-// words did not find) plus kWordWeight x (cosine - kWordFloor) where the
-// cosine is above the floor; a hit only the vectors found and that stays
-// at 0 is dropped. Weight and floor were chosen on the tune and dev splits
+// score becomes its blended score over the best lexical hit's (for a hit
+// words did not find, the blend of its kind, confidence and freshness
+// alone) plus kWordWeight x (cosine - kWordFloor) where the cosine is
+// above the floor; a hit only the vectors found, with its cosine at or
+// below the floor, is dropped. Weight and floor were chosen on the tune and dev splits
 // (1.0 and 0.30 among 0.75-1.5 and 0.25-0.35; docs/BENCHMARKS.md), never
 // on held-out.
 constexpr double kWordWeight = 1.0;
