@@ -265,6 +265,12 @@ RecallQuery RecallQuery::build(const QString &query, bool expand, const HeldPhra
                 other << Bilingual::english(term);
             if (english)
                 other << Bilingual::german(term);
+            // "too" is "auch", "each" is "jeder": a function word's
+            // translations are function words, which no question asks for.
+            other.removeIf([](const QString &t) {
+                return RecallRanking::isStopWord(t) || RecallRanking::isGermanFunctionWord(t)
+                    || RecallRanking::isQuestionFiller(t);
+            });
             addHeld(other, 12, w.translations, w.translationsKept);
         }
     }

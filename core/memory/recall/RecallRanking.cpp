@@ -107,6 +107,11 @@ int candidatePool(int limit)
     return std::clamp(limit * 8, 48, 400);
 }
 
+bool isStopWord(const QString &word)
+{
+    return stopWords().contains(word);
+}
+
 bool isQuestionFiller(const QString &word)
 {
     static const QSet<QString> filler = [] {

@@ -84,6 +84,10 @@ QStringList queryTerms(const QString &query);
 // 0.627 leaving them out.
 bool isQuestionFiller(const QString &word);
 
+// Whether a word says nothing about what is wanted ("the", "about", "der",
+// "auch"): a question's terms leave them out (queryTerms).
+bool isStopWord(const QString &word);
+
 // German function words that are English words too ("hat", "war", "bin",
 // "man", "will"), or that only a German question holds ("welchen",
 // "habe", "wurde"): left out like stop words, but only from a question
