@@ -447,6 +447,8 @@ int main(int argc, char **argv)
             printSlowest(QStringLiteral("recalls of the lake's own words"), l.recallQueries, l.recall, l.rawRecall, slowest);
             printSlowest(QStringLiteral("recalls of the evaluation's questions"), l.questionQueries, l.questions,
                          l.rawQuestions, slowest);
+            printSlowest(QStringLiteral("recalls of the same questions with their answers in the lake"), l.questionQueries,
+                         l.atScale.ms, l.atScale.rawMs, slowest);
         }
 
         QString table;
