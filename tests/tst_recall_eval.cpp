@@ -22,7 +22,7 @@ constexpr int kK = 5;
 // split), under both figures: with the word vectors deps.sh installs and
 // without them (a machine that has none).
 constexpr double kTuneRecallFloor = 0.79; // measured 0.913, 0.866 without word vectors
-constexpr double kTuneMrrFloor = 0.71;    // measured 0.808, 0.774 without word vectors
+constexpr double kTuneMrrFloor = 0.71;    // measured 0.828, 0.774 without word vectors
 
 RetrievalFixture load()
 {
