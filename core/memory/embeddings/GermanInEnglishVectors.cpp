@@ -94,10 +94,10 @@ QStringList englishFor(const QString &germanToken, const Commonness &rank)
         if (const QStringList found = Bilingual::english(base); !found.isEmpty())
             return commonest(found, rank, kTranslationsAveraged);
     // A compound the dictionary does not list: its head and the next part
-    // that it knows ("Geburtstagsfeier": party, then birthday).
-    // The parts come without their umlauts ("sußigkeit" of
-    // "Mandelsüßigkeit"); where that is no headword, the part as the word
-    // spells it is looked up (folding keeps each letter's place).
+    // that it knows ("Gartenschlüssel": key, then garden). The parts come
+    // without their umlauts ("schlussel"); where that is no headword, the
+    // part as the word spells it is looked up ("schlüssel": folding keeps
+    // each letter's place).
     const QString folded = GermanLexicon::folded(germanToken);
     const bool sameLength = folded.size() == germanToken.size();
     QStringList out;

@@ -22,8 +22,8 @@ namespace tarn::GermanInEnglishVectors {
 // The English words for one lowercased German token (with its umlauts,
 // "kinderärztin"), to be averaged as one word: the dictionary's for the
 // word itself, else for its base form ("heißt" → "heißen", "Hundes" →
-// "Hund"), else for the nouns it is made of, the head first ("Kinderärztin"
-// → "Arzt", "Kinderarzt"). Empty for the words that say how a sentence is
+// "Hund"), else for the nouns it is made of, the head first
+// ("Gartenschlüssel", which it does not list: key, then garden). Empty for the words that say how a sentence is
 // built ("der", "unser", "hat"), and for a word the dictionary does not
 // know, which the caller may then look for as it is (a name, "Laptop").
 // `rank` is an English word's place in how common it is (0 the commonest):
