@@ -3,9 +3,9 @@
 #include "Decompounder.h"
 
 #include "GermanLexicon.h"
+#include "GermanPack.h"
 #include "Stemmer.h"
 
-#include <QFile>
 #include <QLoggingCategory>
 #include <QRegularExpression>
 #include <QSet>
@@ -26,11 +26,11 @@ constexpr int kMaxDepth = 4;
 // not stall the index.
 constexpr int kMaxCompound = 64;
 
-using Lexicon = GermanLexicon::Words;
+using Lexicon = GermanPack::View;
 
 const Lexicon &lexicon()
 {
-    return GermanLexicon::words();
+    return GermanPack::builtInOrEmpty();
 }
 
 using GermanLexicon::folded;
@@ -61,7 +61,7 @@ bool isParticle(const QByteArray &word)
 bool isNoun(const Lexicon &lex, const QByteArray &word)
 {
     // "kredite", "terminen": the head is where a compound inflects.
-    return lex.nouns.contains(word) || lex.nounStems.contains(Stemmer::stem(Language::German, word.constData(), int(word.size())));
+    return lex.isNoun(word) || lex.isNounStem(Stemmer::stem(Language::German, word.constData(), int(word.size())));
 }
 
 // The noun a feminine form is made from ("Ärztin" → "arzt", "Kollegin" →
@@ -78,9 +78,9 @@ QByteArray masculineOf(const Lexicon &lex, const QByteArray &word)
         base = word.chopped(2);
     if (base.size() < kMinPart || notFeminine.contains(word) || notFeminine.contains(base + "in"))
         return {};
-    if (lex.nouns.contains(base))
+    if (lex.isNoun(base))
         return base;
-    if (lex.nouns.contains(base + 'e'))
+    if (lex.isNoun(base + 'e'))
         return base + 'e';
     return {};
 }
@@ -106,16 +106,16 @@ bool split(const Lexicon &lex, QByteArrayView word, int depth, QList<QByteArray>
 // or the infinitive's ending it drops ("schul" → "schule", "wohn" → "wohnen").
 QByteArray knownWordOf(const Lexicon &lex, const QByteArray &f)
 {
-    if (lex.words.contains(f))
+    if (lex.isWord(f))
         return f;
     static const char *const links[] = {"s", "es", "n", "en", "er", "e", "ns"};
     for (const char *link : links) {
         const QByteArrayView l(link);
-        if (f.size() - l.size() >= kMinPart && f.endsWith(l) && lex.words.contains(f.chopped(l.size())))
+        if (f.size() - l.size() >= kMinPart && f.endsWith(l) && lex.isWord(f.chopped(l.size())))
             return f.chopped(l.size());
     }
     for (const char *dropped : {"e", "en"})
-        if (lex.words.contains(f + dropped))
+        if (lex.isWord(f + dropped))
             return f + dropped;
     return {};
 }
@@ -174,7 +174,7 @@ QList<QByteArray> Decompounder::partsOf(const char *word, int length)
 {
     const Lexicon &lex = lexicon();
     QList<QByteArray> parts;
-    if (length < kMinCompound || length > kMaxCompound || lex.nouns.isEmpty())
+    if (length < kMinCompound || length > kMaxCompound || lex.nounCount() == 0)
         return parts;
     // A feminine form of a noun the lexicon knows is read as that before
     // any split ("Kollegin" is no "Kolle" of "Gin"); the noun may be a
@@ -215,12 +215,12 @@ QStringList Decompounder::partsOfText(const QString &text)
 
 bool Decompounder::builtIn()
 {
-    return QFile::exists(QStringLiteral(":/tarn/language/openthesaurus.txt"));
+    return GermanPack::isBuiltIn();
 }
 
 bool Decompounder::available()
 {
-    return !lexicon().nouns.isEmpty();
+    return lexicon().nounCount() > 0;
 }
 
 } // namespace tarn

@@ -9,7 +9,8 @@
 namespace tarn {
 
 // OpenThesaurus's German single words (Debian's openthesaurus-de-text),
-// compiled into the binary at build time (core/CMakeLists.txt): the
+// compiled into the binary at build time (core/CMakeLists.txt, read in
+// place: GermanPack.h, which looks them up): the
 // decompounder splits compounds with them (Decompounder.h, which says why
 // they are compiled in) and capture reads chat's shortened verbs with them
 // ("ich wohn" is "ich wohne": CaptureRulesGermanTurn.cpp). A build without
@@ -20,6 +21,8 @@ namespace GermanLexicon {
 // accents dropped ("Zähne" → "zahne"), ß kept.
 QString folded(const QString &word);
 
+// What the build reads from OpenThesaurus (OpenThesaurus::lexiconOf) and
+// packs (GermanPack::View::isWord and the like look them up).
 struct Words
 {
     QSet<QByteArray> words;     // every single word of three letters or more, folded
@@ -30,9 +33,6 @@ struct Words
     // come along, which no "ich" ever stands beside).
     QSet<QByteArray> verbs;
 };
-
-// Read on first use (62,000 words take a moment), then shared; thread-safe.
-const Words &words();
 
 // Whether `infinitive`, in any case, is a verb of the lexicon: "wohnen"
 // and "hören" are, "Wohnung", "schon" and "horen" are not.

@@ -2,15 +2,16 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "RelatedWords.h"
 
+#include "GermanPack.h"
+#include "OpenThesaurus.h"
 #include "Stemmer.h"
 #include "WordNetFiles.h"
 
+#include <QElapsedTimer>
 #include <QFile>
 #include <QHash>
 #include <QLoggingCategory>
-#include <QRegularExpression>
 #include <QSet>
-#include <QTextStream>
 
 #include <algorithm>
 #include <memory>
@@ -22,12 +23,6 @@ namespace tarn::RelatedWords {
 using namespace WordNetFiles;
 
 namespace {
-
-QString envOr(const char *name, const char *fallback)
-{
-    const QByteArray v = qgetenv(name);
-    return v.isEmpty() ? QString::fromLatin1(fallback) : QString::fromLocal8Bit(v);
-}
 
 void addUnique(QStringList &list, const QString &w, const QSet<QString> &exclude, int max)
 {
@@ -298,67 +293,51 @@ bool englishAvailable()
 }
 
 // ---- OpenThesaurus ---------------------------------------------------------
-// One synset per line, words separated by ';', with notes in parentheses
-// ("abdüsen (ugs.)"). Looked up by Snowball stem, so "wohnt" finds the line
-// of "wohnen".
+// One synset per line (OpenThesaurus.h), looked up by Snowball stem, so
+// "wohnt" finds the line of "wohnen". The build packs them (GermanPack.h);
+// TARN_OPENTHESAURUS names another edition's text file, read (slowly) at
+// first use instead.
 
-struct Thesaurus
+const GermanPack::View *thesaurus()
 {
-    bool ok = false;
-    QList<QStringList> lines;
-    QHash<QString, QList<int>> byStem;
-};
-
-const Thesaurus &thesaurus()
-{
-    static const Thesaurus *const th = [] {
-        auto *t = new Thesaurus;
-        const QString path = envOr("TARN_OPENTHESAURUS", "/usr/share/openthesaurus-de/openthesaurus.txt");
+    static const GermanPack::View *const th = []() -> const GermanPack::View * {
+        const QByteArray configured = qgetenv("TARN_OPENTHESAURUS");
+        if (configured.isEmpty())
+            return GermanPack::builtIn(); // says why when there is none
+        QElapsedTimer took;
+        took.start();
+        const QString path = QString::fromLocal8Bit(configured);
         QFile f(path);
         if (!f.open(QIODevice::ReadOnly | QIODevice::Text)) {
             qCInfo(lcRelatedWords) << "OpenThesaurus not found at" << path << "- recall expands no German words";
-            return t;
+            return nullptr;
         }
-        static const QRegularExpression note(QStringLiteral("\\([^)]*\\)"));
-        QTextStream in(&f);
-        while (!in.atEnd()) {
-            const QString line = in.readLine();
-            if (line.startsWith(u'#') || line.isEmpty())
-                continue;
-            QStringList words;
-            for (QString w : line.split(u';')) {
-                w.remove(note);
-                w = w.simplified().toLower();
-                if (usable(w) && !words.contains(w))
-                    words << w;
-            }
-            if (words.size() < 2)
-                continue;
-            const int index = int(t->lines.size());
-            t->lines << words;
-            for (const QString &w : std::as_const(words))
-                if (!w.contains(u' '))
-                    t->byStem[Stemmer::stem(Language::German, w)] << index;
+        static const QByteArray packed = GermanPack::pack({}, OpenThesaurus::synsetsOf(f));
+        QString error;
+        const std::optional<GermanPack::View> v = GermanPack::View::of(packed, &error);
+        if (!v || v->synsetCount() == 0) {
+            qCInfo(lcRelatedWords) << "no synsets in" << path << error << "- recall expands no German words";
+            return nullptr;
         }
-        t->ok = !t->lines.isEmpty();
-        return t;
+        qCDebug(lcRelatedWords) << v->synsetCount() << "OpenThesaurus lines read in" << took.elapsed() << "ms";
+        return new GermanPack::View(*v);
     }();
-    return *th;
+    return th;
 }
 
 Related german(const QString &word)
 {
     Related r;
-    const Thesaurus &th = thesaurus();
-    if (!th.ok || word.isEmpty())
+    const GermanPack::View *th = thesaurus();
+    if (!th || word.isEmpty())
         return r;
     const QString stem = Stemmer::stem(Language::German, word);
     const QSet<QString> exclude{word};
-    const QList<int> lines = th.byStem.value(stem);
+    const QList<int> lines = th->synsetsOfStem(stem);
     // The thesaurus has no sense order; its first lines for a word are as
     // good as any, and few keep the noise down.
     for (int i = 0; i < std::min<qsizetype>(lines.size(), kSensesPerWord); ++i)
-        for (const QString &w : th.lines.at(lines.at(i)))
+        for (const QString &w : th->synset(lines.at(i)))
             if (Stemmer::stem(Language::German, w) != stem)
                 addUnique(r.synonyms, w, exclude, kMaxSynonyms);
     return r;
@@ -366,7 +345,7 @@ Related german(const QString &word)
 
 bool germanAvailable()
 {
-    return thesaurus().ok;
+    return thesaurus() != nullptr;
 }
 
 } // namespace tarn::RelatedWords

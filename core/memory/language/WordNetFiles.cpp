@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "WordNetFiles.h"
 
+#include <QElapsedTimer>
 #include <QLoggingCategory>
 
 #include <algorithm>
@@ -13,6 +14,8 @@ namespace tarn::WordNetFiles {
 const WordNet &wordNet()
 {
     static const WordNet *const wn = [] {
+        QElapsedTimer took;
+        took.start();
         auto *w = new WordNet;
         const QByteArray configured = qgetenv("TARN_WORDNET_DIR");
         const QString dir = configured.isEmpty() ? QStringLiteral("/usr/share/wordnet") : QString::fromLocal8Bit(configured);
@@ -31,21 +34,9 @@ const WordNet &wordNet()
                 }
             }
         }
-        QFile counts(dir + QStringLiteral("/cntlist.rev"));
-        if (counts.open(QIODevice::ReadOnly)) {
-            static constexpr char kPosOfType[] = {0, 'n', 'v', 'a', 'r', 'a'}; // ss_type 1..5, 5: satellites
-            while (!counts.atEnd()) {
-                const QList<QByteArray> f = counts.readLine().trimmed().split(' ');
-                const qsizetype pct = f.isEmpty() ? -1 : f.at(0).indexOf('%');
-                if (f.size() < 3 || pct < 1 || pct + 1 >= f.at(0).size())
-                    continue;
-                const int type = f.at(0).at(pct + 1) - '0';
-                if (type < 1 || type > 5)
-                    continue;
-                w->senseCounts.insert(f.at(0).left(pct) + '|' + kPosOfType[type] + '|' + f.at(1), f.at(2).toInt());
-            }
-        }
+        w->senseCounts.open(dir + QStringLiteral("/cntlist.rev"), true); // without it every sense counts
         w->ok = all;
+        qCDebug(lcWordNet) << "WordNet opened in" << took.elapsed() << "ms";
         if (!all)
             qCInfo(lcWordNet) << "WordNet not found in" << dir << "- recall expands no English words";
         return w;
