@@ -8,9 +8,10 @@
 namespace tarn {
 
 // Words related to a query word, without a model: WordNet for English
-// (Debian's wordnet-base, /usr/share/wordnet) and OpenThesaurus for German
-// (openthesaurus-de-text). Both are optional: without the files every list
-// is empty and recall works on the typed words alone.
+// (Debian's wordnet-base, /usr/share/wordnet, read at run time) and
+// OpenThesaurus for German (openthesaurus-de-text, packed in by the build:
+// GermanPack.h). Both are optional: without them every list is empty and
+// recall works on the typed words alone.
 //
 // Three kinds, from closest to loosest (RecallQuery.h weighs them):
 //  - forms:    irregular forms of the same word ("ran" for "running",
