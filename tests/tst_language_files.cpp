@@ -120,6 +120,19 @@ private slots:
         error.clear();
         QVERIFY(!GermanPack::View::of(lying, &error));
         QVERIFY(!error.isEmpty());
+
+        // Every cell of the words' table taken: a lookup still ends.
+        QByteArray full = bytes;
+        const qsizetype offsets = 12;
+        const quint32 byteCount = qFromLittleEndian<quint32>(full.constData() + offsets + 4 * qsizetype(count));
+        const qsizetype cellsAt = offsets + 4 * (qsizetype(count) + 1) + (qsizetype(byteCount) + 3) / 4 * 4;
+        const quint32 cells = qFromLittleEndian<quint32>(full.constData() + cellsAt);
+        const quint32 one = qToLittleEndian(quint32(1));
+        for (quint32 i = 0; i < cells; ++i)
+            std::memcpy(full.data() + cellsAt + 4 + 4 * qsizetype(i), &one, 4);
+        const std::optional<GermanPack::View> v = GermanPack::View::of(full, &error);
+        QVERIFY2(v, qPrintable(error));
+        QVERIFY(!v->isWord("nichtda"));
     }
 
     // What the build packed is what the installed text says, word for word.

@@ -288,17 +288,20 @@ quint32 View::Numbers::at(quint32 i) const
 bool View::Set::contains(QByteArrayView key) const
 {
     // The reader checked the cells are a power of two, at least twice the
-    // strings: a free cell ends every probe.
+    // strings: a free cell ends a probe, and a pack whose cells are all
+    // taken still ends after one round.
     if (cells.count == 0)
         return false;
     const quint32 mask = cells.count - 1;
-    for (quint32 at = hashOf(key) & mask;; at = (at + 1) & mask) {
+    quint32 at = hashOf(key) & mask;
+    for (quint32 probed = 0; probed < cells.count; ++probed, at = (at + 1) & mask) {
         const quint32 cell = cells.at(at);
         if (cell == 0)
             return false;
         if (strings.at(cell - 1) == key)
             return true;
     }
+    return false;
 }
 
 QList<int> View::synsetsOfStem(const QString &stem) const
