@@ -12,6 +12,7 @@
 // The lake is the recall evaluation set's (tests/data/recall-eval), 551
 // deltas; the questions are its own, English and German apart.
 
+#include "BenchSupport.h"
 #include "Clock.h"
 #include "Lake.h"
 #include "LanguageGuess.h"
@@ -31,6 +32,7 @@
 #include <stdexcept>
 
 using namespace tarn;
+using namespace tarn::bench;
 
 namespace {
 
@@ -38,20 +40,6 @@ QTextStream &out()
 {
     static QTextStream s(stdout);
     return s;
-}
-
-QTextStream &err()
-{
-    static QTextStream s(stderr);
-    return s;
-}
-
-double percentile(QList<double> v, double p)
-{
-    if (v.isEmpty())
-        return 0;
-    std::sort(v.begin(), v.end());
-    return v.at(std::min<qsizetype>(v.size() - 1, qsizetype(p * double(v.size()))));
 }
 
 // One run of `program`, start to exit, in milliseconds; throws on failure.
@@ -75,23 +63,21 @@ QString sqlQuoted(const QString &text)
     return u'\'' + QString(text).replace(u'\'', QStringLiteral("''")) + u'\'';
 }
 
-struct Row
+struct Runs
 {
     QString what;
     QList<double> tarn, raw;
 };
 
-void printRows(const QList<Row> &rows)
+void printRows(const QList<Runs> &rows)
 {
     out() << "| one process, start to exit (ms) | runs | Tarn p50 | Tarn p99 | sqlite3 p50 | sqlite3 p99 | ratio p50 | ratio p99 |\n"
           << "|---|---:|---:|---:|---:|---:|---:|---:|\n";
-    for (const Row &r : rows) {
+    for (const Runs &r : rows) {
         const double t50 = percentile(r.tarn, 0.5), t99 = percentile(r.tarn, 0.99);
         const double r50 = percentile(r.raw, 0.5), r99 = percentile(r.raw, 0.99);
-        out() << "| " << r.what << " | " << r.tarn.size() << " | " << QString::number(t50, 'f', 1) << " | "
-              << QString::number(t99, 'f', 1) << " | " << QString::number(r50, 'f', 1) << " | "
-              << QString::number(r99, 'f', 1) << " | " << QString::number(t50 / r50, 'f', 2) << " | "
-              << QString::number(t99 / r99, 'f', 2) << " |\n";
+        out() << "| " << r.what << " | " << r.tarn.size() << " | " << fmt(t50) << " | " << fmt(t99) << " | " << fmt(r50)
+              << " | " << fmt(r99) << " | " << fmt(t50 / r50, 2) << " | " << fmt(t99 / r99, 2) << " |\n";
     }
     out() << Qt::flush;
 }
@@ -144,8 +130,8 @@ int main(int argc, char **argv)
         err() << "lake: " << fx.deltas.size() << " deltas of tests/data/recall-eval; the first " << most
               << " questions of each language\n";
 
-        Row english{QStringLiteral("recall, English questions (raw: their words, ORDER BY bm25)"), {}, {}};
-        Row german{QStringLiteral("recall, German questions (raw: their words, ORDER BY bm25)"), {}, {}};
+        Runs english{QStringLiteral("recall, English questions (raw: their words, ORDER BY bm25)"), {}, {}};
+        Runs german{QStringLiteral("recall, German questions (raw: their words, ORDER BY bm25)"), {}, {}};
         const QString tarn = QStringLiteral(TARN_BINARY);
         // One warm-up of each, so the page cache holds both binaries and lakes.
         timedRun(tarn, {QStringLiteral("--lake"), lakePath, QStringLiteral("stats")}, env);
@@ -156,7 +142,7 @@ int main(int argc, char **argv)
                 continue;
             const LanguageGuess::Guess guess = LanguageGuess::fromText(q.query);
             const bool isGerman = guess.sure && guess.language == Language::German;
-            Row &row = isGerman ? german : english;
+            Runs &row = isGerman ? german : english;
             if (row.tarn.size() >= most)
                 continue;
             row.tarn << timedRun(tarn, {QStringLiteral("--lake"), lakePath, QStringLiteral("recall"), QStringLiteral("--no-touch"),
@@ -168,12 +154,12 @@ int main(int argc, char **argv)
                                               .arg(sqlQuoted(match))},
                                 env);
         }
-        Row rememberEnglish{QStringLiteral("remember, an English memory (raw: one INSERT)"), {}, {}};
-        Row rememberGerman{QStringLiteral("remember, a German memory (raw: one INSERT)"), {}, {}};
+        Runs rememberEnglish{QStringLiteral("remember, an English memory (raw: one INSERT)"), {}, {}};
+        Runs rememberGerman{QStringLiteral("remember, a German memory (raw: one INSERT)"), {}, {}};
         for (const tarn::test::FixtureDelta &d : fx.deltas) {
             const LanguageGuess::Guess guess = LanguageGuess::fromText(d.content);
             const bool isGerman = guess.sure && guess.language == Language::German;
-            Row &row = isGerman ? rememberGerman : rememberEnglish;
+            Runs &row = isGerman ? rememberGerman : rememberEnglish;
             if (row.tarn.size() >= most)
                 continue;
             row.tarn << timedRun(tarn, {QStringLiteral("--lake"), lakePath, QStringLiteral("remember"), d.content}, env);
