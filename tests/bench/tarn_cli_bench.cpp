@@ -7,7 +7,7 @@
 // plain work on the same texts: a plain FTS5 table of the same deltas,
 // each question's words OR'ed and ranked by bm25, and one INSERT.
 //
-//   tarn_cli_bench [--questions N]
+//   tarn_cli_bench [--questions N] [--slowest N]
 //
 // The lake is the recall evaluation set's (tests/data/recall-eval), 551
 // deltas; the questions are its own, English and German apart.
@@ -29,6 +29,7 @@
 #include <QTextStream>
 
 #include <algorithm>
+#include <numeric>
 #include <stdexcept>
 
 using namespace tarn;
@@ -67,7 +68,19 @@ struct Runs
 {
     QString what;
     QList<double> tarn, raw;
+    QStringList asked; // what each tarn run was given, for --slowest
 };
+
+// The `most` slowest Tarn runs of a row, slowest first: where a tail is.
+void printSlowest(const Runs &r, int most)
+{
+    QList<qsizetype> order(r.tarn.size());
+    std::iota(order.begin(), order.end(), 0);
+    std::sort(order.begin(), order.end(), [&](qsizetype a, qsizetype b) { return r.tarn.at(a) > r.tarn.at(b); });
+    out() << "slowest, " << r.what << ":\n";
+    for (qsizetype i = 0; i < std::min<qsizetype>(most, order.size()); ++i)
+        out() << "  " << fmt(r.tarn.at(order.at(i))) << " ms  " << r.asked.value(order.at(i)) << '\n';
+}
 
 void printRows(const QList<Runs> &rows)
 {
@@ -92,8 +105,11 @@ int main(int argc, char **argv)
     p.addHelpOption();
     p.addOption({QStringLiteral("questions"), QStringLiteral("At most N questions of each language (default 60)."),
                  QStringLiteral("N"), QStringLiteral("60")});
+    p.addOption({QStringLiteral("slowest"), QStringLiteral("Also print each row's N slowest runs (default 0)."),
+                 QStringLiteral("N"), QStringLiteral("0")});
     p.process(app);
     const int most = std::max(1, p.value(QStringLiteral("questions")).toInt());
+    const int slowest = std::max(0, p.value(QStringLiteral("slowest")).toInt());
     const QString sqlite3 = QStandardPaths::findExecutable(QStringLiteral("sqlite3"));
     if (sqlite3.isEmpty()) {
         err() << "tarn_cli_bench: the sqlite3 shell is not installed (Debian's sqlite3), nothing to compare with\n";
@@ -130,11 +146,19 @@ int main(int argc, char **argv)
         err() << "lake: " << fx.deltas.size() << " deltas of tests/data/recall-eval; the first " << most
               << " questions of each language\n";
 
-        Runs english{QStringLiteral("recall, English questions (raw: their words, ORDER BY bm25)"), {}, {}};
-        Runs german{QStringLiteral("recall, German questions (raw: their words, ORDER BY bm25)"), {}, {}};
+        Runs english{QStringLiteral("recall, English questions (raw: their words, ORDER BY bm25)"), {}, {}, {}};
+        Runs german{QStringLiteral("recall, German questions (raw: their words, ORDER BY bm25)"), {}, {}, {}};
         const QString tarn = QStringLiteral(TARN_BINARY);
-        // One warm-up of each, so the page cache holds both binaries and lakes.
+        // One warm-up of each, so the page cache holds both binaries and lakes,
+        // and one recall in each language for the dictionaries and word
+        // vectors Tarn maps (a first recall after boot reads ~40 MB of
+        // them from disk: 320 ms here, printed apart).
         timedRun(tarn, {QStringLiteral("--lake"), lakePath, QStringLiteral("stats")}, env);
+        const double cold = timedRun(tarn, {QStringLiteral("--lake"), lakePath, QStringLiteral("recall"), QStringLiteral("--no-touch"),
+                                            QStringLiteral("which herb do I grow on the balcony")}, env);
+        timedRun(tarn, {QStringLiteral("--lake"), lakePath, QStringLiteral("recall"), QStringLiteral("--no-touch"),
+                        QStringLiteral("Welches Kraut wächst auf dem Balkon?")}, env);
+        err() << "the first recall of the run (dictionaries maybe not yet in the page cache): " << fmt(cold) << " ms\n";
         timedRun(sqlite3, {rawPath, QStringLiteral("SELECT count(*) FROM delta_fts")}, env);
         for (const tarn::test::FixtureQuery &q : fx.queries) {
             const QString match = tarn::test::plainBm25Match(q.query);
@@ -148,14 +172,15 @@ int main(int argc, char **argv)
             row.tarn << timedRun(tarn, {QStringLiteral("--lake"), lakePath, QStringLiteral("recall"), QStringLiteral("--no-touch"),
                                         QStringLiteral("--limit"), QStringLiteral("5"), q.query},
                                  env);
+            row.asked << q.query;
             row.raw << timedRun(sqlite3,
                                 {rawPath, QStringLiteral("SELECT rowid FROM delta_fts WHERE delta_fts MATCH %1 "
                                                          "ORDER BY bm25(delta_fts) LIMIT 5")
                                               .arg(sqlQuoted(match))},
                                 env);
         }
-        Runs rememberEnglish{QStringLiteral("remember, an English memory (raw: one INSERT)"), {}, {}};
-        Runs rememberGerman{QStringLiteral("remember, a German memory (raw: one INSERT)"), {}, {}};
+        Runs rememberEnglish{QStringLiteral("remember, an English memory (raw: one INSERT)"), {}, {}, {}};
+        Runs rememberGerman{QStringLiteral("remember, a German memory (raw: one INSERT)"), {}, {}, {}};
         for (const tarn::test::FixtureDelta &d : fx.deltas) {
             const LanguageGuess::Guess guess = LanguageGuess::fromText(d.content);
             const bool isGerman = guess.sure && guess.language == Language::German;
@@ -163,10 +188,14 @@ int main(int argc, char **argv)
             if (row.tarn.size() >= most)
                 continue;
             row.tarn << timedRun(tarn, {QStringLiteral("--lake"), lakePath, QStringLiteral("remember"), d.content}, env);
+            row.asked << d.content;
             row.raw << timedRun(sqlite3, {rawPath, QStringLiteral("INSERT INTO delta_fts(content) VALUES (%1)").arg(sqlQuoted(d.content))},
                                 env);
         }
         printRows({english, german, rememberEnglish, rememberGerman});
+        if (slowest > 0)
+            for (const Runs *r : {&english, &german, &rememberEnglish, &rememberGerman})
+                printSlowest(*r, slowest);
     } catch (const std::exception &e) {
         err() << "tarn_cli_bench: " << e.what() << '\n';
         return 1;

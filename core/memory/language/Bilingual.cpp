@@ -14,7 +14,7 @@
 #include <mutex>
 #include <vector>
 
-Q_LOGGING_CATEGORY(lcBilingual, "tarn.recall.bilingual")
+Q_LOGGING_CATEGORY(lcBilingual, "tarn.recall.bilingual", QtInfoMsg)
 
 namespace tarn::Bilingual {
 

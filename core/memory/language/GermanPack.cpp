@@ -17,7 +17,7 @@ namespace tarn::GermanPack {
 
 namespace {
 
-Q_LOGGING_CATEGORY(lcGermanPack, "tarn.language.pack")
+Q_LOGGING_CATEGORY(lcGermanPack, "tarn.language.pack", QtInfoMsg)
 
 constexpr char kMagic[] = "TARNDE02";
 constexpr qsizetype kMagicSize = 8;

@@ -16,7 +16,7 @@
 #include <algorithm>
 #include <memory>
 
-Q_LOGGING_CATEGORY(lcRelatedWords, "tarn.recall.related")
+Q_LOGGING_CATEGORY(lcRelatedWords, "tarn.recall.related", QtInfoMsg)
 
 namespace tarn::RelatedWords {
 

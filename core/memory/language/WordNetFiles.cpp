@@ -7,7 +7,7 @@
 
 #include <algorithm>
 
-Q_LOGGING_CATEGORY(lcWordNet, "tarn.recall.wordnet")
+Q_LOGGING_CATEGORY(lcWordNet, "tarn.recall.wordnet", QtInfoMsg)
 
 namespace tarn::WordNetFiles {
 
