@@ -135,6 +135,12 @@ bool Cli::wantsCli(const QStringList &args)
     return !firstCommand(args).isEmpty();
 }
 
+bool Cli::runsUntilStopped(const QStringList &args)
+{
+    const QString command = firstCommand(args);
+    return command == u"serve" || command == u"mcp";
+}
+
 void Cli::setApplicationInfo()
 {
     QCoreApplication::setApplicationName(QStringLiteral("tarn"));

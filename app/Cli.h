@@ -22,6 +22,8 @@ public:
     enum Exit { Ok = 0, Failure = 1, Usage = 2, NotFound = 3 };
 
     static bool wantsCli(const QStringList &args);
+    // A command that runs until stopped (serve, mcp) rather than once.
+    static bool runsUntilStopped(const QStringList &args);
     static void setApplicationInfo();
     // The command names, in the order `tarn --help` lists them.
     static QStringList commands();

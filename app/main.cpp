@@ -15,6 +15,12 @@ int main(int argc, char **argv)
     for (int i = 0; i < argc; ++i)
         args << QString::fromLocal8Bit(argv[i]);
     if (tarn::app::Cli::wantsCli(args)) {
+        // A command run once compiles each of recall's and capture's
+        // patterns once and matches it a few times: PCRE2's JIT, which Qt
+        // applies to every pattern it compiles, cost more than it saved
+        // (docs/BENCHMARKS.md). A command that serves keeps it.
+        if (!tarn::app::Cli::runsUntilStopped(args) && !qEnvironmentVariableIsSet("QT_ENABLE_REGEXP_JIT"))
+            qputenv("QT_ENABLE_REGEXP_JIT", "0");
         QCoreApplication app(argc, argv);
         tarn::app::Cli::setApplicationInfo();
         tarn::app::installTranslators(app); // before any output: help and errors follow the locale

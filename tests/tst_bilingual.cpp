@@ -141,6 +141,32 @@ private Q_SLOTS:
                  (QStringList{QStringLiteral("fodder"), QStringLiteral("animal feed")}));
     }
 
+    // Chunks as large as FreeDict's own (58 KB; here 16,000 bytes) are
+    // inflated only as far as a lookup reads: a headword whose senses run
+    // on for kilobytes past the first, one across two chunks, and the last
+    // of the text, in a short last chunk, are all read whole.
+    void readsLongSensesInLargeChunks()
+    {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QByteArray example = "      \"" + QByteArray(1200, 'x') + "\"  - an example\n";
+        std::multimap<QByteArray, QByteArray> entries;
+        entries.insert({"anfang", "Anfang\nbeginning <n>\n" + example});
+        // "weit": 6 senses of ~1.3 KB, each translation at its end, across
+        // the first chunk's end.
+        for (int i = 0; i < 6; ++i)
+            entries.insert({"weit", "weit /" + QByteArray(1300, 'v') + "/\nfar" + char('a' + i) + " <adj>\n"});
+        for (int i = 0; i < 12; ++i) // and on, to fill the second chunk
+            entries.insert({"wolke", "Wolke\ncloud <n>\n" + example});
+        entries.insert({"zaun", "Zaun\nfence <n>\n"});
+        writeDictionary(dir.filePath(QStringLiteral("freedict-deu-eng")), entries, 16000);
+        const QStringList weit = Bilingual::englishFrom(dir.path(), QStringLiteral("weit"));
+        const QStringList zaun = Bilingual::englishFrom(dir.path(), QStringLiteral("zaun"));
+        QCOMPARE(weit, (QStringList{QStringLiteral("fara"), QStringLiteral("farb"), QStringLiteral("farc"),
+                                    QStringLiteral("fard"), QStringLiteral("fare"), QStringLiteral("farf")}));
+        QCOMPARE(zaun, QStringList{QStringLiteral("fence")});
+    }
+
     // Only whole headwords: no prefix, nothing unknown, nothing empty.
     void unknownWordsHaveNone()
     {

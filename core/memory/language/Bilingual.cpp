@@ -10,6 +10,7 @@
 
 #include <zlib.h>
 
+#include <algorithm>
 #include <memory>
 #include <mutex>
 #include <vector>
@@ -67,8 +68,10 @@ private:
     struct Chunks
     {
         qint64 index = -1;
-        QByteArray text;
+        QByteArray text;          // the chunk's first bytes, as many as were inflated
+        qint64 inflatedLimit = 0; // how many were asked for: fewer came only at its end
     };
+    static constexpr qint64 kInflatedAhead = 2048;
 
     static qint64 decode(const QByteArray &b64)
     {
@@ -162,11 +165,14 @@ private:
         return !m_chunkSizes.empty() && offset <= m_dictSize;
     }
 
-    QByteArray inflateChunk(qint64 chunk) const
+    // The first `upTo` bytes of a chunk (fewer at its end): a headword's
+    // senses are a few hundred bytes, and inflating the rest of its 58 KB
+    // chunk was most of a one-shot `tarn recall`'s time in zlib.
+    QByteArray inflateChunk(qint64 chunk, qint64 upTo) const
     {
         if (chunk < 0 || chunk >= qint64(m_chunkSizes.size()))
             return {};
-        QByteArray out(m_chunkLength, Qt::Uninitialized);
+        QByteArray out(std::clamp<qint64>(upTo, 1, m_chunkLength), Qt::Uninitialized);
         z_stream z{};
         if (inflateInit2(&z, -15) != Z_OK)
             return {};
@@ -190,14 +196,18 @@ private:
             return {};
         QByteArray out;
         for (qint64 chunk = offset / m_chunkLength; out.size() < length; ++chunk) {
-            if (last.index != chunk) {
-                last.text = inflateChunk(chunk);
+            // Up to this read's end, and a little further for the senses
+            // that follow it.
+            const qint64 from = out.isEmpty() ? offset - chunk * m_chunkLength : 0;
+            const qint64 end = from + (length - out.size());
+            if (last.index != chunk || (last.text.size() < end && last.text.size() >= last.inflatedLimit)) {
+                last.text = inflateChunk(chunk, end + kInflatedAhead);
+                last.inflatedLimit = end + kInflatedAhead;
                 last.index = chunk;
             }
             const QByteArray &text = last.text;
-            if (text.isEmpty())
+            if (text.size() <= from)
                 return {};
-            const qint64 from = out.isEmpty() ? offset - chunk * m_chunkLength : 0;
             out += text.mid(from, length - out.size());
         }
         return out;
@@ -325,6 +335,14 @@ QStringList german(const QString &englishWord)
 bool available()
 {
     return dictionary(GermanToEnglish) && dictionary(EnglishToGerman);
+}
+
+QStringList englishFrom(const QString &folder, const QString &germanWord)
+{
+    Dictionary d;
+    if (!d.open(QDir(folder).filePath(QStringLiteral("freedict-deu-eng"))))
+        return {};
+    return lookUp(d, germanWord.toLower());
 }
 
 } // namespace tarn::Bilingual

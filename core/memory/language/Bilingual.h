@@ -35,5 +35,8 @@ QStringList german(const QString &englishWord);
 
 // Whether both dictionaries were found (for the tests).
 bool available();
+// For the tests: english() from the German-English dictionary in `folder`,
+// opened for this call alone and not remembered.
+QStringList englishFrom(const QString &folder, const QString &germanWord);
 
 } // namespace tarn::Bilingual

@@ -11,6 +11,7 @@
 #include "RelatedWords.h"
 #include "Stemmer.h"
 #include "Vocatives.h"
+#include "WordVectors.h"
 
 #include <QHash>
 #include <QRegularExpression>
@@ -20,6 +21,28 @@
 namespace tarn {
 
 namespace {
+
+// Of a word's narrower kinds, those a person could have written: each of
+// its words among the commonest RecallRanking::kNarrowerCommonest of
+// GloVe's (WordVectors.h). WordNet's kinds of "herb" are 1,500, "sweet
+// cicely" and "pennyroyal" among them; 534 are left, each one probe of the
+// lake fewer (RecallRanking.h has the measurement). Without the word
+// vectors every kind is asked for, as before.
+QStringList writtenKinds(const QStringList &kinds)
+{
+    const WordVectors *wv = WordVectors::shared();
+    if (!wv)
+        return kinds;
+    QStringList out;
+    for (const QString &kind : kinds) {
+        const QStringList words = kind.split(u' ', Qt::SkipEmptyParts);
+        if (std::all_of(words.begin(), words.end(), [&](const QString &w) {
+                return wv->commonness(w.toLower()) < RecallRanking::kNarrowerCommonest;
+            }))
+            out << kind;
+    }
+    return out;
+}
 
 // Recall's stage 2 stems every word of ~100 candidates twice over (English
 // and German), and the same words recur from one candidate and one recall
@@ -254,7 +277,7 @@ RecallQuery RecallQuery::build(const QString &query, bool expand, const HeldPhra
         // question is not about (RecallRanking::ExpansionWeights). The
         // nearest first, 64 probes at a time.
         if (english && held && w.narrower > 0 && !names.contains(term) && !heldTerms.contains(term))
-            addHeld(RelatedWords::narrower(term), 64, w.narrower, w.narrowerKept);
+            addHeld(writtenKinds(RelatedWords::narrower(term)), 64, w.narrower, w.narrowerKept);
         // The same word in the other language, where the lake holds it: a
         // German memory answers an English question ("paediatrician":
         // "Kinderärztin") and an English one a German question ("Hund":
