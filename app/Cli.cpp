@@ -167,7 +167,7 @@ void Cli::openLake(Lake &lake, bool create)
 void Cli::embedNewMemories(Lake &lake)
 {
     try {
-        EmbeddingStore::embedWithWordVectors(lake, EmbeddingConfig::current(), kOneShotEmbedLimit);
+        EmbeddingStore::embedWithWordVectors(lake, EmbeddingConfig::current(), kOneShotEmbedLimit, kOneShotEmbedBudgetMs);
     } catch (const TarnError &) {
         // A read-only or busy lake: recall by what is embedded already.
     }

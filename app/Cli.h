@@ -80,7 +80,10 @@ private:
     // window and `tarn serve` do it in the background). Up to
     // kOneShotEmbedLimit; quiet about a lake it cannot write, which then
     // recalls with what it has.
+    // and kOneShotEmbedBudgetMs: a lake that nobody embedded yet (a million
+    // memories after an upgrade) is caught up a few thousand a command.
     static constexpr int kOneShotEmbedLimit = 5000;
+    static constexpr qint64 kOneShotEmbedBudgetMs = 150;
     void embedNewMemories(Lake &lake);
     // The [memory] settings; a bad value in the file is a warning on
     // stderr naming it, and its default applies.

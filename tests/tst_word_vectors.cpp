@@ -331,6 +331,27 @@ private Q_SLOTS:
         QTRY_COMPARE_WITH_TIMEOUT(embedder.progress().embedded, 4, 10000 * kTimeScale);
     }
 
+    // A budget bounds a one-shot command's catching up: with none left
+    // after the first batch, one batch is embedded, and the next call goes
+    // on from there.
+    void embeddingStopsWhenItsBudgetIsSpent()
+    {
+        SKIP_WITHOUT_WORD_VECTORS();
+        TempLake lake;
+        const int batch = EmbeddingClient::batchSize(EmbeddingConfig::wordVectors());
+        const int memories = 2 * batch + 3;
+        for (int i = 0; i < memories; ++i)
+            lake->insert(draft(u"chat"_s, u"Memory number %1 about the garden shed"_s.arg(i), Kind::Fact));
+        QCOMPARE(EmbeddingStore::embedWithWordVectors(*lake, EmbeddingConfig::wordVectors(), 2 * memories, 0), batch);
+        QCOMPARE(EmbeddingStore::embedWithWordVectors(*lake, EmbeddingConfig::wordVectors(), 2 * memories, 0), batch);
+        QCOMPARE(EmbeddingStore::embedWithWordVectors(*lake, EmbeddingConfig::wordVectors(), 2 * memories, 0), 3);
+        QCOMPARE(EmbeddingStore::embedWithWordVectors(*lake, EmbeddingConfig::wordVectors(), 2 * memories, 0), 0);
+        // No budget: the limit alone.
+        for (int i = 0; i < memories; ++i)
+            lake->insert(draft(u"chat"_s, u"Another memory %1 about the bike"_s.arg(i), Kind::Fact));
+        QCOMPARE(EmbeddingStore::embedWithWordVectors(*lake, EmbeddingConfig::wordVectors(), 2 * memories), memories);
+    }
+
     void recallFindsWhatWasSaidInOtherWords()
     {
         SKIP_WITHOUT_WORD_VECTORS();

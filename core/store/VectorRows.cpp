@@ -69,10 +69,23 @@ QList<Pending> pending(Lake &lake, const QString &model, qint64 afterRid, int li
 
 qint64 newestRid(Lake &lake, const QString &model)
 {
+    // A lake holds one model's vectors, so the newest vector is this
+    // model's, found at the end of the rid's own index. Asked with the
+    // model, SQLite read every row of the model's index and sorted them,
+    // before each one-shot recall (from the sqlite3 shell on the 1M bench
+    // lake at 75,000 vectors: 79 ms, this way 5 ms, most of it the shell's
+    // start); only after a change of model is that asked.
+    QSqlQuery newest(LakeSql::of(lake));
+    newest.setForwardOnly(true);
+    newest.prepare(QStringLiteral("SELECT rid, model FROM delta_vectors ORDER BY rid DESC LIMIT 1"));
+    run(newest);
+    if (!newest.next())
+        return 0;
+    if (newest.value(1).toString() == model)
+        return newest.value(0).toLongLong();
     QSqlQuery q(LakeSql::of(lake));
     q.setForwardOnly(true);
-    // The rid's own order, backwards to the first of this model: a lake holds one model's vectors.
-    q.prepare(QStringLiteral("SELECT rid FROM delta_vectors WHERE model = :model ORDER BY rid DESC LIMIT 1"));
+    q.prepare(QStringLiteral("SELECT max(rid) FROM delta_vectors WHERE model = :model"));
     q.bindValue(QStringLiteral(":model"), model);
     run(q);
     return q.next() ? q.value(0).toLongLong() : 0;

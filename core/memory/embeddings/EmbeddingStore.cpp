@@ -9,6 +9,7 @@
 #include "VectorLog.h"
 
 #include <QDateTime>
+#include <QElapsedTimer>
 #include <algorithm>
 
 namespace tarn::EmbeddingStore {
@@ -28,13 +29,15 @@ QString textFor(const EmbeddingConfig &config, const Pending &pending)
     return config.isWordVectors() ? pending.content + u'\n' + pending.tags : pending.content;
 }
 
-int embedWithWordVectors(Lake &lake, const EmbeddingConfig &config, int limit)
+int embedWithWordVectors(Lake &lake, const EmbeddingConfig &config, int limit, qint64 budgetMs)
 {
     if (!config.isWordVectors())
         return 0;
     int done = 0;
     qint64 after = VectorRows::newestRid(lake, config.model);
-    while (done < limit) {
+    QElapsedTimer spent; // how long this took, not what time it is
+    spent.start();
+    while (done < limit && (done == 0 || budgetMs < 0 || spent.elapsed() < budgetMs)) {
         const QList<Pending> batch =
             pending(lake, config, after, std::min(limit - done, EmbeddingClient::batchSize(config)));
         if (batch.isEmpty())

@@ -34,8 +34,11 @@ QString textFor(const EmbeddingConfig &config, const Pending &pending);
 // many. Nothing for a server's model (the Embedder asks a server, in the
 // background). For the commands where no Embedder runs (`tarn recall`,
 // `tarn mcp`), tests and benches. A restored delta older than that is the
-// Embedder's, whose walks of the whole lake find it.
-int embedWithWordVectors(Lake &lake, const EmbeddingConfig &config, int limit);
+// Embedder's, whose walks of the whole lake find it. With `budgetMs` (>= 0)
+// no batch is begun once that long has passed since the first began: a
+// lake of a million memories nobody embedded yet costs a one-shot command
+// that long, not its whole limit (5,000 took 1 s on the 1M bench lake).
+int embedWithWordVectors(Lake &lake, const EmbeddingConfig &config, int limit, qint64 budgetMs = -1);
 // Writes the vectors (unit length) in one transaction, replacing any of
 // another model; a delta that left the lake meanwhile gets none.
 void store(Lake &lake, const QString &model, const QList<qint64> &rids, const std::vector<std::vector<float>> &vectors);
