@@ -78,10 +78,10 @@ private:
     // runs (`tarn recall`; `tarn mcp` at start and after each request), the
     // newest memories get their vectors before the lake is asked (the
     // window and `tarn serve` do it in the background). Up to
-    // kOneShotEmbedLimit; quiet about a lake it cannot write, which then
-    // recalls with what it has.
-    // and kOneShotEmbedBudgetMs: a lake that nobody embedded yet (a million
-    // memories after an upgrade) is caught up a few thousand a command.
+    // kOneShotEmbedLimit, and no batch begun after kOneShotEmbedBudgetMs, so
+    // a lake nobody embedded yet (a million memories after an upgrade) is
+    // caught up a few hundred a command; quiet about a lake it cannot
+    // write, which then recalls with what it has.
     static constexpr int kOneShotEmbedLimit = 5000;
     static constexpr qint64 kOneShotEmbedBudgetMs = 150;
     void embedNewMemories(Lake &lake);
