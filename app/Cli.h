@@ -80,7 +80,7 @@ private:
     // window and `tarn serve` do it in the background). Up to
     // kOneShotEmbedLimit, and no batch begun after kOneShotEmbedBudgetMs, so
     // a lake nobody embedded yet (a million memories after an upgrade) is
-    // caught up a few hundred a command; quiet about a lake it cannot
+    // caught up a thousand or so a command; quiet about a lake it cannot
     // write, which then recalls with what it has.
     static constexpr int kOneShotEmbedLimit = 5000;
     static constexpr qint64 kOneShotEmbedBudgetMs = 150;
