@@ -87,6 +87,18 @@ double medianMs(F &&once)
     return ms.at(ms.size() / 2);
 }
 
+// One of Tarn's calls, timed as medianMs says.
+template<typename F>
+double medianCallMs(F &&call)
+{
+    return medianMs([&] {
+        QElapsedTimer t;
+        t.start();
+        call();
+        return double(t.nsecsElapsed()) / 1e6;
+    });
+}
+
 // --- quality ---------------------------------------------------------------
 
 struct Quality
@@ -191,12 +203,7 @@ AtScale evaluateAtScale(Lake &lake, ManualClock &clock, RawLake &raw, const tarn
     options.limit = kRecallLimit;
     options.touch = false;
     for (const tarn::test::FixtureQuery &q : fx.queries)
-        out.ms << medianMs([&] {
-            QElapsedTimer timer;
-            timer.start();
-            Recall::recall(lake, q.query, options);
-            return double(timer.nsecsElapsed()) / 1e6;
-        });
+        out.ms << medianCallMs([&] { Recall::recall(lake, q.query, options); });
     tarn::test::RetrievalScore bm25;
     bm25.k = kRecallLimit;
     sqlite3_stmt *st = nullptr;
@@ -275,6 +282,13 @@ void printSlowest(const QString &what, const QStringList &asked, const QList<dou
     err() << Qt::flush;
 }
 
+// One row of a figure table: Tarn's percentile beside raw's, and their ratio.
+void ratioRow(QTextStream &out, const QString &name, const QList<double> &tarnMs, const QList<double> &rawMs, double pct)
+{
+    const double tarn = percentile(tarnMs, pct), rawV = percentile(rawMs, pct);
+    out << "| " << name << " | " << fmt(tarn) << " | " << fmt(rawV) << " | " << fmt(rawV > 0 ? tarn / rawV : 0, 2) << " |\n";
+}
+
 Latency measureLatency(const QString &dir, int n, const QTemporaryDir &tmp, const tarn::test::RetrievalFixture &evalSet,
                        bool merged, bool wordVectors, bool atScaleOnly)
 {
@@ -346,15 +360,6 @@ Latency measureLatency(const QString &dir, int n, const QTemporaryDir &tmp, cons
     const auto rawTime = [&](const char *sql, const QString &match, int limit) {
         return medianMs([&] { return rawOnce(sql, match, limit); });
     };
-    // One of Tarn's calls, timed as medianMs says.
-    const auto tarnTime = [](auto &&call) {
-        return medianMs([&] {
-            QElapsedTimer t;
-            t.start();
-            call();
-            return double(t.nsecsElapsed()) / 1e6;
-        });
-    };
     const QByteArray bm25 = QStringLiteral("SELECT deltas.* FROM delta_fts JOIN deltas ON deltas.rid = delta_fts.rowid "
                                            "WHERE delta_fts MATCH ?1 AND state = 'active' AND superseded_by IS NULL "
                                            "AND (expires_at IS NULL OR expires_at > ?2) "
@@ -375,14 +380,14 @@ Latency measureLatency(const QString &dir, int n, const QTemporaryDir &tmp, cons
         const bool timed = round == 1;
         for (const QString &q : queries) {
             qsizetype recalled = 0;
-            const double recallMs = tarnTime([&] { recalled = Recall::recall(lake, q, options).size(); });
+            const double recallMs = medianCallMs([&] { recalled = Recall::recall(lake, q, options).size(); });
             const QString recallMatch = FtsRecallSearch::matchExpression(RecallQuery::build(q, false).phrases());
             const double rawRecallMs = rawTime(bm25.constData(), recallMatch, kRecallLimit);
 
             ListFilter filter;
             filter.search = q;
             qsizetype found = 0;
-            const double searchMs = tarnTime([&] { found = lake.list(filter, {}, kSearchLimit).size(); });
+            const double searchMs = medianCallMs([&] { found = lake.list(filter, {}, kSearchLimit).size(); });
             const QString searchMatch = QStringLiteral("{content tags} : (") + SearchQuery::toFts5(q) + u')';
             const double rawBm25Ms = rawTime(bm25.constData(), searchMatch, kSearchLimit);
             const double rawRecencyMs = rawTime(recency, searchMatch, kSearchLimit);
@@ -401,14 +406,14 @@ Latency measureLatency(const QString &dir, int n, const QTemporaryDir &tmp, cons
     }
     for (int round = 0; round < 2; ++round)
         for (const QString &q : questions) {
-            const double recallMs = tarnTime([&] { Recall::recall(lake, q, options); });
+            const double recallMs = medianCallMs([&] { Recall::recall(lake, q, options); });
             const QString match = FtsRecallSearch::matchExpression(RecallQuery::build(q, false).phrases());
             const double rawMs = match.isEmpty() ? 0 : rawTime(bm25.constData(), match, kRecallLimit);
-            const double withKinds = tarnTime(
+            const double withKinds = medianCallMs(
                 [&] { RecallQuery::build(q, true, [&lake](const QStringList &p) { return RecallSearch::held(lake, p); }); });
-            const double withoutKinds = tarnTime([&] { RecallQuery::build(q, true); });
+            const double withoutKinds = medianCallMs([&] { RecallQuery::build(q, true); });
             // The same kinds found as before groups were asked: one probe each.
-            const double oneByOne = tarnTime([&] {
+            const double oneByOne = medianCallMs([&] {
                 RecallQuery::build(q, true, [&lake](const QStringList &p) {
                     QStringList out;
                     for (const QString &one : p)
@@ -493,11 +498,10 @@ int main(int argc, char **argv)
             QTextStream out(&table);
             out << tarn::test::evaluationMarkdown(l.atScale.table, kRecallLimit) << "\n";
             out << "| figure | Tarn | raw SQLite | ratio (Tarn ÷ raw) |\n|---|---:|---:|---:|\n";
-            for (const double pct : {0.5, 0.99}) {
-                const double tarn = percentile(l.atScale.ms, pct), rawV = percentile(l.atScale.rawMs, pct);
-                out << "| `Recall::recall` p" << int(pct * 100) << " of the questions with their answers in the lake (ms) | "
-                    << fmt(tarn) << " | " << fmt(rawV) << " | " << fmt(rawV > 0 ? tarn / rawV : 0, 2) << " |\n";
-            }
+            const QString name = QStringLiteral("`Recall::recall` p%1 of the questions with their answers in the lake, limit %2 "
+                                                "(ms; raw: their typed words, ORDER BY bm25)");
+            ratioRow(out, name.arg(50).arg(kRecallLimit), l.atScale.ms, l.atScale.rawMs, 0.5);
+            ratioRow(out, name.arg(99).arg(kRecallLimit), l.atScale.ms, l.atScale.rawMs, 0.99);
             out.flush();
             publishTable(table, p.value(QStringLiteral("out")));
             return 0;
@@ -539,9 +543,7 @@ int main(int argc, char **argv)
 
         out << "| figure | Tarn | raw SQLite | ratio (Tarn ÷ raw) |\n|---|---:|---:|---:|\n";
         const auto row = [&](const QString &name, const QList<double> &tarnMs, const QList<double> &rawMs, double pct) {
-            const double tarn = percentile(tarnMs, pct), rawV = percentile(rawMs, pct);
-            out << "| " << name << " | " << fmt(tarn) << " | " << fmt(rawV) << " | " << fmt(rawV > 0 ? tarn / rawV : 0, 2)
-                << " |\n";
+            ratioRow(out, name, tarnMs, rawMs, pct);
         };
         const QString recallName = QStringLiteral("`Recall::recall` p%1, limit %2 (ms; raw: the same MATCH, ORDER BY bm25 LIMIT %2)");
         row(recallName.arg(50).arg(kRecallLimit), l.recall, l.rawRecall, 0.5);
