@@ -7,6 +7,7 @@
 
 #include "Clock.h"
 #include "Lake.h"
+#include "LakeSchema.h"
 #include "LakeSql.h"
 #include "PostgresTestSupport.h"
 #include "TarnError.h"
@@ -109,6 +110,33 @@ inline qint64 searchIndexHits(Lake &lake, const QString &word, std::optional<qin
     if (!q.exec() || !q.next())
         qFatal("searchIndexHits: %s", qPrintable(q.lastError().text()));
     return q.value(0).toLongLong();
+}
+
+// On SQLite, what differs between the index of a person's memories
+// (LakeSchema::kMemoryIndex) and the lake's rows of those kinds: empty when
+// it indexes each of them and nothing else, and FTS5 finds it consistent
+// with its content. PostgreSQL has no such index: always empty there.
+inline QString memoryIndexMismatch(Lake &lake)
+{
+    if (lake.onServer())
+        return {};
+    QSqlQuery q(LakeSql::of(lake));
+    const auto keys = [&](const QString &sql) {
+        QList<qint64> out;
+        if (!q.exec(sql))
+            qFatal("memoryIndexMismatch: %s", qPrintable(q.lastError().text()));
+        while (q.next())
+            out << q.value(0).toLongLong();
+        return out;
+    };
+    const QList<qint64> indexed = keys(QStringLiteral("SELECT id FROM %1_docsize ORDER BY id").arg(LakeSchema::kMemoryIndex));
+    const QList<qint64> memories = keys(QStringLiteral("SELECT rid FROM deltas WHERE kind IN %1 ORDER BY rid")
+                                            .arg(LakeSchema::memoryIndexKindsSql()));
+    if (indexed != memories)
+        return QStringLiteral("the memory index holds %1 rows, the lake %2 of its kinds").arg(indexed.size()).arg(memories.size());
+    if (!q.exec(QStringLiteral("INSERT INTO %1(%1, rank) VALUES ('integrity-check', 1)").arg(LakeSchema::kMemoryIndex)))
+        return QStringLiteral("the memory index is not consistent with its rows: ") + q.lastError().text();
+    return {};
 }
 
 // The whole lake as its JSONL export: equal exports mean equal lakes.

@@ -244,7 +244,7 @@ private Q_SLOTS:
         const QSet<QString> serverTables =
             namesOf(server, u"SELECT tablename FROM pg_tables WHERE schemaname = current_schema()"_s);
         for (const QString &name : fileTables + serverTables)
-            QVERIFY2(known.contains(name) || name.startsWith(u"delta_fts_"_s), qPrintable(name + u" is not in LakeCopyTables"_s));
+            QVERIFY2(known.contains(name) || name.startsWith(u"delta_fts_"_s) || name.startsWith(u"memory_fts_"_s), qPrintable(name + u" is not in LakeCopyTables"_s));
         for (const LakeCopyTables::Table &t : LakeCopyTables::copied()) {
             for (Lake *lake : {&file, &server}) {
                 const QSet<QString> actual =
@@ -342,6 +342,7 @@ private Q_SLOTS:
                 QCOMPARE(searchFor(copied, u"Baum"_s), QStringList{f.kinder});
             QCOMPARE(searchFor(copied, u"harbour"_s), QStringList{f.image});
             QVERIFY(searchFor(copied, u"alarm"_s).isEmpty());
+            QCOMPARE(test::memoryIndexMismatch(copied), QString()); // a file's index of a person's memories
 
             // The image's bytes, in the folder or in the database.
             if (copied.onServer()) {

@@ -12,6 +12,7 @@
 #include "FtsIndex.h"
 #include "FtsStemmingTokenizer.h"
 #include "LakeCredentials.h"
+#include "LakeSchema.h"
 #include "ListOrderSql.h"
 #include "Migrator.h"
 #include "NativeDeltaWriter.h"
@@ -749,6 +750,9 @@ void Lake::writeDeltaRowsPortable(QList<Delta> &deltas, const QList<bool> &gener
                            + QStringLiteral(", decay_mark_at) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)")));
     QSqlQuery fts(db());
     check(fts, fts.prepare(QStringLiteral("INSERT INTO delta_fts(rowid, content, tags, facets) VALUES (?, ?, ?, ?)")));
+    QSqlQuery memoryFts(db());
+    check(memoryFts, memoryFts.prepare(QStringLiteral("INSERT INTO %1 (rowid, content, tags, facets) VALUES (?, ?, ?, ?)")
+                                           .arg(LakeSchema::kMemoryIndex)));
     QSqlQuery tag(db());
     check(tag, tag.prepare(QStringLiteral("INSERT OR IGNORE INTO delta_tags(rid, tag) VALUES (?, ?)")));
     QHash<QString, qint64> perSource;
@@ -802,11 +806,16 @@ void Lake::writeDeltaRowsPortable(QList<Delta> &deltas, const QList<bool> &gener
             throw StorageErrors::fromSql(ins.lastError());
         }
         const qint64 key = *DeltaId::toKey(d.id);
-        fts.bindValue(0, key);
-        fts.bindValue(1, d.content);
-        fts.bindValue(2, tagsJson);
-        fts.bindValue(3, SearchQuery::facetsOf(d.source, kindName(d.kind), scopeName(d.scope)));
-        check(fts, fts.exec());
+        const QString facets = SearchQuery::facetsOf(d.source, kindName(d.kind), scopeName(d.scope));
+        for (QSqlQuery *index : {&fts, &memoryFts}) {
+            if (index == &memoryFts && !LakeSchema::inMemoryIndex(d.kind))
+                continue;
+            index->bindValue(0, key);
+            index->bindValue(1, d.content);
+            index->bindValue(2, tagsJson);
+            index->bindValue(3, facets);
+            check(*index, index->exec());
+        }
         for (const QString &t : std::as_const(d.tags)) {
             tag.bindValue(0, key);
             tag.bindValue(1, t);

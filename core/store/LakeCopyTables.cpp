@@ -122,6 +122,9 @@ const QList<LakeCopyTables::Skipped> &LakeCopyTables::notCopied()
         {QStringLiteral("delta_fts"),
          "SQLite's full-text index (and its delta_fts_* tables): derived from the deltas; a copy into a file "
          "writes it as the lake's writers do, and a server derives its tsvector from each row itself"},
+        {QStringLiteral("memory_fts"),
+         "SQLite's full-text index of a person's memories (and its memory_fts_* tables): derived from the "
+         "deltas of those kinds, written as delta_fts is"},
         {QStringLiteral("delta_vectors_gone"),
          "a log of vectors that left, for other connections' in-memory copies of the vectors (EmbeddingIndex); "
          "no connection holds a copy of the new lake's vectors yet, and the embedder prunes it after a day"},

@@ -360,6 +360,37 @@ void compoundPartsV10(QSqlDatabase &db)
     LakeSchema::exec(db, QStringLiteral("INSERT INTO delta_fts(delta_fts) VALUES ('rebuild')"));
 }
 
+// Version 11 (issue 20): a person's memories in a search index of their
+// own, beside delta_fts (which keeps every row). Recall ranks the newest
+// matches of those kinds apart from the rest (RecallCandidates.cpp), and
+// in delta_fts a common word's newest 500 of them lay 95,000-100,000
+// matches deep behind the feeds' observations on the 1M bench lake: the
+// walk to them took 31-38 ms of the slowest questions. Here they are the
+// newest 500 matches. Same columns, tokenizer and prefix index as
+// delta_fts, its content a view of the deltas of those kinds (so a
+// 'rebuild' or an 'integrity-check' reads those rows only). The writers
+// write both at insert (as delta_fts: faster than a trigger), deletion is
+// a trigger, so nothing that leaves the lake lingers here either. The cost,
+// on tarn_bench's rows (38 % of them of these kinds, far more than a
+// person's lake beside its feeds): inserts take ~35 % longer, the 1M file
+// grows 17 % (899 -> 1,053 MB), and this step takes 20 s on it, snapshot
+// included.
+void memoryIndexV11(QSqlDatabase &db)
+{
+    LakeSchema::exec(db, QStringLiteral("CREATE VIEW %1 AS SELECT rid, content, tags, facets FROM deltas WHERE kind IN %2")
+                             .arg(LakeSchema::kMemoryRows, LakeSchema::memoryIndexKindsSql()));
+    LakeSchema::exec(db, QStringLiteral("CREATE VIRTUAL TABLE %1 USING fts5(content, tags, facets, "
+                                        "content='%2', content_rowid='rid', prefix='2 3', tokenize='%3')")
+                             .arg(LakeSchema::kMemoryIndex, LakeSchema::kMemoryRows,
+                                  QLatin1String(FtsStemmingTokenizer::kName)));
+    LakeSchema::exec(db, QStringLiteral("INSERT INTO %1(%1) VALUES ('rebuild')").arg(LakeSchema::kMemoryIndex));
+    LakeSchema::exec(db, QStringLiteral("CREATE TRIGGER deltas_after_delete_memory AFTER DELETE ON deltas "
+                                        "WHEN old.kind IN %2 BEGIN "
+                                        "INSERT INTO %1(%1, rowid, content, tags, facets) "
+                                        "VALUES ('delete', old.rid, old.content, old.tags, old.facets); END")
+                             .arg(LakeSchema::kMemoryIndex, LakeSchema::memoryIndexKindsSql()));
+}
+
 } // namespace
 
 QList<MigrationStep> LakeSchema::steps()
@@ -375,6 +406,7 @@ QList<MigrationStep> LakeSchema::steps()
         {8, QStringLiteral("indexes that list the lake by when each delta was observed"), observedOrderV8},
         {9, QStringLiteral("an index of each source's deadlines (soft decay included)"), deadlinesV9},
         {10, QStringLiteral("German compounds' parts in the search index"), compoundPartsV10},
+        {11, QStringLiteral("a search index of a person's memories apart from observations"), memoryIndexV11},
     };
 }
 
@@ -390,7 +422,27 @@ QStringList LakeSchema::requiredObjects()
             QStringLiteral("deltas_after_delete"), QStringLiteral("deltas_append_only"),
             QStringLiteral("audit_no_update"), QStringLiteral("audit_no_delete"), QStringLiteral("source_instances"),
             QStringLiteral("source_seen"), QStringLiteral("delta_vectors"), QStringLiteral("delta_vectors_gone"), QStringLiteral("embedding_state"),
-            QStringLiteral("deltas_after_delete_vector")};
+            QStringLiteral("deltas_after_delete_vector"), QString(kMemoryRows), QString(kMemoryIndex),
+            QStringLiteral("deltas_after_delete_memory")};
+}
+
+QList<Kind> LakeSchema::memoryIndexKinds()
+{
+    return {Kind::Profile, Kind::Preference, Kind::Fact, Kind::Decision, Kind::Goal,
+            Kind::Synthesis, Kind::Insight, Kind::Event};
+}
+
+bool LakeSchema::inMemoryIndex(Kind kind)
+{
+    return memoryIndexKinds().contains(kind);
+}
+
+QString LakeSchema::memoryIndexKindsSql()
+{
+    QStringList names;
+    for (Kind k : memoryIndexKinds())
+        names << u'\'' + kindName(k) + u'\'';
+    return u'(' + names.join(u',') + u')';
 }
 
 } // namespace tarn

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "Delta.h"
+
 #include <QList>
 #include <QLatin1StringView>
 #include <QString>
@@ -31,6 +33,18 @@ QStringList requiredObjects();
 // The narrow covering index recall's first stage reads instead of the
 // deltas table (schema version 5; Recall.cpp names it with INDEXED BY).
 inline constexpr QLatin1StringView kRecallIndex{"deltas_recall"};
+
+// Version 11's search index of a person's memories (LakeSchema.cpp says
+// why), and the kinds it holds: all but observations, conversation turns
+// (episode) and questions. The rows in it were chosen by this list, so it
+// is frozen; another list needs a step that refills the index.
+inline constexpr QLatin1StringView kMemoryIndex{"memory_fts"};
+// The view of the deltas of those kinds that is the memory index's content.
+inline constexpr QLatin1StringView kMemoryRows{"memory_rows"};
+QList<Kind> memoryIndexKinds();
+bool inMemoryIndex(Kind kind);
+// ('profile','preference',...): memoryIndexKinds() as an SQL list.
+QString memoryIndexKindsSql();
 
 // Version 9's index of each source's decay-class rows by their deadline
 // (ExpiryLaws::deadlineSql() at soft decay's one-hour interval), the same

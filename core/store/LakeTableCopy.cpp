@@ -3,6 +3,7 @@
 #include "LakeTableCopy.h"
 
 #include "Lake.h"
+#include "LakeSchema.h"
 #include "LakeSql.h"
 #include "StorageErrors.h"
 #include "TarnError.h"
@@ -196,6 +197,7 @@ void LakeTableCopy::indexDeltas(Lake &to)
     if (to.onServer())
         return;
     to.exec(QStringLiteral("INSERT INTO delta_fts (rowid, content, tags, facets) SELECT rid, content, tags, facets FROM deltas"));
+    to.exec(QStringLiteral("INSERT INTO %1(%1) VALUES ('rebuild')").arg(LakeSchema::kMemoryIndex));
 }
 
 } // namespace tarn

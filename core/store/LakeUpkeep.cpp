@@ -3,6 +3,7 @@
 #include "LakeUpkeep.h"
 
 #include "Lake.h"
+#include "LakeSchema.h"
 #include "LakeSql.h"
 #include "StorageErrors.h"
 
@@ -57,7 +58,8 @@ void LakeUpkeep::compactSearchIndex(Lake &lake)
     if (lake.onServer())
         run(lake, QStringLiteral("SELECT gin_clean_pending_list('deltas_search')"));
     else
-        run(lake, QStringLiteral("INSERT INTO delta_fts(delta_fts) VALUES ('optimize')"));
+        for (const QString &index : {QStringLiteral("delta_fts"), QString(LakeSchema::kMemoryIndex)})
+            run(lake, QStringLiteral("INSERT INTO %1(%1) VALUES ('optimize')").arg(index));
 }
 
 LakeUpkeep::Collected LakeUpkeep::collectGarbage(Lake &lake, bool full)

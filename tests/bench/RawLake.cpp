@@ -6,6 +6,7 @@
 #include "DeltaId.h"
 #include "ExpiryLaws.h"
 #include "FtsStemmingTokenizer.h"
+#include "LakeSchema.h"
 #include "SearchQuery.h"
 
 #include <QJsonArray>
@@ -16,6 +17,7 @@
 
 #include <QElapsedTimer>
 #include <QHash>
+#include <QSet>
 #include <sqlite3.h>
 #include <stdexcept>
 #include <string>
@@ -165,6 +167,12 @@ void RawLake::insertBatch(const RawRow *rows, qsizetype count)
              "last_confirmed_at, decay_steps, recall_count, last_recalled_at, quality_score, tier, superseded_by, state, "
              "decay_mark_at) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)");
     Stmt fts(m_db, "INSERT INTO delta_fts(rowid, content, tags, facets) VALUES (?, ?, ?, ?)");
+    // And a person's kinds into their own index, as Tarn's writer does
+    // (schema 11, LakeSchema memoryIndexV11).
+    Stmt memoryFts(m_db, "INSERT INTO memory_fts(rowid, content, tags, facets) VALUES (?, ?, ?, ?)");
+    QSet<QByteArray> memoryKinds;
+    for (Kind k : LakeSchema::memoryIndexKinds())
+        memoryKinds.insert(kindName(k).toUtf8());
     Stmt tag(m_db, "INSERT OR IGNORE INTO delta_tags(rid, tag) VALUES (?, ?)");
     Stmt stats(m_db, "INSERT INTO source_stats(source, n) VALUES (?, ?) "
                      "ON CONFLICT(source) DO UPDATE SET n = n + excluded.n");
@@ -196,11 +204,15 @@ void RawLake::insertBatch(const RawRow *rows, qsizetype count)
         bindOpt(ins, 20, r.lastConfirmedAt);
         bindOpt(ins, 28, r.decayMarkAt);
         ins.done("insert delta");
-        sqlite3_bind_int64(fts, 1, r.rid);
-        bindText(fts, 2, r.content);
-        bindText(fts, 3, r.tagsJson);
-        bindText(fts, 4, r.facets);
-        fts.done("insert fts");
+        for (Stmt *index : {&fts, &memoryFts}) {
+            if (index == &memoryFts && !memoryKinds.contains(r.kind))
+                continue;
+            sqlite3_bind_int64(*index, 1, r.rid);
+            bindText(*index, 2, r.content);
+            bindText(*index, 3, r.tagsJson);
+            bindText(*index, 4, r.facets);
+            index->done("insert fts");
+        }
         for (const QByteArray &t : r.tags) {
             sqlite3_bind_int64(tag, 1, r.rid);
             bindText(tag, 2, t);
@@ -321,7 +333,7 @@ QStringList RawLake::schemaOf(QSqlDatabase &db)
     QSqlQuery q(db);
     if (!q.exec(QStringLiteral("SELECT name, sql FROM sqlite_master WHERE sql IS NOT NULL AND tbl_name IN "
                                "('deltas', 'delta_tags', 'delta_fts', 'source_stats', 'delta_vectors', "
-                               "'delta_vectors_gone') ORDER BY rowid")))
+                               "'delta_vectors_gone', 'memory_rows', 'memory_fts') ORDER BY rowid")))
         throw std::runtime_error(q.lastError().text().toStdString());
     QStringList ddl, names;
     while (q.next()) {
@@ -334,7 +346,8 @@ QStringList RawLake::schemaOf(QSqlDatabase &db)
     }
     for (const char *required : {"deltas", "deltas_source_expires", "deltas_expires", "deltas_decay_mark", "delta_tags",
                                  "delta_tags_tag", "delta_fts", "source_stats", "deltas_after_delete",
-                                 "deltas_append_only", "deltas_after_delete_vector"})
+                                 "deltas_append_only", "deltas_after_delete_vector", "memory_fts",
+                                 "deltas_after_delete_memory"})
         if (!names.contains(QLatin1String(required)))
             throw std::runtime_error(std::string("the lake has no ") + required);
     return ddl;

@@ -380,6 +380,15 @@ ALTER TABLE deltas ADD COLUMN search TSVECTOR GENERATED ALWAYS AS (
     exec(db, QStringLiteral("CREATE INDEX deltas_search ON deltas USING GIN (search)"));
 }
 
+// Version 11 is SQLite's index of a person's memories (LakeSchema
+// memoryIndexV11), kept so the two engines' versions stay one history
+// (LakeCopyTables::kSchemaVersion). PostgreSQL needs nothing for it: its
+// walk for those kinds goes on from where the walk of every kind stopped
+// (PostgresRecallSearch::windowStart), reading no match twice.
+void memoryIndexV11(QSqlDatabase &)
+{
+}
+
 } // namespace
 
 QList<MigrationStep> PostgresSchema::steps()
@@ -389,6 +398,7 @@ QList<MigrationStep> PostgresSchema::steps()
         {8, QStringLiteral("indexes that list the lake by when each delta was observed"), observedOrderV8},
         {9, QStringLiteral("an index of each source's deadlines (soft decay included)"), deadlinesV9},
         {10, QStringLiteral("German compounds' parts in the search index"), compoundPartsV10},
+        {11, QStringLiteral("nothing on PostgreSQL (SQLite's index of a person's memories)"), memoryIndexV11},
     };
 }
 

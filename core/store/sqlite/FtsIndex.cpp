@@ -3,6 +3,7 @@
 #include "FtsIndex.h"
 
 #include "Lake.h"
+#include "LakeSchema.h"
 #include "LakeSql.h"
 #include "TarnError.h"
 
@@ -36,11 +37,24 @@ qint64 totalChanges(Lake &lake)
     return q.value(0).toLongLong();
 }
 
+// Both search indexes: every row's, and a person's memories' apart
+// (LakeSchema memoryIndexV11). A sweep's deletions reach the second only
+// for the person's kinds it reaps, and an erasure must leave neither
+// holding a forgotten row's words.
+QStringList indexes()
+{
+    return {QStringLiteral("delta_fts"), QString(LakeSchema::kMemoryIndex)};
+}
+
+void command(Lake &lake, const QString &index, const QString &name, int value)
+{
+    lake.exec(QStringLiteral("INSERT INTO %1(%1, rank) VALUES ('%2', %3)").arg(index, name).arg(value));
+}
+
 void setOption(Lake &lake, const char *name, int value)
 {
-    lake.exec(QStringLiteral("INSERT INTO delta_fts(delta_fts, rank) VALUES ('%1', %2)")
-                  .arg(QString::fromLatin1(name))
-                  .arg(value));
+    for (const QString &index : indexes())
+        command(lake, index, QString::fromLatin1(name), value);
 }
 } // namespace
 
@@ -61,16 +75,18 @@ int FtsIndex::collapseCrowdedLevels(Lake &lake, const std::atomic<bool> *cancel)
     int steps = 0;
     // 'merge' does a bounded amount of work per call; when a call changes
     // nothing, no level holds that many segments any more.
-    for (;;) {
-        if (cancel && cancel->load())
-            break;
-        const qint64 before = totalChanges(lake);
-        lake.exec(QStringLiteral("INSERT INTO delta_fts(delta_fts, rank) VALUES ('merge', %1)").arg(kMergeStep));
-        ++steps;
-        if (totalChanges(lake) - before <= 1)
-            break;
-        if (steps > 100000)
-            break;
+    for (const QString &index : indexes()) {
+        for (int ofIndex = 0;;) {
+            if (cancel && cancel->load())
+                break;
+            const qint64 before = totalChanges(lake);
+            command(lake, index, QStringLiteral("merge"), kMergeStep);
+            ++steps;
+            if (totalChanges(lake) - before <= 1)
+                break;
+            if (++ofIndex > 100000)
+                break;
+        }
     }
     setOption(lake, "usermerge", kUsermerge);
     return steps;
@@ -87,16 +103,18 @@ int FtsIndex::mergeAll(Lake &lake, int pagesPerStep, qint64 *longestStepMs)
 {
     int steps = 0;
     qint64 longest = 0;
-    for (;;) {
-        QElapsedTimer step;
-        step.start();
-        const qint64 before = totalChanges(lake);
-        // Negative: segments of every level take part, towards one segment.
-        lake.exec(QStringLiteral("INSERT INTO delta_fts(delta_fts, rank) VALUES ('merge', %1)").arg(-pagesPerStep));
-        longest = std::max(longest, step.elapsed());
-        ++steps;
-        if (totalChanges(lake) - before <= 1 || steps > 1000000)
-            break;
+    for (const QString &index : indexes()) {
+        for (int ofIndex = 0;;) {
+            QElapsedTimer step;
+            step.start();
+            const qint64 before = totalChanges(lake);
+            // Negative: segments of every level take part, towards one segment.
+            command(lake, index, QStringLiteral("merge"), -pagesPerStep);
+            longest = std::max(longest, step.elapsed());
+            ++steps;
+            if (totalChanges(lake) - before <= 1 || ++ofIndex > 1000000)
+                break;
+        }
     }
     if (longestStepMs)
         *longestStepMs = longest;
@@ -107,12 +125,16 @@ void FtsIndex::ensureDefaults(Lake &lake)
 {
     // Killed while merging was paused, or while the level was collapsing.
     QSqlQuery q(LakeSql::of(lake));
-    if (q.exec(QStringLiteral("SELECT 1 FROM delta_fts_config WHERE (k = 'automerge' AND v = 0) "
-                              "OR (k = 'usermerge' AND v = %1)")
-                   .arg(kCollapseLevelAt))
-        && q.next()) {
-        q.finish();
-        resumeMerging(lake);
+    for (const QString &index : indexes()) {
+        if (q.exec(QStringLiteral("SELECT 1 FROM %1_config WHERE (k = 'automerge' AND v = 0) "
+                                  "OR (k = 'usermerge' AND v = %2)")
+                       .arg(index)
+                       .arg(kCollapseLevelAt))
+            && q.next()) {
+            q.finish();
+            resumeMerging(lake);
+            return;
+        }
     }
 }
 

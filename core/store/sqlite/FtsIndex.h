@@ -15,7 +15,9 @@ class Lake;
 // automerge on, some commit inevitably pays for merging large segments of a
 // big lake (measured: 300 ms locks and 4.8x the cost of one DELETE on 1M
 // deltas). So sweeps pause automerge, and afterwards merge in small
-// separate transactions, each holding the lock only briefly.
+// separate transactions, each holding the lock only briefly. Each of these
+// acts on both of SQLite's search indexes: delta_fts and the memory index
+// (LakeSchema::kMemoryIndex).
 namespace FtsIndex {
 
 void pauseMerging(Lake &lake);

@@ -42,11 +42,13 @@ QueryData *prepare(const Fts5ExtensionApi *api, Fts5Context *fts, const char *sp
     auto *data = new QueryData;
     const QByteArray s(spec ? spec : "");
     const int bar = int(s.indexOf('|'));
+    const int lengthBar = bar < 0 ? -1 : int(s.indexOf('|', bar + 1));
     const QList<QByteArray> cols = s.left(bar < 0 ? 0 : bar).split(' ');
     const int columns = api->xColumnCount(fts);
     for (int c = 0; c < columns; ++c)
         data->columnWeights << (c < cols.size() ? cols.at(c).toDouble() : 0.0);
-    const QList<QByteArray> phrases = bar < 0 ? QList<QByteArray>{} : s.mid(bar + 1).split(' ');
+    const QList<QByteArray> phrases = bar < 0 ? QList<QByteArray>{}
+                                              : s.mid(bar + 1, lengthBar < 0 ? -1 : lengthBar - bar - 1).split(' ');
     const int phraseCount = api->xPhraseCount(fts);
     sqlite3_int64 rows = 0;
     *rc = api->xRowCount(fts, &rows);
@@ -54,6 +56,8 @@ QueryData *prepare(const Fts5ExtensionApi *api, Fts5Context *fts, const char *sp
     if (*rc == SQLITE_OK)
         *rc = api->xColumnTotalSize(fts, -1, &tokens);
     data->averageLength = rows > 0 ? std::max(1.0, double(tokens) / double(rows)) : 1.0;
+    if (lengthBar > 0 && s.mid(lengthBar + 1).toDouble() > 0)
+        data->averageLength = std::max(1.0, s.mid(lengthBar + 1).toDouble());
     for (int p = 0; p < phraseCount && *rc == SQLITE_OK; ++p) {
         int group = p;
         double weight = 1.0;

@@ -192,13 +192,14 @@ QList<double> FtsRecallSearch::idfAbove(qint64 fromKey)
 }
 
 QString FtsRecallSearch::rankedSelect(const SearchFilter &filter, const QString &match, const QString &spec,
-                                     const QString &join, QList<std::pair<QString, QVariant>> &binds) const
+                                     const QString &join, QList<std::pair<QString, QVariant>> &binds,
+                                     const QString &index) const
 {
-    QString sql = QStringLiteral("SELECT d.rid AS rid, tarn_rank(delta_fts, :spec) * d.quality_score * %1 AS seed "
-                                 "FROM delta_fts %3 deltas d INDEXED BY %2 ON d.rid = delta_fts.rowid "
-                                 "WHERE delta_fts MATCH :match AND d.state = 'active' AND d.superseded_by IS NULL "
+    QString sql = QStringLiteral("SELECT d.rid AS rid, tarn_rank(%4, :spec) * d.quality_score * %1 AS seed "
+                                 "FROM %4 %3 deltas d INDEXED BY %2 ON d.rid = %4.rowid "
+                                 "WHERE %4 MATCH :match AND d.state = 'active' AND d.superseded_by IS NULL "
                                  "AND (d.expires_at IS NULL OR d.expires_at > :now) AND d.confidence > 0")
-                      .arg(tierMultiplierSql(m_scoring), LakeSchema::kRecallIndex, join);
+                      .arg(tierMultiplierSql(m_scoring), LakeSchema::kRecallIndex, join, index);
     binds.append({QStringLiteral(":match"), match});
     binds.append({QStringLiteral(":spec"), spec});
     binds.append({QStringLiteral(":now"), filter.now});
@@ -237,28 +238,73 @@ QList<SearchHit> FtsRecallSearch::rank(const SearchFilter &filter, const QList<d
 
 QList<SearchHit> FtsRecallSearch::rankNewest(const SearchFilter &filter, const QList<double> &idf, int depth)
 {
+    // A person's kinds are walked in their own index (LakeSchema
+    // memoryIndexV11), where their newest matches are the first ones: the
+    // slowest questions on the 1M bench lake read 95,000-100,000 matches of
+    // delta_fts to reach the newest 500 of those kinds (31-38 ms; 5-12 ms
+    // here). They rank as in delta_fts (BM25 weighs a row's length against
+    // delta_fts's average), so a row's seed is the same whichever index
+    // found it.
+    const QList<Kind> memoryKinds = LakeSchema::memoryIndexKinds();
+    const bool own = !filter.kinds.isEmpty()
+                  && std::all_of(filter.kinds.cbegin(), filter.kinds.cend(), [&](Kind k) { return memoryKinds.contains(k); });
+    const bool everyOwnKind = own && std::all_of(memoryKinds.cbegin(), memoryKinds.cend(),
+                                                 [&](Kind k) { return filter.kinds.contains(k); });
     // The kinds asked for are told apart inside the index too, by their
     // facets: a common word's matches of other kinds ("up" in 100,000
     // system readings) are skipped in the doclists instead of each being
     // looked up in the recall index (51 -> 19 ms for "what's coming up on
     // 14 December?" on the 1M bench lake). tarn_rank counts the facets for
-    // nothing.
+    // nothing. In the memory index, asking for every kind it holds needs
+    // no facet at all.
     QString match = matchExpression(m_phrases);
     QStringList facets;
-    for (Kind k : filter.kinds)
-        facets << u'"' + SearchQuery::kindFacet(kindName(k)) + u'"';
+    if (!everyOwnKind)
+        for (Kind k : filter.kinds)
+            facets << u'"' + SearchQuery::kindFacet(kindName(k)) + u'"';
     if (!facets.isEmpty())
         match = u'(' + match + QStringLiteral(") AND facets : (") + facets.join(QStringLiteral(" OR ")) + u')';
-    const QString spec = rankSpec(m_phrases, m_scoring.contentWeight, m_scoring.tagsWeight, idf, int(facets.size()));
+    QString spec = rankSpec(m_phrases, m_scoring.contentWeight, m_scoring.tagsWeight, idf, int(facets.size()));
+    if (own)
+        spec += u'|' + QString::number(averageRowLength(), 'g', 17);
+    const QString index = own ? QString(LakeSchema::kMemoryIndex) : QStringLiteral("delta_fts");
     QList<std::pair<QString, QVariant>> binds;
-    const QString newest = rankedSelect(filter, match, spec, QStringLiteral("CROSS JOIN"), binds)
-                         + QStringLiteral(" ORDER BY delta_fts.rowid DESC LIMIT :depth");
+    const QString newest = rankedSelect(filter, match, spec, QStringLiteral("CROSS JOIN"), binds, index)
+                         + QStringLiteral(" ORDER BY %1.rowid DESC LIMIT :depth").arg(index);
     binds.append({QStringLiteral(":depth"), depth});
     binds.append({QStringLiteral(":pool"), filter.pool});
     return hitsOf(run(m_lake,
                       QStringLiteral("SELECT rid, seed FROM (") + newest
                           + QStringLiteral(") ORDER BY seed DESC, rid DESC LIMIT :pool"),
                       binds));
+}
+
+// delta_fts's average row length in tokens, as tarn_rank reads it for
+// itself: FTS5's averages record, row 1 of delta_fts_data, holds the row
+// count and then each column's token total, as SQLite varints
+// (fts5_index.c, "averages record"). One small row; a recall reads it once.
+double FtsRecallSearch::averageRowLength()
+{
+    QSqlQuery q = run(m_lake, QStringLiteral("SELECT block FROM delta_fts_data WHERE id = 1"), {});
+    const QByteArray block = q.next() ? q.value(0).toByteArray() : QByteArray();
+    qsizetype at = 0;
+    const auto varint = [&]() -> quint64 {
+        quint64 v = 0;
+        for (int i = 0; i < 9 && at < block.size(); ++i) {
+            const auto b = quint8(block.at(at++));
+            if (i == 8)
+                return (v << 8) | b;
+            v = (v << 7) | (b & 0x7f);
+            if (!(b & 0x80))
+                break;
+        }
+        return v;
+    };
+    const quint64 rows = varint();
+    quint64 tokens = 0;
+    while (at < block.size())
+        tokens += varint();
+    return rows > 0 ? std::max(1.0, double(tokens) / double(rows)) : 1.0;
 }
 
 } // namespace tarn

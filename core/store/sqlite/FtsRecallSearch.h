@@ -25,6 +25,7 @@ public:
     // One walk of the index newest first, each row's kind and liveness read
     // as it goes and only the first `depth` that pass ranked, instead of a
     // walk to find the window's start and a second one to rank above it.
+    // A person's kinds are walked in their own index (LakeSchema::kMemoryIndex).
     QList<SearchHit> rankNewest(const SearchFilter &filter, const QList<double> &idf, int depth) override;
 
     // RecallSearch::held: indexed lookups of the first match only (a
@@ -50,8 +51,14 @@ private:
     // The ranked select over live rows that pass the filter (rank()'s and
     // rankNewest()'s), its binds added to `binds`. `join` is "JOIN", or
     // "CROSS JOIN" to keep the index's walk the outer loop.
+    // `index` is the FTS5 table walked: delta_fts, or the memory index
+    // (LakeSchema::kMemoryIndex) for a person's kinds.
     QString rankedSelect(const SearchFilter &filter, const QString &match, const QString &spec, const QString &join,
-                         QList<std::pair<QString, QVariant>> &binds) const;
+                         QList<std::pair<QString, QVariant>> &binds,
+                         const QString &index = QStringLiteral("delta_fts")) const;
+    // delta_fts's average row length in tokens (BM25's), read from FTS5's
+    // own record of it.
+    double averageRowLength();
 
     Lake &m_lake;
     QList<SearchPhrase> m_phrases;

@@ -6,6 +6,7 @@
 
 #include "DeltaId.h"
 #include "ExpiryLaws.h"
+#include "LakeSchema.h"
 #include "StorageErrors.h"
 #include "TarnError.h"
 
@@ -66,6 +67,10 @@ NativeDeltaWriter::NativeDeltaWriter(sqlite3 *db) : m_db(db)
         "last_confirmed_at, decay_steps, recall_count, last_recalled_at, quality_score, tier, superseded_by, state, "
         "decay_mark_at) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)");
     m_fts = prepare("INSERT INTO delta_fts(rowid, content, tags, facets) VALUES (?, ?, ?, ?)");
+    m_memoryFts = prepare(QStringLiteral("INSERT INTO %1 (rowid, content, tags, facets) VALUES (?, ?, ?, ?)")
+                              .arg(LakeSchema::kMemoryIndex)
+                              .toUtf8()
+                              .constData());
     m_tag = prepare("INSERT OR IGNORE INTO delta_tags(rid, tag) VALUES (?, ?)");
     m_stats = prepare("INSERT INTO source_stats(source, n) VALUES (?, ?) "
                       "ON CONFLICT(source) DO UPDATE SET n = n + excluded.n");
@@ -73,7 +78,7 @@ NativeDeltaWriter::NativeDeltaWriter(sqlite3 *db) : m_db(db)
 
 NativeDeltaWriter::~NativeDeltaWriter()
 {
-    for (sqlite3_stmt *s : {m_insert, m_fts, m_tag, m_stats})
+    for (sqlite3_stmt *s : {m_insert, m_fts, m_memoryFts, m_tag, m_stats})
         sqlite3_finalize(s);
 }
 
@@ -149,13 +154,19 @@ void NativeDeltaWriter::write(QList<Delta> &deltas, const std::function<QString(
             fail("insert delta");
         }
         const qint64 key = *DeltaId::toKey(d.id);
-        sqlite3_reset(m_fts);
-        sqlite3_bind_int64(m_fts, 1, key);
-        bindText(m_fts, 2, content);
-        bindText(m_fts, 3, tags);
-        bindText(m_fts, 4, SearchQuery::facetsOf(d.source, kindName(d.kind), scopeName(d.scope)).toUtf8());
-        if (sqlite3_step(m_fts) != SQLITE_DONE)
-            fail("insert fts");
+        const QByteArray facets = SearchQuery::facetsOf(d.source, kindName(d.kind), scopeName(d.scope)).toUtf8();
+        const auto index = [&](sqlite3_stmt *fts, const char *what) {
+            sqlite3_reset(fts);
+            sqlite3_bind_int64(fts, 1, key);
+            bindText(fts, 2, content);
+            bindText(fts, 3, tags);
+            bindText(fts, 4, facets);
+            if (sqlite3_step(fts) != SQLITE_DONE)
+                fail(what);
+        };
+        index(m_fts, "insert fts");
+        if (LakeSchema::inMemoryIndex(d.kind))
+            index(m_memoryFts, "insert into the memory index");
         for (const QString &t : std::as_const(d.tags)) {
             sqlite3_reset(m_tag);
             sqlite3_bind_int64(m_tag, 1, key);
@@ -172,7 +183,7 @@ void NativeDeltaWriter::write(QList<Delta> &deltas, const std::function<QString(
         if (sqlite3_step(m_stats) != SQLITE_DONE)
             fail("update source counts");
     }
-    for (sqlite3_stmt *s : {m_insert, m_fts, m_tag, m_stats}) {
+    for (sqlite3_stmt *s : {m_insert, m_fts, m_memoryFts, m_tag, m_stats}) {
         sqlite3_reset(s);
         sqlite3_clear_bindings(s);
     }

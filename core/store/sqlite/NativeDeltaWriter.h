@@ -25,7 +25,8 @@ public:
     NativeDeltaWriter(const NativeDeltaWriter &) = delete;
     NativeDeltaWriter &operator=(const NativeDeltaWriter &) = delete;
 
-    // Writes each delta's row, FTS row and tags, then the per-source counts.
+    // Writes each delta's row, FTS row (and memory index row, for a person's
+    // kinds: LakeSchema::kMemoryIndex) and tags, then the per-source counts.
     // redrawId gives a fresh id when a generated one collides with another
     // process's; it returns an empty string for ids that must be kept.
     void write(QList<Delta> &deltas, const std::function<QString(qsizetype index)> &redrawId);
@@ -37,6 +38,7 @@ private:
     sqlite3 *m_db;
     sqlite3_stmt *m_insert = nullptr;
     sqlite3_stmt *m_fts = nullptr;
+    sqlite3_stmt *m_memoryFts = nullptr;
     sqlite3_stmt *m_tag = nullptr;
     sqlite3_stmt *m_stats = nullptr;
 };
