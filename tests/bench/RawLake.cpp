@@ -119,10 +119,29 @@ void RawLake::adoptIndexesOf(const QString &tarnPath)
     while (sqlite3_step(st) == SQLITE_ROW)
         ddl << QByteArray(reinterpret_cast<const char *>(sqlite3_column_text(st, 0)));
     sqlite3_finalize(st);
+    // Schema 11's index of a person's memories: its view, its table and
+    // its delete trigger, in the order Tarn made them, then filled.
+    QList<QByteArray> memoryIndex;
+    if (scalar("SELECT count(*) FROM sqlite_master WHERE name = 'memory_fts'") == 0) {
+        if (sqlite3_prepare_v2(tarn, "SELECT sql FROM sqlite_master WHERE name IN ('memory_rows', 'memory_fts', "
+                                     "'deltas_after_delete_memory') ORDER BY rowid",
+                               -1, &st, nullptr) != SQLITE_OK)
+            fail(tarn, "read the Tarn lake's memory index");
+        while (sqlite3_step(st) == SQLITE_ROW)
+            memoryIndex << QByteArray(reinterpret_cast<const char *>(sqlite3_column_text(st, 0)));
+        sqlite3_finalize(st);
+    }
     sqlite3_close(tarn);
     for (QByteArray sql : std::as_const(ddl)) {
         sql.replace("CREATE INDEX ", "CREATE INDEX IF NOT EXISTS ");
         exec(sql.constData());
+    }
+    if (!memoryIndex.isEmpty()) {
+        exec("BEGIN");
+        for (const QByteArray &sql : std::as_const(memoryIndex))
+            exec(sql.constData());
+        exec("INSERT INTO memory_fts(memory_fts) VALUES ('rebuild')");
+        exec("COMMIT");
     }
 }
 

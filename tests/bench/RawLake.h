@@ -69,7 +69,8 @@ public:
     static QStringList schemaOf(QSqlDatabase &db);
     // Builds every index of the deltas table that the Tarn lake at
     // tarnPath has and this file lacks: a kept raw twin made before a
-    // migration added an index stays a fair comparison.
+    // migration added an index stays a fair comparison. So does one made
+    // before schema 11: it gains the index of a person's memories.
     void adoptIndexesOf(const QString &tarnPath);
 
     void exec(const char *sql);

@@ -18,8 +18,9 @@
 //
 // Every timed query is run --runs times and its median kept (raw's too).
 // --at-scale-only measures only the evaluation set written into the 1M
-// lake: its table and its recalls' p50 / p99, in a minute or two, which is
-// what a change to recall's first stage is weighed by.
+// lake: its table and its recalls' p50 / p99, in about two and a half
+// minutes (the copy, its migration and the word vectors included), which
+// is what a change to recall's first stage is weighed by.
 //
 // Recall is timed and scored with the built-in word vectors where they are
 // installed (the 1M lake's memories embedded first, as the window's embedder
@@ -74,7 +75,8 @@ constexpr int kSearchLimit = 50;         // GET /v1/deltas's default page
 // Each timed query is run this many times (--runs) and its median kept,
 // Tarn's and raw's alike: on a shared 2-core machine one run in a few
 // stalls, and a p99 of single runs measured those stalls (raw's own p99 of
-// the 539 questions moved between 106 and 144 ms from one run to the next).
+// the 539 questions ranged from 106 to 144 ms across eight runs within 40
+// minutes, docs/BENCHMARKS.md).
 int g_runs = 3;
 
 template<typename F>
@@ -465,7 +467,7 @@ int main(int argc, char **argv)
                  QStringLiteral("N"), QStringLiteral("3")});
     p.addOption({QStringLiteral("at-scale-only"),
                  QStringLiteral("Only the evaluation set inside the 1M lake: its table and its recalls' p50 and p99 "
-                                "(what a change to recall's first stage is weighed by, in a few minutes).")});
+                                "(what a change to recall's first stage is weighed by, in about two and a half minutes).")});
     p.process(app);
     if (!p.isSet(QStringLiteral("from"))) {
         err() << "tarn_recall_bench: --from DIR is required (make one with: tarn_bench --sizes 1000000 --keep DIR)\n";
@@ -542,31 +544,28 @@ int main(int argc, char **argv)
         out << "| queries with no relevant hit in the top " << q.score.k << " | " << q.misses << " |\n\n";
 
         out << "| figure | Tarn | raw SQLite | ratio (Tarn ÷ raw) |\n|---|---:|---:|---:|\n";
-        const auto row = [&](const QString &name, const QList<double> &tarnMs, const QList<double> &rawMs, double pct) {
-            ratioRow(out, name, tarnMs, rawMs, pct);
-        };
         const QString recallName = QStringLiteral("`Recall::recall` p%1, limit %2 (ms; raw: the same MATCH, ORDER BY bm25 LIMIT %2)");
-        row(recallName.arg(50).arg(kRecallLimit), l.recall, l.rawRecall, 0.5);
-        row(recallName.arg(99).arg(kRecallLimit), l.recall, l.rawRecall, 0.99);
+        ratioRow(out, recallName.arg(50).arg(kRecallLimit), l.recall, l.rawRecall, 0.5);
+        ratioRow(out, recallName.arg(99).arg(kRecallLimit), l.recall, l.rawRecall, 0.99);
         const QString questionName =
             QStringLiteral("`Recall::recall` p%1 of the evaluation set's %2 questions, limit %3 (ms; raw: their typed words, ORDER BY bm25)");
-        row(questionName.arg(50).arg(l.questions.size()).arg(kRecallLimit), l.questions, l.rawQuestions, 0.5);
-        row(questionName.arg(99).arg(l.questions.size()).arg(kRecallLimit), l.questions, l.rawQuestions, 0.99);
+        ratioRow(out, questionName.arg(50).arg(l.questions.size()).arg(kRecallLimit), l.questions, l.rawQuestions, 0.5);
+        ratioRow(out, questionName.arg(99).arg(l.questions.size()).arg(kRecallLimit), l.questions, l.rawQuestions, 0.99);
         const QString atScaleName = QStringLiteral("`Recall::recall` p%1 of the same questions with their answers in the lake, limit %2 (ms; raw: their typed words, ORDER BY bm25)");
-        row(atScaleName.arg(50).arg(kRecallLimit), l.atScale.ms, l.atScale.rawMs, 0.5);
-        row(atScaleName.arg(99).arg(kRecallLimit), l.atScale.ms, l.atScale.rawMs, 0.99);
+        ratioRow(out, atScaleName.arg(50).arg(kRecallLimit), l.atScale.ms, l.atScale.rawMs, 0.5);
+        ratioRow(out, atScaleName.arg(99).arg(kRecallLimit), l.atScale.ms, l.atScale.rawMs, 0.99);
         const QString readName = QStringLiteral("reading those questions p%1 (ms; `RecallQuery::build` with the kinds the lake holds; raw: without them)");
-        row(readName.arg(50), l.readWithKinds, l.readWithoutKinds, 0.5);
-        row(readName.arg(99), l.readWithKinds, l.readWithoutKinds, 0.99);
+        ratioRow(out, readName.arg(50), l.readWithKinds, l.readWithoutKinds, 0.5);
+        ratioRow(out, readName.arg(99), l.readWithKinds, l.readWithoutKinds, 0.99);
         const QString groupName = QStringLiteral("reading those questions p%1 (ms; the lake's kinds asked in groups; raw: one probe each)");
-        row(groupName.arg(50), l.readWithKinds, l.readOneByOne, 0.5);
-        row(groupName.arg(99), l.readWithKinds, l.readOneByOne, 0.99);
+        ratioRow(out, groupName.arg(50), l.readWithKinds, l.readOneByOne, 0.5);
+        ratioRow(out, groupName.arg(99), l.readWithKinds, l.readOneByOne, 0.99);
         const QString searchName = QStringLiteral("search (`Lake::list`, newest first) p%1, limit %2 (ms; raw: the same MATCH, ORDER BY bm25 LIMIT %2)");
-        row(searchName.arg(50).arg(kSearchLimit), l.search, l.rawSearchBm25, 0.5);
-        row(searchName.arg(99).arg(kSearchLimit), l.search, l.rawSearchBm25, 0.99);
+        ratioRow(out, searchName.arg(50).arg(kSearchLimit), l.search, l.rawSearchBm25, 0.5);
+        ratioRow(out, searchName.arg(99).arg(kSearchLimit), l.search, l.rawSearchBm25, 0.99);
         const QString recencyName = QStringLiteral("search p%1, limit %2 (ms; raw: the same MATCH, newest first, its own order)");
-        row(recencyName.arg(50).arg(kSearchLimit), l.search, l.rawSearchRecency, 0.5);
-        row(recencyName.arg(99).arg(kSearchLimit), l.search, l.rawSearchRecency, 0.99);
+        ratioRow(out, recencyName.arg(50).arg(kSearchLimit), l.search, l.rawSearchRecency, 0.5);
+        ratioRow(out, recencyName.arg(99).arg(kSearchLimit), l.search, l.rawSearchRecency, 0.99);
         out << "\n- fixture: " << q.deltas << " deltas (" << q.keptAlive
             << " older than their source's TTL inserted authored, so none has expired), " << q.score.queries.size()
             << " queries.\n";
