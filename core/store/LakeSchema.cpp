@@ -434,7 +434,28 @@ QList<Kind> LakeSchema::memoryIndexKinds()
 
 bool LakeSchema::inMemoryIndex(Kind kind)
 {
-    return memoryIndexKinds().contains(kind);
+    // Asked for every row a writer writes: no list built each time.
+    switch (kind) {
+    case Kind::Profile:
+    case Kind::Preference:
+    case Kind::Fact:
+    case Kind::Decision:
+    case Kind::Goal:
+    case Kind::Synthesis:
+    case Kind::Insight:
+    case Kind::Event:
+        return true;
+    case Kind::Question:
+    case Kind::Episode:
+    case Kind::Observation:
+        return false;
+    }
+    return false;
+}
+
+QStringList LakeSchema::searchIndexes()
+{
+    return {QStringLiteral("delta_fts"), QString(kMemoryIndex)};
 }
 
 QString LakeSchema::memoryIndexKindsSql()

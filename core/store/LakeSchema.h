@@ -45,6 +45,9 @@ QList<Kind> memoryIndexKinds();
 bool inMemoryIndex(Kind kind);
 // ('profile','preference',...): memoryIndexKinds() as an SQL list.
 QString memoryIndexKindsSql();
+// SQLite's two FTS5 tables, every row's and the memories': what merging,
+// optimizing and scrubbing act on (FtsIndex, LakeUpkeep).
+QStringList searchIndexes();
 
 // Version 9's index of each source's decay-class rows by their deadline
 // (ExpiryLaws::deadlineSql() at soft decay's one-hour interval), the same

@@ -58,7 +58,7 @@ void LakeUpkeep::compactSearchIndex(Lake &lake)
     if (lake.onServer())
         run(lake, QStringLiteral("SELECT gin_clean_pending_list('deltas_search')"));
     else
-        for (const QString &index : {QStringLiteral("delta_fts"), QString(LakeSchema::kMemoryIndex)})
+        for (const QString &index : LakeSchema::searchIndexes())
             run(lake, QStringLiteral("INSERT INTO %1(%1) VALUES ('optimize')").arg(index));
 }
 

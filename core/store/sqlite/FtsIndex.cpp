@@ -43,7 +43,7 @@ qint64 totalChanges(Lake &lake)
 // holding a forgotten row's words.
 QStringList indexes()
 {
-    return {QStringLiteral("delta_fts"), QString(LakeSchema::kMemoryIndex)};
+    return LakeSchema::searchIndexes();
 }
 
 void command(Lake &lake, const QString &index, const QString &name, int value)
