@@ -1068,6 +1068,60 @@ private Q_SLOTS:
         QCOMPARE(search->windowStart({}, {Kind::Profile}, 0), 0);
     }
 
+    // A window's IDFs count, for each phrase of the question, the rows above
+    // the window's start that hold it, whatever else they hold: a word, a
+    // two-word phrase, a typed prefix, a word only older rows hold, one no
+    // row holds, and the window's size counts the rows that match nothing.
+    void aWindowsIdfCountsEachPhraseAboveItsStart()
+    {
+        TempLake lake;
+        const QList<SearchPhrase> phrases{{QStringLiteral("otter"), 0},
+                                          {QStringLiteral("heron"), 1},
+                                          {QStringLiteral("grey heron"), 1, 0.5},
+                                          {QStringLiteral("kingf"), 2, 1, true},
+                                          {QStringLiteral("river"), 3},
+                                          {QStringLiteral("badger"), 4}};
+        QList<std::pair<qint64, QString>> rows; // key, content
+        const auto add = [&](const QString &content) {
+            const Delta d = lake->insert(draft(QStringLiteral("rss:birds"), content));
+            rows.append({*DeltaId::toKey(d.id), content});
+        };
+        for (int i = 0; i < 30; ++i)
+            add(QStringLiteral("a river otter seen %1").arg(i));
+        for (int i = 0; i < 60; ++i) {
+            QStringList words{QStringLiteral("weather report %1").arg(i)};
+            if (i % 2 == 0)
+                words << QStringLiteral("an otter swims");
+            if (i % 3 == 0)
+                words << QStringLiteral("a heron waits");
+            if (i % 8 == 0)
+                words << QStringLiteral("then a grey heron");
+            if (i % 5 == 0)
+                words << QStringLiteral("two kingfishers");
+            add(words.join(QStringLiteral(", ")));
+        }
+        const std::unique_ptr<RecallSearch> search = RecallSearch::open(*lake, phrases, SearchScoring{});
+        const qint64 from = search->windowStart({}, {}, 25);
+        QVERIFY(from > 0);
+        const QList<double> idf = search->idfAbove(from);
+        QCOMPARE(idf.size(), phrases.size());
+        const QList<QRegularExpression> holds{
+            QRegularExpression(QStringLiteral("\\botter\\b")), QRegularExpression(QStringLiteral("\\bheron\\b")),
+            QRegularExpression(QStringLiteral("\\bgrey heron\\b")), QRegularExpression(QStringLiteral("\\bkingf")),
+            QRegularExpression(QStringLiteral("\\briver\\b")), QRegularExpression(QStringLiteral("\\bbadger\\b"))};
+        const qsizetype above = std::count_if(rows.cbegin(), rows.cend(), [&](const auto &r) { return r.first > from; });
+        QVERIFY(above > 25); // rows matching no phrase are counted too
+        for (qsizetype p = 0; p < phrases.size(); ++p) {
+            const double n = double(std::count_if(rows.cbegin(), rows.cend(), [&](const auto &r) {
+                return r.first > from && holds.at(p).match(r.second).hasMatch();
+            }));
+            const double expected = std::max(std::log((double(above) - n + 0.5) / (n + 0.5)), 1e-6);
+            QVERIFY2(qAbs(idf.at(p) - expected) < 1e-9,
+                     qPrintable(QStringLiteral("%1: %2, expected %3 (%4 of %5 rows)")
+                                    .arg(phrases.at(p).text).arg(idf.at(p)).arg(expected).arg(n).arg(above)));
+        }
+    }
+
     // Two words each in fewer than kBroadMatch rows, together in more: every
     // match is ranked, exactly, as a narrow question's are, and no window
     // is said to have been looked at.

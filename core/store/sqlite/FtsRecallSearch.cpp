@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "FtsRecallSearch.h"
 
+#include "FtsPhraseRowsFunction.h"
 #include "Lake.h"
 #include "LakeSchema.h"
 #include "LakeSql.h"
@@ -42,6 +43,8 @@ QList<SearchHit> hitsOf(QSqlQuery q)
     QList<SearchHit> out;
     while (q.next())
         out.append({q.value(0).toLongLong(), q.value(1).toDouble()});
+    if (q.lastError().isValid()) // a step that failed ends the walk as its last row would
+        throw StorageErrors::fromSql(q.lastError());
     return out;
 }
 
@@ -181,13 +184,26 @@ QList<double> FtsRecallSearch::idfAbove(qint64 fromKey)
     const double rows = double(firstNumber(
         run(m_lake, QStringLiteral("SELECT count(*) FROM (SELECT 1 FROM delta_fts_docsize WHERE id > :from LIMIT :counted)"),
             {{QStringLiteral(":from"), fromKey}, {QStringLiteral(":counted"), kIdfRowsCounted}})));
-    QList<double> idf;
-    for (const QString &phrase : std::as_const(m_expressions)) {
-        const double n = double(firstNumber(
-            run(m_lake, QStringLiteral("SELECT count(*) FROM delta_fts WHERE delta_fts MATCH :match AND rowid > :from"),
-                {{QStringLiteral(":match"), phrase}, {QStringLiteral(":from"), fromKey}})));
-        idf << std::max(std::log((rows - n + 0.5) / (n + 0.5)), 1e-6);
+    // Each phrase's rows above the start, counted in one walk of the OR's
+    // matches there (the window's own rows, kWindowDepth of them), each
+    // row saying which phrases it holds (FtsPhraseRowsFunction.h), instead
+    // of one count(*) statement per phrase, each walking that phrase's
+    // doclist down to the start.
+    QList<qint64> held(m_expressions.size(), 0);
+    QSqlQuery q = run(m_lake, QStringLiteral("SELECT %1(delta_fts) FROM delta_fts WHERE delta_fts MATCH :match "
+                                             "AND rowid > :from")
+                                  .arg(QLatin1String(FtsPhraseRowsFunction::kName)),
+                      {{QStringLiteral(":match"), matchOf({})}, {QStringLiteral(":from"), fromKey}});
+    while (q.next()) {
+        const QByteArray row = q.value(0).toByteArray();
+        for (qsizetype p = 0; p < std::min(row.size(), held.size()); ++p)
+            held[p] += row.at(p);
     }
+    if (q.lastError().isValid())
+        throw StorageErrors::fromSql(q.lastError());
+    QList<double> idf;
+    for (qint64 n : std::as_const(held))
+        idf << std::max(std::log((rows - double(n) + 0.5) / (double(n) + 0.5)), 1e-6);
     return idf;
 }
 

@@ -3,6 +3,7 @@
 #include "FtsStemmingTokenizer.h"
 
 #include "Decompounder.h"
+#include "FtsPhraseRowsFunction.h"
 #include "FtsRankFunction.h"
 #include "LanguageGuess.h"
 #include "Stemmer.h"
@@ -186,7 +187,7 @@ bool FtsStemmingTokenizer::registerWith(sqlite3 *db)
     static fts5_tokenizer tokenizer{create, destroy, tokenize};
     if (api->xCreateTokenizer(api, kName, api, &tokenizer, nullptr) != SQLITE_OK)
         return false;
-    return FtsRankFunction::registerWith(api);
+    return FtsRankFunction::registerWith(api) && FtsPhraseRowsFunction::registerWith(api);
 }
 
 } // namespace tarn
